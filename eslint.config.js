@@ -1,0 +1,51 @@
+// Layering is enforced here, not by memory (architecture.md practice 4):
+// shared/ is pure TypeScript, renderer/ never reaches into electron/ or node, electron/ never into renderer/.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const deviceOnly = ['electron', '@devicefarmer/adbkit', 'ws', 'pngjs'];
+const uiOnly = ['react', 'react-dom', 'react-konva', 'konva', 'zustand', '@yume-chan/scrcpy-decoder-webcodecs'];
+
+const restrict = (paths, patterns) => ['error', {
+  paths: paths.map((name) => ({ name, message: 'Layering: this layer may not import it (see eslint.config.js).' })),
+  patterns,
+}];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'helper-apk/target/**', 'test-results/**', '**/*.d.ts', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([...nodeBuiltins, ...deviceOnly, ...uiOnly], [
+        { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' },
+      ]),
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require', 'navigator'],
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([...nodeBuiltins, ...deviceOnly], [
+        { group: ['**/electron/**'], message: 'renderer/ talks to main only through shared/ipc.' },
+      ]),
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(uiOnly.filter((m) => m !== 'zustand'), [
+        { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
+      ]),
+    },
+  },
+);
