@@ -1,0 +1,63 @@
+// Stable error codes. Every refusal anywhere in Tactile (CLI, IPC, executor, receipts) uses one of these,
+// with a JSON Pointer `path` into the `{tool, args}` envelope (e.g. "/args/steps/1/target") and a clear message.
+// Codes are part of the public contract: add new ones, never rename or reuse one.
+
+export const VALIDATION_CODES = [
+  'INVALID_ARGUMENT',
+  'UNKNOWN_TOOL',
+  'OFF_SCREEN',
+  'OUTSIDE_REGION',
+  'FRAMES_NOT_INCREASING',
+  'FINGER_COUNT_MISMATCH',
+  'TOUCH_POINTS_MERGED',
+  'TOUCH_PATHS_CROSS',
+  'END_XOR_CALIBRATION',
+  'CALIBRATION_DEGENERATE',
+  'PAN_INDICATOR_REQUIRED',
+  'ROUNDING_EXCEEDS_TOLERANCE',
+  'BELOW_MIN_MOVEMENT',
+  'SELECTOR_NOT_SEMANTIC',
+  'TEXT_TOO_LONG',
+  'TOO_MANY_MEMBERS',
+  'FEEDBACK_TIMING',
+] as const;
+
+/** Codes produced while executing against a device (issue: executor, device lock, receipts). */
+export const EXECUTION_CODES = [
+  'NOT_FOUND',
+  'AMBIGUOUS',
+  'UNAVAILABLE',
+  'READ_FAILED',
+  'OCCLUDED',
+  'STALE',
+  'UNSUPPORTED_ACTION',
+  'TIMEOUT',
+  'DEVICE_BUSY',
+  'DEVICE_LOST',
+  'DEVICE_NOT_FOUND',
+  'CAPABILITY_UNAVAILABLE',
+  'STRATEGY_REPEATED',
+  'CANCELLED',
+  'ADB_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+export type ExecutionCode = (typeof EXECUTION_CODES)[number];
+export type ErrorCode = ValidationCode | ExecutionCode;
+
+export interface TactileError {
+  code: ErrorCode;
+  /** JSON Pointer (RFC 6901) into the `{tool, args}` envelope; "" for the whole request. */
+  path: string;
+  message: string;
+}
+
+/** Builds a JSON Pointer from path segments, escaping `~` and `/` as RFC 6901 requires. */
+export function jsonPointer(segments: ReadonlyArray<string | number>): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+export function tactileError(code: ErrorCode, segments: ReadonlyArray<string | number>, message: string): TactileError {
+  return { code, path: jsonPointer(segments), message };
+}
