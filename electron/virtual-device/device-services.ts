@@ -44,7 +44,15 @@ export interface VirtualFileSystem {
   stat(path: string): VirtualFileStat | null;
   list(path: string): Array<{ name: string } & VirtualFileStat> | null;
   read(path: string): Uint8Array | null;
+  /**
+   * Creates or replaces a regular file; `mode` is the permission bits (a file-type part is ignored).
+   * The parent directory must exist. Throws an FsError (fs/fs-error.ts) with an errno code
+   * (ENOENT, ENOTDIR, EISDIR, EROFS) that `fsErrorText` turns into Android's wording.
+   */
   write(path: string, data: Uint8Array, mode: number, mtime: number): void;
+  /** `mkdir -p`: creates the directory and missing parents, keeps existing ones; throws FsError (ENOTDIR, EROFS). */
+  mkdir(path: string, mode: number, mtime?: number): void;
+  /** Removes a file, or a directory with everything below it (callers decide about `rm -r`). */
   remove(path: string): boolean;
 }
 

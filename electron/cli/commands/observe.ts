@@ -1,0 +1,47 @@
+// tactile observe --serial S [--json]: the device's current UI as the observed node tree.
+import { locateDevice, observe } from '../../adb';
+import type { ObservedNode } from '../../../shared/observation';
+import { parseFlags } from '../args';
+import { EXIT, printJson, usageError, type CliCommand } from '../command';
+import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+
+const usage = `tactile observe --serial S [--json] ${SERVER_USAGE}`;
+
+function describe(n: ObservedNode): string {
+  const flags = Object.entries(n.flags).filter(([k, v]) => v && k !== 'enabled').map(([k]) => k);
+  if (!n.flags.enabled) flags.push('disabled');
+  const parts = [
+    `${'  '.repeat(n.depth)}[${n.index}] ${n.class_name}`,
+    n.resource_id && `id=${n.resource_id}`,
+    n.text && `text=${JSON.stringify(n.text)}`,
+    n.content_desc && `desc=${JSON.stringify(n.content_desc)}`,
+    `bounds=[${n.bounds.join(',')}]`,
+    flags.join(' '),
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+export const observeCommand: CliCommand = {
+  name: 'observe',
+  usage,
+  async run(argv, io) {
+    const flags = parseFlags(argv, { serial: { type: 'string' }, json: { type: 'boolean' }, ...SERVER_FLAG });
+    if (!flags.ok) return usageError(io, usage, flags.message);
+    const serial = flags.values.serial;
+    if (!serial || flags.positionals.length > 0) return usageError(io, usage, 'Give --serial S (see `tactile devices`).');
+    const servers = serversFromFlags(flags.values.server);
+    if (!servers.ok) return usageError(io, usage, servers.message);
+    const json = flags.values.json === true;
+    try {
+      const result = await observe(await locateDevice(servers.servers, serial), serial);
+      if (json) printJson(io, { ok: true, ...result });
+      else {
+        io.stdout.write(`${serial} ${result.screen.width}x${result.screen.height} rotation ${result.rotation}, ${result.nodes.length} nodes (bounds 0..1000)\n`);
+        io.stdout.write(result.nodes.map(describe).join('\n') + '\n');
+      }
+      return EXIT.ok;
+    } catch (err) {
+      return reportFailure(io, json, err);
+    }
+  },
+};

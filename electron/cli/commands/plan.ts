@@ -1,0 +1,41 @@
+// tactile plan FILE --screen WxH: validate against the screen, then print the dispatch plan in device pixels.
+import { planToolCall } from '../../../shared/gesture/plan';
+import { parseDialect, parseFlags, parsePositiveInt, parseScreen } from '../args';
+import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
+import { loadCall } from '../load-call';
+
+const usage = 'tactile plan FILE --screen WxH [--dialect agent] [--max-burst-actions N]';
+
+export const planCommand: CliCommand = {
+  name: 'plan',
+  usage,
+  async run(argv, io) {
+    const flags = parseFlags(argv, {
+      screen: { type: 'string' },
+      dialect: { type: 'string' },
+      'max-burst-actions': { type: 'string' },
+    });
+    if (!flags.ok) return usageError(io, usage, flags.message);
+    if (flags.positionals.length !== 1) return usageError(io, usage, 'Give exactly one FILE.');
+    if (flags.values.screen === undefined) return usageError(io, usage, '--screen WxH is required.');
+    const screen = parseScreen(flags.values.screen);
+    if (!screen.ok) return usageError(io, usage, screen.message);
+    const dialect = parseDialect(flags.values.dialect);
+    if (!dialect.ok) return usageError(io, usage, dialect.message);
+    const maxBurst = parsePositiveInt('--max-burst-actions', flags.values['max-burst-actions']);
+    if (!maxBurst.ok) return usageError(io, usage, maxBurst.message);
+
+    const loaded = await loadCall(io, flags.positionals[0]!, {
+      dialect: dialect.value,
+      screen: screen.value,
+      maxBurstActions: maxBurst.value,
+    });
+    if (!loaded.ok) {
+      return loaded.kind === 'unreadable' ? usageError(io, usage, loaded.message) : printErrors(io, loaded.errors, EXIT.invalid);
+    }
+    const planned = planToolCall(loaded.call, screen.value);
+    if (!planned.ok) return printErrors(io, planned.errors, EXIT.invalid);
+    printJson(io, { ok: true, ...planned.plan });
+    return EXIT.ok;
+  },
+};

@@ -1,0 +1,46 @@
+// FILE → validated canonical call, shared by `validate` and `plan`.
+// Unreadable FILE is a usage error (exit 2); content that is not JSON is an invalid request (exit 1,
+// INVALID_ARGUMENT at path ""), like any other content the schema refuses.
+import { fromAgentDialect } from '../../shared/actions';
+import type { ActionCall } from '../../shared/actions';
+import { validateToolCall } from '../../shared/validation';
+import { tactileError, type TactileError } from '../../shared/validation/errors';
+import type { CliIo } from './command';
+
+export interface LoadOptions {
+  dialect: 'canonical' | 'agent';
+  screen?: { width: number; height: number };
+  maxBurstActions?: number;
+}
+
+export type Loaded =
+  | { ok: true; call: ActionCall }
+  | { ok: false; kind: 'unreadable'; message: string }
+  | { ok: false; kind: 'invalid'; errors: TactileError[] };
+
+export async function loadCall(io: CliIo, file: string, options: LoadOptions): Promise<Loaded> {
+  let text: string;
+  try {
+    text = await io.readFile(file);
+  } catch (e) {
+    const reason = e instanceof Error && 'code' in e ? String(e.code) : 'unreadable';
+    return { ok: false, kind: 'unreadable', message: `Cannot read ${JSON.stringify(file)} (${reason}).` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    return { ok: false, kind: 'invalid', errors: [tactileError('INVALID_ARGUMENT', [], `FILE is not valid JSON: ${detail}`)] };
+  }
+  // The agent dialect is converted first; the canonical call then takes the same path as a canonical file.
+  let envelope: unknown = json;
+  if (options.dialect === 'agent') {
+    const converted = fromAgentDialect(json);
+    if (!converted.ok) return { ok: false, kind: 'invalid', errors: converted.errors };
+    envelope = converted.call;
+  }
+  const ctx = { screen: options.screen, maxBurstActions: options.maxBurstActions };
+  const validated = validateToolCall(envelope, ctx);
+  return validated.ok ? { ok: true, call: validated.call } : { ok: false, kind: 'invalid', errors: validated.errors };
+}

@@ -1,0 +1,23 @@
+// `tactile` entry point (npm run -s tactile -- <command>). Add a command by writing commands/<name>.ts
+// and listing it here.
+import { readFile } from 'node:fs/promises';
+import type { CliCommand, CliIo } from './command';
+import { dispatch } from './dispatch';
+import { planCommand } from './commands/plan';
+import { schemaCommand } from './commands/schema';
+import { validateCommand } from './commands/validate';
+import { devicesCommand } from './commands/devices';
+import { observeCommand } from './commands/observe';
+import { screenshotCommand } from './commands/screenshot';
+import { virtualDeviceCommand } from './commands/virtual-device';
+import { lockCommand } from './commands/lock';
+
+const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand];
+
+const io: CliIo = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  readFile: (path) => readFile(path, 'utf8'),
+};
+
+process.exitCode = await dispatch(COMMANDS, process.argv.slice(2), io);

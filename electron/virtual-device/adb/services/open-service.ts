@@ -1,0 +1,44 @@
+// Maps an OPEN destination to the device-side service that serves it, or null when adbd would
+// refuse it (the connection then answers CLSE(0, id), as adbd does for unknown services).
+
+import type { DeviceServices, DeviceStream } from '../../device-services';
+import type { ReverseForwards } from '../reverse-forwards';
+import { parseServiceName } from '../service-name';
+import { serveInteractiveShell } from './interactive-shell';
+import { serveReverse } from './reverse-service';
+import { serveShellCommand } from './shell-command';
+import { serveSync } from './sync-service';
+
+export interface ServiceContext {
+  services: DeviceServices;
+  reverse: ReverseForwards;
+  /** This transport's name in `adb reverse --list` (adbd says `host-N` for TCP transports). */
+  transportName: string;
+}
+
+export type ServiceStarter = (stream: DeviceStream) => void;
+
+export function resolveService(destination: string, ctx: ServiceContext): ServiceStarter | null {
+  const request = parseServiceName(destination);
+  const { services } = ctx;
+  switch (request.kind) {
+    case 'shell':
+      // We never offer shell_v2, so a client asking for the shell protocol is refused rather than misframed.
+      if (request.shellProtocol) return null;
+      if (request.command === '') {
+        const hostname = services.banner().device;
+        return (stream) => serveInteractiveShell(stream, services.shell, hostname);
+      }
+      return (stream) => serveShellCommand(stream, services.shell, request.command);
+    case 'exec':
+      return (stream) => serveShellCommand(stream, services.shell, request.command);
+    case 'sync':
+      return (stream) => serveSync(stream, services.fs);
+    case 'socket':
+      return services.sockets.connect(request.address);
+    case 'reverse':
+      return (stream) => serveReverse(stream, request.request, ctx.reverse, ctx.transportName);
+    case 'unknown':
+      return null;
+  }
+}

@@ -1,0 +1,13 @@
+// $defs/ControlCondition: the desired state of control_action.ensure_state.
+import { z } from 'zod';
+import { nullable } from './primitives';
+import { CONDITION_STATES } from './states';
+
+export const ControlConditionSchema = z.strictObject({
+  state: z.enum(CONDITION_STATES),
+  expected_text: nullable(z.string().max(4096)),
+  expected_value: nullable(z.number()),
+  tolerance: z.number().min(0).default(0),
+}).meta({ id: 'ControlCondition' });
+
+export type ControlCondition = z.output<typeof ControlConditionSchema>;

@@ -1,0 +1,57 @@
+// Public surface of the canonical action model (seed 000) and its agent dialect (seed 001).
+export { TOOL_NAMES, isToolName, toolSchemas } from './registry';
+export type { ToolName, ToolArgs, ToolInput, ActionCall } from './registry';
+export { parseToolArgs } from './parse';
+export type { ParseResult } from './parse';
+export { ToolEnvelopeSchema, parseEnvelope, parseToolCall } from './envelope';
+export type { ToolEnvelope } from './envelope';
+export { toolJsonSchema, allToolJsonSchemas } from './json-schema';
+export type { JsonSchema } from './json-schema';
+export { SEED_TIGHTENINGS, isTightenedPath } from './tightenings';
+export type { Tightening } from './tightenings';
+
+export { PointSchema, RectSchema, CoordinateSpaceSchema, COORDINATE_SPACES } from './primitives';
+export type { Point, Rect, CoordinateSpace } from './primitives';
+export { ControlSelectorSchema } from './selector';
+export type { ControlSelector } from './selector';
+export { ScaleAnchorSchema, DragCalibrationSchema, CALIBRATION_AXES, CALIBRATION_MODES } from './calibration';
+export type { ScaleAnchor, DragCalibration } from './calibration';
+export { ValueFeedbackSchema, VALUE_FORMATS } from './feedback';
+export type { ValueFeedback } from './feedback';
+export { TouchFrameSchema } from './touch-frame';
+export type { TouchFrame } from './touch-frame';
+export { ControlConditionSchema } from './control-condition';
+export type { ControlCondition } from './control-condition';
+export { SequenceControlRequestSchema, EXPECTED_TOKEN_PATTERN } from './control-request';
+export type { SequenceControlRequest } from './control-request';
+export { CONDITION_STATES, WAIT_STATES, CONTROL_ACTIONS } from './states';
+export type { ConditionState, WaitState, ControlActionName } from './states';
+export * from './steps';
+
+export { ActionSequenceArgsSchema } from './tools/action-sequence';
+export { DragArgsSchema } from './tools/drag';
+export { ClickArgsSchema } from './tools/click';
+export { ClickSequenceArgsSchema } from './tools/click-sequence';
+export { LongPressArgsSchema } from './tools/long-press';
+export { InputTextArgsSchema } from './tools/input-text';
+export { SwipeArgsSchema } from './tools/swipe';
+export { PressKeyArgsSchema, DEVICE_KEYS } from './tools/press-key';
+export type { DeviceKey } from './tools/press-key';
+export { ManageAppArgsSchema, APP_ACTIONS } from './tools/manage-app';
+export { WaitForDelayArgsSchema } from './tools/wait-for-delay';
+export { WaitForTextArgsSchema, TEXT_WAIT_STATES } from './tools/wait-for-text';
+export { OpenLinkArgsSchema } from './tools/open-link';
+export { EraseOneCharArgsSchema } from './tools/erase-one-char';
+export { FocusAndClearTextArgsSchema } from './tools/focus-and-clear-text';
+export { PinchArgsSchema } from './tools/pinch';
+export { TouchGestureArgsSchema } from './tools/touch-gesture';
+export { ReadControlArgsSchema } from './tools/read-control';
+export { ControlActionArgsSchema } from './tools/control-action';
+export { WaitUntilArgsSchema } from './tools/wait-until';
+export { ScrollToArgsSchema, SCROLL_DIRECTIONS } from './tools/scroll-to';
+export { ObserveScreenArgsSchema } from './tools/observe-screen';
+export { TakeScreenshotArgsSchema } from './tools/take-screenshot';
+export { GetUiHierarchyArgsSchema } from './tools/get-ui-hierarchy';
+
+export { fromAgentDialect, AGENT_TOOL_NAMES } from './agent-dialect';
+export type { AgentObservation, AgentElement } from './agent-dialect';

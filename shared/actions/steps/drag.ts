@@ -1,0 +1,22 @@
+// $defs/DragStep: a drag member of action_sequence. Stricter than the drag tool (bounded duration and
+// strings) and without `feedback`: a sequence carries feedback at its top level, not on the member.
+import { z } from 'zod';
+import { DragCalibrationSchema } from '../calibration';
+import { CoordinateSpaceSchema, IdString, PointSchema, RectSchema, nullable } from '../primitives';
+
+export const DragStepSchema = z.strictObject({
+  start: PointSchema,
+  target_description: z.string().min(1),
+  /** Exact endpoint; must be null when calibration is supplied (END_XOR_CALIBRATION). */
+  end: nullable(PointSchema),
+  coordinate_space: CoordinateSpaceSchema,
+  duration_ms: z.int().min(1).max(10000).default(300),
+  /** Observed gesture surface in coordinate_space; the path must stay inside. */
+  region: nullable(RectSchema),
+  calibration: nullable(DragCalibrationSchema),
+  /** Observed panel resource_id that must be live-visible before dragging. */
+  require_visible: nullable(IdString),
+  action: z.literal('drag'),
+}).meta({ id: 'DragStep' });
+
+export type DragStep = z.output<typeof DragStepSchema>;

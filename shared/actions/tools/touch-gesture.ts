@@ -1,0 +1,16 @@
+// touch_gesture: 1..5 fingers held and moved through 2..32 keyframes in one continuous contact.
+// Frame timing, finger count, merging and crossing are semantic checks (shared/validation).
+import { z } from 'zod';
+import { CoordinateSpaceSchema, IdString, RectSchema, nullable } from '../primitives';
+import { TouchFrameSchema } from '../touch-frame';
+
+export const touchGestureShape = {
+  frames: z.array(TouchFrameSchema).min(2).max(32),
+  coordinate_space: CoordinateSpaceSchema,
+  target_description: IdString,
+  require_visible: nullable(IdString),
+  /** Observed gesture surface in coordinate_space; every finger path must stay inside. */
+  region: nullable(RectSchema),
+};
+
+export const TouchGestureArgsSchema = z.strictObject(touchGestureShape);
