@@ -1,1 +1,43 @@
-export {};
+// shared/geometry: the one place where coordinates change space. Rules are documented at the top of each file.
+export * from './types';
+export { roundHalfUp } from './round';
+export {
+  NORMALIZED_MAX,
+  normToPx,
+  normToPxExact,
+  pxToNorm,
+  normPointToDevice,
+  devicePointToNorm,
+  axisToPx,
+  toDevicePoint,
+  isNormalizedInRange,
+  isOnScreen,
+} from './convert';
+export { stageToDevice, deviceToStage, deviceRectToStage, type StageView } from './stage';
+export {
+  isRegionWellFormed,
+  pointInRegion,
+  segmentInRegion,
+  regionToDevice,
+  type RegionTuple,
+} from './region';
+export { segmentsIntersect } from './segment';
+export { cosDeg, sinDeg } from './angle';
+export {
+  PINCH_SAMPLE_MS,
+  pinchSpanToPx,
+  pinchSampleCount,
+  pinchSampleTime,
+  pinchFingersAt,
+  resolvePinch,
+  type PinchPx,
+  type PinchSpec,
+} from './pinch';
+export {
+  computeCalibration,
+  type CalibrationSpec,
+  type CalibrationProblem,
+  type CalibrationFigures,
+  type CalibrationOutcome,
+  type CalibrationUnits,
+} from './calibration';

@@ -1,0 +1,10 @@
+// shared/gesture: what a validated call sends as touch input. Rules are documented at the top of each file.
+export { framesToStrokes, strokePositionAt, type Keyframe, type PointerStroke } from './timeline';
+export {
+  DEFAULT_MOTION_PERIOD_MS,
+  sampleMotionEvents,
+  type MotionAction,
+  type MotionEventPlan,
+  type MotionPointer,
+} from './sampler';
+export { TAP_MS, planToolCall, type CalibrationPlan, type DispatchPlan, type PlanKind, type PlanResult } from './plan';
