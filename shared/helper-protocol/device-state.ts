@@ -1,0 +1,107 @@
+// The device as a protocol-3 helper sees it: windows in layer order and a flat node list. This is both the
+// observe result and the input of the reference evaluator (conformance vectors, the virtual device).
+import { z } from 'zod';
+import { NATIVE_ACTIONS } from './capabilities';
+
+const int = z.int();
+
+/** [left, top, right, bottom] in raw device pixels; right and bottom exclusive; may be empty (r = l or b = t). */
+export const PxRectSchema = z
+  .tuple([int, int, int, int])
+  .refine(([l, t, r, b]) => r >= l && b >= t, { message: 'rect needs right >= left and bottom >= top' });
+export type PxRect = [number, number, number, number];
+
+/** AccessibilityWindowInfo.TYPE_* names. */
+export const WINDOW_TYPES = [
+  'application',
+  'input_method',
+  'system',
+  'accessibility_overlay',
+  'split_screen_divider',
+  'magnification_overlay',
+] as const;
+
+export const WindowSchema = z.strictObject({
+  id: int,
+  display_id: int,
+  /** Z order: a larger layer is above a smaller one on the same display. */
+  layer: int,
+  type: z.enum(WINDOW_TYPES),
+  /** Owning package; null when the system did not say (makes selector resolution UNAVAILABLE). */
+  package_name: z.string().min(1).nullable(),
+  bounds: PxRectSchema,
+  /** Exact touchable region (API ≥ 30); null when unknown, then `bounds` stands in. Empty list: not touchable. */
+  touchable_region: z.array(PxRectSchema).nullable(),
+  focused: z.boolean(),
+  active: z.boolean(),
+});
+export type HelperWindow = z.infer<typeof WindowSchema>;
+
+export const NodeFlagsSchema = z.strictObject({
+  checkable: z.boolean(),
+  checked: z.boolean(),
+  clickable: z.boolean(),
+  long_clickable: z.boolean(),
+  focusable: z.boolean(),
+  focused: z.boolean(),
+  selected: z.boolean(),
+  enabled: z.boolean(),
+  editable: z.boolean(),
+  scrollable: z.boolean(),
+  password: z.boolean(),
+  /** AccessibilityNodeInfo.isVisibleToUser. */
+  visible: z.boolean(),
+});
+export type NodeFlags = z.infer<typeof NodeFlagsSchema>;
+
+export const RangeSchema = z.strictObject({
+  type: z.enum(['int', 'float', 'percent']),
+  min: z.number(),
+  max: z.number(),
+  current: z.number(),
+});
+export type ControlRange = z.infer<typeof RangeSchema>;
+
+/** UTF-16 code unit offsets, start ≤ end. */
+export const SelectionSchema = z
+  .strictObject({ start: int.min(0), end: int.min(0) })
+  .refine((s) => s.start <= s.end, { message: 'selection start must not exceed end' });
+export type Selection = z.infer<typeof SelectionSchema>;
+
+export const NodeSchema = z.strictObject({
+  /** Owning window id; null when unknown (a match on such a node is UNAVAILABLE). */
+  window_id: int.nullable(),
+  /** Index of the parent in `nodes`, null for a window root. */
+  parent: int.min(0).nullable(),
+  /** Indexes of the children in `nodes`, in drawing order. */
+  children: z.array(int.min(0)),
+  class_name: z.string().nullable(),
+  resource_id: z.string().nullable(),
+  /** As Android reports it; password fields are masked to null by the helper in everything it returns. */
+  text: z.string().nullable(),
+  content_desc: z.string().nullable(),
+  package_name: z.string().nullable(),
+  bounds_px: PxRectSchema,
+  flags: NodeFlagsSchema,
+  range: RangeSchema.nullable(),
+  /** Native actions the node advertises, mapped to Tactile names; other Android actions are dropped. */
+  actions: z.array(z.enum(NATIVE_ACTIONS)),
+  selection: SelectionSchema.nullable(),
+});
+export type HelperNode = z.infer<typeof NodeSchema>;
+
+export const DisplaySchema = z.strictObject({ width: int.min(1), height: int.min(1) });
+
+export const DeviceStateSchema = z.strictObject({
+  sdk: int.min(1),
+  display: DisplaySchema,
+  /** SystemClock.uptimeMillis() when the state was taken; the reference evaluator times injected events from it. */
+  uptime_ms: int.min(0),
+  /** False when window enumeration failed or was partial: every selector resolution is then UNAVAILABLE. */
+  windows_complete: z.boolean(),
+  windows: z.array(WindowSchema),
+  nodes: z.array(NodeSchema),
+  /** Operation ids cancelled on this connection (session state: requests of these operations are refused). */
+  cancelled_operation_ids: z.array(z.string()),
+});
+export type DeviceState = z.infer<typeof DeviceStateSchema>;

@@ -1,0 +1,149 @@
+// The reference implementation of a protocol-3 helper's answers: a pure function of the device state and
+// one request. The conformance vectors are checked against it; the virtual device wraps it around its lab
+// snapshot; the Java helper's pure core re-implements it. The order of checks is the protocol's (PROTOCOL.md).
+import { jsonPointer } from '../validation/errors';
+import { actionCapability, capabilitiesForSdk, type Capability } from './capabilities';
+import { applyControlAction, argumentRefusal, nodeRefusal } from './control-action';
+import type { DeviceState } from './device-state';
+import { contentSignature } from './identity';
+import { injectRefusal, maxPointers } from './inject';
+import { readControl } from './reading';
+import { RequestSchema, type HelperRequest, type RequestOf } from './requests';
+import type { HelperError, HelperResponse } from './responses';
+import { resolveSelector } from './selector';
+import { visibleRegion } from './visible-region';
+
+/** Effects the pure model cannot know (the virtual device supplies real ones, e.g. a scroll that moves content). */
+export interface DeviceEffects {
+  /** The state after a native action was performed on node `index` (control_action and scroll). */
+  perform(state: DeviceState, index: number, request: RequestOf<'control_action'>): DeviceState;
+}
+
+export const referenceEffects: DeviceEffects = { perform: applyControlAction };
+
+type Outcome = { result: Record<string, unknown>; state: DeviceState } | { error: HelperError; state: DeviceState };
+
+const fail = (state: DeviceState, code: HelperError['code'], message: string, path?: string): Outcome => ({
+  state,
+  error: path === undefined ? { code, message } : { code, message, path },
+});
+
+function idOf(raw: unknown, key: 'id' | 'operation_id'): string | null {
+  const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : null;
+}
+
+/** Applies one request: the response the helper sends and the device state after it. */
+export function applyRequest(state: DeviceState, raw: unknown, effects: DeviceEffects = referenceEffects): { response: HelperResponse; state: DeviceState } {
+  const parsed = RequestSchema.safeParse(raw);
+  const outcome: Outcome = parsed.success
+    ? run(state, parsed.data, effects)
+    : fail(state, 'INVALID_ARGUMENT', parsed.error.issues[0]?.message ?? 'invalid request', jsonPointer((parsed.error.issues[0]?.path ?? []) as Array<string | number>));
+  const head = { id: idOf(raw, 'id'), operation_id: idOf(raw, 'operation_id') };
+  const response: HelperResponse = 'error' in outcome ? { ...head, ok: false, error: outcome.error } : { ...head, ok: true, result: outcome.result };
+  return { response, state: outcome.state };
+}
+
+/** The response alone (see applyRequest). */
+export function evaluateRequest(state: DeviceState, raw: unknown, effects: DeviceEffects = referenceEffects): HelperResponse {
+  return applyRequest(state, raw, effects).response;
+}
+
+const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject'>, Capability> = {
+  observe: 'observe',
+  read_control: 'read_control',
+  probe: 'probe',
+  visible_region: 'visible_region',
+  cancel: 'cancel',
+};
+
+function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Outcome {
+  if (req.op !== 'cancel' && state.cancelled_operation_ids.includes(req.operation_id)) {
+    return fail(state, 'CANCELLED', `operation ${req.operation_id} was cancelled`);
+  }
+  const capabilities = new Set(capabilitiesForSdk(state.sdk));
+  const needs: Capability =
+    req.op === 'control_action'
+      ? actionCapability(req.action)
+      : req.op === 'scroll'
+        ? actionCapability(`scroll_${req.direction}`)
+        : req.op === 'inject'
+          ? maxPointers(req.events) > 1 ? 'inject.multi_pointer' : 'inject.single_pointer'
+          : OP_CAPABILITY[req.op];
+  if (!capabilities.has(needs)) return fail(state, 'CAPABILITY_UNAVAILABLE', `${needs} needs a newer Android than API ${state.sdk}`);
+
+  switch (req.op) {
+    case 'observe': {
+      const { sdk, display, windows_complete, windows, nodes } = state;
+      const masked = nodes.map((n) => (n.flags.password ? { ...n, text: null } : n));
+      return { state, result: { sdk, display, windows_complete, windows, nodes: masked } };
+    }
+    case 'read_control':
+    case 'probe':
+    case 'visible_region': {
+      const found = resolveSelector(state, req.selector);
+      if (!found.ok) {
+        if (req.op === 'probe' && found.code === 'NOT_FOUND') return { state, result: { match: 'none' } };
+        return fail(state, found.code, found.message, '/selector');
+      }
+      if (req.op === 'read_control') return { state, result: readControl(state, found.index) };
+      if (req.op === 'probe') return { state, result: { match: 'unique', reading: readControl(state, found.index) } };
+      const visible = visibleRegion(state, found.node, found.window);
+      return {
+        state,
+        result: {
+          node_index: found.index,
+          window_id: found.window.id,
+          bounds_px: found.node.bounds_px,
+          exact_regions: visible.exact,
+          visible_rects: visible.rects,
+          visible_area: visible.area,
+        },
+      };
+    }
+    case 'control_action':
+    case 'scroll':
+      return nativeAction(state, req, effects);
+    case 'inject': {
+      const refusal = injectRefusal(state, req.events);
+      if (refusal) return fail(state, refusal.code, refusal.message, refusal.path);
+      return {
+        state,
+        result: { dispatched: req.events.length, down_time_ms: state.uptime_ms, event_times_ms: req.events.map((e) => state.uptime_ms + e.t_ms) },
+      };
+    }
+    case 'cancel': {
+      const cancelled = state.cancelled_operation_ids.includes(req.target_operation_id)
+        ? state.cancelled_operation_ids
+        : [...state.cancelled_operation_ids, req.target_operation_id];
+      // The pure model runs one request at a time, so nothing is ever running when a cancel arrives.
+      return { state: { ...state, cancelled_operation_ids: cancelled }, result: { target_operation_id: req.target_operation_id, was_running: false } };
+    }
+  }
+}
+
+/** control_action and scroll: arguments, resolution, token/support/values, occlusion, then the action. */
+function nativeAction(state: DeviceState, req: RequestOf<'control_action'> | RequestOf<'scroll'>, effects: DeviceEffects): Outcome {
+  const action: RequestOf<'control_action'> =
+    req.op === 'control_action'
+      ? req
+      : { ...req, op: 'control_action', action: `scroll_${req.direction}`, value: null, text: null, selection_start: null, selection_end: null, expected_token: null };
+  const badArgs = argumentRefusal(action);
+  if (badArgs) return fail(state, badArgs.code, badArgs.message, badArgs.path);
+  const found = resolveSelector(state, req.selector);
+  if (!found.ok) return fail(state, found.code, found.message, '/selector');
+  const refusal = nodeRefusal(state, found.node, action);
+  if (refusal) return fail(state, refusal.code, refusal.message, refusal.path);
+  // show_on_screen exists to bring an off-screen node into view, so it alone skips the occlusion check.
+  if (action.action !== 'show_on_screen' && visibleRegion(state, found.node, found.window).area === 0) {
+    return fail(state, 'OCCLUDED', 'no visible area is left after clipping to its window and subtracting higher windows', '/selector');
+  }
+  const before = contentSignature(state, found.index);
+  const after = effects.perform(state, found.index, action);
+  if (req.op === 'control_action') return { state: after, result: { action: req.action, reading: readControl(after, found.index) } };
+  const signature = contentSignature(after, found.index);
+  return {
+    state: after,
+    result: { action: action.action, content_signature_before: before, content_signature_after: signature, content_changed: signature !== before },
+  };
+}

@@ -1,0 +1,16 @@
+export * from './capabilities';
+export * from './device-state';
+export * from './evaluate';
+export * from './frame-codec';
+export * from './hello';
+export { canonicalJson, contentSignature, identityToken, milli, reportedText, sha256Hex } from './identity';
+export { injectRefusal, maxPointers } from './inject';
+export { area, intersect, subtract, union, type Region } from './regions';
+export { availableActions, readControl } from './reading';
+export * from './requests';
+export * from './responses';
+export { isSemantic, matchesSelector, resolveSelector, searchWindows, type Resolution } from './selector';
+export { splitsSurrogatePair } from './control-action';
+export { visibleRegion, type VisibleRegion } from './visible-region';
+export { encodeUtf8, decodeUtf8 } from './utf8';
+export { comparable, VectorSchema, type ConformanceVector } from './vector-schema';

@@ -1,0 +1,4 @@
+export * from './figures';
+export * from './owner';
+export * from './receipt';
+export * from './status';

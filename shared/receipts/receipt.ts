@@ -1,0 +1,91 @@
+// The receipt of one execution: what was asked, what was dispatched, what happened, and the evidence.
+// Written to the append-only journal by the executor; printed by `tactile run`.
+import { z } from 'zod';
+import { ControlReadingSchema, ErrorCodeSchema } from '../helper-protocol/responses';
+import { CalibrationFiguresSchema, EnsureStateFiguresSchema, FeedbackFiguresSchema, ScrollRecordSchema } from './figures';
+import { OwnerSchema } from './owner';
+import { ReceiptStatusSchema, sequenceStatus } from './status';
+
+export const RECEIPT_VERSION = 1;
+
+const isoTime = z.iso.datetime({ offset: true });
+/** Opaque JSON from the planner or an observation; kept small by its producer. */
+const opaque = z.unknown();
+
+export const BACKENDS = ['helper', 'adb_input', 'scrcpy', 'none'] as const;
+
+/** What the backend reported for dispatched input. */
+export const DispatchFiguresSchema = z.strictObject({
+  backend: z.enum(BACKENDS),
+  events: z.int().min(0),
+  /** Device clock (uptime) of the first down and of each event, when the backend reports them. */
+  down_time_ms: z.int().min(0).nullable(),
+  event_times_ms: z.array(z.int().min(0)).nullable(),
+});
+
+/** The parts a member receipt and a whole receipt share. */
+const outcome = {
+  status: ReceiptStatusSchema,
+  code: ErrorCodeSchema.nullable(),
+  message: z.string().nullable(),
+  /** JSON Pointer into the {tool, args} envelope for refusals. */
+  path: z.string().nullable(),
+  plan: opaque.optional(),
+  dispatch: DispatchFiguresSchema.optional(),
+  /** click.times: taps that completed (each revalidated before it was sent). */
+  completed_taps: z.int().min(0).max(10).optional(),
+  calibration: CalibrationFiguresSchema.optional(),
+  ensure_state: EnsureStateFiguresSchema.optional(),
+  /** read_control's reading, or control_action's reading before (control_before) and after (control). */
+  control_before: ControlReadingSchema.optional(),
+  control: ControlReadingSchema.optional(),
+  scrolls: z.array(ScrollRecordSchema).max(20).optional(),
+};
+
+export const MemberReceiptSchema = z.strictObject({
+  index: z.int().min(0),
+  /** The member's action kind (drag, click, pinch, touch_gesture, wait_until, control_action, …). */
+  tool: z.string().min(1),
+  ...outcome,
+  duration_ms: z.int().min(0).nullable(),
+});
+export type MemberReceipt = z.infer<typeof MemberReceiptSchema>;
+
+export const ReceiptSchema = z
+  .strictObject({
+    receipt_version: z.literal(RECEIPT_VERSION),
+    operation_id: z.string().min(1).max(128),
+    tool: z.string().min(1),
+    device_serial: z.string().min(1),
+    owner: OwnerSchema,
+    started_at: isoTime,
+    finished_at: isoTime,
+    duration_ms: z.int().min(0),
+    /** The validated arguments with defaults filled. */
+    args: opaque,
+    ...outcome,
+    observation_before: opaque.optional(),
+    observation_after: opaque.optional(),
+    members: z.array(MemberReceiptSchema).optional(),
+    /** Sequence-level value feedback (a standalone drag carries it here too). */
+    feedback: FeedbackFiguresSchema.optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (Date.parse(r.finished_at) < Date.parse(r.started_at)) {
+      ctx.addIssue({ code: 'custom', path: ['finished_at'], message: 'finished_at is before started_at' });
+    }
+    if (r.members) {
+      r.members.forEach((m, i) => {
+        if (m.index !== i) ctx.addIssue({ code: 'custom', path: ['members', i, 'index'], message: `member ${i} has index ${m.index}` });
+      });
+      const expected = sequenceStatus(r.members);
+      if (r.status !== expected.status || r.code !== expected.code) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['status'],
+          message: `members give status ${expected.status} / code ${expected.code}, receipt says ${r.status} / ${r.code}`,
+        });
+      }
+    }
+  });
+export type Receipt = z.infer<typeof ReceiptSchema>;
