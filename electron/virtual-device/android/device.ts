@@ -1,0 +1,105 @@
+// The simulated phone: display, system properties, settings, log, input dispatcher, the lab app and its
+// renderer, behind the DeviceServices seam the adb transport talks to.
+import type { DeviceServices, VirtualFileSystem } from '../device-services';
+import { Lab } from '../lab/lab';
+import { LabRenderer } from '../lab/renderer';
+import { InputDispatcher } from './input-dispatcher';
+import { LocalSockets } from './local-sockets';
+import { LogBuffer } from './logcat';
+import { buildProps } from './props';
+import { SettingsStore } from './settings-store';
+import { AndroidShell } from './shell/shell';
+
+export interface SimulatedAndroidOptions {
+  /** Natural (rotation 0) display size in pixels. Default 1080×2400. */
+  width?: number;
+  height?: number;
+  /** Default 420 dpi. */
+  density?: number;
+  /** API level. Default 34 (Android 14). */
+  sdk?: number;
+  fs: VirtualFileSystem;
+  /** Device clock in ms (uptime-like). Default performance.now(); tests inject a fake one. */
+  clock?: () => number;
+  /** How long-running shell commands (input swipe) wait. Default real timers; tests advance their fake clock. */
+  sleep?: (ms: number) => Promise<void>;
+  serial?: string;
+  model?: string;
+}
+
+export interface DisplayInfo {
+  /** Natural size (what `wm size` reports as Physical size). */
+  physicalWidth: number;
+  physicalHeight: number;
+  density: number;
+  /** Surface.ROTATION_0..3. */
+  rotation: number;
+  /** Current logical size: swapped for rotation 1 and 3. */
+  width: number;
+  height: number;
+}
+
+export class SimulatedAndroid implements DeviceServices {
+  readonly fs: VirtualFileSystem;
+  readonly sockets = new LocalSockets();
+  readonly shell: AndroidShell;
+  readonly lab: Lab;
+  readonly input: InputDispatcher;
+  readonly renderer: LabRenderer;
+  readonly props: Map<string, string>;
+  readonly settings: SettingsStore;
+  readonly logcat: LogBuffer;
+  readonly clock: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly sdk: number;
+  private readonly physical: { width: number; height: number; density: number };
+  private rotationValue = 0;
+  private readonly identity: { productName: string; model: string; device: string };
+
+  constructor(opts: SimulatedAndroidOptions) {
+    const width = opts.width ?? 1080;
+    const height = opts.height ?? 2400;
+    const density = opts.density ?? 420;
+    this.sdk = opts.sdk ?? 34;
+    this.physical = { width, height, density };
+    this.fs = opts.fs;
+    const realTime = opts.clock === undefined;
+    const origin = Date.now() - performance.now();
+    this.clock = opts.clock ?? (() => origin + performance.now());
+    this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.identity = { productName: 'tactile_lab', model: opts.model ?? 'Tactile Virtual Phone', device: 'tactile_vd' };
+    const serial = opts.serial ?? 'TACTILE0000001';
+    this.props = buildProps({ sdk: this.sdk, density, serial, model: this.identity.model, manufacturer: 'Tactile', productName: this.identity.productName, device: this.identity.device });
+    this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001');
+    this.logcat = new LogBuffer(this.clock);
+    this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m) => this.logcat.add(tag, m) });
+    this.input = new InputDispatcher(this.lab, this.clock);
+    this.renderer = new LabRenderer(this.lab);
+    this.shell = new AndroidShell(this);
+    this.logcat.add('ActivityTaskManager', 'Displayed com.tactile.lab/.MainActivity', 'I', 1000);
+  }
+
+  banner(): { productName: string; model: string; device: string } {
+    return { ...this.identity };
+  }
+
+  get display(): DisplayInfo {
+    const r = this.rotationValue;
+    const swap = r % 2 === 1;
+    const { width, height, density } = this.physical;
+    return { physicalWidth: width, physicalHeight: height, density, rotation: r, width: swap ? height : width, height: swap ? width : height };
+  }
+
+  /** Surface.ROTATION_0..3; the lab re-lays itself out for the rotated size. */
+  setRotation(rotation: number): void {
+    if (!Number.isInteger(rotation) || rotation < 0 || rotation > 3) throw new RangeError(`rotation must be 0..3, got ${rotation}`);
+    this.rotationValue = rotation;
+    this.settings.put('system', 'user_rotation', String(rotation));
+    const d = this.display;
+    this.lab.setDisplay(d.width, d.height, rotation);
+  }
+
+  stop(): void {
+    this.lab.stop();
+  }
+}

@@ -1,0 +1,85 @@
+// getprop, wm, settings and logcat with Android's output formats.
+import { SettingsStore } from '../../settings-store';
+import type { Command } from '../context';
+
+export const getprop: Command = async ({ argv, android, out }) => {
+  const key = argv[1];
+  if (key === undefined) {
+    await out([...android.props].map(([k, v]) => `[${k}]: [${v}]\n`).join(''));
+    return 0;
+  }
+  await out(`${android.props.get(key) ?? argv[2] ?? ''}\n`);
+  return 0;
+};
+
+export const wm: Command = async ({ argv, android, out, err }) => {
+  const d = android.display;
+  switch (argv[1]) {
+    case 'size':
+      if (argv[2] === undefined) {
+        // Physical size is the panel's natural size; it does not change with rotation (as on Android).
+        await out(`Physical size: ${d.physicalWidth}x${d.physicalHeight}\n`);
+        return 0;
+      }
+      break;
+    case 'density':
+      if (argv[2] === undefined) {
+        await out(`Physical density: ${d.density}\n`);
+        return 0;
+      }
+      break;
+    case 'user-rotation': {
+      const [mode, value] = [argv[2], argv[3]];
+      if (mode === undefined) {
+        await out(`${android.settings.get('system', 'accelerometer_rotation') === '1' ? 'free' : 'lock'} ${d.rotation}\n`);
+        return 0;
+      }
+      if (mode === 'lock' && value !== undefined && /^[0-3]$/.test(value)) {
+        android.setRotation(Number(value));
+        return 0;
+      }
+      if (mode === 'free') return 0;
+      break;
+    }
+  }
+  await err(`Error: unsupported wm command: ${argv.slice(1).join(' ')}\n`);
+  return 255;
+};
+
+export const settings: Command = async ({ argv, android, out, err }) => {
+  const [verb, ns, key, value] = argv.slice(1);
+  if (ns === undefined || !SettingsStore.isNamespace(ns)) {
+    await err(`Invalid namespace '${ns ?? ''}'\n`);
+    return 255;
+  }
+  switch (verb) {
+    case 'get':
+      if (key === undefined) break;
+      await out(`${android.settings.get(ns, key) ?? 'null'}\n`);
+      return 0;
+    case 'put':
+      if (key === undefined || value === undefined) break;
+      android.settings.put(ns, key, value);
+      if (ns === 'system' && key === 'user_rotation' && /^[0-3]$/.test(value)) android.setRotation(Number(value));
+      return 0;
+    case 'delete':
+      if (key === undefined) break;
+      await out(`Deleted ${android.settings.delete(ns, key) ? 1 : 0} rows\n`);
+      return 0;
+    case 'list':
+      await out(android.settings.list(ns).map(([k, v]) => `${k}=${v}\n`).join(''));
+      return 0;
+  }
+  await err('Invalid command. Use: settings get|put|delete|list NAMESPACE [KEY [VALUE]]\n');
+  return 255;
+};
+
+export const logcat: Command = async ({ argv, android, out }) => {
+  if (argv.includes('-c')) {
+    android.logcat.clear();
+    return 0;
+  }
+  await out('--------- beginning of main\n' + android.logcat.format());
+  // Without -d logcat would stream until killed; the simulation prints the buffer and ends.
+  return 0;
+};

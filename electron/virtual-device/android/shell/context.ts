@@ -1,0 +1,23 @@
+import type { SimulatedAndroid } from '../device';
+
+/** What one shell command sees: its argv, the device, and its streams. */
+export interface CommandContext {
+  /** argv[0] is the command name. */
+  argv: string[];
+  /** Variables set for this command by leading NAME=value words. */
+  env?: Record<string, string>;
+  android: SimulatedAndroid;
+  stdin: AsyncIterable<Uint8Array>;
+  out(chunk: string | Uint8Array): Promise<void>;
+  err(chunk: string | Uint8Array): Promise<void>;
+  signal: AbortSignal;
+}
+
+/** Resolves the exit status. */
+export type Command = (ctx: CommandContext) => Promise<number>;
+
+export async function readAll(stdin: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const c of stdin) parts.push(c);
+  return Buffer.concat(parts);
+}

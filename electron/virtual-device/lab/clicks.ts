@@ -1,0 +1,43 @@
+// What a click (touch release inside, or ACTION_CLICK) does to each lab control.
+import { PANEL_HIDE_MS, type LabState } from './state';
+import { labId } from './view-spec';
+
+export function applyClick(s: LabState, id: string, now: number, launchApp: () => void): void {
+  s.clicks[id] = (s.clicks[id] ?? 0) + 1;
+  const row = /:id\/row_(\d+)$/.exec(id);
+  if (row) s.selectedRow = Number(row[1]);
+  switch (id) {
+    case labId('play_pause'):
+      s.timeline.playing = !s.timeline.playing;
+      break;
+    case labId('checkbox'):
+      s.checkbox = !s.checkbox;
+      break;
+    case labId('switch'):
+      s.switchOn = !s.switchOn;
+      break;
+    case labId('panel_open'):
+      s.panelOpen = true;
+      s.panelHideAt = now + PANEL_HIDE_MS;
+      break;
+    case labId('panel_close'):
+      s.panelOpen = false;
+      break;
+    case labId('second_screen_button'):
+      s.screen = 'details';
+      break;
+    case labId('dense_button'):
+      s.screen = 'grid';
+      break;
+    case labId('navigate_up'):
+      s.screen = 'main';
+      break;
+    case labId('edit_text'):
+      if (!s.edit.focused) s.edit.moveCursor(s.edit.text.length);
+      s.edit.focused = true;
+      break;
+    case 'com.android.launcher3:id/icon':
+      launchApp();
+      break;
+  }
+}

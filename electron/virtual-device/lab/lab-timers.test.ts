@@ -1,0 +1,20 @@
+// With the default (real) clock, time-driven changes reach onChange listeners without anyone polling.
+import { describe, expect, it } from 'vitest';
+import { createSimulatedAndroid } from '../android';
+import { createAndroidFileSystem } from '../fs/android-tree';
+
+describe('lab with real timers', () => {
+  it('keeps ticking while playing, notifies listeners, and stops ticking after stop()', async () => {
+    const android = createSimulatedAndroid({ fs: createAndroidFileSystem() });
+    const versions: number[] = [];
+    android.lab.onChange((v) => versions.push(v));
+    expect(android.lab.performAction('com.tactile.lab:id/play_pause', 'click')).toBe(true);
+    const afterClick = versions.length;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(versions.length).toBeGreaterThan(afterClick + 1);
+    android.stop();
+    const atStop = versions.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(versions.length).toBe(atStop);
+  });
+});

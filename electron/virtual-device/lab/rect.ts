@@ -1,0 +1,25 @@
+import type { Rect } from './types';
+
+export const rect = (left: number, top: number, right: number, bottom: number): Rect => ({ left, top, right, bottom });
+
+export const contains = (r: Rect, x: number, y: number): boolean =>
+  x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+
+export const intersect = (a: Rect, b: Rect): Rect => ({
+  left: Math.max(a.left, b.left),
+  top: Math.max(a.top, b.top),
+  right: Math.min(a.right, b.right),
+  bottom: Math.min(a.bottom, b.bottom),
+});
+
+export const isEmpty = (r: Rect): boolean => r.right <= r.left || r.bottom <= r.top;
+
+export const width = (r: Rect): number => r.right - r.left;
+export const height = (r: Rect): number => r.bottom - r.top;
+
+/** Android's Rect.toShortString: `[l,t][r,b]`. */
+export const toShortString = (r: Rect): string => `[${r.left},${r.top}][${r.right},${r.bottom}]`;
+
+export const round = (r: Rect): Rect => rect(Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom));
+
+export const offsetY = (r: Rect, dy: number): Rect => rect(r.left, r.top + dy, r.right, r.bottom + dy);

@@ -1,0 +1,39 @@
+// The window stack on screen: the focused app (or launcher), the overlay above it and the status bar on top.
+import type { LabLayout } from './layout';
+import { rect } from './rect';
+import { ACTIVITIES, type LabState } from './state';
+import { LAB_PACKAGE, LAUNCHER_PACKAGE, OVERLAY_PACKAGE, SYSTEMUI_PACKAGE, type WindowSpec } from './view-spec';
+import { buildMainScreen } from './views-main';
+import { buildDetailsScreen, buildGridScreen, buildLauncher, buildOverlay, buildStatusBar } from './views-other';
+
+export const WINDOW_IDS = { main: 1, status_bar: 2, overlay: 3, details: 4, grid: 5, launcher: 6 } as const;
+
+export function buildWindows(s: LabState, l: LabLayout, sdk: number): WindowSpec[] {
+  const windows: WindowSpec[] = [];
+  windows.push({
+    id: WINDOW_IDS.status_bar, layer: 3, type: 'TYPE_SYSTEM', wm_type: 'TYPE_STATUS_BAR', title: 'StatusBar', package_name: SYSTEMUI_PACKAGE,
+    bounds: l.statusBar, touchable_region: [l.statusBar], focused: false, active: false, root: buildStatusBar(l),
+  });
+  if (s.overlayVisible) {
+    windows.push({
+      id: WINDOW_IDS.overlay, layer: 2, type: 'TYPE_SYSTEM', wm_type: 'TYPE_APPLICATION_OVERLAY', title: 'Overlay', package_name: OVERLAY_PACKAGE,
+      bounds: l.overlay, touchable_region: [l.overlay], focused: false, active: false, root: buildOverlay(l),
+    });
+  }
+  const full = rect(0, 0, l.width, l.height);
+  if (!s.foreground) {
+    windows.push({
+      id: WINDOW_IDS.launcher, layer: 1, type: 'TYPE_APPLICATION', wm_type: 'TYPE_BASE_APPLICATION', title: 'Launcher', package_name: LAUNCHER_PACKAGE,
+      bounds: full, touchable_region: [full], focused: true, active: true, root: buildLauncher(l),
+    });
+    return windows;
+  }
+  const children = s.screen === 'main' ? buildMainScreen(s, l, sdk) : s.screen === 'details' ? buildDetailsScreen(l) : buildGridScreen(l);
+  windows.push({
+    id: WINDOW_IDS[s.screen], layer: 1, type: 'TYPE_APPLICATION', wm_type: 'TYPE_BASE_APPLICATION',
+    title: ACTIVITIES[s.screen].split('.').pop() ?? s.screen, package_name: LAB_PACKAGE, bounds: full, touchable_region: [full],
+    focused: true, active: true,
+    root: { class_name: 'android.widget.FrameLayout', widget: 'root', bounds: full, children },
+  });
+  return windows;
+}
