@@ -11,8 +11,9 @@ import { observeCommand } from './commands/observe';
 import { screenshotCommand } from './commands/screenshot';
 import { virtualDeviceCommand } from './commands/virtual-device';
 import { lockCommand } from './commands/lock';
+import { runCommand } from './commands/run';
 
-const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand];
+const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand];
 
 const io: CliIo = {
   stdout: process.stdout,
