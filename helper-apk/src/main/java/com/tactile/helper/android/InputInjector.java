@@ -1,0 +1,55 @@
+package com.tactile.helper.android;
+
+import android.app.UiAutomation;
+import android.view.InputEvent;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+
+/**
+ * Injects input events the way scrcpy does: InputManagerGlobal (API >= 34) or InputManager (below)
+ * .injectInputEvent(event, ASYNC) through reflection, hidden API that the shell user may call. Asynchronous
+ * so a gesture's timing follows the device clock; UiAutomation.injectInputEvent is the fallback, which on
+ * API 34+ also syncs input transactions around down/up (slower, still correct).
+ */
+final class InputInjector {
+    private static final int INJECT_INPUT_EVENT_MODE_ASYNC = 0;
+    private final Object manager;
+    private final Method inject;
+    private final UiAutomation automation;
+
+    InputInjector(UiAutomation automation, int sdk) {
+        this.automation = automation;
+        Object m = null;
+        Method im = null;
+        try {
+            Class<?> cls = Class.forName(sdk >= 34 ? "android.hardware.input.InputManagerGlobal"
+                    : "android.hardware.input.InputManager");
+            m = cls.getMethod("getInstance").invoke(null);
+            im = cls.getMethod("injectInputEvent", InputEvent.class, int.class);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            m = null;
+            im = null;
+        }
+        this.manager = m;
+        this.inject = im;
+    }
+
+    /**
+     * True when Android accepted the event. An event the input manager threw on counts as refused and is never
+     * sent again another way (its outcome is unknown); only a method that could not be called at all falls back.
+     */
+    boolean inject(InputEvent event) {
+        if (inject != null) {
+            try {
+                return (Boolean) inject.invoke(manager, event, INJECT_INPUT_EVENT_MODE_ASYNC);
+            } catch (InvocationTargetException e) {
+                System.err.println("tactile-helper: injectInputEvent threw " + e.getCause());
+                return false;
+            } catch (IllegalAccessException e) {
+                return automation.injectInputEvent(event, false);
+            }
+        }
+        return automation.injectInputEvent(event, false);
+    }
+}

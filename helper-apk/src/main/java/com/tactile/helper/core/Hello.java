@@ -1,0 +1,17 @@
+package com.tactile.helper.core;
+
+import org.json.JSONArray;
+import org.json.JSONException;
+import org.json.JSONObject;
+
+/** The helper's first frame (hello.ts): protocol 3, its version, the SDK and every capability the SDK offers. */
+public final class Hello {
+    public static final int PROTOCOL = 3;
+
+    private Hello() {}
+
+    public static JSONObject build(int sdk, String helperVersion) throws JSONException {
+        return new JSONObject().put("type", "hello").put("protocol", PROTOCOL).put("helper_version", helperVersion)
+                .put("sdk", sdk).put("capabilities", new JSONArray(Capabilities.forSdk(sdk)));
+    }
+}
