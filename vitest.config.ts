@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Integration suites share one adb server and one virtual device per file; keep files parallel but bounded (2 cores).
     maxWorkers: 2,
+    reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });
