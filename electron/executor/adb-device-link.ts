@@ -1,0 +1,65 @@
+// The real DeviceLink: adbkit on one adb server, the helper supervisor, shell input as the fallback.
+import type { AdbServer } from '../adb/adb-server';
+import { getDeviceInfo } from '../adb/device-info';
+import { observe } from '../adb/observe';
+import { takeScreenshot } from '../adb/screenshot';
+import { HelperSupervisor } from '../helper/helper-supervisor';
+import { locateDevice } from '../adb/servers';
+import { AdbShellInput } from '../input/adb-input';
+import { HelperInput } from '../input/helper-input';
+import type { DeviceLink, DeviceLinks } from './device-link';
+
+export function adbDeviceLinks(adb: AdbServer, helpers: HelperSupervisor): DeviceLinks {
+  return { open: async (serial) => adbDeviceLink(adb, helpers, serial) };
+}
+
+/** Links over several adb servers (the console's case): each serial is found on its server, one helper supervisor per server. */
+export function serverDeviceLinks(servers: readonly AdbServer[]): DeviceLinks & { stop(): void } {
+  const supervisors = new Map<string, HelperSupervisor>();
+  return {
+    async open(serial) {
+      const adb = await locateDevice(servers, serial);
+      let helpers = supervisors.get(adb.address);
+      if (!helpers) supervisors.set(adb.address, (helpers = new HelperSupervisor(adb)));
+      return adbDeviceLink(adb, helpers, serial);
+    },
+    stop() {
+      for (const h of supervisors.values()) h.stopAll();
+      supervisors.clear();
+    },
+  };
+}
+
+export function adbDeviceLink(adb: AdbServer, helpers: HelperSupervisor, serial: string): DeviceLink {
+  const shell = (command: string) => adb.shell(serial, command, { action: command.split(' ').slice(0, 2).join(' ') });
+  const native = async () => {
+    const status = await helpers.ensure(serial);
+    return status.state === 'connected' ? status.channel : null;
+  };
+  return {
+    serial,
+    async screen() {
+      // The helper's observe carries the display in one round trip; without it, wm size + rotation.
+      const channel = await native();
+      const reply = channel ? await channel.request('observe', {}, 'screen-size').catch(() => null) : null;
+      if (reply?.ok) return reply.result.display;
+      return (await getDeviceInfo(adb, serial)).screen;
+    },
+    native,
+    async input() {
+      const channel = await native();
+      return channel ? new HelperInput(channel) : new AdbShellInput(shell);
+    },
+    shell,
+    async observe() {
+      const o = await observe(adb, serial);
+      return { screen: o.screen, nodes: o.nodes };
+    },
+    screenshot: () => takeScreenshot(adb, serial),
+    async helperState() {
+      const status = await helpers.ensure(serial);
+      const install = status.install === null ? null : status.install.pushed ? `pushed helper ${status.install.sha256}` : status.install.message;
+      return { problem: status.state === 'connected' ? null : status.message, install };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// What a tool handler gets: the device (screen, helper, input backend, shell), the held lock and its
+// operation id, cancellation and time. Handlers never touch the lock directly: they go through dispatch.ts.
+import type { ScreenSize } from '../../shared/geometry';
+import type { DeviceLockHandle } from '../device/lock';
+import type { HelperChannel } from '../helper/helper-channel';
+import type { InputBackend } from '../input/input-backend';
+import type { DeviceLink } from './device-link';
+import type { StrategyGuard } from './strategy-guard';
+
+export interface ExecContext {
+  readonly serial: string;
+  readonly operationId: string;
+  readonly screen: ScreenSize;
+  readonly link: DeviceLink;
+  readonly native: HelperChannel | null;
+  readonly input: InputBackend;
+  readonly lock: DeviceLockHandle;
+  readonly guard: StrategyGuard;
+  readonly signal: AbortSignal | undefined;
+  now(): number;
+  /** Resolves after ms, or early when the operation is cancelled. */
+  sleep(ms: number): Promise<void>;
+}
+
+export function makeSleep(signal: AbortSignal | undefined): (ms: number) => Promise<void> {
+  return (ms) =>
+    new Promise<void>((resolve) => {
+      if (signal?.aborted || ms <= 0) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+}

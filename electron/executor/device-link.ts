@@ -1,0 +1,33 @@
+// Everything the executor needs from one device, behind one interface (tests fake it): the live screen,
+// the input backend chosen for this operation, the helper's native channel when there is one, the shell,
+// and the read-only observations.
+import type { ScreenSize } from '../../shared/geometry';
+import type { ObservedNode } from '../../shared/observation';
+import type { HelperChannel } from '../helper/helper-channel';
+import type { InputBackend } from '../input/input-backend';
+
+export interface UiObservation {
+  screen: ScreenSize;
+  nodes: ObservedNode[];
+}
+
+export interface DeviceLink {
+  readonly serial: string;
+  /** The display size apps see now (rotation applied). */
+  screen(): Promise<ScreenSize>;
+  /** The helper channel, or null when the helper cannot run here (then only shell input is available). */
+  native(): Promise<HelperChannel | null>;
+  /** Helper input when the helper is live, else `adb shell input`. Chosen once per operation, never switched mid-way. */
+  input(): Promise<InputBackend>;
+  /** One `adb shell` command line; rejects with a DEVICE_LOST/TIMEOUT-coded error when the device fails. */
+  shell(command: string): Promise<string>;
+  /** uiautomator observation (works without the helper). */
+  observe(): Promise<UiObservation>;
+  screenshot(): Promise<{ png: Buffer; width: number; height: number }>;
+  /** Why the helper is not live (null when it is) and what its install step did (null when none ran). */
+  helperState(): Promise<{ problem: string | null; install: string | null }>;
+}
+
+export interface DeviceLinks {
+  open(serial: string): Promise<DeviceLink>;
+}

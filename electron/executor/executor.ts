@@ -1,0 +1,65 @@
+// The executor the console (over IPC) and the CLI call: run(envelope) → Receipt, every receipt journaled.
+import type { ToolName } from '../../shared/actions';
+import type { Receipt } from '../../shared/receipts';
+import { DeviceLocks } from '../device/lock';
+import { ReceiptJournal } from '../receipts/journal';
+import { deviceCapabilities, offeredTools } from './capabilities';
+import type { DeviceLinks } from './device-link';
+import { runPipeline, type RunOptions } from './pipeline';
+import { StrategyGuard } from './strategy-guard';
+
+export interface ExecutorDeps {
+  links: DeviceLinks;
+  locks?: DeviceLocks;
+  journal?: { append(receipt: Receipt): unknown };
+  /** The task's pro.execution.max_burst_actions. */
+  maxBurstActions?: number;
+}
+
+export interface DeviceCapabilities {
+  serial: string;
+  backend: 'helper' | 'adb_input';
+  /** Why the helper is not live; null when it is. */
+  helper_problem: string | null;
+  /** What the helper install step did (pushed, up to date, or no artifact so nothing pushed). */
+  helper_install: string | null;
+  helper_version: string | null;
+  sdk: number | null;
+  capabilities: string[];
+  tools: ToolName[];
+}
+
+export interface Executor {
+  run(envelope: unknown, opts: RunOptions): Promise<Receipt>;
+  capabilities(serial: string): Promise<DeviceCapabilities>;
+}
+
+/** Receipts of take_screenshot / observe_screen images keep the hash in the journal, not the image (no persistence). */
+function forJournal(r: Receipt): Receipt {
+  const after = r.observation_after as { image?: { png_base64?: string } } | undefined;
+  if (after?.image?.png_base64 === undefined) return r;
+  const { png_base64: _dropped, ...image } = after.image;
+  return { ...r, observation_after: { ...after, image } };
+}
+
+export function createExecutor(deps: ExecutorDeps): Executor {
+  const locks = deps.locks ?? new DeviceLocks();
+  const journal = deps.journal ?? new ReceiptJournal();
+  const guard = new StrategyGuard();
+  return {
+    async run(envelope, opts) {
+      const receipt = await runPipeline({ links: deps.links, locks, guard, maxBurstActions: deps.maxBurstActions }, envelope, opts);
+      journal.append(forJournal(receipt));
+      return receipt;
+    },
+    async capabilities(serial) {
+      const link = await deps.links.open(serial);
+      const [native, input, helper] = await Promise.all([link.native(), link.input(), link.helperState()]);
+      const capabilities = deviceCapabilities(native, input);
+      return {
+        serial, backend: input.kind, helper_problem: helper.problem, helper_install: helper.install, helper_version: native?.info.helper_version ?? null, sdk: native?.info.sdk ?? null,
+        capabilities, tools: offeredTools(capabilities),
+      };
+    },
+  };
+}

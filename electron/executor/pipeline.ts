@@ -1,0 +1,102 @@
+// The one execution pipeline: schema → lock → live screen → validation (semantics, geometry) → plan →
+// capabilities → dispatch (tool handler) → receipt. Anything refused before dispatch sends nothing.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { planToolCall } from '../../shared/gesture';
+import type { Owner, Receipt } from '../../shared/receipts';
+import { RECEIPT_VERSION } from '../../shared/receipts';
+import { validateToolCall } from '../../shared/validation';
+import type { ErrorCode } from '../../shared/validation/errors';
+import type { DeviceLocks } from '../device/lock';
+import { deviceCapabilities, missingCapabilities } from './capabilities';
+import { makeSleep, type ExecContext } from './context';
+import type { DeviceLinks } from './device-link';
+import { runTool } from './handlers';
+import { summarize, sendsInput } from './observation-summary';
+import { fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
+import type { StrategyGuard } from './strategy-guard';
+
+export interface RunOptions {
+  serial: string;
+  /** The client's name ("console", "cli", …) or its full identity. */
+  owner: string | Owner;
+  signal?: AbortSignal;
+}
+
+export interface PipelineDeps {
+  links: DeviceLinks;
+  locks: DeviceLocks;
+  guard: StrategyGuard;
+  maxBurstActions?: number;
+}
+
+function toolOf(envelope: unknown): string {
+  const t = typeof envelope === 'object' && envelope !== null ? (envelope as { tool?: unknown }).tool : undefined;
+  return typeof t === 'string' && t.length > 0 ? t.slice(0, 64) : 'unknown';
+}
+
+const codeOf = (e: unknown, fallback: ErrorCode): ErrorCode => (e as { code?: ErrorCode }).code ?? fallback;
+
+export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: RunOptions): Promise<Receipt> {
+  const started = new Date();
+  const t0 = performance.now();
+  const operationId = randomUUID();
+  const owner: Owner = typeof opts.owner === 'string' ? { pid: process.pid, hostname: hostname(), client: opts.owner } : opts.owner;
+  let args: unknown = typeof envelope === 'object' && envelope !== null ? (envelope as { args?: unknown }).args ?? null : null;
+  const receipt = (o: Outcome): Receipt => {
+    const finished = new Date(Math.max(Date.now(), started.getTime()));
+    return {
+      receipt_version: RECEIPT_VERSION, operation_id: operationId, tool: toolOf(envelope), device_serial: opts.serial, owner,
+      started_at: started.toISOString(), finished_at: finished.toISOString(), duration_ms: Math.max(0, Math.round(performance.now() - t0)),
+      args, ...o,
+    };
+  };
+
+  const shape = validateToolCall(envelope, { maxBurstActions: deps.maxBurstActions });
+  if (!shape.ok) return receipt(fromErrors(shape.errors));
+  args = shape.call.args;
+  const steps = shape.call.tool === 'action_sequence' ? shape.call.args.steps : null;
+  const refuse = (o: Outcome) => receipt(steps && steps.length > 0 ? refusedSequence(o, steps) : o);
+  if (opts.signal?.aborted) return refuse(outcome('cancelled', 'CANCELLED', 'cancelled before it started'));
+
+  const acquired = deps.locks.acquire(opts.serial, owner.client, { operationId });
+  if (!acquired.ok) return refuse(refused('DEVICE_BUSY', acquired.error.message));
+  const lock = acquired.lock;
+  const onAbort = () => deps.locks.cancel(operationId);
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    let ctx: ExecContext;
+    try {
+      const link = await deps.links.open(opts.serial);
+      const screen = await link.screen();
+      const [native, input] = await Promise.all([link.native(), link.input()]);
+      ctx = { serial: opts.serial, operationId, screen, link, native, input, lock, guard: deps.guard, signal: opts.signal, now: () => performance.now(), sleep: makeSleep(opts.signal) };
+    } catch (e) {
+      return refuse(refused(codeOf(e, 'DEVICE_LOST'), `cannot reach ${opts.serial}: ${(e as Error).message}`));
+    }
+    const valid = validateToolCall(envelope, { screen: ctx.screen, maxBurstActions: deps.maxBurstActions });
+    if (!valid.ok) return refuse(fromErrors(valid.errors));
+    const planned = planToolCall(valid.call, ctx.screen);
+    if (!planned.ok) return refuse(fromErrors(planned.errors));
+    const have = deviceCapabilities(ctx.native, ctx.input);
+    const missing = missingCapabilities(valid.call, planned.plan, have);
+    if (missing.length > 0) return refuse({ ...fromErrors(missing), plan: planned.plan });
+    // A cancel reaches the helper too, so a gesture of this operation arriving late is blocked there as well.
+    const cancelHelper = () => void ctx.native?.request('cancel', { target_operation_id: operationId }, `${operationId}:cancel`).catch(() => undefined);
+    opts.signal?.addEventListener('abort', cancelHelper, { once: true });
+    try {
+      if (!sendsInput(valid.call.tool)) return receipt(await runTool(ctx, valid.call, planned.plan));
+      const before = await summarize(ctx);
+      const done = await runTool(ctx, valid.call, planned.plan);
+      const after = done.status === 'not_started' ? before : await summarize(ctx);
+      return receipt({ plan: planned.plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done });
+    } catch (e) {
+      return receipt(outcome(lock.checkDispatch() ? 'unknown' : 'not_started', 'INTERNAL', `executor failure: ${(e as Error).message}`));
+    } finally {
+      opts.signal?.removeEventListener('abort', cancelHelper);
+    }
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
+    lock.release();
+  }
+}

@@ -1,0 +1,25 @@
+// Key, text and app commands go out as `adb shell` lines, through the device lock like every input.
+import type { ErrorCode } from '../../shared/validation/errors';
+import type { ExecContext } from './context';
+import { UNCERTAIN_HOLD_MS } from './dispatch';
+import { outcome, type Outcome } from './outcome';
+
+/** The command's output on success, else an outcome saying what became of it. */
+export async function sendShell(ctx: ExecContext, command: string): Promise<{ ok: true; output: string } | { ok: false; outcome: Outcome }> {
+  const sent = await ctx.lock.dispatch(async () => {
+    try {
+      return { ok: true as const, output: await ctx.link.shell(command) };
+    } catch (e) {
+      return { ok: false as const, code: ((e as { code?: ErrorCode }).code ?? 'DEVICE_LOST') as ErrorCode, message: (e as Error).message };
+    }
+  });
+  if (!sent.ok) return { ok: false, outcome: outcome(sent.error.code === 'CANCELLED' ? 'cancelled' : 'not_started', sent.error.code, sent.error.message) };
+  if (sent.value.ok) return sent.value;
+  ctx.lock.markUncertain(Date.now() + UNCERTAIN_HOLD_MS);
+  return { ok: false, outcome: outcome('unknown', sent.value.code, sent.value.message) };
+}
+
+/** Quotes one argument for the device's sh. */
+export function shQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}

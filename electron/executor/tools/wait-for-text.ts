@@ -1,0 +1,31 @@
+// wait_for_text: poll the screen's nodes until a node's text (or description) equals the text, or until none
+// does. A failed observation never counts as the text having disappeared.
+import type { ToolArgs } from '../../../shared/actions';
+import type { ExecContext } from '../context';
+import { outcome, type Outcome } from '../outcome';
+
+const POLL_MS = 250;
+
+async function textShown(ctx: ExecContext, text: string): Promise<boolean | Error> {
+  try {
+    const o = await ctx.link.observe();
+    return o.nodes.some((n) => n.text === text || n.content_desc === text);
+  } catch (e) {
+    return e as Error;
+  }
+}
+
+export async function waitForText(ctx: ExecContext, args: ToolArgs<'wait_for_text'>): Promise<Outcome> {
+  const start = ctx.now();
+  let lastError: Error | null = null;
+  for (;;) {
+    const shown = await textShown(ctx, args.text);
+    if (shown instanceof Error) lastError = shown;
+    else if (shown === (args.wait_state === 'appear')) return outcome('observed');
+    if (ctx.signal?.aborted) return outcome('cancelled', 'CANCELLED', 'cancelled while waiting');
+    if (ctx.now() - start >= args.timeout_ms) {
+      return outcome('observed', 'TIMEOUT', `"${args.text}" did not ${args.wait_state} within ${args.timeout_ms} ms${lastError ? ` (last error: ${lastError.message})` : ''}`);
+    }
+    await ctx.sleep(POLL_MS);
+  }
+}

@@ -1,0 +1,32 @@
+// Input backends behind one interface. A backend receives one continuous contact (pointer strokes in device
+// pixels, as shared/gesture plans them) and reports what it dispatched. What each backend can do is its
+// capability list; the executor refuses a tool the live backend cannot do before any input (never approximated).
+import type { PointerStroke } from '../../shared/gesture';
+import type { DispatchFiguresSchema } from '../../shared/receipts';
+import type { z } from 'zod';
+
+export type InputCapability = 'inject.single_pointer' | 'inject.multi_pointer';
+export type DispatchFigures = z.infer<typeof DispatchFiguresSchema>;
+
+export type DispatchOutcome =
+  | { ok: true; figures: DispatchFigures }
+  /** Refused before any input: nothing reached the device. */
+  | { ok: false; uncertain: false; code: 'CAPABILITY_UNAVAILABLE' | 'CANCELLED' | 'INVALID_ARGUMENT' | 'OFF_SCREEN' | 'INTERNAL'; message: string }
+  /** The link failed while input was under way: the outcome is unknown and must never be replayed. */
+  | { ok: false; uncertain: true; code: 'DEVICE_LOST' | 'CANCELLED' | 'INTERNAL'; message: string; dispatched: number | null };
+
+export interface InputBackend {
+  readonly kind: 'helper' | 'adb_input';
+  readonly capabilities: readonly InputCapability[];
+  /** One continuous contact: every stroke's first keyframe is its down, its last its up. */
+  dispatch(strokes: readonly PointerStroke[], operationId: string): Promise<DispatchOutcome>;
+}
+
+/** Several fingers, or one finger through more than one segment (hold-then-drag): needs timed injection. */
+export function needsMultiPointer(strokes: readonly PointerStroke[]): boolean {
+  return strokes.length > 1 || strokes.some((s) => s.keyframes.length > 2);
+}
+
+export function requiredCapability(strokes: readonly PointerStroke[]): InputCapability {
+  return needsMultiPointer(strokes) ? 'inject.multi_pointer' : 'inject.single_pointer';
+}

@@ -1,0 +1,96 @@
+// One host connection to the virtual helper (protocol 3): hello first, then one request at a time in
+// arrival order, answered by the shared reference evaluator over the lab's live state. `cancel` is handled
+// on arrival so it can interrupt a running inject; inject itself is timed on the device clock; a scroll is
+// answered only after the container's content stayed unchanged for settle_ms.
+import {
+  applyRequest, contentSignature, encodeFrame, FrameDecoder, helloFor, RequestSchema, resolveSelector,
+  type DeviceState, type HelperResponse, type RequestOf,
+} from '../../../shared/helper-protocol';
+import type { DeviceStream } from '../device-services';
+import { sleepUntil } from './device-clock';
+import type { HelperDevice } from './helper-device';
+import { injectTimed } from './timed-inject';
+
+export const VIRTUAL_HELPER_VERSION = '3.0.0-virtual';
+const SETTLE_POLL_MS = 20;
+
+export function serveHelperSession(stream: DeviceStream, device: HelperDevice): void {
+  const cancelled: string[] = [];
+  const running = new Map<string, { aborted: boolean }>();
+  const decoder = new FrameDecoder();
+  let queue: Promise<void> = Promise.resolve();
+  const state = (): DeviceState => device.state(cancelled);
+  const clock = () => device.clock();
+  const send = (response: HelperResponse | Record<string, unknown>): Promise<void> =>
+    stream.closed ? Promise.resolve() : stream.write(encodeFrame(response)).catch(() => undefined);
+
+  const handle = async (raw: Record<string, unknown>): Promise<void> => {
+    const parsed = RequestSchema.safeParse(raw);
+    if (parsed.success && parsed.data.op === 'inject' && !cancelled.includes(parsed.data.operation_id)) {
+      const check = applyRequest(state(), raw); // capability, shape and geometry, answered by the reference
+      if (!check.response.ok) return send(check.response);
+      const flag = { aborted: false };
+      running.set(parsed.data.operation_id, flag);
+      try {
+        const out = await injectTimed(device.input, clock, parsed.data.events, flag);
+        const head = { id: parsed.data.id, operation_id: parsed.data.operation_id };
+        return send(out.ok ? { ...head, ok: true, result: out.result } : { ...head, ok: false, error: out.error });
+      } finally {
+        running.delete(parsed.data.operation_id);
+      }
+    }
+    const write = device.effects(cancelled);
+    const { response } = applyRequest(state(), raw, write.effects);
+    if (response.ok && parsed.success && parsed.data.op === 'control_action' && !write.performed()) {
+      return send({ id: response.id, operation_id: response.operation_id, ok: false, error: { code: 'UNSUPPORTED_ACTION', message: 'performAction answered false', details: { performed: false } } });
+    }
+    if (response.ok && parsed.success && parsed.data.op === 'scroll') return send(await settled(parsed.data, response));
+    return send(response);
+  };
+
+  /** Waits until the container's content signature holds for settle_ms (TIMEOUT when it never does). */
+  const settled = async (req: RequestOf<'scroll'>, response: HelperResponse & { ok: true }): Promise<HelperResponse> => {
+    const deadline = clock() + req.timeout_ms;
+    let last = String(response.result.content_signature_after);
+    let since = clock();
+    while (clock() - since < req.settle_ms) {
+      if (clock() >= deadline) return { id: response.id, operation_id: response.operation_id, ok: false, error: { code: 'TIMEOUT', message: `content still moving after ${req.timeout_ms} ms` } };
+      await sleepUntil(clock, clock() + SETTLE_POLL_MS);
+      const now = state();
+      const found = resolveSelector(now, req.selector);
+      const signature = found.ok ? contentSignature(now, found.index) : null;
+      if (signature !== last) {
+        last = signature ?? '';
+        since = clock();
+      }
+    }
+    const before = String(response.result.content_signature_before);
+    return { ...response, result: { ...response.result, content_signature_after: last, content_changed: last !== before } };
+  };
+
+  void send(helloFor(device.sdk, VIRTUAL_HELPER_VERSION));
+  // The host is gone (or the helper process ended): a running gesture is cancelled, no finger stays down.
+  stream.onClose(() => {
+    for (const flag of running.values()) flag.aborted = true;
+  });
+  stream.onData((chunk) => {
+    let messages: Array<Record<string, unknown>>;
+    try {
+      messages = decoder.push(chunk);
+    } catch {
+      stream.close(); // a framing error desynchronises the stream: the protocol closes it
+      return;
+    }
+    for (const raw of messages) {
+      if (raw.op === 'cancel' && typeof raw.target_operation_id === 'string') {
+        const flag = running.get(raw.target_operation_id);
+        if (flag) flag.aborted = true;
+        const { response } = applyRequest(state(), raw);
+        if (response.ok && !cancelled.includes(raw.target_operation_id)) cancelled.push(raw.target_operation_id);
+        void send(response.ok ? { ...response, result: { ...response.result, was_running: flag !== undefined } } : response);
+        continue;
+      }
+      queue = queue.then(() => handle(raw)).catch(() => stream.close());
+    }
+  });
+}
