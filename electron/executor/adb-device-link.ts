@@ -7,21 +7,28 @@ import { HelperSupervisor } from '../helper/helper-supervisor';
 import { locateDevice } from '../adb/servers';
 import { AdbShellInput } from '../input/adb-input';
 import { HelperInput } from '../input/helper-input';
+import type { InputBackend } from '../input/input-backend';
 import type { DeviceLink, DeviceLinks } from './device-link';
 
-export function adbDeviceLinks(adb: AdbServer, helpers: HelperSupervisor): DeviceLinks {
-  return { open: async (serial) => adbDeviceLink(adb, helpers, serial) };
+/**
+ * A live scrcpy control socket for the serial (the console's mirror), or null. It is the multi-finger backend
+ * when the helper is not running; it never takes over input already sent through another backend.
+ */
+export type ScrcpyInputSource = (serial: string) => InputBackend | null;
+
+export function adbDeviceLinks(adb: AdbServer, helpers: HelperSupervisor, scrcpy?: ScrcpyInputSource): DeviceLinks {
+  return { open: async (serial) => adbDeviceLink(adb, helpers, serial, scrcpy) };
 }
 
 /** Links over several adb servers (the console's case): each serial is found on its server, one helper supervisor per server. */
-export function serverDeviceLinks(servers: readonly AdbServer[]): DeviceLinks & { stop(): void } {
+export function serverDeviceLinks(servers: readonly AdbServer[], scrcpy?: ScrcpyInputSource): DeviceLinks & { stop(): void } {
   const supervisors = new Map<string, HelperSupervisor>();
   return {
     async open(serial) {
       const adb = await locateDevice(servers, serial);
       let helpers = supervisors.get(adb.address);
       if (!helpers) supervisors.set(adb.address, (helpers = new HelperSupervisor(adb)));
-      return adbDeviceLink(adb, helpers, serial);
+      return adbDeviceLink(adb, helpers, serial, scrcpy);
     },
     stop() {
       for (const h of supervisors.values()) h.stopAll();
@@ -30,7 +37,7 @@ export function serverDeviceLinks(servers: readonly AdbServer[]): DeviceLinks & 
   };
 }
 
-export function adbDeviceLink(adb: AdbServer, helpers: HelperSupervisor, serial: string): DeviceLink {
+export function adbDeviceLink(adb: AdbServer, helpers: HelperSupervisor, serial: string, scrcpy?: ScrcpyInputSource): DeviceLink {
   const shell = (command: string) => adb.shell(serial, command, { action: command.split(' ').slice(0, 2).join(' ') });
   const native = async () => {
     const status = await helpers.ensure(serial);
@@ -48,7 +55,8 @@ export function adbDeviceLink(adb: AdbServer, helpers: HelperSupervisor, serial:
     native,
     async input() {
       const channel = await native();
-      return channel ? new HelperInput(channel) : new AdbShellInput(shell);
+      if (channel) return new HelperInput(channel);
+      return scrcpy?.(serial) ?? new AdbShellInput(shell);
     },
     shell,
     async observe() {

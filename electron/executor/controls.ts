@@ -5,6 +5,7 @@ import type { ControlReading, PxRect } from '../../shared/helper-protocol';
 import type { ErrorCode } from '../../shared/validation/errors';
 import type { ExecContext } from './context';
 import { nativeRead } from './dispatch';
+import { errorCodeOf } from './outcome';
 
 export type Found<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string };
 
@@ -38,6 +39,12 @@ export async function locateId(ctx: ExecContext, resourceId: string): Promise<Fo
   return { ok: true, value: { point: largestCenter([clip]), bounds: [l, t, r, b] } };
 }
 
+/** Just the tap point of locateId: resolved afresh by every tap that calls it. */
+export async function idTapPoint(ctx: ExecContext, resourceId: string): Promise<Found<[number, number]>> {
+  const at = await locateId(ctx, resourceId);
+  return at.ok ? { ok: true, value: at.value.point } : at;
+}
+
 /** Whether an observed resource id is live and visible now (a read failure is an error, never "absent"). */
 export async function idVisible(ctx: ExecContext, resourceId: string): Promise<Found<boolean>> {
   if (ctx.native) {
@@ -61,7 +68,6 @@ async function observeNodes(ctx: ExecContext): Promise<Found<Awaited<ReturnType<
   try {
     return { ok: true, value: await ctx.link.observe() };
   } catch (e) {
-    const code = (e as { code?: ErrorCode }).code ?? 'READ_FAILED';
-    return { ok: false, code, message: (e as Error).message };
+    return { ok: false, code: errorCodeOf(e, 'READ_FAILED'), message: (e as Error).message };
   }
 }

@@ -9,11 +9,12 @@ import type { ExecContext } from './context';
 import { outcome, type Outcome } from './outcome';
 
 /** After input of unknown outcome the device stays occupied this long (nothing may overtake it). */
-export const UNCERTAIN_HOLD_MS = 3000;
+const UNCERTAIN_HOLD_MS = 3000;
 
 export type Sent = Outcome & { dispatch?: DispatchFigures };
 
-function markUnknown(ctx: ExecContext): void {
+/** Input of unknown outcome: keeps the device occupied so nothing overtakes it. */
+export function markUnknown(ctx: ExecContext): void {
   ctx.lock.markUncertain(Date.now() + UNCERTAIN_HOLD_MS);
 }
 

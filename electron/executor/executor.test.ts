@@ -108,6 +108,14 @@ describe('control_action', () => {
     expect(channel.requests.filter((q) => q.op === 'control_action')).toHaveLength(1);
   });
 
+  it('ensure_state verification that only met read failures keeps TIMEOUT (never a clean verified=false)', async () => {
+    const channel = new FakeChannel();
+    channel.faults.set('probe', Array.from({ length: 50 }, () => ({ kind: 'error' as const, code: 'READ_FAILED', message: 'flaky read' })));
+    const r = await run(executorFor(channel), 'control_action', { selector: { resource_id: rid('box') }, action: 'click', ensure_state: { state: 'checked' }, verify_timeout_ms: 300 });
+    expect(r).toMatchObject({ status: 'completed', code: 'TIMEOUT', message: expect.stringMatching(/last error READ_FAILED: flaky read/), ensure_state: { acted: true, verified: false } });
+    expect(channel.requests.filter((q) => q.op === 'control_action')).toHaveLength(1);
+  });
+
   it('ensure_state verified when the app reacts', async () => {
     const channel = new FakeChannel();
     channel.afterWrite = (s: DeviceState) => ({ ...s, nodes: s.nodes.map((n) => (n.resource_id === rid('box') ? { ...n, flags: { ...n.flags, checked: true } } : n)) });
@@ -206,5 +214,19 @@ describe('sequence refusals and group feedback', () => {
     expect((r.observation_after as { image: Record<string, unknown> }).image).toHaveProperty('png_base64');
     expect((journaled[0]!.observation_after as { image: Record<string, unknown> }).image).not.toHaveProperty('png_base64');
     expect((journaled[0]!.observation_after as { image: Record<string, unknown> }).image).toHaveProperty('png_sha256');
+  });
+});
+
+describe('device errors in receipts', () => {
+  it('a raw socket error from the link becomes READ_FAILED, so the receipt stays valid for the journal', async () => {
+    const link = fakeLink(null, new FakeInput());
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    const ex = createExecutor({
+      links: { open: async () => ({ ...link, observe: async () => Promise.reject(reset) }) },
+      locks, journal: { append: (r) => void journaled.push(r) },
+    });
+    const r = await run(ex, 'get_ui_hierarchy', {});
+    expect(r).toMatchObject({ status: 'observed', code: 'READ_FAILED', message: 'socket hang up' });
+    expect(ReceiptSchema.safeParse(r).success).toBe(true);
   });
 });

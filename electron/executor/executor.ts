@@ -5,6 +5,7 @@ import { DeviceLocks } from '../device/lock';
 import { ReceiptJournal } from '../receipts/journal';
 import { deviceCapabilities, offeredTools } from './capabilities';
 import type { DeviceLinks } from './device-link';
+import type { InputBackend } from '../input/input-backend';
 import { runPipeline, type RunOptions } from './pipeline';
 import { StrategyGuard } from './strategy-guard';
 
@@ -18,7 +19,7 @@ export interface ExecutorDeps {
 
 export interface DeviceCapabilities {
   serial: string;
-  backend: 'helper' | 'adb_input';
+  backend: InputBackend['kind'];
   /** Why the helper is not live; null when it is. */
   helper_problem: string | null;
   /** What the helper install step did (pushed, up to date, or no artifact so nothing pushed). */

@@ -1,13 +1,19 @@
 // What one tool or member produced: the receipt fields minus the envelope the pipeline adds (ids, owner,
 // timings). Handlers return an Outcome; the pipeline turns it into a Receipt.
 import type { MemberReceipt, Receipt, ReceiptStatus } from '../../shared/receipts';
-import type { ErrorCode, TactileError } from '../../shared/validation/errors';
+import { isErrorCode, type ErrorCode, type TactileError } from '../../shared/validation/errors';
 
 export type Outcome = Omit<MemberReceipt, 'index' | 'tool' | 'duration_ms'> &
   Pick<Receipt, 'observation_before' | 'observation_after' | 'members' | 'feedback'>;
 
 export function outcome(status: ReceiptStatus, code: ErrorCode | null = null, message: string | null = null, path: string | null = null): Outcome {
   return { status, code, message, path };
+}
+
+/** The stable code a thrown error carries, else `fallback`: a raw errno code would make the receipt invalid. */
+export function errorCodeOf(e: unknown, fallback: ErrorCode): ErrorCode {
+  const code = (e as { code?: unknown } | null)?.code;
+  return isErrorCode(code) ? code : fallback;
 }
 
 export const refused = (code: ErrorCode, message: string, path: string | null = null): Outcome => outcome('not_started', code, message, path);

@@ -6,14 +6,13 @@ import { planToolCall } from '../../shared/gesture';
 import type { Owner, Receipt } from '../../shared/receipts';
 import { RECEIPT_VERSION } from '../../shared/receipts';
 import { validateToolCall } from '../../shared/validation';
-import type { ErrorCode } from '../../shared/validation/errors';
 import type { DeviceLocks } from '../device/lock';
 import { deviceCapabilities, missingCapabilities } from './capabilities';
 import { makeSleep, type ExecContext } from './context';
 import type { DeviceLinks } from './device-link';
 import { runTool } from './handlers';
 import { summarize, sendsInput } from './observation-summary';
-import { fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
+import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
 import type { StrategyGuard } from './strategy-guard';
 
 export interface RunOptions {
@@ -34,8 +33,6 @@ function toolOf(envelope: unknown): string {
   const t = typeof envelope === 'object' && envelope !== null ? (envelope as { tool?: unknown }).tool : undefined;
   return typeof t === 'string' && t.length > 0 ? t.slice(0, 64) : 'unknown';
 }
-
-const codeOf = (e: unknown, fallback: ErrorCode): ErrorCode => (e as { code?: ErrorCode }).code ?? fallback;
 
 export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: RunOptions): Promise<Receipt> {
   const started = new Date();
@@ -72,7 +69,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
       const [native, input] = await Promise.all([link.native(), link.input()]);
       ctx = { serial: opts.serial, operationId, screen, link, native, input, lock, guard: deps.guard, signal: opts.signal, now: () => performance.now(), sleep: makeSleep(opts.signal) };
     } catch (e) {
-      return refuse(refused(codeOf(e, 'DEVICE_LOST'), `cannot reach ${opts.serial}: ${(e as Error).message}`));
+      return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${opts.serial}: ${(e as Error).message}`));
     }
     const valid = validateToolCall(envelope, { screen: ctx.screen, maxBurstActions: deps.maxBurstActions });
     if (!valid.ok) return refuse(fromErrors(valid.errors));

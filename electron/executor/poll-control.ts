@@ -18,7 +18,11 @@ export interface PollArgs extends Condition {
 
 export type PollResult =
   | { ok: true; reading: ControlReading | null; polls: number }
-  | { ok: false; code: ErrorCode; message: string; reading: ControlReading | null; polls: number };
+  | {
+      ok: false; code: ErrorCode; message: string; reading: ControlReading | null; polls: number;
+      /** The last transient read failure before a TIMEOUT; null when every read was clean (or on other codes). */
+      lastError: { code: ErrorCode; message: string } | null;
+    };
 
 const TRANSIENT = new Set<ErrorCode>(['READ_FAILED', 'UNAVAILABLE', 'DEVICE_LOST']);
 
@@ -31,14 +35,14 @@ export async function pollControl(ctx: ExecContext, a: PollArgs): Promise<PollRe
   let reading: ControlReading | null = null;
   let polls = 0;
   for (;;) {
-    if (ctx.signal?.aborted) return { ok: false, code: 'CANCELLED', message: 'cancelled while waiting', reading, polls };
+    if (ctx.signal?.aborted) return { ok: false, code: 'CANCELLED', message: 'cancelled while waiting', reading, polls, lastError: null };
     polls++;
     const r = await nativeRead(ctx, 'probe', { selector: a.selector });
     const now = ctx.now();
     let ok = false;
     let key: string | null = null;
     if (!r.ok) {
-      if (!TRANSIENT.has(r.code)) return { ok: false, code: r.code, message: r.message, reading, polls };
+      if (!TRANSIENT.has(r.code)) return { ok: false, code: r.code, message: r.message, reading, polls, lastError: null };
       lastError = { code: r.code, message: r.message };
     } else if (r.result.match === 'none') {
       ok = a.state === 'absent';
@@ -60,7 +64,7 @@ export async function pollControl(ctx: ExecContext, a: PollArgs): Promise<PollRe
     if (since !== null && now - since >= a.stable_ms && (observations >= 2 || a.stable_ms === 0)) return { ok: true, reading, polls };
     if (now - start >= a.timeout_ms) {
       const why = lastError ? ` (last error ${lastError.code}: ${lastError.message})` : '';
-      return { ok: false, code: 'TIMEOUT', message: `${a.state} did not hold for ${a.stable_ms} ms within ${a.timeout_ms} ms${why}`, reading, polls };
+      return { ok: false, code: 'TIMEOUT', message: `${a.state} did not hold for ${a.stable_ms} ms within ${a.timeout_ms} ms${why}`, reading, polls, lastError };
     }
     await ctx.sleep(Math.min(a.poll_interval_ms, Math.max(0, start + a.timeout_ms - now)));
   }

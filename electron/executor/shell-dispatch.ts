@@ -1,8 +1,7 @@
 // Key, text and app commands go out as `adb shell` lines, through the device lock like every input.
-import type { ErrorCode } from '../../shared/validation/errors';
 import type { ExecContext } from './context';
-import { UNCERTAIN_HOLD_MS } from './dispatch';
-import { outcome, type Outcome } from './outcome';
+import { markUnknown } from './dispatch';
+import { errorCodeOf, outcome, type Outcome } from './outcome';
 
 /** The command's output on success, else an outcome saying what became of it. */
 export async function sendShell(ctx: ExecContext, command: string): Promise<{ ok: true; output: string } | { ok: false; outcome: Outcome }> {
@@ -10,12 +9,12 @@ export async function sendShell(ctx: ExecContext, command: string): Promise<{ ok
     try {
       return { ok: true as const, output: await ctx.link.shell(command) };
     } catch (e) {
-      return { ok: false as const, code: ((e as { code?: ErrorCode }).code ?? 'DEVICE_LOST') as ErrorCode, message: (e as Error).message };
+      return { ok: false as const, code: errorCodeOf(e, 'DEVICE_LOST'), message: (e as Error).message };
     }
   });
   if (!sent.ok) return { ok: false, outcome: outcome(sent.error.code === 'CANCELLED' ? 'cancelled' : 'not_started', sent.error.code, sent.error.message) };
   if (sent.value.ok) return sent.value;
-  ctx.lock.markUncertain(Date.now() + UNCERTAIN_HOLD_MS);
+  markUnknown(ctx);
   return { ok: false, outcome: outcome('unknown', sent.value.code, sent.value.message) };
 }
 

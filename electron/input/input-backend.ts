@@ -16,7 +16,7 @@ export type DispatchOutcome =
   | { ok: false; uncertain: true; code: 'DEVICE_LOST' | 'CANCELLED' | 'INTERNAL'; message: string; dispatched: number | null };
 
 export interface InputBackend {
-  readonly kind: 'helper' | 'adb_input';
+  readonly kind: 'helper' | 'adb_input' | 'scrcpy';
   readonly capabilities: readonly InputCapability[];
   /** One continuous contact: every stroke's first keyframe is its down, its last its up. */
   dispatch(strokes: readonly PointerStroke[], operationId: string): Promise<DispatchOutcome>;

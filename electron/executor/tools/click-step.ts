@@ -3,7 +3,7 @@
 import type { ClickStep } from '../../../shared/actions';
 import { toDevicePoint } from '../../../shared/geometry';
 import type { ExecContext } from '../context';
-import { idVisible, locateId } from '../controls';
+import { idTapPoint, idVisible } from '../controls';
 import { outcome, refused, type Outcome } from '../outcome';
 import { runTaps, type Locate } from '../taps';
 
@@ -15,10 +15,7 @@ export async function clickStep(ctx: ExecContext, step: ClickStep, base: string)
   }
   const target = step.target;
   const locate: Locate = typeof target === 'string'
-    ? async () => {
-        const at = await locateId(ctx, target);
-        return at.ok ? { ok: true, value: at.value.point } : at;
-      }
+    ? () => idTapPoint(ctx, target)
     : async () => {
         const p = toDevicePoint(target, step.coordinate_space, ctx.screen);
         return { ok: true, value: [p.x, p.y] };

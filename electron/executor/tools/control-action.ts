@@ -19,7 +19,7 @@ export async function controlAction(ctx: ExecContext, req: SequenceControlReques
   if (req.expected_token !== null && req.expected_token !== control_before.token) {
     return { ...outcome('not_started', 'STALE', 'the control changed since it was read (identity, text or position): observe again', `${base}/expected_token`), control_before };
   }
-  const want = req.ensure_state && { ...req.ensure_state, state: req.ensure_state.state };
+  const want = req.ensure_state;
   const satisfied = want ? holds(want, control_before) : false;
   if (want && satisfied) {
     return { ...outcome('observed'), control_before, control: control_before, ensure_state: { state: want.state, satisfied_before: true, acted: false, verified: null } };
@@ -42,6 +42,6 @@ export async function controlAction(ctx: ExecContext, req: SequenceControlReques
   const control = verified.reading ?? after;
   if (verified.ok) return { ...outcome('completed'), control_before, control, ensure_state: { ...ensure!, verified: true } };
   // A clean reading that misses the state is verified=false with no code; a read that kept failing keeps its code.
-  const code = verified.code === 'TIMEOUT' && !/last error/.test(verified.message) ? null : verified.code;
+  const code = verified.code === 'TIMEOUT' && verified.lastError === null ? null : verified.code;
   return { ...outcome('completed', code, code ? verified.message : null), control_before, control, ensure_state: { ...ensure!, verified: false } };
 }

@@ -1,7 +1,7 @@
 // Shared by the read-only screen tools: a screenshot as base64 + hash, a timeout bound, a read failure.
 import { createHash } from 'node:crypto';
 import type { ExecContext } from '../context';
-import { outcome, type Outcome } from '../outcome';
+import { errorCodeOf, outcome, type Outcome } from '../outcome';
 
 /** Bounds a read by the tool's timeout_ms (TIMEOUT when it runs out); null = no bound. */
 export function within<T>(ms: number | null, work: Promise<T>): Promise<T> {
@@ -14,7 +14,7 @@ export function within<T>(ms: number | null, work: Promise<T>): Promise<T> {
 }
 
 export function readFailed(e: unknown): Outcome {
-  return outcome('observed', (e as { code?: Outcome['code'] }).code ?? 'READ_FAILED', (e as Error).message);
+  return outcome('observed', errorCodeOf(e, 'READ_FAILED'), (e as Error).message);
 }
 
 /** The image travels in the returned receipt only; the journal keeps png_sha256 (executor.ts). */

@@ -1,8 +1,9 @@
 // Editing the focused field. With the helper: native set_text on the focused editable node (exact text,
 // any characters). Without it: `input keyevent`/`input text` (keys the device's keymap can type).
 import type { ControlSelector } from '../../../shared/actions';
+import type { DispatchPlan } from '../../../shared/gesture';
 import type { ExecContext } from '../context';
-import { nativeRead, nativeWrite } from '../dispatch';
+import { nativeRead, nativeWrite, sendStrokes } from '../dispatch';
 import { outcome, refused, type Outcome } from '../outcome';
 import { sendShell, shQuote } from '../shell-dispatch';
 import { keyevent } from './press-key';
@@ -47,4 +48,16 @@ export async function setFocusedText(ctx: ExecContext, text: string, replace: bo
   const r = await sendShell(ctx, `input text ${shQuote(text.replace(/ /g, '%s'))}`);
   if (!r.ok) return { ...r.outcome, status: replace && r.outcome.status === 'not_started' ? 'partial' : r.outcome.status };
   return /Exception|Error/.test(r.output) ? outcome('partial', 'INTERNAL', r.output.trim().slice(0, 300)) : outcome('completed');
+}
+
+/** Lets the tap's focus change land before editing. */
+const FOCUS_SETTLE_MS = 100;
+
+/** Taps the planned point, then edits the field it focused; an edit refused after the tap leaves a `partial` receipt. */
+export async function tapThenEdit(ctx: ExecContext, plan: DispatchPlan, text: string, replace: boolean): Promise<Outcome> {
+  const tap = await sendStrokes(ctx, plan.pointers);
+  if (tap.status !== 'completed') return { ...tap, plan };
+  await ctx.sleep(FOCUS_SETTLE_MS);
+  const edited = await setFocusedText(ctx, text, replace);
+  return { ...edited, status: edited.status === 'not_started' ? 'partial' : edited.status, plan, ...(tap.dispatch && { dispatch: tap.dispatch }) };
 }

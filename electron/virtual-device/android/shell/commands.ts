@@ -7,8 +7,11 @@ import { screencap, uiautomator } from './commands/capture';
 import { getprop, logcat, settings, wm } from './commands/system';
 import type { Command } from './context';
 import { appProcess } from '../../helper/app-process';
+import { sha256sum } from '../../helper/sha256sum';
+import { withScrcpyServer } from '../../scrcpy/app-process';
 
+// app_process runs scrcpy's server (electron/virtual-device/scrcpy) or else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
-  am, app_process: appProcess, cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, input, logcat, ls, monkey, pm, rm, screencap, settings, sleep,
+  am, app_process: withScrcpyServer(appProcess), cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, input, logcat, ls, monkey, pm, rm, screencap, settings, sha256sum, sleep,
   true: trueCmd, uiautomator, wm,
 };

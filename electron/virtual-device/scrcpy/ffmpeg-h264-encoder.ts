@@ -1,0 +1,120 @@
+// The virtual device's H.264 encoder: Debian's ffmpeg (libx264) as a child process, fed raw RGBA frames on
+// stdin only when the screen changed, returning one FLV-framed access unit per frame on stdout.
+// x264 with `-tune zerolatency` has no lookahead and no B-frames, so frame N's access unit comes out before
+// frame N+1 goes in, and units map to input frames in order (the pts FIFO below relies on that).
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import { FlvAvcDemuxer, type AvcUnit } from './flv-avc-demuxer';
+
+export interface H264EncoderConfig {
+  inputWidth: number;
+  inputHeight: number;
+  /** Encoded size (max_size scaling happens in the encoder process). Multiples of 8. */
+  outputWidth: number;
+  outputHeight: number;
+  bitRate: number;
+  /** A keyframe at least every this many encoded frames (frames are only encoded on change). */
+  keyFrameInterval: number;
+  ffmpegPath?: string;
+}
+
+export type EncodedUnit = AvcUnit & { ptsUs: bigint };
+
+export class EncoderUnavailableError extends Error {
+  override readonly name = 'EncoderUnavailableError';
+}
+
+export function ffmpegArgs(c: H264EncoderConfig): string[] {
+  return [
+    '-hide_banner', '-loglevel', 'error', '-nostdin',
+    // No -probesize/-analyzeduration tuning here: with a tiny probe ffmpeg holds frame 1 until frame 2 arrives.
+    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-video_size', `${c.inputWidth}x${c.inputHeight}`, '-framerate', '60',
+    '-i', 'pipe:0',
+    // Colour conversion (and max_size scaling) is the costliest step: let swscale use two threads.
+    '-vf', `scale=${c.outputWidth}:${c.outputHeight}:flags=bilinear:threads=2,format=yuv420p`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency',
+    '-b:v', String(c.bitRate), '-g', String(c.keyFrameInterval), '-bf', '0',
+    '-fps_mode', 'passthrough', '-flush_packets', '1', '-flvflags', 'no_duration_filesize',
+    '-f', 'flv', 'pipe:1',
+  ];
+}
+
+export class FfmpegH264Encoder {
+  private readonly process: ChildProcessByStdio<Writable, Readable, Readable>;
+  private readonly demuxer = new FlvAvcDemuxer();
+  private readonly pending: bigint[] = [];
+  private stderr = '';
+  private closed = false;
+
+  /**
+   * @param onUnit receives the config unit first, then one frame unit per `encode` call, in order.
+   * @param onExit called once when the process ends; `error` is set unless `close()` ended it.
+   */
+  constructor(
+    readonly config: H264EncoderConfig,
+    onUnit: (unit: EncodedUnit) => void,
+    onExit: (error?: Error) => void,
+  ) {
+    const bin = config.ffmpegPath ?? process.env.TACTILE_FFMPEG ?? 'ffmpeg';
+    this.process = spawn(bin, ffmpegArgs(config), { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.process.stdin.on('error', () => undefined); // EPIPE after the process died; reported through 'close'
+    this.process.stderr.on('data', (d: Buffer) => {
+      this.stderr = (this.stderr + d.toString('utf8')).slice(-2000);
+    });
+    this.process.stdout.on('data', (chunk: Buffer) => {
+      let units: AvcUnit[];
+      try {
+        units = this.demuxer.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      } catch (e) {
+        this.fail(e as Error);
+        return;
+      }
+      for (const unit of units) {
+        const ptsUs = unit.kind === 'frame' ? (this.pending.shift() ?? 0n) : 0n;
+        onUnit({ ...unit, ptsUs });
+      }
+    });
+    let exited = false;
+    const exit = (error?: Error) => {
+      if (exited) return;
+      exited = true;
+      onExit(error);
+    };
+    this.process.on('error', (e: NodeJS.ErrnoException) => {
+      exit(e.code === 'ENOENT'
+        ? new EncoderUnavailableError(`ffmpeg not found (${bin}); install Debian's ffmpeg package (apt-get install ffmpeg)`)
+        : e);
+    });
+    this.process.on('close', (code, signal) => {
+      if (this.closed) exit();
+      else exit(new Error(`ffmpeg exited (${code ?? signal}): ${this.stderr.trim() || 'no message'}`));
+    });
+    this.fail = (e: Error) => {
+      this.process.kill('SIGKILL');
+      exit(e);
+    };
+  }
+
+  private fail: (e: Error) => void;
+
+  /** Frames written whose access unit has not come back yet. */
+  get inFlight(): number {
+    return this.pending.length;
+  }
+
+  /** Queues one RGBA frame (inputWidth×inputHeight×4 bytes). Resolves when the pipe took it. */
+  encode(rgba: Uint8Array, ptsUs: bigint): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.pending.push(ptsUs);
+    return new Promise((resolve) => {
+      this.process.stdin.write(rgba, () => resolve());
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.process.stdin.destroy();
+    this.process.kill('SIGKILL');
+  }
+}

@@ -1,0 +1,154 @@
+// Encodes what the screen shows and writes scrcpy video packets: a config packet (SPS/PPS) first, then one
+// packet per changed frame. A frame is rendered only when the screen's version changed (scrcpy sends frames
+// on change only), and skipped while the encoder or the socket is still busy, so latency stays one frame.
+import { FfmpegH264Encoder, type EncodedUnit } from './ffmpeg-h264-encoder';
+import type { OrderedWriter } from './ordered-writer';
+import type { ScrcpyScreen } from './ports';
+import { frameMeta } from './stream-header';
+import { videoSizeFor, type Size } from './video-size';
+
+export interface VideoStreamerOptions {
+  maxSize: number;
+  bitRate: number;
+  /** 0 = unlimited. */
+  maxFps: number;
+  sendFrameMeta: boolean;
+  /** Called as each packet is handed to the video socket; `sentAt` is epoch ms (benchmarks measure from here). */
+  onPacket?: (info: { ptsUs: bigint; size: number; config: boolean; keyFrame: boolean; sentAt: number }) => void;
+  ffmpegPath?: string;
+}
+
+const POLL_MS = 2;
+/** Encoded frames between keyframes: 3 s of continuous motion at 60 fps. */
+export const KEY_FRAME_INTERVAL = 180;
+/** Frames may be in the encoder at once; 2 lets conversion and encoding overlap without adding a frame of delay. */
+const MAX_IN_FLIGHT = 2;
+
+export class VideoStreamer {
+  private encoder: FfmpegH264Encoder | null = null;
+  /** A started encoder process waiting for its first frame, so RESET_VIDEO costs no process start-up. */
+  private standby: FfmpegH264Encoder | null = null;
+  private inputSize: Size | null = null;
+  private lastVersion = Number.NaN;
+  private lastEncodeAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private readonly t0 = performance.now();
+  private readonly packetBytes = { config: 0, frames: 0 };
+
+  constructor(
+    private readonly screen: ScrcpyScreen,
+    private readonly writer: OrderedWriter,
+    private readonly options: VideoStreamerOptions,
+    private readonly onFatal: (error: Error) => void,
+  ) {}
+
+  /** The size of the encoded video (what codec meta and touch positions refer to); null before start. */
+  videoSize(): Size | null {
+    return this.inputSize && videoSizeFor(this.inputSize, this.options.maxSize);
+  }
+
+  /** The video size and the screen size it was encoded from (for mapping touch positions); null before start. */
+  geometry(): { video: Size; screen: Size } | null {
+    return this.inputSize && { video: videoSizeFor(this.inputSize, this.options.maxSize), screen: this.inputSize };
+  }
+
+  /** Encodes the current screen at once (scrcpy always sends a first frame) and keeps following changes. */
+  start(): Size {
+    this.pump();
+    this.timer = setTimeout(this.tick, POLL_MS);
+    return this.videoSize()!;
+  }
+
+  /** RESET_VIDEO: a new encoder, hence a new config packet and a keyframe of the current screen. */
+  reset(): void {
+    this.encoder?.close();
+    this.encoder = this.standby;
+    this.standby = null;
+    this.lastVersion = Number.NaN;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.encoder?.close();
+    this.encoder = null;
+    this.standby?.close();
+    this.standby = null;
+  }
+
+  get bytesWritten(): { config: number; frames: number } {
+    return { ...this.packetBytes };
+  }
+
+  private tick = (): void => {
+    if (this.stopped) return;
+    try {
+      this.pump();
+    } catch (e) {
+      this.onFatal(e as Error);
+      return;
+    }
+    this.timer = setTimeout(this.tick, POLL_MS);
+  };
+
+  private pump(): void {
+    const version = this.screen.frameVersion();
+    if (version === this.lastVersion) return;
+    if (this.encoder && this.encoder.inFlight >= MAX_IN_FLIGHT) return;
+    // One encoded frame waiting in the socket is enough; newer content will replace the next one.
+    if (this.writer.backlog > 0 && this.encoder && this.encoder.inFlight > 0) return;
+    const now = performance.now();
+    if (this.options.maxFps > 0 && now - this.lastEncodeAt < 1000 / this.options.maxFps) return;
+    const frame = this.screen.render();
+    this.lastVersion = version;
+    this.lastEncodeAt = now;
+    if (!this.inputSize || this.inputSize.width !== frame.width || this.inputSize.height !== frame.height) {
+      // Rotation or resize: a new encoder announces the new size through its SPS, as scrcpy does.
+      this.encoder?.close();
+      this.encoder = null;
+      this.standby?.close();
+      this.standby = null;
+      this.inputSize = { width: frame.width, height: frame.height };
+    }
+    if (!this.encoder) this.encoder = this.newEncoder(this.inputSize);
+    if (!this.standby) this.standby = this.newEncoder(this.inputSize);
+    void this.encoder.encode(frame.rgba, BigInt(Math.round((now - this.t0) * 1000)));
+  }
+
+  private newEncoder(input: Size): FfmpegH264Encoder {
+    const out = videoSizeFor(input, this.options.maxSize);
+    const encoder: FfmpegH264Encoder = new FfmpegH264Encoder(
+      {
+        inputWidth: input.width,
+        inputHeight: input.height,
+        outputWidth: out.width,
+        outputHeight: out.height,
+        bitRate: this.options.bitRate,
+        keyFrameInterval: KEY_FRAME_INTERVAL,
+        ffmpegPath: this.options.ffmpegPath,
+      },
+      (unit) => {
+        if (this.encoder === encoder) this.writeUnit(unit);
+      },
+      (error) => {
+        if (this.standby === encoder) this.standby = null;
+        else if (error && this.encoder === encoder && !this.stopped) this.onFatal(error);
+      },
+    );
+    return encoder;
+  }
+
+  private writeUnit(unit: EncodedUnit): void {
+    const config = unit.kind === 'config';
+    const keyFrame = unit.kind === 'frame' && unit.keyFrame;
+    const chunks = this.options.sendFrameMeta
+      ? [frameMeta(unit.annexB.length, unit.ptsUs, config, keyFrame), unit.annexB]
+      : [unit.annexB];
+    if (config) this.packetBytes.config += unit.annexB.length;
+    else this.packetBytes.frames += unit.annexB.length;
+    const sentAt = performance.timeOrigin + performance.now();
+    this.options.onPacket?.({ ptsUs: unit.ptsUs, size: unit.annexB.length, config, keyFrame, sentAt });
+    void this.writer.write(...chunks);
+  }
+}

@@ -1,0 +1,183 @@
+// Plays the mirror into a canvas: H.264 from the transport decoded by WebCodecs through
+// @yume-chan/scrcpy-decoder-webcodecs (which paints the newest decoded frame and skips older ones), or
+// screenshots polled back to back when the stream is unavailable. Late frames are dropped, never queued:
+// when the decoder falls more than MAX_DECODE_BACKLOG frames behind, deltas are discarded and a keyframe
+// is requested. Reports fps and latency (packet left the device socket → drawn into the canvas).
+import { ScrcpyVideoCodecId } from '@yume-chan/scrcpy';
+import { WebCodecsVideoDecoder, type VideoFrameRenderer } from '@yume-chan/scrcpy-decoder-webcodecs';
+import { FrameStats, type MirrorStats } from './frame-stats';
+import { FrameTimings } from './timed-video-decoder';
+import type { MirrorPacket, MirrorStreamInfo, MirrorTransport } from './transport';
+
+export type MirrorMode = 'connecting' | 'stream' | 'screenshots' | 'stopped';
+
+export interface MirrorPlayerEvents {
+  onMode?(mode: MirrorMode, reason?: string): void;
+  onInfo?(info: MirrorStreamInfo): void;
+  /** Called after each painted frame with this frame's latency (ms, null when unknown). */
+  onPaint?(stats: MirrorStats, latencyMs: number | null): void;
+}
+
+const MAX_DECODE_BACKLOG = 4;
+/** A keyframe restarts the device's encoder; asking more often than this would only add load. */
+const KEYFRAME_REQUEST_INTERVAL_MS = 500;
+const epochNow = () => performance.timeOrigin + performance.now();
+
+export class MirrorPlayer {
+  private mode: MirrorMode = 'connecting';
+  private readonly stats = new FrameStats();
+  private decoder: WebCodecsVideoDecoder | null = null;
+  private writer: WritableStreamDefaultWriter<unknown> | null = null;
+  private timings = new FrameTimings();
+  private closeStream: (() => void) | null = null;
+  private skippingUntilKeyframe = false;
+  private lastKeyframeRequest = -Infinity;
+  private stopped = false;
+  private info: MirrorStreamInfo | null = null;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly transport: MirrorTransport,
+    private readonly events: MirrorPlayerEvents = {},
+  ) {}
+
+  get currentMode(): MirrorMode {
+    return this.mode;
+  }
+
+  get streamInfo(): MirrorStreamInfo | null {
+    return this.info;
+  }
+
+  figures(): MirrorStats {
+    return this.stats.snapshot(epochNow());
+  }
+
+  start(): void {
+    if (!WebCodecsVideoDecoder.isSupported) {
+      this.fallBack('WebCodecs is not available in this browser');
+      return;
+    }
+    this.closeStream = this.transport.openStream({
+      onInfo: (info) => {
+        this.info = info;
+        this.events.onInfo?.(info);
+      },
+      onPacket: (p) => this.onPacket(p),
+      onEnd: (error) => {
+        if (!this.stopped && error) this.fallBack(error);
+      },
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.closeStream?.();
+    this.disposeDecoder();
+    this.setMode('stopped');
+  }
+
+  private onPacket(p: MirrorPacket): void {
+    if (this.stopped || this.mode === 'screenshots') return;
+    const receivedAt = epochNow();
+    if (!this.decoder) this.createDecoder();
+    if (p.type === 'data') {
+      if (!p.keyframe && (this.skippingUntilKeyframe || this.timings.backlog >= MAX_DECODE_BACKLOG)) {
+        // The decoder is behind: drop deltas until a fresh keyframe rather than build a backlog.
+        this.skippingUntilKeyframe = true;
+        this.stats.droppedFrames(1);
+        if (receivedAt - this.lastKeyframeRequest > KEYFRAME_REQUEST_INTERVAL_MS) {
+          this.lastKeyframeRequest = receivedAt;
+          this.transport.requestKeyframe?.();
+        }
+        return;
+      }
+      this.skippingUntilKeyframe = false;
+      this.timings.packetWritten({ receivedAt, ...(p.sentAt !== undefined && { sentAt: p.sentAt }) });
+    }
+    this.writer!.write(p).catch((e: unknown) => this.fallBack(`Decoder error: ${String(e)}`));
+    if (this.mode === 'connecting') this.setMode('stream');
+  }
+
+  private createDecoder(): void {
+    const inner = canvas2dRenderer(this.canvas);
+    const timings = this.timings;
+    const stats = this.stats;
+    const events = this.events;
+    const renderer: VideoFrameRenderer = {
+      setSize: (w, h) => inner.setSize(w, h),
+      async draw(frame) {
+        const t = timings.timingOf(frame);
+        await inner.draw(frame);
+        const at = epochNow();
+        const latency = t?.sentAt !== undefined ? at - t.sentAt : null;
+        stats.recordPaint(at, latency);
+        events.onPaint?.(stats.snapshot(at), latency);
+      },
+    };
+    this.decoder = this.timings.construct(() => new WebCodecsVideoDecoder({ codec: ScrcpyVideoCodecId.H264, renderer }));
+    this.writer = this.decoder.writable.getWriter() as WritableStreamDefaultWriter<unknown>;
+  }
+
+  private disposeDecoder(): void {
+    this.writer?.releaseLock();
+    this.writer = null;
+    this.decoder?.dispose();
+    this.decoder = null;
+  }
+
+  private fallBack(reason: string): void {
+    if (this.stopped || this.mode === 'screenshots') return;
+    this.closeStream?.();
+    this.disposeDecoder();
+    this.setMode('screenshots', reason);
+    void this.pollScreenshots();
+  }
+
+  private async pollScreenshots(): Promise<void> {
+    const ctx = this.canvas.getContext('2d');
+    while (!this.stopped) {
+      try {
+        const shot = await this.transport.screenshot();
+        const bitmap = await createImageBitmap(shot.png);
+        if (this.canvas.width !== bitmap.width || this.canvas.height !== bitmap.height) {
+          this.canvas.width = bitmap.width;
+          this.canvas.height = bitmap.height;
+        }
+        ctx?.drawImage(bitmap, 0, 0);
+        bitmap.close();
+        const at = epochNow();
+        const latency = shot.capturedAt !== undefined ? at - shot.capturedAt : null;
+        this.stats.recordPaint(at, latency);
+        this.events.onPaint?.(this.stats.snapshot(at), latency);
+      } catch {
+        await new Promise((r) => setTimeout(r, 500)); // device busy or gone: retry calmly
+      }
+    }
+  }
+
+  private setMode(mode: MirrorMode, reason?: string): void {
+    this.mode = mode;
+    this.events.onMode?.(mode, reason);
+  }
+}
+
+/**
+ * Draws frames with a 2D context. The library's bitmap renderer (transferFromImageBitmap) left headless
+ * Chromium without GPU presenting the previous frame until another one arrived: the last change of a
+ * still screen stayed invisible. drawImage(VideoFrame) is presented with the next compositor frame.
+ */
+function canvas2dRenderer(canvas: HTMLCanvasElement): VideoFrameRenderer {
+  const ctx = canvas.getContext('2d', { alpha: false, desynchronized: true })!;
+  return {
+    setSize(width, height) {
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+    },
+    draw(frame) {
+      ctx.drawImage(frame, 0, 0);
+    },
+  };
+}
