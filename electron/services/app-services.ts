@@ -1,0 +1,85 @@
+// The console's main-process services, assembled: adb servers, device list, lock, executor, receipts, and the
+// embedded virtual device when no device is attached. Electron's main and the loopback bridge both serve
+// exactly this `dispatch` and `events`; neither adds behaviour of its own.
+import { openAdbServers, type AdbServer } from '../adb';
+import { DeviceLocks } from '../device/lock';
+import { defaultJournalDir } from '../receipts';
+import { createDispatcher, type Dispatch } from '../../shared/ipc';
+import { DeviceDirectory } from './device-directory';
+import { startEmbeddedDevice, type EmbeddedDevice } from './embedded-device';
+import { EventHub } from './event-hub';
+import type { ExecutorPort } from './executor-port';
+import { createHandlers } from './handlers';
+import { JournalTail } from './journal-tail';
+import { MirrorService } from './mirror-service';
+
+export type EmbeddedMode = 'auto' | 'always' | 'never';
+
+export interface AppServicesOptions {
+  /** adb servers as `host:port`; default 127.0.0.1:$ANDROID_ADB_SERVER_PORT. */
+  adbServers?: readonly string[];
+  /** Start the virtual device: when no device is online (auto, the default), always, or never. */
+  embedded?: EmbeddedMode;
+  /** Builds the executor over the same adb servers and locks. */
+  createExecutor: (context: { servers: readonly AdbServer[]; locks: DeviceLocks; journalDir: string }) => ExecutorPort;
+  journalDir?: string;
+  locks?: DeviceLocks;
+}
+
+export interface AppServices {
+  readonly dispatch: Dispatch;
+  readonly events: EventHub;
+  /** Serial of the embedded virtual device, or null when none was started. */
+  readonly embeddedSerial: string | null;
+  stop(): Promise<void>;
+}
+
+export async function startAppServices(options: AppServicesOptions): Promise<AppServices> {
+  const servers = openAdbServers({ addresses: options.adbServers ?? [] });
+  const locks = options.locks ?? new DeviceLocks();
+  const journalDir = options.journalDir ?? defaultJournalDir();
+  const events = new EventHub();
+  const executor = options.createExecutor({ servers, locks, journalDir });
+  let embedded: EmbeddedDevice | null = null;
+  const directory = new DeviceDirectory({
+    servers, locks, events,
+    capabilities: (serial) => executor.capabilities(serial),
+    embeddedSerial: () => embedded?.serial ?? null,
+  });
+  await directory.start();
+  const mode = options.embedded ?? 'auto';
+  const online = (await directory.rows()).some((d) => d.state === 'device');
+  if (mode === 'always' || (mode === 'auto' && !online)) {
+    try {
+      embedded = await startEmbeddedDevice(servers[0]!);
+    } catch (error) {
+      directory.stop();
+      throw error;
+    }
+  }
+  const mirror = new MirrorService({
+    events,
+    serverFor: (serial) => directory.serverFor(serial),
+    isVirtual: (serial) => serial === embedded?.serial,
+  });
+  const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror }));
+  // Receipts of other clients (CLI, agents) on this machine; the console's own are announced by its handler too,
+  // and the renderer keeps one row per operation id.
+  const tail = new JournalTail(journalDir, (receipt) => events.emit('receipt.completed', { receipt }));
+  tail.start();
+  return {
+    dispatch,
+    events,
+    get embeddedSerial() {
+      return embedded?.serial ?? null;
+    },
+    async stop() {
+      tail.stop();
+      mirror.stopAll();
+      directory.stop();
+      executor.stop?.();
+      await embedded?.stop();
+      embedded = null;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The device list the console shows: adb's devices across servers (tracked), each with model and SDK once it
+// answers getprop, the input backend the executor would use, and who holds its lock. Rows are recomputed on
+// every tracker event and on a short poll (lock holders change without an adb event); `devices.changed` is
+// emitted only when the rows differ.
+import { DeviceTracker, getDeviceInfo, type AdbServer, type DeviceInfo } from '../adb';
+import type { DeviceLocks } from '../device/lock';
+import type { DeviceRow } from '../../shared/ipc';
+import type { EventHub } from './event-hub';
+import type { ExecutorPort } from './executor-port';
+import { lockView } from './lock-view';
+
+export interface DeviceDirectoryOptions {
+  servers: readonly AdbServer[];
+  locks: DeviceLocks;
+  events: EventHub;
+  capabilities?: ExecutorPort['capabilities'];
+  /** Serial of the virtual device this app started, if any. */
+  embeddedSerial?: () => string | null;
+  pollMs?: number;
+}
+
+export class DeviceDirectory {
+  private readonly tracker: DeviceTracker;
+  private readonly infos = new Map<string, Promise<DeviceInfo | null>>();
+  private readonly backends = new Map<string, Promise<string | null>>();
+  private last = '';
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: DeviceDirectoryOptions) {
+    this.tracker = new DeviceTracker(options.servers);
+    this.tracker.on('device', (event) => {
+      // A device that went away or changed state may come back different (another phone on the same port).
+      if (event.type !== 'added') {
+        this.infos.delete(event.device.serial);
+        this.backends.delete(event.device.serial);
+      }
+      void this.publish();
+    });
+    // Tracking errors (a server stopped) surface as a shorter list; the poll keeps the view current.
+    this.tracker.on('error', () => void this.publish());
+  }
+
+  async start(): Promise<void> {
+    await this.tracker.start();
+    this.timer = setInterval(() => void this.publish(), this.options.pollMs ?? 1000);
+    this.timer.unref();
+    await this.publish();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.tracker.stop();
+  }
+
+  /** The adb server that lists `serial` (the first server when none does, so adb reports the unknown serial). */
+  serverFor(serial: string): AdbServer {
+    const entry = this.tracker.devices().find((d) => d.serial === serial);
+    const server = entry ? this.options.servers.find((s) => s.address === entry.server) : undefined;
+    return server ?? this.options.servers[0]!;
+  }
+
+  /** Device info, cached per serial while it stays attached. */
+  info(serial: string): Promise<DeviceInfo> {
+    const fresh = getDeviceInfo(this.serverFor(serial), serial);
+    this.infos.set(serial, fresh.catch(() => null));
+    return fresh;
+  }
+
+  async rows(): Promise<DeviceRow[]> {
+    const embedded = this.options.embeddedSerial?.() ?? null;
+    const entries = this.tracker.devices().sort((a, b) => a.serial.localeCompare(b.serial));
+    return Promise.all(entries.map(async (entry): Promise<DeviceRow> => {
+      const online = entry.state === 'device';
+      const info = online ? await this.cachedInfo(entry.serial) : null;
+      const backend = online ? await this.cachedBackend(entry.serial) : null;
+      const lock = this.options.locks.status(entry.serial)[0];
+      return {
+        serial: entry.serial,
+        state: entry.state,
+        server: entry.server,
+        model: info?.model ?? null,
+        sdk: info?.sdk ?? null,
+        backend,
+        lock: lock ? lockView(lock) : { serial: entry.serial, state: 'free', holder: null },
+        embedded: entry.serial === embedded,
+      };
+    }));
+  }
+
+  private cachedInfo(serial: string): Promise<DeviceInfo | null> {
+    let info = this.infos.get(serial);
+    if (!info) {
+      info = getDeviceInfo(this.serverFor(serial), serial).catch(() => null);
+      this.infos.set(serial, info);
+    }
+    return info;
+  }
+
+  private cachedBackend(serial: string): Promise<string | null> {
+    const capabilities = this.options.capabilities;
+    if (!capabilities) return Promise.resolve(null);
+    let backend = this.backends.get(serial);
+    if (!backend) {
+      backend = capabilities(serial).then((c) => c.backend, () => null);
+      this.backends.set(serial, backend);
+    }
+    return backend;
+  }
+
+  private async publish(): Promise<void> {
+    const devices = await this.rows();
+    const text = JSON.stringify(devices);
+    if (text === this.last) return;
+    this.last = text;
+    this.options.events.emit('devices.changed', { devices });
+  }
+}

@@ -1,0 +1,10 @@
+// What the console needs from the executor (electron/executor, createExecutor): run one call under the device
+// lock and return its receipt; report what a device can do. Services depend on this shape, so tests fake it.
+import type { Owner, Receipt } from '../../shared/receipts';
+
+export interface ExecutorPort {
+  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal }): Promise<Receipt>;
+  capabilities(serial: string): Promise<{ backend: string | null; tools: string[] }>;
+  /** Releases what the executor started (helper processes). */
+  stop?(): void;
+}

@@ -1,0 +1,78 @@
+// Follows the receipt journal so receipts written by other clients on this machine (CLI, agents) reach the
+// console as they complete, like its own. Starts at the current end of today's file (history comes from
+// `receipts.list`), reads only whole appended lines, and moves to the next day's file at midnight UTC.
+// Polled rather than fs.watch'ed: watch events are unreliable across filesystems, and a 500 ms poll is a stat.
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ReceiptSchema, type Receipt } from '../../shared/receipts/receipt';
+import { journalFileName } from '../receipts';
+
+export class JournalTail {
+  private file: string | null = null;
+  private offset = 0;
+  private partial = '';
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly dir: string,
+    private readonly onReceipt: (receipt: Receipt) => void,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  start(pollMs = 500): void {
+    this.file = join(this.dir, journalFileName(this.now()));
+    this.offset = sizeOf(this.file);
+    this.timer = setInterval(() => this.poll(), pollMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Reads what was appended since the last poll (public for tests). */
+  poll(): void {
+    const today = join(this.dir, journalFileName(this.now()));
+    if (today !== this.file) {
+      this.readNew(); // the rest of yesterday's file first
+      this.file = today;
+      this.offset = 0;
+      this.partial = '';
+    }
+    this.readNew();
+  }
+
+  private readNew(): void {
+    if (this.file === null) return;
+    const size = sizeOf(this.file);
+    if (size <= this.offset) return;
+    const buffer = Buffer.alloc(size - this.offset);
+    const fd = openSync(this.file, 'r');
+    try {
+      readSync(fd, buffer, 0, buffer.length, this.offset);
+    } finally {
+      closeSync(fd);
+    }
+    this.offset = size;
+    const lines = (this.partial + buffer.toString('utf8')).split('\n');
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.trim() === '') continue;
+      try {
+        const parsed = ReceiptSchema.safeParse(JSON.parse(line));
+        if (parsed.success) this.onReceipt(parsed.data);
+      } catch {
+        // A torn line left by a writer that died: the journal reader skips it too.
+      }
+    }
+  }
+}
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}

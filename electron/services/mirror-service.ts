@@ -1,0 +1,90 @@
+// Live mirror sessions for the console: one scrcpy session per device (electron/scrcpy), its media packets
+// forwarded as `mirror.packet` events (bytes as they came off the socket, no re-encoding), `mirror.ended` when
+// it stops. Starting a mirror for a device replaces that device's previous session, so a reloaded window never
+// leaves an orphan server behind.
+import { randomUUID } from 'node:crypto';
+import type { AdbServer } from '../adb';
+import { adbkitTransport } from '../scrcpy/device-transport';
+import { startScrcpySession, type ScrcpySession } from '../scrcpy/scrcpy-session';
+import { loadServerJar } from '../scrcpy/server-jar';
+import type { EventHub } from './event-hub';
+
+export interface MirrorServiceDeps {
+  events: EventHub;
+  serverFor(serial: string): AdbServer;
+  /** Devices that implement the scrcpy server themselves (the embedded virtual device). */
+  isVirtual(serial: string): boolean;
+}
+
+export interface MirrorStarted {
+  session: string;
+  width: number;
+  height: number;
+  device_name: string;
+}
+
+export class MirrorService {
+  private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession }>();
+
+  constructor(private readonly deps: MirrorServiceDeps) {}
+
+  async start(serial: string, maxSize: number): Promise<MirrorStarted> {
+    for (const [id, s] of this.sessions) if (s.serial === serial) this.stop(id);
+    let jar: Uint8Array;
+    try {
+      jar = loadServerJar({ virtualDevice: this.deps.isVirtual(serial) });
+    } catch (error) {
+      throw Object.assign(new Error((error as Error).message), { code: 'UNAVAILABLE' });
+    }
+    const adb = this.deps.serverFor(serial);
+    const scrcpy = await startScrcpySession(adbkitTransport(adb.client, serial), { jar, maxSize, control: true }).catch((error: unknown) => {
+      throw Object.assign(new Error(`the mirror could not start on ${serial}: ${(error as Error).message}`), { code: 'UNAVAILABLE' });
+    });
+    const session = randomUUID();
+    this.sessions.set(session, { serial, scrcpy });
+    void this.pump(session, scrcpy);
+    const size = scrcpy.videoSize();
+    return { session, width: size.width, height: size.height, device_name: scrcpy.deviceName };
+  }
+
+  stop(session: string): boolean {
+    const s = this.sessions.get(session);
+    if (!s) return false;
+    this.sessions.delete(session);
+    s.scrcpy.close();
+    return true;
+  }
+
+  /** Requests a keyframe; false when the session is gone or has no control socket. */
+  keyframe(session: string): boolean {
+    const control = this.sessions.get(session)?.scrcpy.control;
+    if (!control) return false;
+    void control.resetVideo().catch(() => undefined);
+    return true;
+  }
+
+  stopAll(): void {
+    for (const id of [...this.sessions.keys()]) this.stop(id);
+  }
+
+  private async pump(session: string, scrcpy: ScrcpySession): Promise<void> {
+    const { events } = this.deps;
+    const reader = scrcpy.packets.getReader();
+    let error: string | null = null;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        const sent_at = performance.timeOrigin + performance.now();
+        events.emit('mirror.packet', value.type === 'configuration'
+          ? { session, type: 'configuration', data: value.data, keyframe: null, pts: null, sent_at }
+          : { session, type: 'data', data: value.data, keyframe: value.keyframe ?? null, pts: value.pts === undefined ? null : Number(value.pts), sent_at });
+      }
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    const ended = await scrcpy.closed;
+    this.sessions.delete(session);
+    events.emit('mirror.ended', { session, error: ended.error?.message ?? error });
+  }
+}

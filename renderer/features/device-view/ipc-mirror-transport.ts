@@ -1,0 +1,54 @@
+// The mirror player's transport (renderer/features/mirror) over the IPC contract: `mirror.start` opens a scrcpy
+// session in main, its packets arrive as `mirror.packet` events (bytes as read off the device socket),
+// `mirror.ended` ends it; screenshots come from `device.screenshot`. Packets that arrive before the start reply
+// names the session are held and replayed for that session only.
+import type { MirrorPacket as IpcMirrorPacket } from '../../../shared/ipc';
+import { api, errorText } from '../../app/api';
+import type { MirrorPacket, MirrorTransport } from '../mirror/transport';
+
+function toPlayerPacket(p: IpcMirrorPacket): MirrorPacket {
+  return p.type === 'configuration'
+    ? { type: 'configuration', data: p.data, sentAt: p.sent_at }
+    : { type: 'data', keyframe: p.keyframe ?? false, data: p.data, sentAt: p.sent_at };
+}
+
+export function ipcMirrorTransport(serial: string, screen: { width: number; height: number }, maxSize = 0): MirrorTransport {
+  let session: string | null = null;
+  return {
+    openStream(handlers) {
+      let closed = false;
+      const early: IpcMirrorPacket[] = [];
+      const offPacket = api().on('mirror.packet', (p) => {
+        if (session === null) early.push(p);
+        else if (p.session === session) handlers.onPacket(toPlayerPacket(p));
+      });
+      const offEnded = api().on('mirror.ended', (e) => {
+        if (e.session === session && !closed) handlers.onEnd(e.error ?? undefined);
+      });
+      api().request('mirror.start', { serial, max_size: maxSize }).then((started) => {
+        if (closed) {
+          void api().request('mirror.stop', { session: started.session }).catch(() => undefined);
+          return;
+        }
+        session = started.session;
+        handlers.onInfo({ deviceName: started.device_name, video: { width: started.width, height: started.height }, screen });
+        for (const p of early.splice(0)) if (p.session === session) handlers.onPacket(toPlayerPacket(p));
+      }, (error: unknown) => {
+        if (!closed) handlers.onEnd(errorText(error));
+      });
+      return () => {
+        closed = true;
+        offPacket();
+        offEnded();
+        if (session !== null) void api().request('mirror.stop', { session }).catch(() => undefined);
+      };
+    },
+    requestKeyframe() {
+      if (session !== null) void api().request('mirror.keyframe', { session }).catch(() => undefined);
+    },
+    async screenshot() {
+      const shot = await api().request('device.screenshot', { serial });
+      return { png: new Blob([shot.png as Uint8Array<ArrayBuffer>], { type: 'image/png' }), screen: { width: shot.width, height: shot.height } };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// The device list: every device adb reports, with state, model, SDK, input backend and lock holder;
+// connect another by host:port.
+import { useState, type FormEvent } from 'react';
+import type { DeviceRow } from '../../../shared/ipc';
+import { useStore } from '../../app/store';
+import { connectDevice, selectDevice } from './device-actions';
+
+function lockText(row: DeviceRow): string {
+  const h = row.lock.holder;
+  if (row.lock.state === 'free' || !h) return 'free';
+  return `${row.lock.state} · ${h.owner.client} pid ${h.owner.pid}`;
+}
+
+function Row({ row, selected }: { row: DeviceRow; selected: boolean }) {
+  const online = row.state === 'device';
+  return (
+    <li
+      className={`device-row${selected ? ' selected' : ''}${online ? '' : ' offline'}`}
+      data-testid="device-row"
+      data-serial={row.serial}
+      onClick={() => online && void selectDevice(row.serial)}
+      title={online ? `Select ${row.serial}` : `${row.serial} is ${row.state}`}
+    >
+      <div className="device-line">
+        <span className={`state-dot state-${online ? 'online' : 'offline'}`} />
+        <span className="device-model">{row.model ?? row.serial}</span>
+        {row.embedded && <span className="tag">virtual</span>}
+      </div>
+      <div className="device-meta mono">{row.serial}</div>
+      <dl className="device-facts">
+        <dt>state</dt><dd>{row.state}</dd>
+        <dt>SDK</dt><dd>{row.sdk ?? '—'}</dd>
+        <dt>backend</dt><dd>{row.backend ?? '—'}</dd>
+        <dt>lock</dt><dd className={row.lock.state === 'free' ? '' : 'warn'}>{lockText(row)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+export function DeviceList() {
+  const devices = useStore((s) => s.devices);
+  const selected = useStore((s) => s.selectedSerial);
+  const error = useStore((s) => s.devicesError);
+  const [target, setTarget] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (target.trim()) void connectDevice(target.trim());
+  };
+  return (
+    <section className="panel devices-panel">
+      <header className="panel-title">Devices <span className="count">{devices.length}</span></header>
+      <ul className="device-list">
+        {devices.map((row) => <Row key={row.serial} row={row} selected={row.serial === selected} />)}
+        {devices.length === 0 && <li className="empty">No devices. Attach a phone or connect one below.</li>}
+      </ul>
+      <form className="connect-form" onSubmit={submit}>
+        <input className="input mono" placeholder="host:port" value={target} onChange={(e) => setTarget(e.target.value)} aria-label="Device address" />
+        <button className="btn" type="submit">Connect</button>
+      </form>
+      {error && <div className="error-line" role="alert">{error}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// Device list and selection: follows main's `devices.changed`, picks the only online device when nothing is
+// selected, and loads the selected device's info and capabilities.
+import { api, errorText } from '../../app/api';
+import { useStore } from '../../app/store';
+import { refreshObservation } from '../node-tree/observe';
+import type { DeviceRow } from '../../../shared/ipc';
+
+function applyDevices(devices: DeviceRow[]): void {
+  const state = useStore.getState();
+  state.setDevices(devices);
+  const online = devices.filter((d) => d.state === 'device');
+  if (state.selectedSerial === null && online.length === 1) void selectDevice(online[0]!.serial);
+}
+
+export async function startDeviceFeed(): Promise<() => void> {
+  const off = api().on('devices.changed', ({ devices }) => applyDevices(devices));
+  try {
+    applyDevices((await api().request('devices.list', {})).devices);
+  } catch (error) {
+    useStore.getState().setDevicesError(errorText(error));
+  }
+  return off;
+}
+
+export async function selectDevice(serial: string): Promise<void> {
+  const state = useStore.getState();
+  state.selectDevice(serial);
+  const [info] = await Promise.allSettled([
+    api().request('device.info', { serial }).then((i) => useStore.getState().selectedSerial === serial && useStore.getState().setDeviceInfo(i)),
+    refreshObservation(),
+  ]);
+  if (info.status === 'rejected') useStore.getState().setDevicesError(errorText(info.reason));
+  // Capabilities may start the on-device helper (seconds on a phone): never block the view on them.
+  api().request('device.capabilities', { serial })
+    .then((c) => useStore.getState().selectedSerial === serial && useStore.getState().setCapabilities(c))
+    .catch(() => undefined);
+}
+
+export async function connectDevice(target: string): Promise<void> {
+  const state = useStore.getState();
+  try {
+    const { serial } = await api().request('devices.connect', { target });
+    state.setDevicesError(null);
+    await selectDevice(serial);
+  } catch (error) {
+    state.setDevicesError(errorText(error));
+  }
+}

@@ -1,0 +1,32 @@
+// Devices: the list main reports (state, model, SDK, backend, lock holder) and the one the console works on.
+import type { CapabilitiesView, DeviceInfoView, DeviceRow } from '../../../shared/ipc';
+import type { SliceCreator } from '../../app/store';
+
+export interface DevicesSlice {
+  devices: DeviceRow[];
+  selectedSerial: string | null;
+  deviceInfo: DeviceInfoView | null;
+  capabilities: CapabilitiesView | null;
+  devicesError: string | null;
+  setDevices(devices: DeviceRow[]): void;
+  selectDevice(serial: string | null): void;
+  setDeviceInfo(info: DeviceInfoView | null): void;
+  setCapabilities(capabilities: CapabilitiesView | null): void;
+  setDevicesError(message: string | null): void;
+}
+
+export const createDevicesSlice: SliceCreator<DevicesSlice> = (set, get) => ({
+  devices: [],
+  selectedSerial: null,
+  deviceInfo: null,
+  capabilities: null,
+  devicesError: null,
+  setDevices: (devices) => set({ devices }),
+  selectDevice: (serial) => {
+    if (serial === get().selectedSerial) return;
+    set({ selectedSerial: serial, deviceInfo: null, capabilities: null, observation: null, hovered: -1, selected: -1 });
+  },
+  setDeviceInfo: (deviceInfo) => set({ deviceInfo }),
+  setCapabilities: (capabilities) => set({ capabilities }),
+  setDevicesError: (devicesError) => set({ devicesError }),
+});

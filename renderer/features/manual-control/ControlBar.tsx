@@ -1,0 +1,86 @@
+// Keys and text for the selected device, plus the status line of the last action. Keyboard shortcuts (when no
+// text field has focus): Alt+← Back, Alt+H Home, Alt+R Recents, Alt+Enter Enter; I / C switch Inspect / Control;
+// F5 observes again.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { DeviceKey } from '../../../shared/actions';
+import { useStore } from '../../app/store';
+import { refreshObservation } from '../node-tree/observe';
+import { keyEnvelope, textEnvelope } from './envelopes';
+import { sendAction } from './send-action';
+
+const KEYS: Array<{ key: DeviceKey; label: string; shortcut: string }> = [
+  { key: 'back', label: 'Back', shortcut: 'Alt+←' },
+  { key: 'home', label: 'Home', shortcut: 'Alt+H' },
+  { key: 'app_switch', label: 'Recents', shortcut: 'Alt+R' },
+  { key: 'enter', label: 'Enter', shortcut: 'Alt+Enter' },
+];
+
+export function shortcutKey(e: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; key: string }): DeviceKey | null {
+  if (!e.altKey || e.ctrlKey || e.metaKey) return null;
+  switch (e.key) {
+    case 'ArrowLeft': return 'back';
+    case 'h': case 'H': return 'home';
+    case 'r': case 'R': return 'app_switch';
+    case 'Enter': return 'enter';
+    default: return null;
+  }
+}
+
+function typing(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+}
+
+export function useShortcuts(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const key = shortcutKey(e);
+      if (key) {
+        e.preventDefault();
+        void sendAction(keyEnvelope(key));
+        return;
+      }
+      if (e.key === 'F5') {
+        e.preventDefault();
+        void refreshObservation();
+        return;
+      }
+      if (typing(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'i' || e.key === 'I') useStore.getState().setMode('inspect');
+      if (e.key === 'c' || e.key === 'C') useStore.getState().setMode('control');
+      if (e.key === 'Escape') useStore.getState().select(-1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+export function ControlBar() {
+  const [text, setText] = useState('');
+  const inFlight = useStore((s) => s.inFlight);
+  const message = useStore((s) => s.controlMessage);
+  const tools = useStore((s) => s.capabilities?.tools ?? null);
+  const serial = useStore((s) => s.selectedSerial);
+  const offered = (tool: string) => serial !== null && (tools === null || tools.includes(tool));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text === '') return;
+    void sendAction(textEnvelope(text)).then(() => setText(''));
+  };
+  return (
+    <div className="control-bar">
+      {KEYS.map(({ key, label, shortcut }) => (
+        <button key={key} className="btn" disabled={!offered('press_key')} onClick={() => void sendAction(keyEnvelope(key))} title={`${label} (${shortcut})`} data-testid={`key-${key}`}>
+          {label}
+        </button>
+      ))}
+      <form className="text-form" onSubmit={submit}>
+        <input className="input" placeholder="Type text into the focused field…" value={text} onChange={(e) => setText(e.target.value)} aria-label="Text to type" disabled={!offered('input_text')} />
+        <button className="btn" type="submit" disabled={!offered('input_text') || text === ''}>Type</button>
+      </form>
+      <div className={`control-status ${message?.kind ?? ''}`} data-testid="control-status" role="status">
+        {inFlight > 0 && <span className="spinner" />}
+        {message?.text ?? 'Ready'}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Every manual action goes the same way: validated with shared/validation against the device's screen (the
+// same check main runs), refused locally with its code when invalid, otherwise sent to the executor through
+// the contract; the receipt lands in the receipts panel and the node tree is observed again.
+import { validateToolCall } from '../../../shared/validation';
+import { api, errorText } from '../../app/api';
+import { useStore } from '../../app/store';
+import { refreshObservation } from '../node-tree/observe';
+import type { Envelope } from './envelopes';
+
+export async function sendAction(envelope: Envelope): Promise<void> {
+  const state = useStore.getState();
+  const serial = state.selectedSerial;
+  const screen = state.observation?.screen ?? state.deviceInfo?.screen;
+  if (!serial || !screen) {
+    state.setControlMessage({ kind: 'error', text: 'Select an online device first.' });
+    return;
+  }
+  const checked = validateToolCall(envelope, { screen });
+  if (!checked.ok) {
+    const e = checked.errors[0]!;
+    state.setControlMessage({ kind: 'error', text: `${envelope.tool} refused before sending — ${e.code} at ${e.path || '/'}: ${e.message}` });
+    return;
+  }
+  state.setInFlight(1);
+  state.setControlMessage({ kind: 'info', text: `${envelope.tool} sent…` });
+  try {
+    const { receipt } = await api().request('device.execute', { serial, envelope });
+    useStore.getState().addReceipt(receipt);
+    const text = `${receipt.tool}: ${receipt.status}${receipt.code ? ` (${receipt.code}${receipt.message ? `: ${receipt.message}` : ''})` : ''} in ${receipt.duration_ms} ms`;
+    useStore.getState().setControlMessage({ kind: receipt.code ? 'error' : 'info', text });
+  } catch (error) {
+    useStore.getState().setControlMessage({ kind: 'error', text: `${envelope.tool} failed: ${errorText(error)}` });
+  } finally {
+    useStore.getState().setInFlight(-1);
+  }
+  await refreshObservation();
+}

@@ -1,0 +1,58 @@
+// The contract over the loopback bridge (electron/bridge): one WebSocket, requests matched to replies by id,
+// events fanned out to subscribers. The token comes from the page URL the bridge printed.
+import {
+  IpcError,
+  decodeWire,
+  encodeWire,
+  type BridgeServerMessage,
+  type EventChannel,
+  type IpcReply,
+  type RequestChannel,
+  type TactileApi,
+} from '../../shared/ipc';
+
+export const BRIDGE_PATH = '/bridge';
+
+export async function bridgeClient(socketUrl: string): Promise<TactileApi> {
+  const socket = new WebSocket(socketUrl);
+  socket.binaryType = 'arraybuffer';
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve(), { once: true });
+    socket.addEventListener('error', () => reject(new Error(`cannot reach the Tactile bridge at ${socketUrl.replace(/token=[^&]*/, 'token=…')}`)), { once: true });
+  });
+  let nextId = 1;
+  const pending = new Map<number, { resolve(reply: IpcReply): void; reject(error: Error): void }>();
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  socket.addEventListener('message', (event: MessageEvent<string | ArrayBuffer>) => {
+    const data = typeof event.data === 'string' ? event.data : new Uint8Array(event.data);
+    const message = decodeWire(data) as BridgeServerMessage;
+    if (message.type === 'reply') {
+      pending.get(message.id)?.resolve(message.reply);
+      pending.delete(message.id);
+    } else {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload);
+    }
+  });
+  socket.addEventListener('close', () => {
+    for (const p of pending.values()) p.reject(new Error('the Tactile bridge closed the connection'));
+    pending.clear();
+  });
+  return {
+    request(channel: RequestChannel, request: unknown) {
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, {
+          resolve: (reply) => (reply.ok ? resolve(reply.result as never) : reject(new IpcError(reply.error))),
+          reject,
+        });
+        socket.send(encodeWire({ type: 'request', id, channel, payload: request }));
+      });
+    },
+    on(channel: EventChannel, listener: (payload: never) => void) {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener as (payload: unknown) => void);
+      listeners.set(channel, set);
+      return () => set.delete(listener as (payload: unknown) => void);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Channel names of the one IPC contract, without their schemas, so the preload (which only forwards) stays
+// small. contract.ts gives every name its zod schemas; a test checks both lists agree.
+
+export const REQUEST_CHANNELS = [
+  'devices.list',
+  'devices.connect',
+  'device.info',
+  'device.observe',
+  'device.screenshot',
+  'device.execute',
+  'device.capabilities',
+  'lock.status',
+  'receipts.list',
+  'mirror.start',
+  'mirror.stop',
+  'mirror.keyframe',
+] as const;
+
+export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended'] as const;
+
+export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
+export type EventChannel = (typeof EVENT_CHANNELS)[number];
+
+/** Electron IPC channel name of a contract channel (a prefix keeps them apart from Electron's own). */
+export const IPC_PREFIX = 'tactile:';
+
+const camel = (channel: string): string => channel.replace(/[.-](\w)/g, (_, c: string) => c.toUpperCase());
+
+/** Name of the preload function for a request channel: 'device.observe' → 'deviceObserve'. */
+export function requestFunctionName(channel: RequestChannel): string {
+  return camel(channel);
+}
+
+/** Name of the preload subscription for an event channel: 'receipt.completed' → 'onReceiptCompleted'. */
+export function eventFunctionName(channel: EventChannel): string {
+  const name = camel(channel);
+  return 'on' + name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -1,0 +1,67 @@
+// The one typed IPC contract: channel → zod schemas of its request and response (and of every event).
+// Main (electron/main) and the loopback bridge (electron/bridge) validate every request against it before a
+// handler runs; the preload exposes exactly these channels as named functions; the renderer is typed by it.
+import { z } from 'zod';
+import { ReceiptSchema } from '../receipts/receipt';
+import type { EventChannel, RequestChannel } from './channels';
+import {
+  CapabilitiesSchema,
+  ConnectTargetSchema,
+  DeviceInfoSchema,
+  DeviceRowSchema,
+  LockViewSchema,
+  MirrorPacketSchema,
+  MirrorStartedSchema,
+  ObservationSchema,
+  ScreenshotSchema,
+  SerialRequestSchema,
+  SerialSchema,
+} from './schemas';
+
+const empty = z.strictObject({});
+
+export const REQUESTS = {
+  'devices.list': { request: empty, response: z.strictObject({ devices: z.array(DeviceRowSchema) }) },
+  'devices.connect': {
+    request: z.strictObject({ target: ConnectTargetSchema }),
+    response: z.strictObject({ serial: SerialSchema }),
+  },
+  'device.info': { request: SerialRequestSchema, response: DeviceInfoSchema },
+  'device.observe': { request: SerialRequestSchema, response: ObservationSchema },
+  'device.screenshot': { request: SerialRequestSchema, response: ScreenshotSchema },
+  /**
+   * Runs one `{tool, args}` call through the executor under the device lock. The envelope's own shape is the
+   * executor's to judge (validateToolCall), so a bad call comes back as a not_started receipt with its code.
+   */
+  'device.execute': {
+    request: z.strictObject({ serial: SerialSchema, envelope: z.unknown() }),
+    response: z.strictObject({ receipt: ReceiptSchema }),
+  },
+  'device.capabilities': { request: SerialRequestSchema, response: CapabilitiesSchema },
+  'lock.status': { request: SerialRequestSchema, response: LockViewSchema },
+  'receipts.list': {
+    request: z.strictObject({ limit: z.int().min(1).max(1000) }),
+    response: z.strictObject({ receipts: z.array(ReceiptSchema) }),
+  },
+  /** Starts the live mirror (scrcpy) of a device; packets arrive as `mirror.packet` events of this session. */
+  'mirror.start': {
+    request: z.strictObject({ serial: SerialSchema, max_size: z.int().min(0).max(8192) }),
+    response: MirrorStartedSchema,
+  },
+  'mirror.stop': { request: z.strictObject({ session: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
+  /** Asks the device for a fresh keyframe (scrcpy RESET_VIDEO) after the renderer dropped frames. */
+  'mirror.keyframe': { request: z.strictObject({ session: z.string().max(64) }), response: z.strictObject({ requested: z.boolean() }) },
+} satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
+
+export const EVENTS = {
+  'devices.changed': z.strictObject({ devices: z.array(DeviceRowSchema) }),
+  'receipt.completed': z.strictObject({ receipt: ReceiptSchema }),
+  'mirror.packet': MirrorPacketSchema,
+  /** The session stopped: error null when it was asked to, else why (server died, device lost). */
+  'mirror.ended': z.strictObject({ session: z.string(), error: z.string().nullable() }),
+} satisfies Record<EventChannel, z.ZodType>;
+
+export type RequestOf<C extends RequestChannel> = z.input<(typeof REQUESTS)[C]['request']>;
+export type ParsedRequestOf<C extends RequestChannel> = z.output<(typeof REQUESTS)[C]['request']>;
+export type ResponseOf<C extends RequestChannel> = z.output<(typeof REQUESTS)[C]['response']>;
+export type EventOf<E extends EventChannel> = z.output<(typeof EVENTS)[E]>;

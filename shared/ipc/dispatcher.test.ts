@@ -1,0 +1,97 @@
+// The request gate: wrong shapes are refused with INVALID_ARGUMENT and never reach a handler (fuzzed).
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { REQUEST_CHANNELS, type RequestChannel } from './channels';
+import { createDispatcher, type Handlers } from './dispatcher';
+
+function spyHandlers() {
+  const calls: Array<{ channel: RequestChannel; request: unknown }> = [];
+  const handlers = Object.fromEntries(
+    REQUEST_CHANNELS.map((channel) => [channel, vi.fn(async (request: unknown) => {
+      calls.push({ channel, request });
+      return { echoed: request };
+    })]),
+  ) as unknown as Handlers;
+  return { handlers, calls };
+}
+
+describe('createDispatcher', () => {
+  it('passes a well-formed request to its handler, parsed', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatcher(handlers);
+    const reply = await dispatch('device.observe', { serial: '127.0.0.1:5555' });
+    expect(reply).toEqual({ ok: true, result: { echoed: { serial: '127.0.0.1:5555' } } });
+    expect(calls).toEqual([{ channel: 'device.observe', request: { serial: '127.0.0.1:5555' } }]);
+  });
+
+  it('refuses a wrong shape with INVALID_ARGUMENT and a JSON Pointer, without dispatching', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatcher(handlers);
+    const reply = await dispatch('device.observe', { serial: 42 });
+    expect(reply.ok).toBe(false);
+    if (!reply.ok) {
+      expect(reply.error.code).toBe('INVALID_ARGUMENT');
+      expect(reply.error.path).toBe('/serial');
+    }
+    const extra = await dispatch('devices.connect', { target: '10.0.0.2:5555', evil: true });
+    expect(extra.ok).toBe(false);
+    const badTarget = await dispatch('devices.connect', { target: 'not a host' });
+    expect(badTarget.ok ? null : badTarget.error.path).toBe('/target');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses unknown channels, including prototype names', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatcher(handlers);
+    for (const channel of ['constructor', '__proto__', 'toString', 'devices', '', 7, null]) {
+      const reply = await dispatch(channel, {});
+      expect(reply.ok ? null : reply.error.code).toBe('INVALID_ARGUMENT');
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('maps a thrown typed error to its code, anything else to INTERNAL', async () => {
+    const { handlers } = spyHandlers();
+    handlers['device.info'] = async () => {
+      throw Object.assign(new Error('gone'), { code: 'DEVICE_LOST' });
+    };
+    handlers['lock.status'] = async () => {
+      throw new TypeError('boom');
+    };
+    const dispatch = createDispatcher(handlers);
+    expect(await dispatch('device.info', { serial: 's' })).toEqual({ ok: false, error: { code: 'DEVICE_LOST', path: '', message: 'gone' } });
+    expect(await dispatch('lock.status', { serial: 's' })).toMatchObject({ ok: false, error: { code: 'INTERNAL', message: 'boom' } });
+  });
+
+  it('fuzz: thousands of random payloads never crash and never dispatch a malformed request', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatcher(handlers);
+    // Payloads are random JSON-like values; a few happen to be valid (e.g. {} for devices.list), which must
+    // then be dispatched exactly as parsed. Everything else must come back INVALID_ARGUMENT.
+    const channel = fc.oneof(fc.constantFrom(...REQUEST_CHANNELS), fc.string(), fc.anything());
+    const payload = fc.oneof(
+      fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true }),
+      fc.record({ serial: fc.anything() }),
+      fc.record({ serial: fc.string(), envelope: fc.anything() }, { requiredKeys: ['serial'] }),
+      fc.record({ limit: fc.oneof(fc.integer(), fc.double(), fc.string()) }),
+      fc.record({ target: fc.string() }),
+    );
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(channel, payload, async (c, p) => {
+        calls.length = 0;
+        const reply = await dispatch(c, p);
+        if (reply.ok) {
+          expect(calls).toHaveLength(1);
+        } else {
+          refused += 1;
+          expect(reply.error.code).toBe('INVALID_ARGUMENT');
+          expect(typeof reply.error.message).toBe('string');
+          expect(calls).toEqual([]);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+    expect(refused).toBeGreaterThan(4000);
+  });
+});

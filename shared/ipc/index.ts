@@ -1,0 +1,8 @@
+// shared/ipc: the one typed contract between the renderer and main, on either transport.
+export * from './channels';
+export * from './contract';
+export * from './schemas';
+export { createDispatcher, isRequestChannel, type Dispatch, type Handler, type Handlers } from './dispatcher';
+export { errorFromThrown, isErrorCode, IpcError, tactileErrorReply, type IpcReply } from './reply';
+export { BridgeRequestSchema, decodeWire, encodeWire, type BridgeRequest, type BridgeServerMessage } from './wire';
+export type { TactileApi, EventListener } from './api';

@@ -1,0 +1,108 @@
+// Payload schemas of the IPC contract that are specific to the console (the rest come from the shared models).
+import { z } from 'zod';
+import { ObservedNodeSchema, RotationSchema, ScreenSizeSchema } from '../observation';
+import { OwnerSchema } from '../receipts/owner';
+
+export const SerialSchema = z.string().min(1).max(256);
+export const SerialRequestSchema = z.strictObject({ serial: SerialSchema });
+
+/** `host:port` of a device to `adb connect` (IPv4, a name, or a bracketed IPv6 address). */
+export const ConnectTargetSchema = z
+  .string()
+  .max(300)
+  .regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):([1-9]\d{0,4})$/, 'expected host:port, e.g. 192.168.1.20:5555')
+  .refine((t) => Number(t.slice(t.lastIndexOf(':') + 1)) <= 65535, 'the port must be at most 65535');
+
+/** Binary payloads travel as bytes (structured clone in Electron, binary frames on the bridge). */
+export const BytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message: "expected bytes" });
+
+export const LOCK_STATES = ['free', 'held', 'uncertain', 'stale', 'unreadable'] as const;
+
+export const LockHolderSchema = z.strictObject({
+  owner: OwnerSchema,
+  operation_id: z.string(),
+  acquired_at: z.string(),
+});
+
+export const LockViewSchema = z.strictObject({
+  serial: SerialSchema,
+  state: z.enum(LOCK_STATES),
+  holder: LockHolderSchema.nullable(),
+});
+export type LockView = z.infer<typeof LockViewSchema>;
+
+export const DeviceRowSchema = z.strictObject({
+  serial: SerialSchema,
+  /** adb's state: device, offline, unauthorized, … */
+  state: z.string(),
+  /** `host:port` of the adb server that lists it. */
+  server: z.string(),
+  /** Known once the device is online and answered getprop; null before. */
+  model: z.string().nullable(),
+  sdk: z.int().nullable(),
+  /** The input backend the executor would use (helper, adb_input, scrcpy), null when unknown. */
+  backend: z.string().nullable(),
+  lock: LockViewSchema,
+  /** The virtual device this app started because no device was attached. */
+  embedded: z.boolean(),
+});
+export type DeviceRow = z.infer<typeof DeviceRowSchema>;
+
+export const DeviceInfoSchema = z.strictObject({
+  serial: SerialSchema,
+  server: z.string(),
+  model: z.string(),
+  manufacturer: z.string(),
+  sdk: z.int(),
+  release: z.string(),
+  screen: ScreenSizeSchema,
+  physical_size: ScreenSizeSchema,
+  density: z.number(),
+  rotation: RotationSchema,
+});
+export type DeviceInfoView = z.infer<typeof DeviceInfoSchema>;
+
+export const ObservationSchema = z.strictObject({
+  serial: SerialSchema,
+  screen: ScreenSizeSchema,
+  rotation: RotationSchema,
+  nodes: z.array(ObservedNodeSchema),
+  /** Host clock when the dump finished (epoch ms). */
+  observed_at: z.number(),
+});
+export type Observation = z.infer<typeof ObservationSchema>;
+
+export const ScreenshotSchema = z.strictObject({
+  png: BytesSchema,
+  width: z.int().positive(),
+  height: z.int().positive(),
+});
+
+export const CapabilitiesSchema = z.strictObject({
+  serial: SerialSchema,
+  backend: z.string().nullable(),
+  /** Tools this device can run now; a tool not listed is not offered. */
+  tools: z.array(z.string()),
+});
+export type CapabilitiesView = z.infer<typeof CapabilitiesSchema>;
+
+export const MirrorStartedSchema = z.strictObject({
+  session: z.string(),
+  /** Video size (the device screen scaled to max_size). */
+  width: z.int().min(0),
+  height: z.int().min(0),
+  device_name: z.string(),
+});
+
+/** One scrcpy media packet: the codec configuration (H.264 SPS/PPS, Annex B) or one encoded frame. */
+export const MirrorPacketSchema = z.strictObject({
+  session: z.string(),
+  type: z.enum(['configuration', 'data']),
+  data: BytesSchema,
+  keyframe: z.boolean().nullable(),
+  /** Presentation time, microseconds (device clock); null for configuration packets. */
+  pts: z.number().nullable(),
+  /** Epoch ms (host clock, fractional) when main read the packet off the device socket: for latency figures. */
+  sent_at: z.number(),
+});
+export type MirrorPacket = z.infer<typeof MirrorPacketSchema>;

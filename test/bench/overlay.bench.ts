@@ -1,0 +1,84 @@
+// Overlay benchmark in Chromium (issue 7): the lab's ~2,000-node Grid screen drawn by the console's overlay;
+// each simulated pointer move hit-tests and redraws. Goal: p99 ≤ 16 ms (one 60 Hz frame).
+// `--soak-minutes N` then runs the whole console (bridge, virtual device, screenshot mirror) in Chromium for N
+// minutes with the pointer moving, sampling the renderer's JS heap; goal: ≤ 200 MB and no growth trend.
+// Run: npm run bench:overlay [-- --soak-minutes 10]
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { observe } from '../../electron/adb';
+import type { Observation } from '../../shared/ipc';
+import { CHROMIUM_ARGS } from '../e2e/console-harness';
+import { percentile, startRig } from './device-rig';
+import type { OverlayBenchResult } from './overlay-page';
+import { runSoak } from './overlay-soak';
+
+const FRAME_BUDGET_MS = 16;
+const MOVES = 3000;
+const PICTURE = { width: 540, height: 1200 };
+
+function soakMinutes(): number {
+  const at = process.argv.indexOf('--soak-minutes');
+  if (at < 0) return 0;
+  const n = Number(process.argv[at + 1]);
+  if (!(n > 0)) throw new Error('--soak-minutes needs a positive number');
+  return n;
+}
+
+async function gridObservation(): Promise<Observation> {
+  const rig = await startRig();
+  try {
+    const main = await observe(rig.adb, rig.serial);
+    const grid = main.nodes.find((n) => n.resource_id === 'com.tactile.lab:id/dense_button');
+    if (!grid) throw new Error('the lab shows no dense_button');
+    const [l, t, r, b] = grid.bounds_px;
+    await rig.adb.shell(rig.serial, `input tap ${Math.round((l + r) / 2)} ${Math.round((t + b) / 2)}`);
+    const dense = await observe(rig.adb, rig.serial);
+    return { serial: rig.serial, screen: dense.screen, rotation: dense.rotation, nodes: dense.nodes, observed_at: Date.now() };
+  } finally {
+    await rig.stop();
+  }
+}
+
+const fmt = (v: number) => v.toFixed(3).padStart(8);
+function row(name: string, values: number[]): string {
+  return `${name.padEnd(34)} p50 ${fmt(percentile(values, 0.5))}  p95 ${fmt(percentile(values, 0.95))}  p99 ${fmt(percentile(values, 0.99))}  max ${fmt(Math.max(...values))} ms`;
+}
+
+const minutes = soakMinutes();
+const observation = await gridObservation();
+const bundle = await build({
+  entryPoints: [fileURLToPath(new URL('./overlay-page.ts', import.meta.url))],
+  bundle: true, format: 'iife', write: false, platform: 'browser', target: 'chrome120', logLevel: 'warning',
+});
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage();
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  const results: Array<{ dpr: number; r: OverlayBenchResult }> = [];
+  for (const dpr of [1, 2]) {
+    const r = await page.evaluate(([o, moves, size]) => (globalThis as unknown as { runOverlayBench: (...a: unknown[]) => OverlayBenchResult }).runOverlayBench(o, moves, size),
+      [observation, MOVES, { ...PICTURE, dpr }] as const);
+    results.push({ dpr, r });
+  }
+  console.log(`overlay benchmark — Chromium ${browser.version()}, lab Grid screen, ${observation.nodes.length} nodes, picture ${PICTURE.width}×${PICTURE.height} CSS px, ${MOVES} pointer moves`);
+  for (const { dpr, r } of results) {
+    console.log(`\ndevicePixelRatio ${dpr}: ${r.shown} boxes drawn, index + paths built in ${r.build_ms.toFixed(2)} ms`);
+    console.log(row('base layer: all boxes, rasterized', r.base_ms));
+    console.log(row('hit-test', r.hit_ms));
+    console.log(row('hit-test + redraw', r.hover_ms));
+    console.log(row('hit-test + redraw + rasterize', r.hover_flushed_ms));
+  }
+  const worst = Math.max(...results.map(({ r }) => percentile(r.hover_flushed_ms, 0.99)));
+  const worstBase = Math.max(...results.map(({ r }) => percentile(r.base_ms, 0.99)));
+  const met = worst <= FRAME_BUDGET_MS && worstBase <= FRAME_BUDGET_MS;
+  console.log(`\ngoal: hover (hit-test + redraw) p99 ≤ ${FRAME_BUDGET_MS} ms → worst p99 ${worst.toFixed(3)} ms; full redraw of every box p99 ${worstBase.toFixed(3)} ms: ${met ? 'MET' : 'MISSED'}`);
+  if (!met) process.exitCode = 1;
+} finally {
+  await browser.close();
+}
+
+if (minutes > 0) {
+  const soak = await runSoak(minutes);
+  if (!soak.met) process.exitCode = 1;
+}
