@@ -15,10 +15,10 @@ export function parseFlags<O extends Options>(argv: string[], options: O) {
   }
 }
 
-/** `--screen WxH` in device pixels, e.g. 1080x2400. */
-export function parseScreen(text: string): Parsed<{ width: number; height: number }> {
+/** A `WxH` flag in device pixels, e.g. `--screen 1080x2400` or `--size 720x1280`. */
+export function parseSize(flag: string, text: string): Parsed<{ width: number; height: number }> {
   const m = /^([1-9]\d{0,5})x([1-9]\d{0,5})$/.exec(text);
-  if (!m) return { ok: false, message: `--screen must be WIDTHxHEIGHT in pixels (e.g. 1080x2400), got ${JSON.stringify(text)}.` };
+  if (!m) return { ok: false, message: `${flag} must be WIDTHxHEIGHT in pixels (e.g. 1080x2400), got ${JSON.stringify(text)}.` };
   return { ok: true, value: { width: Number(m[1]), height: Number(m[2]) } };
 }
 

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { CliCommand, CliIo } from './command';
 import { dispatch } from './dispatch';
 import { planCommand } from './commands/plan';
+import { runCommand } from './commands/run';
 import { schemaCommand } from './commands/schema';
 import { validateCommand } from './commands/validate';
+import { virtualDeviceCommand } from './commands/virtual-device';
 
 const COMMANDS = [validateCommand, planCommand, schemaCommand];
 
@@ -113,6 +115,23 @@ describe('tactile plan', () => {
     expect(await run(['plan', 'x.json', '--screen', '1080x2400'], { 'x.json': px })).toMatchObject({
       code: 1, json: { ok: false, errors: [{ code: 'OFF_SCREEN', path: expect.stringMatching(/^\/args\/steps\/0\/target/) }] },
     });
+  });
+});
+
+describe('tactile run (before any device)', () => {
+  it('an unreadable FILE is a usage error; content that is not JSON is invalid, exit 1', async () => {
+    const missing = await run(['run', 'missing.json', '--serial', 'emulator-5554'], {}, [runCommand]);
+    expect(missing).toMatchObject({ code: 2, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', message: 'Cannot read "missing.json" (ENOENT).' }] } });
+    const notJson = await run(['run', 'n.json', '--serial', 'emulator-5554'], { 'n.json': '{"tool":' }, [runCommand]);
+    expect(notJson).toMatchObject({ code: 1, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.stringMatching(/^FILE is not valid JSON/) }] } });
+  });
+});
+
+describe('tactile virtual-device', () => {
+  it('refuses a malformed --size before starting anything, exit 2', async () => {
+    const r = await run(['virtual-device', '--size', '720'], {}, [virtualDeviceCommand]);
+    expect(r.code).toBe(2);
+    expect(r.json).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.stringMatching(/^--size must be WIDTHxHEIGHT/) }] });
   });
 });
 

@@ -1,4 +1,4 @@
-// FILE → validated canonical call, shared by `validate` and `plan`.
+// FILE → canonical envelope (shared by `validate`, `plan` and `run`) → validated call (`validate`, `plan`).
 // Unreadable FILE is a usage error (exit 2); content that is not JSON is an invalid request (exit 1,
 // INVALID_ARGUMENT at path ""), like any other content the schema refuses.
 import { fromAgentDialect } from '../../shared/actions';
@@ -18,7 +18,13 @@ export type Loaded =
   | { ok: false; kind: 'unreadable'; message: string }
   | { ok: false; kind: 'invalid'; errors: TactileError[] };
 
-export async function loadCall(io: CliIo, file: string, options: LoadOptions): Promise<Loaded> {
+export type LoadedEnvelope =
+  | { ok: true; envelope: unknown }
+  | { ok: false; kind: 'unreadable'; message: string }
+  | { ok: false; kind: 'invalid'; errors: TactileError[] };
+
+/** The file's `{tool, args}` in the canonical model (the agent dialect converted), not yet validated. */
+export async function loadEnvelope(io: CliIo, file: string, dialect: LoadOptions['dialect']): Promise<LoadedEnvelope> {
   let text: string;
   try {
     text = await io.readFile(file);
@@ -33,14 +39,15 @@ export async function loadCall(io: CliIo, file: string, options: LoadOptions): P
     const detail = e instanceof Error ? e.message : String(e);
     return { ok: false, kind: 'invalid', errors: [tactileError('INVALID_ARGUMENT', [], `FILE is not valid JSON: ${detail}`)] };
   }
+  if (dialect === 'canonical') return { ok: true, envelope: json };
+  const converted = fromAgentDialect(json);
+  return converted.ok ? { ok: true, envelope: converted.call } : { ok: false, kind: 'invalid', errors: converted.errors };
+}
+
+export async function loadCall(io: CliIo, file: string, options: LoadOptions): Promise<Loaded> {
   // The agent dialect is converted first; the canonical call then takes the same path as a canonical file.
-  let envelope: unknown = json;
-  if (options.dialect === 'agent') {
-    const converted = fromAgentDialect(json);
-    if (!converted.ok) return { ok: false, kind: 'invalid', errors: converted.errors };
-    envelope = converted.call;
-  }
-  const ctx = { screen: options.screen, maxBurstActions: options.maxBurstActions };
-  const validated = validateToolCall(envelope, ctx);
+  const loaded = await loadEnvelope(io, file, options.dialect);
+  if (!loaded.ok) return loaded;
+  const validated = validateToolCall(loaded.envelope, { screen: options.screen, maxBurstActions: options.maxBurstActions });
   return validated.ok ? { ok: true, call: validated.call } : { ok: false, kind: 'invalid', errors: validated.errors };
 }

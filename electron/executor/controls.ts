@@ -34,6 +34,7 @@ export async function locateId(ctx: ExecContext, resourceId: string): Promise<Fo
   if (matches.length === 0) return { ok: false, code: 'NOT_FOUND', message: `no node has resource id ${resourceId}` };
   if (matches.length > 1) return { ok: false, code: 'AMBIGUOUS', message: `${matches.length} nodes have resource id ${resourceId}` };
   const [l, t, r, b] = matches[0]!.bounds_px;
+  // The tap goes to the on-screen part of a node that extends past the display (not a clamp: nothing given is moved).
   const clip: PxRect = [Math.max(0, l), Math.max(0, t), Math.min(ctx.screen.width, r), Math.min(ctx.screen.height, b)];
   if (clip[2] <= clip[0] || clip[3] <= clip[1]) return { ok: false, code: 'OCCLUDED', message: `${resourceId} is off screen` };
   return { ok: true, value: { point: largestCenter([clip]), bounds: [l, t, r, b] } };

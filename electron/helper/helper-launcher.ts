@@ -2,12 +2,10 @@
 // localabstract socket through adbkit. The process lives as long as its adb shell stream: when that
 // stream ends the helper is gone and its connection is closed.
 import type { Duplex } from 'node:stream';
-import { HELPER_SOCKET_NAME, PROTOCOL_VERSION } from '../../shared/helper-protocol';
+import { HELPER_MAIN_CLASS, HELPER_SOCKET_NAME, PROTOCOL_VERSION } from '../../shared/helper-protocol';
 import type { AdbServer } from '../adb/adb-server';
 import { HelperConnection } from './helper-connection';
 import { DEVICE_HELPER_PATH } from './installer';
-
-export const HELPER_MAIN_CLASS = 'com.tactile.helper.Main';
 
 export function helperCommand(options: Record<string, string> = {}): string {
   const extra = Object.entries({ socket: HELPER_SOCKET_NAME, ...options }).map(([k, v]) => `${k}=${v}`);

@@ -55,7 +55,7 @@ export class HelperSupervisor {
     try {
       if (this.options.install !== false) install = await installHelper(this.adb, serial);
     } catch (e) {
-      install = { pushed: false, reason: 'artifact_absent', sha256: null, message: `helper push failed: ${(e as Error).message}` };
+      install = { pushed: false, reason: 'push_failed', sha256: null, message: `helper push failed: ${(e as Error).message}` };
     }
     const launched = await launchHelper(this.adb, serial, this.options.startTimeoutMs);
     const status: HelperStatus = launched.ok

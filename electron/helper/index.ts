@@ -2,5 +2,5 @@
 export { HelperConnection, type HelloOutcome } from './helper-connection';
 export { HelperLinkError, type HelperChannel, type HelperInfo, type HelperReply, type HelperResult } from './helper-channel';
 export { DEVICE_HELPER_PATH, HELPER_ARTIFACT, installHelper, parseSha256sum, type InstallReport } from './installer';
-export { HELPER_MAIN_CLASS, helperCommand, launchHelper, type LaunchOutcome } from './helper-launcher';
+export { helperCommand, launchHelper, type LaunchOutcome } from './helper-launcher';
 export { HelperSupervisor, type HelperStatus } from './helper-supervisor';

@@ -11,7 +11,7 @@ export const DEVICE_HELPER_PATH = '/data/local/tmp/tactile-helper.jar';
 
 export type InstallReport =
   | { pushed: true; sha256: string }
-  | { pushed: false; reason: 'artifact_absent' | 'up_to_date'; sha256: string | null; message: string };
+  | { pushed: false; reason: 'artifact_absent' | 'up_to_date' | 'push_failed'; sha256: string | null; message: string };
 
 export function parseSha256sum(output: string): string | null {
   return /^([0-9a-f]{64})\s/m.exec(output)?.[1] ?? null;

@@ -2,6 +2,7 @@
 // embedded virtual device when no device is attached. Electron's main and the loopback bridge both serve
 // exactly this `dispatch` and `events`; neither adds behaviour of its own.
 import { openAdbServers, type AdbServer } from '../adb';
+import type { ScrcpyInputSource } from '../executor/adb-device-link';
 import { DeviceLocks } from '../device/lock';
 import { defaultJournalDir } from '../receipts';
 import { createDispatcher, type Dispatch } from '../../shared/ipc';
@@ -15,13 +16,21 @@ import { MirrorService } from './mirror-service';
 
 export type EmbeddedMode = 'auto' | 'always' | 'never';
 
+export interface ExecutorContext {
+  servers: readonly AdbServer[];
+  locks: DeviceLocks;
+  journalDir: string;
+  /** The console's live mirror control socket for a serial: the input backend when the helper is not running. */
+  scrcpyInput: ScrcpyInputSource;
+}
+
 export interface AppServicesOptions {
   /** adb servers as `host:port`; default 127.0.0.1:$ANDROID_ADB_SERVER_PORT. */
   adbServers?: readonly string[];
   /** Start the virtual device: when no device is online (auto, the default), always, or never. */
   embedded?: EmbeddedMode;
   /** Builds the executor over the same adb servers and locks. */
-  createExecutor: (context: { servers: readonly AdbServer[]; locks: DeviceLocks; journalDir: string }) => ExecutorPort;
+  createExecutor: (context: ExecutorContext) => ExecutorPort;
   journalDir?: string;
   locks?: DeviceLocks;
 }
@@ -39,7 +48,9 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   const locks = options.locks ?? new DeviceLocks();
   const journalDir = options.journalDir ?? defaultJournalDir();
   const events = new EventHub();
-  const executor = options.createExecutor({ servers, locks, journalDir });
+  // Bound late: the mirror service is built after the device directory, which needs the executor.
+  let mirror: MirrorService | null = null;
+  const executor = options.createExecutor({ servers, locks, journalDir, scrcpyInput: (serial) => mirror?.inputFor(serial) ?? null });
   let embedded: EmbeddedDevice | null = null;
   const directory = new DeviceDirectory({
     servers, locks, events,
@@ -57,7 +68,7 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
       throw error;
     }
   }
-  const mirror = new MirrorService({
+  mirror = new MirrorService({
     events,
     serverFor: (serial) => directory.serverFor(serial),
     isVirtual: (serial) => serial === embedded?.serial,

@@ -1,29 +1,14 @@
-// The executor as the console uses it: I's createExecutor over adb device links (helper first, `adb shell
-// input` as the fallback), the shared device lock and the receipt journal.
-import { locateDevice, type AdbServer } from '../adb';
-import type { DeviceLocks } from '../device/lock';
-import { adbDeviceLink, createExecutor } from '../executor';
-import { HelperSupervisor } from '../helper';
+// The executor as the console uses it: createExecutor over adb device links (helper first, then the live
+// mirror's scrcpy control socket, then `adb shell input`), the shared device lock and the receipt journal.
+import { createExecutor, serverDeviceLinks } from '../executor';
 import { ReceiptJournal } from '../receipts';
+import type { ExecutorContext } from './app-services';
 import type { ExecutorPort } from './executor-port';
 
-export function createConsoleExecutor(context: { servers: readonly AdbServer[]; locks: DeviceLocks; journalDir: string }): ExecutorPort {
-  const supervisors = new Map<AdbServer, HelperSupervisor>();
-  const supervisorFor = (adb: AdbServer) => {
-    let supervisor = supervisors.get(adb);
-    if (!supervisor) {
-      supervisor = new HelperSupervisor(adb);
-      supervisors.set(adb, supervisor);
-    }
-    return supervisor;
-  };
+export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
+  const links = serverDeviceLinks(context.servers, context.scrcpyInput);
   const executor = createExecutor({
-    links: {
-      open: async (serial) => {
-        const adb = await locateDevice(context.servers, serial);
-        return adbDeviceLink(adb, supervisorFor(adb), serial);
-      },
-    },
+    links,
     locks: context.locks,
     journal: new ReceiptJournal({ dir: context.journalDir }),
   });
@@ -33,8 +18,6 @@ export function createConsoleExecutor(context: { servers: readonly AdbServer[]; 
       const c = await executor.capabilities(serial);
       return { backend: c.backend, tools: [...c.tools] };
     },
-    stop() {
-      for (const supervisor of supervisors.values()) supervisor.stopAll();
-    },
+    stop: () => links.stop(),
   };
 }

@@ -4,7 +4,10 @@
 // leaves an orphan server behind.
 import { randomUUID } from 'node:crypto';
 import type { AdbServer } from '../adb';
+import { getDeviceInfo } from '../adb/device-info';
+import type { InputBackend } from '../input/input-backend';
 import { adbkitTransport } from '../scrcpy/device-transport';
+import { ScrcpyInput } from '../scrcpy/scrcpy-input';
 import { startScrcpySession, type ScrcpySession } from '../scrcpy/scrcpy-session';
 import { loadServerJar } from '../scrcpy/server-jar';
 import type { EventHub } from './event-hub';
@@ -24,7 +27,7 @@ export interface MirrorStarted {
 }
 
 export class MirrorService {
-  private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession }>();
+  private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession; screen: { width: number; height: number } }>();
 
   constructor(private readonly deps: MirrorServiceDeps) {}
 
@@ -40,8 +43,10 @@ export class MirrorService {
     const scrcpy = await startScrcpySession(adbkitTransport(adb.client, serial), { jar, maxSize, control: true }).catch((error: unknown) => {
       throw Object.assign(new Error(`the mirror could not start on ${serial}: ${(error as Error).message}`), { code: 'UNAVAILABLE' });
     });
+    // The device screen (what executor strokes are in) next to the video size, so scaled video maps exactly.
+    const screen = await getDeviceInfo(adb, serial).then((info) => info.screen, () => scrcpy.videoSize());
     const session = randomUUID();
-    this.sessions.set(session, { serial, scrcpy });
+    this.sessions.set(session, { serial, scrcpy, screen });
     void this.pump(session, scrcpy);
     const size = scrcpy.videoSize();
     return { session, width: size.width, height: size.height, device_name: scrcpy.deviceName };
@@ -61,6 +66,16 @@ export class MirrorService {
     if (!control) return false;
     void control.resetVideo().catch(() => undefined);
     return true;
+  }
+
+  /** The live session's control socket as a multi-finger input backend for the executor, or null. */
+  inputFor(serial: string): InputBackend | null {
+    for (const s of this.sessions.values()) {
+      const control = s.scrcpy.control;
+      if (s.serial !== serial || !control) continue;
+      return new ScrcpyInput({ control, videoSize: () => s.scrcpy.videoSize(), screenSize: () => s.screen });
+    }
+    return null;
   }
 
   stopAll(): void {

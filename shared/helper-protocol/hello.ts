@@ -6,6 +6,8 @@ import { capabilitiesForSdk, isCapability, type Capability } from './capabilitie
 export const PROTOCOL_VERSION = 3;
 /** The helper listens on localabstract:tactile-helper. */
 export const HELPER_SOCKET_NAME = 'tactile-helper';
+/** The class `app_process` starts (helper-apk's Main); the host's launcher and the virtual device agree on it here. */
+export const HELPER_MAIN_CLASS = 'com.tactile.helper.Main';
 
 export const HelloSchema = z.strictObject({
   type: z.literal('hello'),

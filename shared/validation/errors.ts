@@ -46,6 +46,13 @@ export type ValidationCode = (typeof VALIDATION_CODES)[number];
 export type ExecutionCode = (typeof EXECUTION_CODES)[number];
 export type ErrorCode = ValidationCode | ExecutionCode;
 
+const ERROR_CODES: ReadonlySet<unknown> = new Set<ErrorCode>([...VALIDATION_CODES, ...EXECUTION_CODES]);
+
+/** Whether a value is one of Tactile's stable codes; a foreign error's `code` (ECONNRESET, ENOENT…) is not. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return ERROR_CODES.has(value);
+}
+
 export interface TactileError {
   code: ErrorCode;
   /** JSON Pointer (RFC 6901) into the `{tool, args}` envelope; "" for the whole request. */

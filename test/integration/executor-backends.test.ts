@@ -5,13 +5,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdbServer } from '../../electron/adb';
+import type { AdbServer } from '../../electron/adb';
 import { DeviceLocks } from '../../electron/device/lock';
-import { adbDeviceLink, createExecutor, type Executor } from '../../electron/executor';
+import { adbDeviceLinks, createExecutor, type Executor } from '../../electron/executor';
 import { HELPER_ARTIFACT, HelperSupervisor, installHelper } from '../../electron/helper';
 import { ReceiptJournal } from '../../electron/receipts';
 import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
 import { startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';
+import { connectVirtualDevice, labDump, testAdbClient } from '../support/executor-rig';
 
 let server: TestAdbServer;
 let adb: AdbServer;
@@ -22,24 +23,23 @@ const supervisors: HelperSupervisor[] = [];
 async function device(sdk = 34): Promise<{ vd: VirtualDevice; serial: string; executor: Executor; helpers: HelperSupervisor }> {
   const vd = await startVirtualDevice({ sdk });
   devices.push(vd);
-  const serial = await adb.connect(`127.0.0.1:${vd.port}`);
-  await adb.waitForDevice(serial);
+  const serial = await connectVirtualDevice(adb, vd);
   const helpers = new HelperSupervisor(adb, { startTimeoutMs: 1500 });
   supervisors.push(helpers);
   const executor = createExecutor({
-    links: { open: async (s) => adbDeviceLink(adb, helpers, s) },
+    links: adbDeviceLinks(adb, helpers),
     locks: new DeviceLocks({ dir: join(dir, 'locks') }),
     journal: new ReceiptJournal({ dir: join(dir, 'receipts') }),
   });
   return { vd, serial, executor, helpers };
 }
 
-const count = async (serial: string) => (JSON.parse(await adb.shell(serial, 'dumpsys tactile_lab')) as { input_event_count: number }).input_event_count;
+const count = async (serial: string) => (await labDump(adb, serial)).input_event_count;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'tactile-backends-'));
   server = await startAdbServer();
-  adb = new AdbServer({ host: '127.0.0.1', port: server.port, bin: '/nonexistent/adb', commandTimeoutMs: 15_000 });
+  adb = testAdbClient(server);
 }, 30_000);
 
 afterAll(async () => {

@@ -1,52 +1,27 @@
 // Every tool through the executor on the virtual device (helper backend), with the codes the spec names.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdbServer } from '../../electron/adb';
-import { DeviceLocks } from '../../electron/device/lock';
-import { adbDeviceLink, createExecutor, type Executor } from '../../electron/executor';
-import { HelperSupervisor } from '../../electron/helper';
-import { ReceiptJournal } from '../../electron/receipts';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import type { AdbServer } from '../../electron/adb';
+import type { Executor } from '../../electron/executor';
 import type { Receipt } from '../../shared/receipts';
-import { startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';
+import { labDump, startExecutorRig, type ExecutorRig } from '../support/executor-rig';
 
 const id = (name: string) => `com.tactile.lab:id/${name}`;
 const sel = (resource_id: string) => ({ resource_id });
 
-let server: TestAdbServer;
+let rig: ExecutorRig | undefined;
 let adb: AdbServer;
-let device: VirtualDevice;
 let serial: string;
-let dir: string;
-let helpers: HelperSupervisor;
 let executor: Executor;
 
-const lab = async () => JSON.parse(await adb.shell(serial, 'dumpsys tactile_lab')) as { input_event_count: number; screen: string; controls: Record<string, Record<string, unknown>> };
+const lab = () => labDump(adb, serial);
 const run = (tool: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<Receipt> => executor.run({ tool, args }, { serial, owner: 'test', ...(signal && { signal }) });
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'tactile-tools-'));
-  server = await startAdbServer();
-  adb = new AdbServer({ host: '127.0.0.1', port: server.port, bin: '/nonexistent/adb', commandTimeoutMs: 15_000 });
-  device = await startVirtualDevice({});
-  serial = await adb.connect(`127.0.0.1:${device.port}`);
-  await adb.waitForDevice(serial);
-  helpers = new HelperSupervisor(adb);
-  executor = createExecutor({
-    links: { open: async (s) => adbDeviceLink(adb, helpers, s) },
-    locks: new DeviceLocks({ dir: join(dir, 'locks') }),
-    journal: new ReceiptJournal({ dir: join(dir, 'receipts') }),
-  });
+  rig = await startExecutorRig('tactile-tools-');
+  ({ adb, serial, executor } = rig);
 }, 30_000);
 
-afterAll(async () => {
-  helpers?.stopAll();
-  await device?.stop();
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rig?.stop());
 
 describe('gesture tools', () => {
   it('click with times taps each time and counts completed_taps', async () => {

@@ -1,24 +1,22 @@
 // The executor end to end: real adb server (private port), the virtual device, its protocol-3 helper started
 // through app_process, the device lock and the journal. `dumpsys tactile_lab` proves what reached the device.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdbServer } from '../../electron/adb';
+import type { AdbServer } from '../../electron/adb';
 import { DeviceLocks } from '../../electron/device/lock';
-import { adbDeviceLink, createExecutor, type DeviceLinks, type Executor } from '../../electron/executor';
-import { HelperSupervisor } from '../../electron/helper';
+import { adbDeviceLink, adbDeviceLinks, createExecutor, type Executor } from '../../electron/executor';
+import type { HelperSupervisor } from '../../electron/helper';
 import { AdbShellInput } from '../../electron/input';
-import { ReceiptJournal, readReceipts } from '../../electron/receipts';
+import { readReceipts, type ReceiptJournal } from '../../electron/receipts';
 import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
 import { ReceiptSchema, type Receipt } from '../../shared/receipts';
-import { startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';
+import { connectVirtualDevice, labDump, startExecutorRig, type ExecutorRig } from '../support/executor-rig';
 
 const LAB = 'com.tactile.lab';
 const id = (name: string) => `${LAB}:id/${name}`;
 const sel = (resource_id: string) => ({ resource_id });
 
-let server: TestAdbServer;
+let rig: ExecutorRig | undefined;
 let adb: AdbServer;
 let device: VirtualDevice;
 let serial: string;
@@ -28,39 +26,19 @@ let locks: DeviceLocks;
 let journal: ReceiptJournal;
 let executor: Executor;
 
-async function lab(on = serial): Promise<{ input_event_count: number; max_pointers: number; controls: Record<string, Record<string, unknown>> }> {
-  return JSON.parse(await adb.shell(on, 'dumpsys tactile_lab'));
-}
-
-async function connect(vd: VirtualDevice): Promise<string> {
-  const s = await adb.connect(`127.0.0.1:${vd.port}`);
-  await adb.waitForDevice(s);
-  return s;
-}
+const lab = (on = serial) => labDump(adb, on);
+const connect = (vd: VirtualDevice) => connectVirtualDevice(adb, vd);
 
 function run(tool: string, args: Record<string, unknown>, on = serial): Promise<Receipt> {
   return executor.run({ tool, args }, { serial: on, owner: 'test' });
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'tactile-executor-'));
-  server = await startAdbServer();
-  adb = new AdbServer({ host: '127.0.0.1', port: server.port, bin: '/nonexistent/adb', commandTimeoutMs: 15_000 });
-  device = await startVirtualDevice({});
-  serial = await connect(device);
-  helpers = new HelperSupervisor(adb);
-  locks = new DeviceLocks({ dir: join(dir, 'locks') });
-  journal = new ReceiptJournal({ dir: join(dir, 'receipts') });
-  const links: DeviceLinks = { open: async (s) => adbDeviceLink(adb, helpers, s) };
-  executor = createExecutor({ links, locks, journal });
+  rig = await startExecutorRig('tactile-executor-');
+  ({ adb, device, serial, dir, helpers, locks, journal, executor } = rig);
 }, 30_000);
 
-afterAll(async () => {
-  helpers?.stopAll();
-  await device?.stop();
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rig?.stop());
 
 describe('helper and capabilities', () => {
   it('starts the helper through app_process and offers every tool on API 34', async () => {
@@ -186,7 +164,7 @@ describe('action_sequence', () => {
 
 describe('the device lock', () => {
   it('lets exactly one of two racing clients run', async () => {
-    const other = createExecutor({ links: { open: async (s) => adbDeviceLink(adb, helpers, s) }, locks: new DeviceLocks({ dir: join(dir, 'locks') }), journal });
+    const other = createExecutor({ links: adbDeviceLinks(adb, helpers), locks: new DeviceLocks({ dir: join(dir, 'locks') }), journal });
     const swipe = { tool: 'swipe', args: { start: [500, 900], end: [500, 850], duration_ms: 300 } };
     const [a, b] = await Promise.all([executor.run(swipe, { serial, owner: 'one' }), other.run(swipe, { serial, owner: 'two' })]);
     const codes = [a.code, b.code].sort();

@@ -1,6 +1,6 @@
 // tactile plan FILE --screen WxH: validate against the screen, then print the dispatch plan in device pixels.
 import { planToolCall } from '../../../shared/gesture/plan';
-import { parseDialect, parseFlags, parsePositiveInt, parseScreen } from '../args';
+import { parseDialect, parseFlags, parsePositiveInt, parseSize } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
 import { loadCall } from '../load-call';
 
@@ -18,7 +18,7 @@ export const planCommand: CliCommand = {
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length !== 1) return usageError(io, usage, 'Give exactly one FILE.');
     if (flags.values.screen === undefined) return usageError(io, usage, '--screen WxH is required.');
-    const screen = parseScreen(flags.values.screen);
+    const screen = parseSize('--screen', flags.values.screen);
     if (!screen.ok) return usageError(io, usage, screen.message);
     const dialect = parseDialect(flags.values.dialect);
     if (!dialect.ok) return usageError(io, usage, dialect.message);

@@ -1,13 +1,13 @@
 // tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--server HOST:PORT]…
 // Executes one tool call on a device through the executor and prints its receipt (journaled like every
 // receipt). Exit 0 when it succeeded (completed, or observed with no code), 1 otherwise, 2 for usage errors.
-import { fromAgentDialect } from '../../../shared/actions';
 import { succeeded } from '../../../shared/receipts';
 import { locateDevice } from '../../adb';
 import { adbDeviceLinks, createExecutor } from '../../executor';
 import { HelperSupervisor } from '../../helper';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, usageError, type CliCommand } from '../command';
+import { loadEnvelope } from '../load-call';
 import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
 
 const usage = `tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] ${SERVER_USAGE}`;
@@ -25,23 +25,8 @@ export const runCommand: CliCommand = {
     if (!dialect.ok) return usageError(io, usage, dialect.message);
     const maxBurst = parsePositiveInt('--max-burst-actions', flags.values['max-burst-actions']);
     if (!maxBurst.ok) return usageError(io, usage, maxBurst.message);
-    let text: string;
-    try {
-      text = await io.readFile(flags.positionals[0]!);
-    } catch (e) {
-      return usageError(io, usage, `Cannot read ${JSON.stringify(flags.positionals[0])} (${(e as { code?: string }).code ?? 'unreadable'}).`);
-    }
-    let envelope: unknown;
-    try {
-      envelope = JSON.parse(text);
-    } catch (e) {
-      return printErrors(io, [{ code: 'INVALID_ARGUMENT', path: '', message: `FILE is not valid JSON: ${(e as Error).message}` }], EXIT.invalid);
-    }
-    if (dialect.value === 'agent') {
-      const converted = fromAgentDialect(envelope);
-      if (!converted.ok) return printErrors(io, converted.errors, EXIT.invalid);
-      envelope = converted.call;
-    }
+    const loaded = await loadEnvelope(io, flags.positionals[0]!, dialect.value);
+    if (!loaded.ok) return loaded.kind === 'unreadable' ? usageError(io, usage, loaded.message) : printErrors(io, loaded.errors, EXIT.invalid);
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
     let adb;
@@ -53,7 +38,7 @@ export const runCommand: CliCommand = {
     const helpers = new HelperSupervisor(adb);
     try {
       const executor = createExecutor({ links: adbDeviceLinks(adb, helpers), ...(maxBurst.value !== undefined && { maxBurstActions: maxBurst.value }) });
-      const receipt = await executor.run(envelope, { serial, owner: 'cli' });
+      const receipt = await executor.run(loaded.envelope, { serial, owner: 'cli' });
       io.stdout.write((flags.values.json === true ? JSON.stringify(receipt) : JSON.stringify(receipt, null, 2)) + '\n');
       return succeeded(receipt) ? EXIT.ok : EXIT.invalid;
     } finally {

@@ -1,17 +1,11 @@
 // tactile virtual-device: starts the simulated phone, connects it to the adb server (`adb connect`), prints its
 // serial on stdout and serves until SIGINT/SIGTERM, then disconnects it and stops cleanly.
 import { DeviceLayerError } from '../../adb';
-import { parseFlags, parsePositiveInt } from '../args';
+import { parseFlags, parsePositiveInt, parseSize } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
 
 const usage = `tactile virtual-device [--port P] [--size WxH] [--density D] [--sdk N] [--json] ${SERVER_USAGE}`;
-
-function parseSize(text: string | undefined): { width: number; height: number } | string | undefined {
-  if (text === undefined) return undefined;
-  const m = /^([1-9]\d{0,4})x([1-9]\d{0,4})$/.exec(text);
-  return m ? { width: Number(m[1]), height: Number(m[2]) } : `--size must be WIDTHxHEIGHT in pixels (e.g. 1080x2400), got ${JSON.stringify(text)}.`;
-}
 
 /** Resolves on the first SIGINT/SIGTERM; `dispose` gives the signals back their default (exit) behaviour. */
 function untilSignal(): { received: Promise<void>; dispose(): void } {
@@ -48,8 +42,8 @@ export const virtualDeviceCommand: CliCommand = {
     if (!density.ok) return usageError(io, usage, density.message);
     const sdk = parsePositiveInt('--sdk', flags.values.sdk);
     if (!sdk.ok) return usageError(io, usage, sdk.message);
-    const size = parseSize(flags.values.size);
-    if (typeof size === 'string') return usageError(io, usage, size);
+    const size = flags.values.size === undefined ? undefined : parseSize('--size', flags.values.size);
+    if (size && !size.ok) return usageError(io, usage, size.message);
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
     const json = flags.values.json === true;
@@ -60,7 +54,7 @@ export const virtualDeviceCommand: CliCommand = {
     try {
       // Loaded on demand: the simulation (canvas, lab) is heavy and no other command needs it.
       const { startVirtualDevice } = await import('../../virtual-device/virtual-device');
-      device = await startVirtualDevice({ port: port.value, density: density.value, sdk: sdk.value, width: size?.width, height: size?.height });
+      device = await startVirtualDevice({ port: port.value, density: density.value, sdk: sdk.value, width: size?.value.width, height: size?.value.height });
     } catch (e) {
       signal.dispose();
       const code = (e as NodeJS.ErrnoException).code;

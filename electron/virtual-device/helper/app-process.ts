@@ -3,13 +3,11 @@
 // localabstract:tactile-helper (or `socket=NAME`) for as long as the shell stream stays open, like the real
 // process, which dies with its adb shell. Nothing needs pushing: the helper is simulated, CLASSPATH is not read.
 // Exit codes as the Java helper's: 2 bad arguments or protocol mismatch, 5 the socket failed.
-import { HELPER_SOCKET_NAME, PROTOCOL_VERSION } from '../../../shared/helper-protocol';
+import { HELPER_MAIN_CLASS, HELPER_SOCKET_NAME, PROTOCOL_VERSION } from '../../../shared/helper-protocol';
 import type { Command } from '../android/shell/context';
 import type { DeviceStream } from '../device-services';
 import { labHelperDevice } from './helper-device';
 import { serveHelperSession, VIRTUAL_HELPER_VERSION } from './helper-session';
-
-export const HELPER_MAIN_CLASS = 'com.tactile.helper.Main';
 
 export const appProcess: Command = async ({ argv, android, out, err, signal }) => {
   const [, , main, protocol, ...options] = argv;

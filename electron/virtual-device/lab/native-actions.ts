@@ -77,6 +77,7 @@ export function performNativeAction(host: ActionHost, node: A11yNode, action: Na
 }
 
 function setProgress(s: LabState, node: A11yNode, value: number): boolean {
+  // Android's ProgressBar pins an out-of-range value to its range (the helper protocol refuses one before this).
   const v = Math.min(100, Math.max(0, value));
   if (node.ref === labId('panel_slider')) {
     if (v === s.panelSlider) return false;

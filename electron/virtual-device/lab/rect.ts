@@ -21,5 +21,3 @@ export const height = (r: Rect): number => r.bottom - r.top;
 export const toShortString = (r: Rect): string => `[${r.left},${r.top}][${r.right},${r.bottom}]`;
 
 export const round = (r: Rect): Rect => rect(Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom));
-
-export const offsetY = (r: Rect, dy: number): Rect => rect(r.left, r.top + dy, r.right, r.bottom + dy);

@@ -203,6 +203,7 @@ export class TouchRouter {
   private seekTo(v: ViewSpec, x: number): void {
     const inset = (v.bounds.bottom - v.bounds.top) / 2;
     const f = (x - v.bounds.left - inset) / Math.max(1, v.bounds.right - v.bounds.left - 2 * inset);
+    // A finger past either end of the track pins the thumb there, as AbsSeekBar does (the touch itself is not moved).
     this.host.setProgress(v, Math.round(Math.min(1, Math.max(0, f)) * 100));
   }
 }

@@ -1,6 +1,6 @@
 // A declarative view tree the lab rebuilds from its state; snapshot.ts turns it into accessibility
 // nodes, the touch router hit-tests it and the drawing paints it — one source of truth.
-import type { A11yActionName, A11yFlags, RangeInfo, Rect, WidgetKind } from './types';
+import type { A11yActionName, A11yFlags, A11yWindow, A11yWindowType, RangeInfo, Rect, WidgetKind } from './types';
 
 /** How a view reacts to touch (the lab's gesture routing). */
 export type TouchRole = 'click' | 'seek' | 'timeline' | 'scroll' | 'edit' | 'panel';
@@ -26,17 +26,9 @@ export interface ViewSpec {
   children?: ViewSpec[];
 }
 
-export interface WindowSpec {
-  id: number;
-  layer: number;
-  type: 'TYPE_APPLICATION' | 'TYPE_SYSTEM';
-  wm_type: string;
-  title: string;
-  package_name: string;
-  bounds: Rect;
-  touchable_region: Rect[];
-  focused: boolean;
-  active: boolean;
+/** An accessibility window before snapshot.ts numbers its nodes: the lab draws no input method window. */
+export interface WindowSpec extends Omit<A11yWindow, 'type' | 'root'> {
+  type: Exclude<A11yWindowType, 'TYPE_INPUT_METHOD'>;
   root: ViewSpec;
 }
 

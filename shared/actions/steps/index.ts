@@ -32,7 +32,5 @@ export const StepSchema = z.discriminatedUnion('action', [
   WaitUntilStepSchema,
 ]);
 
-export const STEP_ACTIONS = ['click', 'drag', 'wait', 'ensure_visible', 'pinch', 'touch_gesture', 'control_action', 'wait_until'] as const;
-
 export type Step = z.output<typeof StepSchema>;
 export type StepAction = Step['action'];

@@ -22,7 +22,7 @@ public final class HelperServer {
 
     public void serve() throws IOException {
         LocalServerSocket server = new LocalServerSocket(socketName);
-        // The host waits for this line before it connects.
+        // For the shell stream's log only: the host does not wait for this line, it retries the socket until it opens.
         System.out.println("tactile-helper " + version + " listening on localabstract:" + socketName);
         System.out.flush();
         while (true) {
