@@ -2,13 +2,13 @@
 // device when no device is attached) and the loopback bridge serving out/renderer, prints the URL with its
 // token, and stops cleanly on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { appPath } from '../app-root/app-root';
 import { createConsoleExecutor } from '../services/console-executor';
 import { startAppServices } from '../services/app-services';
 import { startBridge } from './bridge-server';
 
-const staticDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'out', 'renderer');
+const staticDir = appPath('out', 'renderer');
 
 async function main(): Promise<void> {
   if (!existsSync(join(staticDir, 'index.html'))) {

@@ -1,5 +1,6 @@
-// Pure checks of a native reading: wait_until / ensure_state conditions and feedback values.
-import type { ControlReading } from '../../shared/helper-protocol';
+// Pure checks of a native reading: wait_until / ensure_state conditions and feedback values. Text is the
+// field's content (fieldText): a hint Android reports as text (showing_hint_text) is not a value.
+import { fieldText, type ControlReading } from '../../shared/helper-protocol';
 
 export interface Condition {
   state: string;
@@ -11,7 +12,7 @@ export interface Condition {
 /** A number read from a reading: the range's current value, else a text that is entirely one number. */
 export function numericValue(r: ControlReading): number | null {
   if (r.range) return r.range.current;
-  return parseNumber(r.text);
+  return parseNumber(fieldText(r));
 }
 
 export function parseNumber(text: string | null): number | null {
@@ -32,8 +33,8 @@ export function parseClock(text: string | null): number | null {
 
 export function feedbackValue(r: ControlReading, format: 'range' | 'number' | 'clock'): number | null {
   if (format === 'range') return r.range ? r.range.current : null;
-  if (format === 'number') return parseNumber(r.text);
-  return parseClock(r.text);
+  if (format === 'number') return parseNumber(fieldText(r));
+  return parseClock(fieldText(r));
 }
 
 /** Whether a present control satisfies the condition (`absent` and `stable` are decided by the poller). */
@@ -54,7 +55,7 @@ export function holds(c: Condition, r: ControlReading): boolean {
     case 'unselected':
       return !r.flags.selected;
     case 'text':
-      return r.text === c.expected_text;
+      return fieldText(r) === c.expected_text;
     case 'content_desc':
       return r.content_desc === c.expected_text;
     case 'value': {

@@ -3,10 +3,10 @@
 // follows then fails on a real phone and the host falls back to shell input.
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { AdbServer } from '../adb/adb-server';
+import { appPath } from '../app-root/app-root';
 
-export const HELPER_ARTIFACT = fileURLToPath(new URL('../../helper-apk/target/tactile-helper.jar', import.meta.url));
+export const HELPER_ARTIFACT = appPath('helper-apk', 'target', 'tactile-helper.jar');
 export const DEVICE_HELPER_PATH = '/data/local/tmp/tactile-helper.jar';
 
 export type InstallReport =

@@ -1,10 +1,9 @@
 // Electron main entry (bundled to out/main/main.mjs by build/build.mjs).
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appPath } from '../app-root/app-root';
 import { createConsoleExecutor } from '../services/console-executor';
 import { bootstrap } from './main';
 
 bootstrap({
-  outDir: join(dirname(fileURLToPath(import.meta.url)), '..'),
+  outDir: appPath('out'),
   services: { createExecutor: createConsoleExecutor },
 });

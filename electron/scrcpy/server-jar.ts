@@ -2,13 +2,13 @@
 // on the device, and what to push when it is missing: a virtual device runs its own server implementation
 // and only needs the file to exist, a real phone needs the real server.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { appPath } from '../app-root/app-root';
 
 export const SCRCPY_SERVER_VERSION = '3.3.3';
 /** SHA-256 of scrcpy-server-v3.3.3 from the GitHub release (also checked by build/fetch-scrcpy-server.mjs). */
 export const SCRCPY_SERVER_SHA256 = '7e70323ba7f259649dd4acce97ac4fefbae8102b2c6d91e2e7be613fd5354be0';
 export const SCRCPY_SERVER_DEVICE_PATH = '/data/local/tmp/scrcpy-server.jar';
-export const SCRCPY_SERVER_LOCAL_PATH = fileURLToPath(new URL('../../vendor/scrcpy-server-v3.3.3', import.meta.url));
+export const SCRCPY_SERVER_LOCAL_PATH = appPath('vendor', `scrcpy-server-v${SCRCPY_SERVER_VERSION}`);
 
 export class ScrcpyServerMissingError extends Error {
   override readonly name = 'ScrcpyServerMissingError';

@@ -54,6 +54,8 @@ describe('protocol 3 conformance vectors', () => {
       'control_action-set_selection-surrogate-pair',
       'control_action-ime_enter-api29',
       'frame-decode-split',
+      'read_control-showing-hint-text',
+      'control_action-replace_selection-showing-hint',
     ]) {
       expect(names.has(required), required).toBe(true);
     }

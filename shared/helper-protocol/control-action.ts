@@ -2,7 +2,7 @@
 // effect. Every refusal here happens before any input; the order is part of the protocol (PROTOCOL.md).
 import type { DeviceState, HelperNode } from './device-state';
 import { identityToken, reportedText } from './identity';
-import { availableActions } from './reading';
+import { availableActions, fieldText } from './reading';
 import type { RequestOf } from './requests';
 
 type ControlRequest = RequestOf<'control_action'>;
@@ -59,7 +59,8 @@ export function nodeRefusal(state: DeviceState, node: HelperNode, req: ControlRe
     }
   }
   if (req.action === 'set_selection') {
-    const text = reportedText(node) ?? '';
+    // Offsets index the field's content: a hint shown in its place (showing_hint_text) has none.
+    const text = fieldText({ text: reportedText(node), flags: node.flags }) ?? '';
     for (const [key, offset] of [['selection_start', req.selection_start], ['selection_end', req.selection_end]] as const) {
       const at = offset as number;
       if (at > text.length) return { code: 'INVALID_ARGUMENT', path: `/${key}`, message: `${key} ${at} is past the text's ${text.length} UTF-16 units` };
@@ -67,6 +68,12 @@ export function nodeRefusal(state: DeviceState, node: HelperNode, req: ControlRe
     }
   }
   return null;
+}
+
+/** The node holding `text` as its content: no longer showing its hint (the model cannot know when a hint returns). */
+function withContent(node: HelperNode, text: string, selection: HelperNode['selection']): HelperNode {
+  const { showing_hint_text: _hint, ...flags } = node.flags;
+  return { ...node, text, selection, flags };
 }
 
 /** The reference model of what each action does to the node (input-only actions change nothing it models). */
@@ -79,19 +86,19 @@ export function applyControlAction(state: DeviceState, index: number, req: Contr
       break;
     case 'set_text': {
       const text = req.text as string;
-      next = { ...node, text, selection: node.selection && { start: text.length, end: text.length } };
+      next = withContent(node, text, node.selection && { start: text.length, end: text.length });
       break;
     }
     case 'set_selection':
       next = { ...node, selection: { start: req.selection_start as number, end: req.selection_end as number } };
       break;
     case 'replace_selection': {
-      // Keeps the other text; the cursor lands at the end of the insertion.
-      const old = node.text ?? '';
+      // Keeps the other content (none while the hint shows); the cursor lands at the end of the insertion.
+      const old = fieldText(node) ?? '';
       const { start, end } = node.selection as { start: number; end: number };
       const inserted = req.text as string;
       const cursor = start + inserted.length;
-      next = { ...node, text: old.slice(0, start) + inserted + old.slice(end), selection: { start: cursor, end: cursor } };
+      next = withContent(node, old.slice(0, start) + inserted + old.slice(end), { start: cursor, end: cursor });
       break;
     }
     default:

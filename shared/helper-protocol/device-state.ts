@@ -51,8 +51,19 @@ export const NodeFlagsSchema = z.strictObject({
   password: z.boolean(),
   /** AccessibilityNodeInfo.isVisibleToUser. */
   visible: z.boolean(),
+  /**
+   * AccessibilityNodeInfo.isShowingHintText (API ≥ 26): `text` is the field's hint, its content is empty.
+   * Optional, absent means false; helpers send it only when true (`wireFlags`).
+   */
+  showing_hint_text: z.boolean().optional(),
 });
 export type NodeFlags = z.infer<typeof NodeFlagsSchema>;
+
+/** Flags as a helper sends them: `showing_hint_text` only when true, so every helper's bytes agree. */
+export function wireFlags(flags: NodeFlags): NodeFlags {
+  const { showing_hint_text, ...rest } = flags;
+  return showing_hint_text === true ? { ...rest, showing_hint_text } : rest;
+}
 
 export const RangeSchema = z.strictObject({
   type: z.enum(['int', 'float', 'percent']),

@@ -4,8 +4,8 @@
 import { jsonPointer } from '../validation/errors';
 import { actionCapability, capabilitiesForSdk, type Capability } from './capabilities';
 import { applyControlAction, argumentRefusal, nodeRefusal } from './control-action';
-import type { DeviceState } from './device-state';
-import { contentSignature } from './identity';
+import { wireFlags, type DeviceState } from './device-state';
+import { contentSignature, reportedText } from './identity';
 import { injectRefusal, maxPointers } from './inject';
 import { readControl } from './reading';
 import { RequestSchema, type HelperRequest, type RequestOf } from './requests';
@@ -75,7 +75,7 @@ function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Ou
   switch (req.op) {
     case 'observe': {
       const { sdk, display, windows_complete, windows, nodes } = state;
-      const masked = nodes.map((n) => (n.flags.password ? { ...n, text: null } : n));
+      const masked = nodes.map((n) => ({ ...n, text: reportedText(n), flags: wireFlags(n.flags) }));
       return { state, result: { sdk, display, windows_complete, windows, nodes: masked } };
     }
     case 'read_control':

@@ -36,6 +36,8 @@ describe('identity token', () => {
   it('changes with text or position, not with the description; hides password text', () => {
     const base = identityToken(node);
     expect(identityToken({ ...node, content_desc: 'Other' })).toBe(base);
+    // A hint shown as text is still the text the node reports: the flag says what it is, not who the node is.
+    expect(identityToken({ ...node, flags: { ...node.flags, showing_hint_text: true } })).toBe(base);
     expect(identityToken({ ...node, text: 'B' })).not.toBe(base);
     expect(identityToken({ ...node, bounds_px: [1, 2, 30, 41] })).not.toBe(base);
     const hidden = { ...node, flags: { ...node.flags, password: true } };

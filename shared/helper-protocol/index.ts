@@ -6,7 +6,7 @@ export * from './hello';
 export { canonicalJson, contentSignature, identityToken, milli, reportedText, sha256Hex } from './identity';
 export { injectRefusal, maxPointers } from './inject';
 export { area, intersect, subtract, union, type Region } from './regions';
-export { availableActions, readControl } from './reading';
+export { availableActions, fieldText, readControl } from './reading';
 export * from './requests';
 export * from './responses';
 export { isSemantic, matchesSelector, resolveSelector, searchWindows, type Resolution } from './selector';

@@ -1,6 +1,6 @@
 // One node's full reading, as read_control, probe and control_action report it.
 import { actionCapability, capabilitiesForSdk, type ControlActionName } from './capabilities';
-import type { DeviceState, HelperNode } from './device-state';
+import { wireFlags, type DeviceState, type HelperNode, type NodeFlags } from './device-state';
 import { contentSignature, identityToken, reportedText } from './identity';
 import type { ControlReading } from './responses';
 
@@ -29,8 +29,16 @@ export function readControl(state: DeviceState, index: number): ControlReading {
     range: node.range,
     actions: availableActions(state, node),
     selection: node.selection,
-    flags: node.flags,
+    flags: wireFlags(node.flags),
     token: identityToken(node),
     content_signature: contentSignature(state, index),
   };
+}
+
+/**
+ * What the field holds: on API ≥ 26 an empty field reports its hint as `text` with `showing_hint_text`, so its
+ * content is then ''. Otherwise the reported text (null for a password or a node without text).
+ */
+export function fieldText(node: { text: string | null; flags: Pick<NodeFlags, 'showing_hint_text'> }): string | null {
+  return node.flags.showing_hint_text === true ? '' : node.text;
 }

@@ -157,9 +157,8 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     const receipt = h.page.locator('[data-testid=receipt-row][data-tool=input_text]').first();
     await receipt.waitFor({ timeout: 30_000 });
     expect(await receipt.getAttribute('data-status')).toBe('completed');
-    // toContain, not toBe: the executor appends to the field's reading, which for an empty field is its hint
-    // ("Type a message"); that is the executor's to fix (reported), the console sent exactly this text.
-    await expect.poll(async () => nodeById(await h.observe(), 'edit_text').text, { timeout: 10_000 }).toContain('hello tactile');
+    // Exactly the typed text: the empty field reports its hint as text (showing_hint_text), which is not content.
+    await expect.poll(async () => nodeById(await h.observe(), 'edit_text').text, { timeout: 10_000 }).toBe('hello tactile');
     const sent = await h.services.dispatch('receipts.list', { limit: 1 });
     expect(sent.ok && (sent.result as { receipts: Array<{ args: unknown }> }).receipts[0]!.args).toMatchObject({ text: 'hello tactile', clear_exist: false });
   });

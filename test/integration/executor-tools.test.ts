@@ -136,7 +136,7 @@ describe('sequence members', () => {
 });
 
 describe('shell and observation tools', () => {
-  it('input_text, erase_one_char, focus_and_clear_text, press_key edit the field', async () => {
+  it('input_text, erase_one_char, focus_and_clear_text, press_key edit the field; an empty field\'s hint is not content', async () => {
     const field = (await run('read_control', { selector: sel(id('edit_text')) })).control!.bounds_px;
     const target = [Math.round(((field[0] + field[2]) / 2 / 1080) * 1000), Math.round(((field[1] + field[3]) / 2 / 2400) * 1000)];
     expect((await run('input_text', { text: 'hello', target })).status).toBe('completed');
@@ -145,6 +145,12 @@ describe('shell and observation tools', () => {
     expect((await lab()).controls[id('edit_text')]!.text).toBe('hell');
     expect((await run('focus_and_clear_text', { target })).status).toBe('completed');
     expect((await lab()).controls[id('edit_text')]!.text).toBe('');
+    // Empty again, so API 34 reports the hint as its text; appending must not take the hint for content.
+    const empty = (await run('read_control', { selector: sel(id('edit_text')) })).control!;
+    expect(empty).toMatchObject({ text: 'Type a message', flags: { showing_hint_text: true } });
+    const typed = await run('input_text', { text: 'hello tactile', target, clear_exist: false });
+    expect(typed).toMatchObject({ status: 'completed', control: { text: 'hello tactile' } });
+    expect((await lab()).controls[id('edit_text')]!.text).toBe('hello tactile');
     expect((await run('press_key', { key: 'home' })).status).toBe('completed');
     expect((await lab()).screen).toBe('launcher');
   });

@@ -1,6 +1,7 @@
 // Editing the focused field. With the helper: native set_text on the focused editable node (exact text,
 // any characters). Without it: `input keyevent`/`input text` (keys the device's keymap can type).
 import type { ControlSelector } from '../../../shared/actions';
+import { fieldText } from '../../../shared/helper-protocol';
 import type { DispatchPlan } from '../../../shared/gesture';
 import type { ExecContext } from '../context';
 import { nativeRead, nativeWrite, sendStrokes } from '../dispatch';
@@ -16,7 +17,8 @@ async function focusedEditable(ctx: ExecContext): Promise<{ selector: ControlSel
   const n = matches[0]!;
   return {
     selector: { resource_id: n.resource_id, text: null, content_desc: null, class_name: n.class_name, package_name: n.package_name, bounds: n.bounds_px },
-    text: n.text ?? '',
+    // An empty field on API 26+ reports its hint as text (showing_hint_text): its content is then ''.
+    text: fieldText(n) ?? '',
   };
 }
 

@@ -48,4 +48,14 @@ describe('the lab as a helper sees it', () => {
     const t29 = createTestAndroid({ sdk: 29 });
     expect(labDeviceState(t29.android.lab.snapshot(), 29, 0, []).windows.every((w) => w.touchable_region === null)).toBe(true);
   });
+
+  it('an empty EditText shows its hint as text with showing_hint_text from API 26; below, no text and no flag', () => {
+    const field = (sdk: number) => {
+      const s = labDeviceState(createTestAndroid({ sdk }).android.lab.snapshot(), sdk, 0, []);
+      return s.nodes.find((n) => n.resource_id === 'com.tactile.lab:id/edit_text')!;
+    };
+    expect(field(34)).toMatchObject({ text: 'Type a message', flags: { showing_hint_text: true } });
+    expect(field(25).text).toBeNull();
+    expect(field(25).flags).not.toHaveProperty('showing_hint_text');
+  });
 });

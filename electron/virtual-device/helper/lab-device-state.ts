@@ -60,6 +60,8 @@ function node(n: A11yNode): HelperNode {
       checkable: f.checkable, checked: f.checked, clickable: f.clickable, long_clickable: f.long_clickable, focusable: f.focusable,
       focused: f.focused, selected: f.selected, enabled: f.enabled, editable: f.editable, scrollable: f.scrollable, password: f.password,
       visible: f.visible_to_user,
+      // Sent only when true, like the Java helper (wireFlags); the lab sets it from API 26, as Android does.
+      ...(n.showing_hint_text && { showing_hint_text: true }),
     },
     range: n.range ? { ...n.range } : null,
     actions: n.actions.flatMap((a) => (ACTIONS[a] ? [ACTIONS[a]] : [])),

@@ -1,6 +1,6 @@
 // Native writes of the virtual helper: the evaluator decided the request is allowed; here the lab performs
 // it (AccessibilityNodeInfo.performAction) and the state after it is read back from the lab.
-import type { DeviceEffects, DeviceState, RequestOf } from '../../../shared/helper-protocol';
+import { fieldText, type DeviceEffects, type DeviceState, type RequestOf } from '../../../shared/helper-protocol';
 import type { Lab } from '../lab/lab';
 import type { NativeAction as LabAction } from '../lab/types';
 
@@ -29,7 +29,8 @@ export function labEffects(host: LabEffectsHost): DeviceEffects {
       }
       if (req.action === 'replace_selection') {
         const node = state.nodes[index]!;
-        const text = node.text ?? '';
+        // The field's content: '' while it shows its hint as text.
+        const text = fieldText(node) ?? '';
         const start = node.selection?.start ?? text.length;
         const end = node.selection?.end ?? text.length;
         const inserted = req.text ?? '';

@@ -29,7 +29,8 @@ final class ActionPerformer {
         } else if (action.equals("set_selection")) {
             args = selectionArgs(req.selectionStart, req.selectionEnd);
         } else if (action.equals("replace_selection")) {
-            args = textArgs(ControlChecks.replaceSelection(node.text, node.selection[0], node.selection[1], req.text));
+            args = textArgs(ControlChecks.replaceSelection(node.fieldText(), node.selection[0], node.selection[1],
+                    req.text));
         }
         if (!target.performAction(ActionIds.androidId(action), args)) {
             throw refused(action, false);

@@ -60,6 +60,8 @@ final class NodeReader {
         f.scrollable = info.isScrollable();
         f.password = info.isPassword();
         f.visible = info.isVisibleToUser();
+        // From API 26 an empty field reports its hint as text; this flag is how to tell them apart.
+        f.showingHintText = Build.VERSION.SDK_INT >= 26 && info.isShowingHintText();
         return f;
     }
 

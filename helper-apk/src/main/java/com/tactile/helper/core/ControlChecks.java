@@ -77,7 +77,8 @@ public final class ControlChecks {
             }
         }
         if (req.action.equals("set_selection")) {
-            String text = node.reportedText() == null ? "" : node.reportedText();
+            // Offsets index the field's content: a hint shown in its place (showingHintText) has none.
+            String text = node.flags.showingHintText || node.reportedText() == null ? "" : node.reportedText();
             String[] keys = {"selection_start", "selection_end"};
             int[] offsets = {req.selectionStart, req.selectionEnd};
             for (int i = 0; i < 2; i++) {

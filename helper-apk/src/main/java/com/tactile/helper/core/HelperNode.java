@@ -48,6 +48,11 @@ public final class HelperNode {
         return flags.password ? null : text;
     }
 
+    /** What the field holds: "" while Android reports the hint as its text (showingHintText), else the text. */
+    public String fieldText() {
+        return flags.showingHintText ? "" : text;
+    }
+
     public static HelperNode fromJson(JSONObject o) throws JSONException {
         HelperNode n = new HelperNode();
         n.windowId = o.isNull("window_id") ? null : Integer.valueOf(o.getInt("window_id"));

@@ -20,6 +20,11 @@ public final class NodeFlags {
     public boolean scrollable;
     public boolean password;
     public boolean visible;
+    /**
+     * isShowingHintText (API 26+): the node's text is its hint, its content is empty. Optional on the wire,
+     * absent means false, and sent only when true so every helper's bytes agree (device-state.ts wireFlags).
+     */
+    public boolean showingHintText;
 
     public static NodeFlags fromJson(JSONObject o) throws JSONException {
         NodeFlags f = new NodeFlags();
@@ -35,13 +40,15 @@ public final class NodeFlags {
         f.scrollable = o.getBoolean("scrollable");
         f.password = o.getBoolean("password");
         f.visible = o.getBoolean("visible");
+        f.showingHintText = o.optBoolean("showing_hint_text", false);
         return f;
     }
 
     public JSONObject toJson() throws JSONException {
-        return new JSONObject().put("checkable", checkable).put("checked", checked).put("clickable", clickable)
+        JSONObject o = new JSONObject().put("checkable", checkable).put("checked", checked).put("clickable", clickable)
                 .put("long_clickable", longClickable).put("focusable", focusable).put("focused", focused)
                 .put("selected", selected).put("enabled", enabled).put("editable", editable)
                 .put("scrollable", scrollable).put("password", password).put("visible", visible);
+        return showingHintText ? o.put("showing_hint_text", true) : o;
     }
 }

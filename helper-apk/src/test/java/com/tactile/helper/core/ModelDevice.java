@@ -39,6 +39,7 @@ class ModelDevice implements Device {
             node.range = new HelperNode.Range(node.range.type, node.range.min, node.range.max, req.value);
         } else if (req.action.equals("set_text")) {
             node.text = req.text;
+            node.flags.showingHintText = false;
             if (node.selection != null) {
                 node.selection = new int[] {req.text.length(), req.text.length()};
             }
@@ -46,7 +47,8 @@ class ModelDevice implements Device {
             node.selection = new int[] {req.selectionStart, req.selectionEnd};
         } else if (req.action.equals("replace_selection")) {
             int cursor = node.selection[0] + req.text.length();
-            node.text = ControlChecks.replaceSelection(node.text, node.selection[0], node.selection[1], req.text);
+            node.text = ControlChecks.replaceSelection(node.fieldText(), node.selection[0], node.selection[1], req.text);
+            node.flags.showingHintText = false;
             node.selection = new int[] {cursor, cursor};
         }
     }
