@@ -1,5 +1,7 @@
-// The virtual device's H.264 encoder: Debian's ffmpeg (libx264) as a child process, fed raw RGBA frames on
-// stdin only when the screen changed, returning one FLV-framed access unit per frame on stdout.
+// The virtual device's H.264 encoder: Debian's ffmpeg (libx264) as a child process, fed raw I420 (yuv420p)
+// frames on stdin only when the screen changed, returning one FLV-framed access unit per frame on stdout.
+// The caller converts to I420 (only the rows that changed, see i420-frame.ts), so ffmpeg runs no colour
+// conversion and scales only for max_size.
 // x264 with `-tune zerolatency` has no lookahead and no B-frames, so frame N's access unit comes out before
 // frame N+1 goes in, and units map to input frames in order (the pts FIFO below relies on that).
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
@@ -28,10 +30,11 @@ export function ffmpegArgs(c: H264EncoderConfig): string[] {
   return [
     '-hide_banner', '-loglevel', 'error', '-nostdin',
     // No -probesize/-analyzeduration tuning here: with a tiny probe ffmpeg holds frame 1 until frame 2 arrives.
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-video_size', `${c.inputWidth}x${c.inputHeight}`, '-framerate', '60',
+    '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-video_size', `${c.inputWidth}x${c.inputHeight}`, '-framerate', '60',
     '-i', 'pipe:0',
-    // Colour conversion (and max_size scaling) is the costliest step: let swscale use two threads.
-    '-vf', `scale=${c.outputWidth}:${c.outputHeight}:flags=bilinear:threads=2,format=yuv420p`,
+    ...(c.outputWidth === c.inputWidth && c.outputHeight === c.inputHeight
+      ? []
+      : ['-vf', `scale=${c.outputWidth}:${c.outputHeight}:flags=bilinear:threads=2`]),
     '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency',
     '-b:v', String(c.bitRate), '-g', String(c.keyFrameInterval), '-bf', '0',
     '-fps_mode', 'passthrough', '-flush_packets', '1', '-flvflags', 'no_duration_filesize',
@@ -102,12 +105,12 @@ export class FfmpegH264Encoder {
     return this.pending.length;
   }
 
-  /** Queues one RGBA frame (inputWidth×inputHeight×4 bytes). Resolves when the pipe took it. */
-  encode(rgba: Uint8Array, ptsUs: bigint): Promise<void> {
+  /** Queues one I420 frame (inputWidth×inputHeight, yuv420p). Resolves when the pipe took it (then `i420` may be reused). */
+  encode(i420: Uint8Array, ptsUs: bigint): Promise<void> {
     if (this.closed) return Promise.resolve();
     this.pending.push(ptsUs);
     return new Promise((resolve) => {
-      this.process.stdin.write(rgba, () => resolve());
+      this.process.stdin.write(i420, () => resolve());
     });
   }
 

@@ -6,6 +6,8 @@ export interface ScreenFrame {
   height: number;
   /** width × height × 4 bytes, row-major RGBA. */
   rgba: Uint8Array;
+  /** Per row, a number that changes whenever the row's pixels change (the lab's version at its last change). */
+  rowVersions: Uint32Array;
 }
 
 export interface ScrcpyScreen {

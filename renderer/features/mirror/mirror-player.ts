@@ -2,10 +2,12 @@
 // @yume-chan/scrcpy-decoder-webcodecs (which paints the newest decoded frame and skips older ones), or
 // screenshots polled back to back when the stream is unavailable. Late frames are dropped, never queued:
 // when the decoder falls more than MAX_DECODE_BACKLOG frames behind, deltas are discarded and a keyframe
-// is requested. Reports fps and latency (packet left the device socket → drawn into the canvas).
+// is requested; a decoded frame with a newer one right behind it is not painted (paint-policy.ts).
+// Reports fps and latency (packet left the device socket → drawn into the canvas).
 import { ScrcpyVideoCodecId } from '@yume-chan/scrcpy';
 import { WebCodecsVideoDecoder, type VideoFrameRenderer } from '@yume-chan/scrcpy-decoder-webcodecs';
 import { FrameStats, type MirrorStats } from './frame-stats';
+import { shouldPaint } from './paint-policy';
 import { FrameTimings } from './timed-video-decoder';
 import type { MirrorPacket, MirrorStreamInfo, MirrorTransport } from './transport';
 
@@ -104,12 +106,18 @@ export class MirrorPlayer {
     const timings = this.timings;
     const stats = this.stats;
     const events = this.events;
+    let lastPaint = -Infinity;
     const renderer: VideoFrameRenderer = {
       setSize: (w, h) => inner.setSize(w, h),
       async draw(frame) {
         const t = timings.timingOf(frame);
+        if (!shouldPaint(timings.backlog, epochNow() - lastPaint)) {
+          stats.droppedFrames(1);
+          return;
+        }
         await inner.draw(frame);
         const at = epochNow();
+        lastPaint = at;
         const latency = t?.sentAt !== undefined ? at - t.sentAt : null;
         stats.recordPaint(at, latency);
         events.onPaint?.(stats.snapshot(at), latency);
