@@ -5,11 +5,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { BridgeRequestSchema, decodeWire, encodeWire, tactileErrorReply, type BridgeServerMessage, type Dispatch } from '../../shared/ipc';
+import { BRIDGE_PATH, BridgeRequestSchema, decodeWire, encodeWire, tactileErrorReply, type BridgeServerMessage, type Dispatch } from '../../shared/ipc';
 import type { EventHub } from '../services/event-hub';
 import { contentSecurityPolicy } from '../main/csp';
 
-export const BRIDGE_PATH = '/bridge';
+export { BRIDGE_PATH };
 
 export interface BridgeOptions {
   dispatch: Dispatch;

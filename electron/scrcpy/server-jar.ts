@@ -1,6 +1,7 @@
 // Where the official scrcpy server lives on this machine (downloaded by `npm run fetch:scrcpy-server`) and
 // on the device, and what to push when it is missing: a virtual device runs its own server implementation
 // and only needs the file to exist, a real phone needs the real server.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { appPath } from '../app-root/app-root';
 
@@ -12,8 +13,8 @@ export const SCRCPY_SERVER_LOCAL_PATH = appPath('vendor', `scrcpy-server-v${SCRC
 
 export class ScrcpyServerMissingError extends Error {
   override readonly name = 'ScrcpyServerMissingError';
-  constructor(path: string) {
-    super(`The scrcpy ${SCRCPY_SERVER_VERSION} server is not downloaded (${path}). Run \`npm run fetch:scrcpy-server\`; until then Tactile mirrors real devices by screenshots.`);
+  constructor(path: string, problem = 'is not downloaded') {
+    super(`The scrcpy ${SCRCPY_SERVER_VERSION} server ${problem} (${path}). Run \`npm run fetch:scrcpy-server\`; until then Tactile mirrors real devices by screenshots.`);
   }
 }
 
@@ -24,7 +25,9 @@ export const VIRTUAL_DEVICE_SERVER_STAND_IN = new TextEncoder().encode(
 
 export function loadServerJar(opts: { virtualDevice: boolean; path?: string }): Uint8Array {
   const path = opts.path ?? SCRCPY_SERVER_LOCAL_PATH;
-  if (existsSync(path)) return readFileSync(path);
+  // The file may have been placed by hand (the fetch script suggests it offline): a phone gets only the verified server.
+  const jar = existsSync(path) ? readFileSync(path) : null;
+  if (jar && createHash('sha256').update(jar).digest('hex') === SCRCPY_SERVER_SHA256) return jar;
   if (opts.virtualDevice) return VIRTUAL_DEVICE_SERVER_STAND_IN;
-  throw new ScrcpyServerMissingError(path);
+  throw new ScrcpyServerMissingError(path, jar ? 'file does not have the published SHA-256' : 'is not downloaded');
 }

@@ -33,4 +33,21 @@ describe('JournalTail', () => {
     expect(seen).toEqual(['one', 'two', 'next-day']);
     tail.stop();
   });
+
+  it('keeps a multi-byte character whole when a poll ends in the middle of it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tactile-tail-'));
+    dirs.push(dir);
+    const now = new Date('2026-11-30T12:00:00Z');
+    const seen: string[] = [];
+    const tail = new JournalTail(dir, (r) => seen.push(r.operation_id), () => now);
+    tail.start(60_000);
+    const line = Buffer.from(JSON.stringify(sampleReceipt('café-ü')) + '\n', 'utf8');
+    const cut = line.indexOf(Buffer.from('é', 'utf8')) + 1; // between the two bytes of "é"
+    appendFileSync(join(dir, journalFileName(now)), line.subarray(0, cut));
+    tail.poll();
+    appendFileSync(join(dir, journalFileName(now)), line.subarray(cut));
+    tail.poll();
+    expect(seen).toEqual(['café-ü']);
+    tail.stop();
+  });
 });

@@ -4,6 +4,7 @@
 // Polled rather than fs.watch'ed: watch events are unreliable across filesystems, and a 500 ms poll is a stat.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { ReceiptSchema, type Receipt } from '../../shared/receipts/receipt';
 import { journalFileName } from '../receipts';
 
@@ -11,6 +12,8 @@ export class JournalTail {
   private file: string | null = null;
   private offset = 0;
   private partial = '';
+  /** Holds a character's first bytes when a poll ends inside it (a writer mid-append). */
+  private decoder = new StringDecoder('utf8');
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -39,6 +42,7 @@ export class JournalTail {
       this.file = today;
       this.offset = 0;
       this.partial = '';
+      this.decoder = new StringDecoder('utf8');
     }
     this.readNew();
   }
@@ -55,7 +59,7 @@ export class JournalTail {
       closeSync(fd);
     }
     this.offset = size;
-    const lines = (this.partial + buffer.toString('utf8')).split('\n');
+    const lines = (this.partial + this.decoder.write(buffer)).split('\n');
     this.partial = lines.pop() ?? '';
     for (const line of lines) {
       if (line.trim() === '') continue;

@@ -27,7 +27,7 @@ export interface MirrorStarted {
 }
 
 export class MirrorService {
-  private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession; screen: { width: number; height: number } }>();
+  private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession; screen: { width: number; height: number } | null }>();
 
   constructor(private readonly deps: MirrorServiceDeps) {}
 
@@ -44,9 +44,15 @@ export class MirrorService {
       throw Object.assign(new Error(`the mirror could not start on ${serial}: ${(error as Error).message}`), { code: 'UNAVAILABLE' });
     });
     // The device screen (what executor strokes are in) next to the video size, so scaled video maps exactly.
-    const screen = await getDeviceInfo(adb, serial).then((info) => info.screen, () => scrcpy.videoSize());
+    // A rotation changes both: until the new screen is read, the mirror offers no input rather than a wrong map.
+    const readScreen = () => getDeviceInfo(adb, serial).then((info) => info.screen, () => null);
+    const entry = { serial, scrcpy, screen: await readScreen() };
+    scrcpy.onSizeChange(() => {
+      entry.screen = null;
+      void readScreen().then((screen) => { entry.screen = screen; });
+    });
     const session = randomUUID();
-    this.sessions.set(session, { serial, scrcpy, screen });
+    this.sessions.set(session, entry);
     void this.pump(session, scrcpy);
     const size = scrcpy.videoSize();
     return { session, width: size.width, height: size.height, device_name: scrcpy.deviceName };
@@ -72,8 +78,9 @@ export class MirrorService {
   inputFor(serial: string): InputBackend | null {
     for (const s of this.sessions.values()) {
       const control = s.scrcpy.control;
-      if (s.serial !== serial || !control) continue;
-      return new ScrcpyInput({ control, videoSize: () => s.scrcpy.videoSize(), screenSize: () => s.screen });
+      const screen = s.screen;
+      if (s.serial !== serial || !control || !screen) continue;
+      return new ScrcpyInput({ control, videoSize: () => s.scrcpy.videoSize(), screenSize: () => screen });
     }
     return null;
   }
@@ -97,6 +104,8 @@ export class MirrorService {
       }
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
+      // A stream that broke (e.g. a malformed packet) leaves the sockets and the server up: `closed` would never come.
+      scrcpy.close();
     }
     const ended = await scrcpy.closed;
     this.sessions.delete(session);

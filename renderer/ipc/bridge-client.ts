@@ -1,6 +1,7 @@
 // The contract over the loopback bridge (electron/bridge): one WebSocket, requests matched to replies by id,
 // events fanned out to subscribers. The token comes from the page URL the bridge printed.
 import {
+  BRIDGE_PATH,
   IpcError,
   decodeWire,
   encodeWire,
@@ -11,7 +12,7 @@ import {
   type TactileApi,
 } from '../../shared/ipc';
 
-export const BRIDGE_PATH = '/bridge';
+export { BRIDGE_PATH };
 
 export async function bridgeClient(socketUrl: string): Promise<TactileApi> {
   const socket = new WebSocket(socketUrl);
@@ -33,14 +34,17 @@ export async function bridgeClient(socketUrl: string): Promise<TactileApi> {
       for (const listener of listeners.get(message.channel) ?? []) listener(message.payload);
     }
   });
+  const closedError = () => new Error('the Tactile bridge closed the connection');
   socket.addEventListener('close', () => {
-    for (const p of pending.values()) p.reject(new Error('the Tactile bridge closed the connection'));
+    for (const p of pending.values()) p.reject(closedError());
     pending.clear();
   });
   return {
     request(channel: RequestChannel, request: unknown) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
+        // A closing or closed WebSocket drops what it is sent without an error: the reply would never come.
+        if (socket.readyState !== socket.OPEN) return reject(closedError());
         pending.set(id, {
           resolve: (reply) => (reply.ok ? resolve(reply.result as never) : reject(new IpcError(reply.error))),
           reject,

@@ -35,6 +35,7 @@ describe('createDispatcher', () => {
     }
     const extra = await dispatch('devices.connect', { target: '10.0.0.2:5555', evil: true });
     expect(extra.ok).toBe(false);
+    expect(extra.ok ? null : extra.error.path).toBe('/evil'); // the unknown key itself, as tool validation reports it
     const badTarget = await dispatch('devices.connect', { target: 'not a host' });
     expect(badTarget.ok ? null : badTarget.error.path).toBe('/target');
     expect(calls).toEqual([]);

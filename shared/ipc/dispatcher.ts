@@ -2,6 +2,7 @@
 // contract is refused with INVALID_ARGUMENT and a JSON Pointer, and its handler is never called. Handlers
 // receive only parsed, typed requests; whatever they throw becomes a reply with a stable code.
 import type { z } from 'zod';
+import { issuesToErrors } from '../actions/issues';
 import { tactileError, type TactileError } from '../validation/errors';
 import { REQUEST_CHANNELS, type RequestChannel } from './channels';
 import { REQUESTS, type ParsedRequestOf, type ResponseOf } from './contract';
@@ -17,11 +18,11 @@ export function isRequestChannel(channel: unknown): channel is RequestChannel {
   return typeof channel === 'string' && CHANNELS.has(channel);
 }
 
-function issuesToErrors(issues: readonly z.core.$ZodIssue[]): TactileError {
-  const first = issues[0];
-  const segments = (first?.path ?? []).map((s) => (typeof s === 'symbol' ? String(s) : s));
-  const detail = issues.map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`).join('; ');
-  return tactileError('INVALID_ARGUMENT', segments, `the request does not match the contract: ${detail}`);
+/** One refusal for the whole request: the first issue's pointer, every issue in the message. */
+function refusal(issues: readonly z.core.$ZodIssue[]): TactileError {
+  const errors = issuesToErrors(issues, []);
+  const detail = errors.map((e) => `${e.path ? e.path + ': ' : ''}${e.message}`).join(' ');
+  return { code: 'INVALID_ARGUMENT', path: errors[0]?.path ?? '', message: `the request does not match the contract: ${detail}` };
 }
 
 export function createDispatcher(handlers: Handlers): Dispatch {
@@ -31,7 +32,7 @@ export function createDispatcher(handlers: Handlers): Dispatch {
       return { ok: false, error: tactileError('INVALID_ARGUMENT', [], `unknown channel ${shown}`) };
     }
     const parsed = REQUESTS[channel].request.safeParse(payload);
-    if (!parsed.success) return { ok: false, error: issuesToErrors(parsed.error.issues) };
+    if (!parsed.success) return { ok: false, error: refusal(parsed.error.issues) };
     try {
       const handler = handlers[channel] as (request: unknown) => Promise<unknown>;
       return { ok: true, result: await handler(parsed.data) };

@@ -4,5 +4,5 @@ export * from './contract';
 export * from './schemas';
 export { createDispatcher, isRequestChannel, type Dispatch, type Handler, type Handlers } from './dispatcher';
 export { errorFromThrown, isErrorCode, IpcError, tactileErrorReply, type IpcReply } from './reply';
-export { BridgeRequestSchema, decodeWire, encodeWire, type BridgeRequest, type BridgeServerMessage } from './wire';
+export { BRIDGE_PATH, BridgeRequestSchema, decodeWire, encodeWire, type BridgeRequest, type BridgeServerMessage } from './wire';
 export type { TactileApi, EventListener } from './api';

@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { decodeUtf8, encodeUtf8 } from '../helper-protocol/utf8';
 import type { IpcReply } from './reply';
 
+/** The bridge's WebSocket path on its HTTP server (both ends build the URL from it). */
+export const BRIDGE_PATH = '/bridge';
+
 export const BridgeRequestSchema = z.strictObject({
   type: z.literal('request'),
   id: z.int().min(0),

@@ -87,6 +87,5 @@ describe('mirror in Chromium (WebCodecs) against the virtual device', () => {
     expect(diff(await canvasMean(page, region), before)).toBeGreaterThan(3);
     await nextPaint(page);
     await page.screenshot({ path: 'test-results/mirror-after-tap.png' });
-    console.log('mirror e2e', await page.locator('.mirror-stats').textContent(), { before, after });
   }, TIMEOUT);
 });

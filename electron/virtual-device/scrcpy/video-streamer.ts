@@ -45,7 +45,6 @@ export class VideoStreamer {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly t0 = performance.now();
-  private readonly packetBytes = { config: 0, frames: 0 };
 
   constructor(
     private readonly screen: ScrcpyScreen,
@@ -87,10 +86,6 @@ export class VideoStreamer {
     this.encoder = null;
     this.standby?.close();
     this.standby = null;
-  }
-
-  get bytesWritten(): { config: number; frames: number } {
-    return { ...this.packetBytes };
   }
 
   private tick = (): void => {
@@ -177,8 +172,6 @@ export class VideoStreamer {
     const chunks = this.options.sendFrameMeta
       ? [frameMeta(unit.annexB.length, unit.ptsUs, config, keyFrame), unit.annexB]
       : [unit.annexB];
-    if (config) this.packetBytes.config += unit.annexB.length;
-    else this.packetBytes.frames += unit.annexB.length;
     const sentAt = performance.timeOrigin + performance.now();
     this.options.onPacket?.({ ptsUs: unit.ptsUs, size: unit.annexB.length, config, keyFrame, sentAt });
     void this.writer.write(...chunks);

@@ -1,6 +1,6 @@
-// Keys and text for the selected device, plus the status line of the last action. Keyboard shortcuts (when no
-// text field has focus): Alt+← Back, Alt+H Home, Alt+R Recents, Alt+Enter Enter; I / C switch Inspect / Control;
-// F5 observes again.
+// Keys and text for the selected device, plus the status line of the last action. Keyboard shortcuts: Alt+← Back,
+// Alt+H Home, Alt+R Recents, Alt+Enter Enter and F5 (observe again) work anywhere; I / C (Inspect / Control) and
+// Escape (deselect) only when no text field has focus.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DeviceKey } from '../../../shared/actions';
 import { useStore } from '../../app/store';

@@ -35,7 +35,6 @@ export class MirrorPlayer {
   private skippingUntilKeyframe = false;
   private lastKeyframeRequest = -Infinity;
   private stopped = false;
-  private info: MirrorStreamInfo | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -43,28 +42,13 @@ export class MirrorPlayer {
     private readonly events: MirrorPlayerEvents = {},
   ) {}
 
-  get currentMode(): MirrorMode {
-    return this.mode;
-  }
-
-  get streamInfo(): MirrorStreamInfo | null {
-    return this.info;
-  }
-
-  figures(): MirrorStats {
-    return this.stats.snapshot(epochNow());
-  }
-
   start(): void {
     if (!WebCodecsVideoDecoder.isSupported) {
       this.fallBack('WebCodecs is not available in this browser');
       return;
     }
     this.closeStream = this.transport.openStream({
-      onInfo: (info) => {
-        this.info = info;
-        this.events.onInfo?.(info);
-      },
+      onInfo: (info) => this.events.onInfo?.(info),
       onPacket: (p) => this.onPacket(p),
       onEnd: (error) => {
         if (!this.stopped && error) this.fallBack(error);

@@ -43,6 +43,13 @@ export function NodeOverlay({ width, height, screen }: { width: number; height: 
     });
   }, [model, width, height, dpr]);
 
+  // A wheel burst still pending when the overlay goes away (device switched) must not scroll afterwards.
+  useEffect(() => () => {
+    const w = wheel.current;
+    if (w.timer !== null) window.clearTimeout(w.timer);
+    w.timer = null;
+  }, []);
+
   const locate = (e: PointerEvent | WheelEvent) => {
     const rect = e.currentTarget.getBoundingClientRect();
     const stage = stagePoint(e.clientX - rect.left, e.clientY - rect.top);
