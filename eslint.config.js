@@ -33,6 +33,18 @@ export default tseslint.config(
     },
   },
   {
+    // Inside shared/, errors is the leaf every layer names its codes from, and the action model sits below
+    // validation: actions/ and errors/ never import validation/ (validation builds on them, not the reverse).
+    files: ['shared/actions/**/*.ts', 'shared/errors/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([...nodeBuiltins, ...deviceOnly, ...uiOnly], [
+        { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' },
+        { group: ['**/validation', '**/validation/**'], message: 'shared/actions and shared/errors sit below shared/validation.' },
+      ]),
+    },
+  },
+  {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
       'no-restricted-imports': restrict([...nodeBuiltins, ...deviceOnly], [

@@ -1,6 +1,6 @@
-// Typed failures of the device layer, carrying the stable codes of shared/validation/errors.ts. Every error
+// Typed failures of the device layer, carrying the stable codes of shared/errors/index.ts. Every error
 // leaving electron/adb is a DeviceLayerError; classifyAdbError turns adbkit's and the socket's errors into one.
-import type { ErrorCode, TactileError } from '../../shared/validation/errors';
+import type { ErrorCode, TactileError } from '../../shared/errors';
 import { Parser } from './adbkit';
 
 export const ADB_INSTALL_HINT =

@@ -4,7 +4,7 @@
 import { fromAgentDialect } from '../../shared/actions';
 import type { ActionCall } from '../../shared/actions';
 import { validateToolCall } from '../../shared/validation';
-import { tactileError, type TactileError } from '../../shared/validation/errors';
+import { tactileError, type TactileError } from '../../shared/errors';
 import type { CliIo } from './command';
 
 export interface LoadOptions {

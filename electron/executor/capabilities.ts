@@ -5,7 +5,7 @@ import { TOOL_NAMES } from '../../shared/actions';
 import type { DispatchPlan } from '../../shared/gesture';
 import type { Capability } from '../../shared/helper-protocol';
 import { actionCapability } from '../../shared/helper-protocol';
-import { tactileError, type TactileError } from '../../shared/validation/errors';
+import { tactileError, type TactileError } from '../../shared/errors';
 import type { HelperChannel } from '../helper/helper-channel';
 import { requiredCapability, type InputBackend } from '../input/input-backend';
 

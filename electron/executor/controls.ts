@@ -2,7 +2,7 @@
 // resolution and the visible region (OCCLUDED when nothing of it can be touched). Without it: uiautomator.
 import type { ControlSelector } from '../../shared/actions';
 import type { ControlReading, PxRect } from '../../shared/helper-protocol';
-import type { ErrorCode } from '../../shared/validation/errors';
+import type { ErrorCode } from '../../shared/errors';
 import type { ExecContext } from './context';
 import { nativeRead } from './dispatch';
 import { errorCodeOf } from './outcome';

@@ -2,7 +2,7 @@
 // uncertain). Input whose outcome is unknown marks the lock uncertain and is never sent again, on any backend.
 import type { PointerStroke } from '../../shared/gesture';
 import type { HelperOp } from '../../shared/helper-protocol';
-import type { ErrorCode } from '../../shared/validation/errors';
+import type { ErrorCode } from '../../shared/errors';
 import { HelperLinkError, type HelperResult } from '../helper/helper-channel';
 import type { DispatchFigures } from '../input/input-backend';
 import type { ExecContext } from './context';

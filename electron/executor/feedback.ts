@@ -3,7 +3,7 @@
 // within_tolerance/invalid_readings. A miss keeps the completed input; nothing is ever resent.
 import type { ValueFeedback } from '../../shared/actions';
 import type { FeedbackFigures } from '../../shared/receipts';
-import type { ErrorCode } from '../../shared/validation/errors';
+import type { ErrorCode } from '../../shared/errors';
 import { feedbackValue } from './conditions';
 import type { ExecContext } from './context';
 import { readControl } from './controls';

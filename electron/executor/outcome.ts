@@ -1,7 +1,7 @@
 // What one tool or member produced: the receipt fields minus the envelope the pipeline adds (ids, owner,
 // timings). Handlers return an Outcome; the pipeline turns it into a Receipt.
 import type { MemberReceipt, Receipt, ReceiptStatus } from '../../shared/receipts';
-import { isErrorCode, type ErrorCode, type TactileError } from '../../shared/validation/errors';
+import { isErrorCode, type ErrorCode, type TactileError } from '../../shared/errors';
 
 export type Outcome = Omit<MemberReceipt, 'index' | 'tool' | 'duration_ms'> &
   Pick<Receipt, 'observation_before' | 'observation_after' | 'members' | 'feedback'>;

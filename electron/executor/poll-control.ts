@@ -4,7 +4,7 @@
 // raw error is kept for the TIMEOUT message. AMBIGUOUS, invalid selectors and unsupported answers end at once.
 import type { ControlSelector } from '../../shared/actions';
 import type { ControlReading } from '../../shared/helper-protocol';
-import type { ErrorCode } from '../../shared/validation/errors';
+import type { ErrorCode } from '../../shared/errors';
 import { holds, type Condition } from './conditions';
 import type { ExecContext } from './context';
 import { nativeRead } from './dispatch';

@@ -1,6 +1,6 @@
 // The `{tool, args}` envelope that files, IPC requests and the CLI carry.
 import { z } from 'zod';
-import type { TactileError } from '../validation/errors';
+import type { TactileError } from '../errors';
 import { issuesToErrors } from './issues';
 import { parseToolArgs, type ParseResult } from './parse';
 

@@ -1,6 +1,6 @@
 // zod issues → Tactile errors: INVALID_ARGUMENT with a JSON Pointer into the `{tool, args}` envelope.
 import type { z } from 'zod';
-import { tactileError, type TactileError } from '../validation/errors';
+import { tactileError, type TactileError } from '../errors';
 
 type Segment = string | number;
 

@@ -1,6 +1,6 @@
 // Schema layer only: is this a known tool, and do its arguments match the seed's schema (defaults filled)?
 // Semantic rules (OFF_SCREEN, END_XOR_CALIBRATION, …) run afterwards in shared/validation.
-import { tactileError, type TactileError } from '../validation/errors';
+import { tactileError, type TactileError } from '../errors';
 import { issuesToErrors } from './issues';
 import { TOOL_NAMES, isToolName, toolSchemas, type ActionCall } from './registry';
 

@@ -19,7 +19,7 @@ import {
   type CoordinateSpace,
   type ScreenSize,
 } from '../geometry';
-import type { TactileError } from '../validation/errors';
+import type { TactileError } from '../errors';
 import { checkSemantics } from '../validation/semantic';
 import { framesToStrokes, type Keyframe, type PointerStroke } from './timeline';
 

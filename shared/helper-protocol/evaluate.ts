@@ -1,7 +1,7 @@
 // The reference implementation of a protocol-3 helper's answers: a pure function of the device state and
 // one request. The conformance vectors are checked against it; the virtual device wraps it around its lab
 // snapshot; the Java helper's pure core re-implements it. The order of checks is the protocol's (PROTOCOL.md).
-import { jsonPointer } from '../validation/errors';
+import { jsonPointer } from '../errors';
 import { actionCapability, capabilitiesForSdk, type Capability } from './capabilities';
 import { applyControlAction, argumentRefusal, nodeRefusal } from './control-action';
 import { wireFlags, type DeviceState } from './device-state';

@@ -1,6 +1,6 @@
 // Helper → host responses and the result of each operation.
 import { z } from 'zod';
-import { EXECUTION_CODES, VALIDATION_CODES } from '../validation/errors';
+import { EXECUTION_CODES, VALIDATION_CODES } from '../errors';
 import { NATIVE_ACTIONS, CONTROL_ACTIONS } from './capabilities';
 import {
   DeviceStateSchema,

@@ -3,7 +3,7 @@
 // receive only parsed, typed requests; whatever they throw becomes a reply with a stable code.
 import type { z } from 'zod';
 import { issuesToErrors } from '../actions/issues';
-import { tactileError, type TactileError } from '../validation/errors';
+import { tactileError, type TactileError } from '../errors';
 import { REQUEST_CHANNELS, type RequestChannel } from './channels';
 import { REQUESTS, type ParsedRequestOf, type ResponseOf } from './contract';
 import { errorFromThrown, type IpcReply } from './reply';

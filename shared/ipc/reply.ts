@@ -1,7 +1,7 @@
 // What every request gets back, on either transport: a result, or a stable error code with a JSON Pointer
-// into the request and a clear message (shared/validation/errors.ts). Replies never throw across IPC.
-import type { ErrorCode, TactileError } from '../validation/errors';
-import { EXECUTION_CODES, VALIDATION_CODES } from '../validation/errors';
+// into the request and a clear message (shared/errors/index.ts). Replies never throw across IPC.
+import type { ErrorCode, TactileError } from '../errors';
+import { EXECUTION_CODES, VALIDATION_CODES } from '../errors';
 
 export type IpcReply<T = unknown> = { ok: true; result: T } | { ok: false; error: TactileError };
 

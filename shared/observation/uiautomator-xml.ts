@@ -2,7 +2,7 @@
 // rather than fast-xml-parser because it builds no intermediate object tree: a 2,000-node dump parses in a
 // third of the time (test/bench/observe.bench.ts), which keeps parsing under the 20 ms budget.
 import { Parser } from 'htmlparser2';
-import type { ErrorCode } from '../validation/errors';
+import type { ErrorCode } from '../errors';
 import { duplicateResourceIds, nativeSelectorFor } from './native-selector';
 import { normalizeRect } from './normalize';
 import type { ObservedNode, ObservedTree, PixelRect, Rotation, ScreenSize } from './observed-node';

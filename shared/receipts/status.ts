@@ -9,7 +9,7 @@
 //   cancelled    a cancellation stopped it, before or during input
 //   unknown      some input's outcome is unknown (e.g. the device vanished mid-gesture); never replayed
 import { z } from 'zod';
-import type { ErrorCode } from '../validation/errors';
+import type { ErrorCode } from '../errors';
 
 export const RECEIPT_STATUSES = ['not_started', 'observed', 'completed', 'partial', 'cancelled', 'unknown'] as const;
 export const ReceiptStatusSchema = z.enum(RECEIPT_STATUSES);

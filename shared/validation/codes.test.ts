@@ -1,7 +1,7 @@
 // Every validation code: one case that triggers it and a nearby case that does not.
 import { describe, expect, it } from 'vitest';
 import { validateToolCall, type ValidationContext } from './index';
-import { VALIDATION_CODES, type ValidationCode } from './errors';
+import { VALIDATION_CODES, type ValidationCode } from '../errors';
 
 const screen = { width: 1080, height: 2400 };
 const sel = { resource_id: 'app:id/seek' };

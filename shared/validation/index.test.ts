@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TOOL_NAMES } from '../actions';
-import { VALIDATION_CODES } from './errors';
+import { VALIDATION_CODES } from '../errors';
 import { DEFAULT_MAX_BURST_ACTIONS, validateToolCall } from './index';
 
 const screen = { width: 1080, height: 2400 };

@@ -5,12 +5,12 @@
 // dispatch and the renderer on every preview; both get the same answer for the same screen.
 import { parseEnvelope, parseToolArgs, type ActionCall } from '../actions';
 import type { ScreenSize } from '../geometry';
-import type { TactileError } from './errors';
+import type { TactileError } from '../errors';
 import { checkSemantics } from './semantic';
 import { checkArgumentStream } from './sequence';
 
-export { VALIDATION_CODES, EXECUTION_CODES, jsonPointer, tactileError } from './errors';
-export type { ErrorCode, ExecutionCode, TactileError, ValidationCode } from './errors';
+export { VALIDATION_CODES, EXECUTION_CODES, jsonPointer, tactileError } from '../errors';
+export type { ErrorCode, ExecutionCode, TactileError, ValidationCode } from '../errors';
 export { checkSemantics, type SemanticOptions } from './semantic';
 export { SEQUENCE_ARGUMENT_STREAM_LIMIT, checkArgumentStream } from './sequence';
 

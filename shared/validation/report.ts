@@ -1,7 +1,7 @@
 // The state one semantic validation pass carries: the screen (if known), the burst limit and the errors found.
 // Checks append every error they find (never only the first); paths are JSON Pointer segments into the envelope.
 import type { ScreenSize } from '../geometry';
-import { tactileError, type ErrorCode, type TactileError } from './errors';
+import { tactileError, type ErrorCode, type TactileError } from '../errors';
 
 export type Path = ReadonlyArray<string | number>;
 

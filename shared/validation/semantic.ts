@@ -5,7 +5,7 @@
 // take normalized points. Nothing is clamped.
 import type { ActionCall } from '../actions';
 import type { ScreenSize } from '../geometry';
-import type { TactileError } from './errors';
+import type { TactileError } from '../errors';
 import { checkControlRequest } from './control';
 import { checkDrag } from './drag';
 import { checkPinch } from './pinch';

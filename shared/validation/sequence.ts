@@ -15,7 +15,7 @@ import { checkPoint, pointFrame } from './points';
 import { at, report, type CheckContext, type Path } from './report';
 import { checkTouchGesture } from './touch-gesture';
 import { checkWaitUntil } from './wait-until';
-import { tactileError, type TactileError } from './errors';
+import { tactileError, type TactileError } from '../errors';
 
 export const SEQUENCE_ARGUMENT_STREAM_LIMIT = 16384;
 

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOOL_NAMES, isTightenedPath, parseToolArgs, toolJsonSchema, type ToolName } from '../../shared/actions';
 import { validateToolCall } from '../../shared/validation';
-import { VALIDATION_CODES, type TactileError } from '../../shared/validation/errors';
+import { VALIDATION_CODES, type TactileError } from '../../shared/errors';
 import { seedTools } from './seed';
 import { BoundaryCases } from './boundary-cases';
 import { SeedArbitraries } from './seed-arbitraries';

@@ -1,7 +1,7 @@
 // The agent dialect (seed 001) → the canonical action model (seed 000). The dialect's tools keep their
 // names; tools 001 does not describe are taken in their canonical form, so one file format serves both.
 import { z } from 'zod';
-import { tactileError, type TactileError } from '../../validation/errors';
+import { tactileError, type TactileError } from '../../errors';
 import { issuesToErrors } from '../issues';
 import { parseToolArgs, type ParseResult } from '../parse';
 import type { AgentTool } from './agent-tool';

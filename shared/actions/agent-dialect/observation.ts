@@ -1,6 +1,6 @@
 // The observation an agent saw: its elements carry the indices that agent-dialect targets refer to.
 import { z } from 'zod';
-import { tactileError, type TactileError } from '../../validation/errors';
+import { tactileError, type TactileError } from '../../errors';
 import { RectSchema, type Point, type Rect } from '../primitives';
 
 // Loose: an observation may carry more per element (text, class, …) than the dialect needs.

@@ -3,7 +3,7 @@
 // a container rect [l, t, r, b], or (a choice where 001 is silent) an observed resource_id string.
 // Coordinate swipes need target_description and take no scope target.
 import { z } from 'zod';
-import { tactileError, type TactileError } from '../../validation/errors';
+import { tactileError, type TactileError } from '../../errors';
 import { Int, PointSchema, RectSchema, nullable, type Point, type Rect } from '../primitives';
 import { findByResourceId, findElement, type AgentObservation, type Resolved } from './observation';
 import { SWIPE_DIRECTIONS, directionalSwipe } from './swipe-direction';

@@ -1,6 +1,6 @@
 // Element-index or [x, y] targets of the agent dialect (click, long_press, input_text).
 import { z } from 'zod';
-import { tactileError } from '../../validation/errors';
+import { tactileError } from '../../errors';
 import { Int, PointSchema, nullable, type Point } from '../primitives';
 import { centreOf, findElement, type AgentObservation, type Resolved } from './observation';
 
