@@ -29,8 +29,8 @@ export function runTool(ctx: ExecContext, call: ActionCall, plan: DispatchPlan):
   switch (call.tool) {
     case 'action_sequence': return actionSequence(ctx, call.args, plan);
     case 'drag': return drag(ctx, call.args, plan);
-    case 'click': return click(ctx, call.args);
-    case 'click_sequence': return clickSequence(ctx, call.args);
+    case 'click': return click(ctx, call.args, plan);
+    case 'click_sequence': return clickSequence(ctx, call.args, plan);
     case 'long_press':
     case 'swipe': return runGesture(ctx, plan);
     case 'pinch':

@@ -1,13 +1,14 @@
-// The one execution pipeline: schema → lock → live screen → validation (semantics, geometry) → plan →
-// capabilities → dispatch (tool handler) → receipt. Anything refused before dispatch sends nothing.
+// The one execution pipeline: schema → lock → live screen → prepareCall (schema, semantics and geometry, plan,
+// capabilities: shared/prepare, the step every preview runs too) → dispatch of that plan (tool handler) →
+// receipt. Anything refused before dispatch sends nothing.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { planToolCall } from '../../shared/gesture';
 import type { Owner, Receipt } from '../../shared/receipts';
 import { RECEIPT_VERSION } from '../../shared/receipts';
+import { prepareCall } from '../../shared/prepare';
 import { validateToolCall } from '../../shared/validation';
 import type { DeviceLocks } from '../device/lock';
-import { deviceCapabilities, missingCapabilities } from './capabilities';
+import { deviceCapabilities } from './capabilities';
 import { makeSleep, type ExecContext } from './context';
 import type { DeviceLinks } from './device-link';
 import { runTool } from './handlers';
@@ -71,22 +72,18 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     } catch (e) {
       return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${opts.serial}: ${(e as Error).message}`));
     }
-    const valid = validateToolCall(envelope, { screen: ctx.screen, maxBurstActions: deps.maxBurstActions });
-    if (!valid.ok) return refuse(fromErrors(valid.errors));
-    const planned = planToolCall(valid.call, ctx.screen);
-    if (!planned.ok) return refuse(fromErrors(planned.errors));
-    const have = deviceCapabilities(ctx.native, ctx.input);
-    const missing = missingCapabilities(valid.call, planned.plan, have);
-    if (missing.length > 0) return refuse({ ...fromErrors(missing), plan: planned.plan });
+    const prepared = prepareCall(envelope, ctx.screen, deviceCapabilities(ctx.native, ctx.input), { maxBurstActions: deps.maxBurstActions });
+    if (!prepared.ok) return refuse({ ...fromErrors(prepared.issues), ...(prepared.plan && { plan: prepared.plan }) });
+    const { call, plan } = prepared;
     // A cancel reaches the helper too, so a gesture of this operation arriving late is blocked there as well.
     const cancelHelper = () => void ctx.native?.request('cancel', { target_operation_id: operationId }, `${operationId}:cancel`).catch(() => undefined);
     opts.signal?.addEventListener('abort', cancelHelper, { once: true });
     try {
-      if (!sendsInput(valid.call.tool)) return receipt(await runTool(ctx, valid.call, planned.plan));
+      if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
       const before = await summarize(ctx);
-      const done = await runTool(ctx, valid.call, planned.plan);
+      const done = await runTool(ctx, call, plan);
       const after = done.status === 'not_started' ? before : await summarize(ctx);
-      return receipt({ plan: planned.plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done });
+      return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done });
     } catch (e) {
       return receipt(outcome(lock.checkDispatch() ? 'unknown' : 'not_started', 'INTERNAL', `executor failure: ${(e as Error).message}`));
     } finally {

@@ -2,10 +2,11 @@
 // pixels, as shared/gesture plans them) and reports what it dispatched. What each backend can do is its
 // capability list; the executor refuses a tool the live backend cannot do before any input (never approximated).
 import type { PointerStroke } from '../../shared/gesture';
+import type { InjectCapability } from '../../shared/prepare';
 import type { DispatchFiguresSchema } from '../../shared/receipts';
 import type { z } from 'zod';
 
-export type InputCapability = 'inject.single_pointer' | 'inject.multi_pointer';
+export type InputCapability = InjectCapability;
 export type DispatchFigures = z.infer<typeof DispatchFiguresSchema>;
 
 export type DispatchOutcome =
@@ -22,11 +23,5 @@ export interface InputBackend {
   dispatch(strokes: readonly PointerStroke[], operationId: string): Promise<DispatchOutcome>;
 }
 
-/** Several fingers, or one finger through more than one segment (hold-then-drag): needs timed injection. */
-export function needsMultiPointer(strokes: readonly PointerStroke[]): boolean {
-  return strokes.length > 1 || strokes.some((s) => s.keyframes.length > 2);
-}
-
-export function requiredCapability(strokes: readonly PointerStroke[]): InputCapability {
-  return needsMultiPointer(strokes) ? 'inject.multi_pointer' : 'inject.single_pointer';
-}
+// The plan's capability rule lives with prepareCall (shared/prepare): backends and the executor judge alike.
+export { needsMultiPointer, requiredCapability } from '../../shared/prepare';

@@ -3,6 +3,9 @@
 //   n × (size − 1) is an exact integer for integer n, so an exact .5 stays exact and rounds up.
 // - pixel → normalized (display only, never fed back into an action): the exact inverse px × 1000 / (size − 1),
 //   unrounded; a one-pixel axis maps everything to 0.
+// - pixel → contract target (a device pixel written into a call's normalized `target`, or normalized list
+//   bounds): pxToNormTarget, the exact inverse rounded half up to the contract's integers. It is the ONLY
+//   rounding from pixels to normalized: every caller that writes a normalized coordinate goes through it.
 // - on screen: device pixels 0 ≤ x < width, 0 ≤ y < height; normalized 0 ≤ n ≤ 1000 (outside is off-screen
 //   even when the screen size is unknown). Nothing is ever clamped: callers refuse, they do not correct.
 import { roundHalfUp } from './round';
@@ -30,6 +33,16 @@ export function normToPxExact(n: number, size: number): number {
 
 export function pxToNorm(px: number, size: number): Normalized {
   return (size > 1 ? (px * NORMALIZED_MAX) / (size - 1) : 0) as Normalized;
+}
+
+/** The contract's integer normalized coordinate for a device pixel on one axis: roundHalfUp(px × 1000 / (size − 1)). */
+export function pxToNormTarget(px: number, size: number): number {
+  return roundHalfUp(pxToNorm(px, size));
+}
+
+/** A device pixel as a contract `[x, y]` normalized target (the nearest integer point, per axis). */
+export function devicePointToNormTarget(p: { x: number; y: number }, screen: ScreenSize): [number, number] {
+  return [pxToNormTarget(p.x, screen.width), pxToNormTarget(p.y, screen.height)];
 }
 
 export function normPointToDevice(p: NormPoint, screen: ScreenSize): DevicePoint {

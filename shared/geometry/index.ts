@@ -6,6 +6,8 @@ export {
   normToPx,
   normToPxExact,
   pxToNorm,
+  pxToNormTarget,
+  devicePointToNormTarget,
   normPointToDevice,
   devicePointToNorm,
   axisToPx,

@@ -7,4 +7,5 @@ export {
   type MotionEventPlan,
   type MotionPointer,
 } from './sampler';
-export { TAP_MS, planToolCall, type CalibrationPlan, type DispatchPlan, type PlanKind, type PlanResult } from './plan';
+export { TAP_MS, isTapPlan, planContacts, tapContact, tapStroke } from './contacts';
+export { planToolCall, type CalibrationPlan, type DispatchPlan, type PlanKind, type PlanResult } from './plan';

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { parseToolArgs, type ActionCall } from '../actions';
 import { normToPx, pointInRegion, regionToDevice } from '../geometry';
 import { validateToolCall } from '../validation';
-import { planToolCall, TAP_MS, type DispatchPlan } from './plan';
+import { TAP_MS } from './contacts';
+import { planToolCall, type DispatchPlan } from './plan';
 
 const screen = { width: 1080, height: 2400 };
 

@@ -21,10 +21,8 @@ import {
 } from '../geometry';
 import type { TactileError } from '../errors';
 import { checkSemantics } from '../validation/semantic';
+import { TAP_MS, tapStroke } from './contacts';
 import { framesToStrokes, type Keyframe, type PointerStroke } from './timeline';
-
-/** Down → up of a tap: a human-like press, far below Android's long-press timeout (≥ 400 ms). */
-export const TAP_MS = 50;
 
 export type PlanKind = ToolName | 'wait' | 'ensure_visible';
 
@@ -170,7 +168,7 @@ function taps(
   for (const p of points) {
     const d = toDevicePoint(p, space, screen);
     for (let k = 0; k < times; k++) {
-      strokes.push(stroke(0, [t, d.x, d.y], [t + TAP_MS, d.x, d.y]));
+      strokes.push(tapStroke(d.x, d.y, t));
       t += TAP_MS + delayMs;
     }
   }

@@ -1,7 +1,7 @@
 // The renderer heap soak: the whole console in Chromium (bridge, embedded virtual device, screenshot-polling
 // mirror) for N minutes with the pointer sweeping the overlay, sampling the page's JS heap (CDP
 // Runtime.getHeapUsage after a GC) every 10 s. Reports start, end, max and the least-squares slope.
-import { pxToNorm, roundHalfUp } from '../../shared/geometry';
+import { devicePointToNormTarget } from '../../shared/geometry';
 import { centre, nodeById, startConsoleHarness } from '../e2e/console-harness';
 
 const HEAP_GOAL_MB = 200;
@@ -25,7 +25,7 @@ export async function runSoak(minutes: number): Promise<{ met: boolean }> {
     // Press Play: the lab's timeline then moves every frame, so the mirror streams continuously.
     const o = await h.observe();
     const play = centre(nodeById(o, 'play_pause').bounds_px);
-    const target = [roundHalfUp(pxToNorm(play.x, o.screen.width)), roundHalfUp(pxToNorm(play.y, o.screen.height))];
+    const target = devicePointToNormTarget(play, o.screen);
     await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'click', args: { target } } });
     const cdp = await h.page.context().newCDPSession(h.page);
     const box = (await h.page.getByTestId('overlay').boundingBox())!;

@@ -2,11 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdbServer } from '../../electron/adb';
 import type { Executor } from '../../electron/executor';
+import { devicePointToNormTarget, pxToNormTarget } from '../../shared/geometry';
 import type { Receipt } from '../../shared/receipts';
 import { labDump, startExecutorRig, type ExecutorRig } from '../support/executor-rig';
 
 const id = (name: string) => `com.tactile.lab:id/${name}`;
 const sel = (resource_id: string) => ({ resource_id });
+const SCREEN = { width: 1080, height: 2400 };
 
 let rig: ExecutorRig | undefined;
 let adb: AdbServer;
@@ -27,7 +29,7 @@ describe('gesture tools', () => {
   it('click with times taps each time and counts completed_taps', async () => {
     const before = (await lab()).controls[id('checkbox')]!.click_count as number;
     const box = (await run('read_control', { selector: sel(id('checkbox')) })).control!.bounds_px;
-    const target = [Math.round(((box[0] + box[2]) / 2 / 1080) * 1000), Math.round(((box[1] + box[3]) / 2 / 2400) * 1000)];
+    const target = devicePointToNormTarget({ x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 }, SCREEN);
     const r = await run('click', { target, times: 2, delay_ms: 50, expected_resource_id: id('checkbox') });
     expect(r).toMatchObject({ status: 'completed', completed_taps: 2 });
     expect((await lab()).controls[id('checkbox')]!.click_count).toBe(before + 2);
@@ -104,7 +106,7 @@ describe('native tools', () => {
   it('drag with range feedback reports before/after/residual; the third failing repeat is STRATEGY_REPEATED', async () => {
     await run('control_action', { selector: sel(id('seekbar')), action: 'set_progress', value: 50 });
     const bar = (await run('read_control', { selector: sel(id('seekbar')) })).control!.bounds_px;
-    const y = Math.round(((bar[1] + bar[3]) / 2 / 2400) * 1000);
+    const y = pxToNormTarget((bar[1] + bar[3]) / 2, SCREEN.height);
     // A drag that stays on a point far off the bar's thumb: the reading cannot get closer to 100.
     const drag = { start: [30, 950], end: [31, 950], target_description: 'nudge', duration_ms: 100, feedback: { selector: sel(id('seekbar')), value_format: 'range', target_value: 100, tolerance: 1, stable_ms: 200, timeout_ms: 1000 } };
     const first = await run('drag', drag);
@@ -138,7 +140,7 @@ describe('sequence members', () => {
 describe('shell and observation tools', () => {
   it('input_text, erase_one_char, focus_and_clear_text, press_key edit the field; an empty field\'s hint is not content', async () => {
     const field = (await run('read_control', { selector: sel(id('edit_text')) })).control!.bounds_px;
-    const target = [Math.round(((field[0] + field[2]) / 2 / 1080) * 1000), Math.round(((field[1] + field[3]) / 2 / 2400) * 1000)];
+    const target = devicePointToNormTarget({ x: (field[0] + field[2]) / 2, y: (field[1] + field[3]) / 2 }, SCREEN);
     expect((await run('input_text', { text: 'hello', target })).status).toBe('completed');
     expect((await lab()).controls[id('edit_text')]!.text).toBe('hello');
     expect((await run('erase_one_char', {})).status).toBe('completed');

@@ -19,7 +19,7 @@ import { waitUntil } from './wait-until';
 function runStep(ctx: ExecContext, step: Step, plan: DispatchPlan, base: string): Promise<Outcome> {
   switch (step.action) {
     case 'click':
-      return clickStep(ctx, step, base);
+      return clickStep(ctx, step, plan, base);
     case 'drag':
       return runDrag(ctx, step, plan, base);
     case 'wait':

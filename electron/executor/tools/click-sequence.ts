@@ -1,14 +1,10 @@
-// click_sequence: the points in order, one tap each, delay_ms apart; stops at the first failure.
+// click_sequence: the plan's taps in order, one contact each, delay_ms apart; stops at the first failure.
 import type { ToolArgs } from '../../../shared/actions';
-import { toDevicePoint } from '../../../shared/geometry';
+import type { DispatchPlan } from '../../../shared/gesture';
 import type { ExecContext } from '../context';
 import type { Outcome } from '../outcome';
-import { runTaps } from '../taps';
+import { plannedTap, runTaps } from '../taps';
 
-export function clickSequence(ctx: ExecContext, args: ToolArgs<'click_sequence'>): Promise<Outcome> {
-  const locates = args.sequence.map((t) => {
-    const p = toDevicePoint(t, 'normalized', ctx.screen);
-    return async () => ({ ok: true as const, value: [p.x, p.y] as [number, number] });
-  });
-  return runTaps(ctx, locates, args.delay_ms);
+export function clickSequence(ctx: ExecContext, args: ToolArgs<'click_sequence'>, plan: DispatchPlan): Promise<Outcome> {
+  return runTaps(ctx, plan.pointers.map(plannedTap), args.delay_ms);
 }

@@ -1,21 +1,25 @@
-// click: `times` taps at one point, each its own contact; expected_resource_id is checked before every tap.
+// click: the plan's `times` taps at one point, each its own contact; expected_resource_id is checked before
+// every tap against the planned point.
 import type { ToolArgs } from '../../../shared/actions';
-import { toDevicePoint } from '../../../shared/geometry';
+import type { DispatchPlan } from '../../../shared/gesture';
 import type { ExecContext } from '../context';
 import { locateId } from '../controls';
 import type { Outcome } from '../outcome';
-import { runTaps, type Locate } from '../taps';
+import { plannedTap, runTaps, type Locate } from '../taps';
 
-export async function click(ctx: ExecContext, args: ToolArgs<'click'>): Promise<Outcome> {
-  const p = toDevicePoint(args.target, 'normalized', ctx.screen);
-  const point: [number, number] = [p.x, p.y];
-  const locate: Locate = async () => {
-    if (args.expected_resource_id === null) return { ok: true, value: point };
-    const found = await locateId(ctx, args.expected_resource_id);
-    if (!found.ok) return found;
-    const [l, t, r, b] = found.value.bounds;
-    const inside = point[0] >= l && point[0] < r && point[1] >= t && point[1] < b;
-    return inside ? { ok: true, value: point } : { ok: false, code: 'STALE', message: `${args.expected_resource_id} is no longer under (${point[0]}, ${point[1]})` };
-  };
-  return runTaps(ctx, Array.from({ length: args.times }, () => locate), args.delay_ms);
+export async function click(ctx: ExecContext, args: ToolArgs<'click'>, plan: DispatchPlan): Promise<Outcome> {
+  const expected = args.expected_resource_id;
+  const locates = plan.pointers.map((stroke): Locate => {
+    const tap = plannedTap(stroke);
+    if (expected === null) return tap;
+    const { x, y } = stroke.keyframes[0]!;
+    return async () => {
+      const found = await locateId(ctx, expected);
+      if (!found.ok) return found;
+      const [l, t, r, b] = found.value.bounds;
+      const inside = x >= l && x < r && y >= t && y < b;
+      return inside ? tap() : { ok: false, code: 'STALE', message: `${expected} is no longer under (${x}, ${y})` };
+    };
+  });
+  return runTaps(ctx, locates, args.delay_ms);
 }

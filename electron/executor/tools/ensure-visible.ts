@@ -2,9 +2,9 @@
 // wait (read-only) up to timeout_ms for the panel. The opener is never tapped twice.
 import type { EnsureVisibleStep } from '../../../shared/actions';
 import type { ExecContext } from '../context';
-import { idTapPoint, idVisible } from '../controls';
+import { idVisible } from '../controls';
 import { outcome, refused, withCode, type Outcome } from '../outcome';
-import { runTaps } from '../taps';
+import { liveTap, runTaps } from '../taps';
 
 const POLL_MS = 100;
 
@@ -12,7 +12,7 @@ export async function ensureVisible(ctx: ExecContext, step: EnsureVisibleStep, b
   const now = await idVisible(ctx, step.target);
   if (!now.ok) return refused(now.code, now.message, `${base}/target`);
   if (now.value) return { ...outcome('observed'), message: `${step.target} is already visible; opener not tapped` };
-  const tapped = await runTaps(ctx, [() => idTapPoint(ctx, step.opener)], 0);
+  const tapped = await runTaps(ctx, [liveTap(ctx, step.opener)], 0);
   if (tapped.status !== 'completed') return { ...tapped, path: tapped.code ? `${base}/opener` : null };
   const start = ctx.now();
   while (ctx.now() - start < step.timeout_ms) {

@@ -2,7 +2,7 @@
 // any characters). Without it: `input keyevent`/`input text` (keys the device's keymap can type).
 import type { ControlSelector } from '../../../shared/actions';
 import { fieldText } from '../../../shared/helper-protocol';
-import type { DispatchPlan } from '../../../shared/gesture';
+import { planContacts, type DispatchPlan } from '../../../shared/gesture';
 import type { ExecContext } from '../context';
 import { nativeRead, nativeWrite, sendStrokes } from '../dispatch';
 import { outcome, refused, type Outcome } from '../outcome';
@@ -57,7 +57,8 @@ const FOCUS_SETTLE_MS = 100;
 
 /** Taps the planned point, then edits the field it focused; an edit refused after the tap leaves a `partial` receipt. */
 export async function tapThenEdit(ctx: ExecContext, plan: DispatchPlan, text: string, replace: boolean): Promise<Outcome> {
-  const tap = await sendStrokes(ctx, plan.pointers);
+  // One planned tap, sent as its one contact.
+  const tap = await sendStrokes(ctx, planContacts(plan)[0]!);
   if (tap.status !== 'completed') return { ...tap, plan };
   await ctx.sleep(FOCUS_SETTLE_MS);
   const edited = await setFocusedText(ctx, text, replace);

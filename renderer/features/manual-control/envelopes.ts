@@ -1,17 +1,15 @@
 // Canonical `{tool, args}` calls for the console's manual control. Taps and long presses use the contract's
 // normalized space (their schemas have no other); drags carry the exact device pixels under the mouse.
 import type { DeviceKey } from '../../../shared/actions';
-import { NORMALIZED_MAX, pxToNorm, roundHalfUp, type DevicePoint, type ScreenSize } from '../../../shared/geometry';
+import { NORMALIZED_MAX, devicePointToNormTarget, type DevicePoint, type ScreenSize } from '../../../shared/geometry';
 
 export interface Envelope {
   tool: string;
   args: Record<string, unknown>;
 }
 
-/** The normalized contract point for a device pixel (rounded to the contract's integers). */
-export function normTarget(p: DevicePoint, screen: ScreenSize): [number, number] {
-  return [roundHalfUp(pxToNorm(p.x, screen.width)), roundHalfUp(pxToNorm(p.y, screen.height))];
-}
+/** The normalized contract point for a device pixel (shared/geometry's one pixel→normalized rounding). */
+export const normTarget = (p: DevicePoint, screen: ScreenSize): [number, number] => devicePointToNormTarget(p, screen);
 
 export function tapEnvelope(p: DevicePoint, screen: ScreenSize): Envelope {
   return { tool: 'click', args: { target: normTarget(p, screen) } };
