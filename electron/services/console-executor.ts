@@ -16,7 +16,7 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
     run: (envelope, options) => executor.run(envelope, options),
     async capabilities(serial) {
       const c = await executor.capabilities(serial);
-      return { backend: c.backend, tools: [...c.tools] };
+      return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities] };
     },
     stop: () => links.stop(),
   };

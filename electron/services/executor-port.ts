@@ -4,7 +4,7 @@ import type { Owner, Receipt } from '../../shared/receipts';
 
 export interface ExecutorPort {
   run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal }): Promise<Receipt>;
-  capabilities(serial: string): Promise<{ backend: string | null; tools: string[] }>;
+  capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[] }>;
   /** Releases what the executor started (helper processes). */
   stop?(): void;
 }

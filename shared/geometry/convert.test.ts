@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { roundHalfUp } from './round';
-import { isNormalizedInRange, isOnScreen, normToPx, normToPxExact, pxToNorm, toDevicePoint } from './convert';
+import { devicePointToNormTarget, isNormalizedInRange, isOnScreen, normToPx, normToPxExact, pxToNorm, pxToNormTarget, toDevicePoint } from './convert';
 
 describe('roundHalfUp', () => {
   it('rounds exact halves towards +infinity', () => {
@@ -79,6 +79,33 @@ describe('pixel -> normalized (display)', () => {
   });
   it('maps a one-pixel axis to 0', () => {
     expect(pxToNorm(0, 1)).toBe(0);
+  });
+});
+
+describe('pixel -> contract target (pxToNormTarget)', () => {
+  it('rounds the exact inverse half up to the contract integers', () => {
+    expect(pxToNormTarget(539, 1080)).toBe(500); // 499.536…
+    expect(pxToNormTarget(1079, 1080)).toBe(1000);
+    expect(pxToNormTarget(0, 2400)).toBe(0);
+    expect(pxToNormTarget(1199.5, 2400)).toBe(500); // exactly 500
+    expect(devicePointToNormTarget({ x: 113, y: 315 }, { width: 1080, height: 2400 })).toEqual([105, 131]);
+  });
+  it('lands back on the same pixel whenever the axis has at most 1001 pixels (one pixel per contract unit)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1001 }), fc.nat(), (size, k) => {
+        const px = k % size;
+        return normToPx(pxToNormTarget(px, size), size) === px;
+      }),
+    );
+  });
+  it('lands within half a contract unit of the pixel on any axis', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 20000 }), fc.nat(), (size, k) => {
+        const px = k % size;
+        const n = pxToNormTarget(px, size);
+        return Number.isInteger(n) && Math.abs(n - pxToNorm(px, size)) <= 0.5;
+      }),
+    );
   });
 });
 

@@ -83,6 +83,8 @@ export const CapabilitiesSchema = z.strictObject({
   backend: z.string().nullable(),
   /** Tools this device can run now; a tool not listed is not offered. */
   tools: z.array(z.string()),
+  /** What the device can do now (helper capabilities, the input backend's inject.*): prepareCall's input. */
+  capabilities: z.array(z.string()),
 });
 export type CapabilitiesView = z.infer<typeof CapabilitiesSchema>;
 

@@ -1,7 +1,8 @@
-// Every manual action goes the same way: validated with shared/validation against the device's screen (the
-// same check main runs), refused locally with its code when invalid, otherwise sent to the executor through
-// the contract; the receipt lands in the receipts panel and the node tree is observed again.
-import { validateToolCall } from '../../../shared/validation';
+// Every manual action goes the same way: prepared with shared/prepare against the device's screen and
+// capabilities (the same prepareCall main runs before dispatch), refused locally with its code when invalid,
+// otherwise sent to the executor through the contract; the receipt lands in the receipts panel and the node
+// tree is observed again.
+import { prepareCall } from '../../../shared/prepare';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
 import { refreshObservation } from '../node-tree/observe';
@@ -15,9 +16,9 @@ export async function sendAction(envelope: Envelope): Promise<void> {
     state.setControlMessage({ kind: 'error', text: 'Select an online device first.' });
     return;
   }
-  const checked = validateToolCall(envelope, { screen });
+  const checked = prepareCall(envelope, screen, state.capabilities?.capabilities ?? null);
   if (!checked.ok) {
-    const e = checked.errors[0]!;
+    const e = checked.issues[0]!;
     state.setControlMessage({ kind: 'error', text: `${envelope.tool} refused before sending — ${e.code} at ${e.path || '/'}: ${e.message}` });
     return;
   }

@@ -1,0 +1,77 @@
+// prepareCall is validateToolCall + planToolCall + the capability check, in that order, in one pass: the same
+// answer the executor's pipeline acts on (electron/executor/dispatch-plan.test.ts proves the dispatch side).
+import { describe, expect, it } from 'vitest';
+import { TAP_MS, planContacts, planToolCall } from '../gesture';
+import { validateToolCall } from '../validation';
+import { prepareCall } from './index';
+
+const screen = { width: 1080, height: 2400 };
+const ALL = ['inject.single_pointer', 'inject.multi_pointer', 'read_control', 'probe', 'action.scroll_forward', 'action.click'];
+
+const CALLS: Array<{ tool: string; args: Record<string, unknown> }> = [
+  { tool: 'click', args: { target: [500, 500] } },
+  { tool: 'click', args: { target: [100, 900], times: 3, delay_ms: 120 } },
+  { tool: 'click_sequence', args: { sequence: [[100, 100], [900, 900]], delay_ms: 80 } },
+  { tool: 'long_press', args: { target: [250, 750], duration_ms: 800 } },
+  { tool: 'swipe', args: { start: [500, 800], end: [500, 200], duration_ms: 300 } },
+  { tool: 'drag', args: { start: [10, 2000], end: [1070, 2000], coordinate_space: 'pixel', target_description: 'slider', duration_ms: 400 } },
+  { tool: 'pinch', args: { center: [500, 500], start_span: 100, end_span: 300, target_description: 'map' } },
+  {
+    tool: 'touch_gesture',
+    args: { target_description: 'two fingers', frames: [{ at_ms: 0, points: [[100, 100], [900, 100]] }, { at_ms: 200, points: [[100, 400], [900, 400]] }] },
+  },
+  { tool: 'action_sequence', args: { steps: [{ action: 'click', target: [500, 500], target_description: 'ok', coordinate_space: 'normalized', times: 2 }, { action: 'wait', time_in_ms: 10 }] } },
+];
+
+describe('prepareCall', () => {
+  it.each(CALLS)('a valid $tool call: the parsed call and the plan of planToolCall on that screen', (envelope) => {
+    const prepared = prepareCall(envelope, screen, ALL);
+    const valid = validateToolCall(envelope, { screen });
+    if (!valid.ok) throw new Error(JSON.stringify(valid.errors));
+    const planned = planToolCall(valid.call, screen);
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    expect(prepared).toEqual({ ok: true, call: valid.call, plan: planned.plan });
+  });
+
+  it('refuses with every issue of the first failing stage, exactly as validateToolCall reports them', () => {
+    for (const envelope of [
+      { tool: 'swipe', args: { start: [500, 500], end: [500, 600], speed: 3 } },
+      { tool: 'no_such_tool', args: {} },
+      { tool: 'drag', args: { start: [2000, 100], end: [10, 10], coordinate_space: 'pixel', target_description: 'x', duration_ms: 100 } },
+      'not an envelope',
+    ]) {
+      const valid = validateToolCall(envelope, { screen });
+      expect(valid.ok).toBe(false);
+      expect(prepareCall(envelope, screen, ALL)).toEqual({ ok: false, issues: (valid as { errors: unknown }).errors });
+    }
+  });
+
+  it('a pixel target off this screen is OFF_SCREEN at its path (semantics run against the given screen)', () => {
+    const envelope = { tool: 'drag', args: { start: [1080, 100], end: [10, 10], coordinate_space: 'pixel', target_description: 'x', duration_ms: 100 } };
+    const r = prepareCall(envelope, screen, ALL);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([['OFF_SCREEN', '/args/start']]);
+    expect(prepareCall(envelope, { width: 1081, height: 2400 }, ALL).ok).toBe(true);
+  });
+
+  it('missing capabilities refuse with the plan kept; unknown capabilities (null) skip that stage only', () => {
+    const pinch = CALLS.find((c) => c.tool === 'pinch')!;
+    const r = prepareCall(pinch, screen, ['inject.single_pointer']);
+    expect(r).toMatchObject({ ok: false, issues: [{ code: 'CAPABILITY_UNAVAILABLE', path: '' }] });
+    expect(!r.ok && r.plan?.pointers).toHaveLength(2);
+    expect(prepareCall(pinch, screen, null).ok).toBe(true);
+    const read = prepareCall({ tool: 'read_control', args: { selector: { resource_id: 'a:id/b' } } }, screen, ['inject.single_pointer']);
+    expect(read).toMatchObject({ ok: false, issues: [{ code: 'CAPABILITY_UNAVAILABLE', path: '/args' }] });
+    // Repeated taps go one contact at a time: one finger suffices.
+    expect(prepareCall(CALLS[1]!, screen, ['inject.single_pointer']).ok).toBe(true);
+  });
+
+  it("taps are planned on one clock and sent as one contact each, rebased to their down", () => {
+    const r = prepareCall(CALLS[1]!, screen, ALL);
+    if (!r.ok) throw new Error('refused');
+    expect(r.plan.pointers.map((s) => s.keyframes.map((k) => k.t_ms))).toEqual([[0, TAP_MS], [170, 170 + TAP_MS], [340, 340 + TAP_MS]]);
+    const contacts = planContacts(r.plan);
+    expect(contacts).toHaveLength(3);
+    for (const c of contacts) expect(c).toEqual([{ id: 0, keyframes: [{ t_ms: 0, x: 108, y: 2159 }, { t_ms: TAP_MS, x: 108, y: 2159 }] }]);
+  });
+});
