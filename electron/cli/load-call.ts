@@ -1,4 +1,5 @@
-// FILE → canonical envelope (shared by `validate`, `plan` and `run`) → validated call (`validate`, `plan`).
+// FILE → canonical envelope (shared by `validate`, `plan` and `run`) → validated call (`validate`; `plan` runs
+// prepareCall on the envelope).
 // Unreadable FILE is a usage error (exit 2); content that is not JSON is an invalid request (exit 1,
 // INVALID_ARGUMENT at path ""), like any other content the schema refuses.
 import { fromAgentDialect } from '../../shared/actions';
@@ -9,7 +10,6 @@ import type { CliIo } from './command';
 
 export interface LoadOptions {
   dialect: 'canonical' | 'agent';
-  screen?: { width: number; height: number };
   maxBurstActions?: number;
 }
 
@@ -48,6 +48,6 @@ export async function loadCall(io: CliIo, file: string, options: LoadOptions): P
   // The agent dialect is converted first; the canonical call then takes the same path as a canonical file.
   const loaded = await loadEnvelope(io, file, options.dialect);
   if (!loaded.ok) return loaded;
-  const validated = validateToolCall(loaded.envelope, { screen: options.screen, maxBurstActions: options.maxBurstActions });
+  const validated = validateToolCall(loaded.envelope, { maxBurstActions: options.maxBurstActions });
   return validated.ok ? { ok: true, call: validated.call } : { ok: false, kind: 'invalid', errors: validated.errors };
 }

@@ -1,8 +1,9 @@
-// tactile plan FILE --screen WxH: validate against the screen, then print the dispatch plan in device pixels.
-import { planToolCall } from '../../../shared/gesture/plan';
+// tactile plan FILE --screen WxH: prepareCall against the screen (capabilities unknown: not checked), then print
+// the dispatch plan in device pixels: the plan the executor would send on a device of that screen.
+import { prepareCall } from '../../../shared/prepare';
 import { parseDialect, parseFlags, parsePositiveInt, parseSize } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
-import { loadCall } from '../load-call';
+import { loadEnvelope } from '../load-call';
 
 const usage = 'tactile plan FILE --screen WxH [--dialect agent] [--max-burst-actions N]';
 
@@ -25,17 +26,13 @@ export const planCommand: CliCommand = {
     const maxBurst = parsePositiveInt('--max-burst-actions', flags.values['max-burst-actions']);
     if (!maxBurst.ok) return usageError(io, usage, maxBurst.message);
 
-    const loaded = await loadCall(io, flags.positionals[0]!, {
-      dialect: dialect.value,
-      screen: screen.value,
-      maxBurstActions: maxBurst.value,
-    });
+    const loaded = await loadEnvelope(io, flags.positionals[0]!, dialect.value);
     if (!loaded.ok) {
       return loaded.kind === 'unreadable' ? usageError(io, usage, loaded.message) : printErrors(io, loaded.errors, EXIT.invalid);
     }
-    const planned = planToolCall(loaded.call, screen.value);
-    if (!planned.ok) return printErrors(io, planned.errors, EXIT.invalid);
-    printJson(io, { ok: true, ...planned.plan });
+    const prepared = prepareCall(loaded.envelope, screen.value, null, { maxBurstActions: maxBurst.value });
+    if (!prepared.ok) return printErrors(io, prepared.issues, EXIT.invalid);
+    printJson(io, { ok: true, ...prepared.plan });
     return EXIT.ok;
   },
 };
