@@ -1,9 +1,10 @@
 // What a call needs from the device, judged on its plan before anything runs: injection capabilities from the
-// strokes (taps go one contact at a time, so one finger suffices), native ones from the helper-backed tools.
+// contacts the plan is sent as (taps go one contact at a time, so one finger suffices, in a sequence member
+// too), native ones from the helper-backed tools.
 // The capability names are the helper protocol's (shared/helper-protocol) plus the input backends' inject.*.
 import type { ActionCall, Step } from '../actions';
 import { tactileError, type TactileError } from '../errors';
-import { isTapPlan, type DispatchPlan, type PointerStroke } from '../gesture';
+import { planContacts, type DispatchPlan, type PointerStroke } from '../gesture';
 import { actionCapability, type Capability } from '../helper-protocol';
 
 export type InjectCapability = 'inject.single_pointer' | 'inject.multi_pointer';
@@ -17,11 +18,16 @@ export function requiredCapability(strokes: readonly PointerStroke[]): InjectCap
   return needsMultiPointer(strokes) ? 'inject.multi_pointer' : 'inject.single_pointer';
 }
 
+/** What sending a plan needs: judged per contact, as the plan is sent (repeated taps are one finger each). */
+function planCapability(plan: DispatchPlan): InjectCapability {
+  return planContacts(plan).some(needsMultiPointer) ? 'inject.multi_pointer' : 'inject.single_pointer';
+}
+
 type Need = { capability: Capability; path: Array<string | number> };
 
 function stepNeeds(step: Step, plan: DispatchPlan | undefined, base: Array<string | number>): Need[] {
   const needs: Need[] = [];
-  if (plan && plan.pointers.length > 0) needs.push({ capability: requiredCapability(plan.pointers), path: base });
+  if (plan && plan.pointers.length > 0) needs.push({ capability: planCapability(plan), path: base });
   if (step.action === 'control_action') {
     needs.push({ capability: 'read_control', path: [...base, 'request'] }, { capability: actionCapability(step.request.action), path: [...base, 'request', 'action'] });
   }
@@ -32,7 +38,7 @@ function stepNeeds(step: Step, plan: DispatchPlan | undefined, base: Array<strin
 export function callNeeds(call: ActionCall, plan: DispatchPlan): Need[] {
   const args = ['args'];
   const needs: Need[] = [];
-  if (plan.pointers.length > 0) needs.push({ capability: isTapPlan(plan) ? 'inject.single_pointer' : requiredCapability(plan.pointers), path: [] });
+  if (plan.pointers.length > 0) needs.push({ capability: planCapability(plan), path: [] });
   switch (call.tool) {
     case 'action_sequence':
       call.args.steps.forEach((s, i) => needs.push(...stepNeeds(s, plan.members?.[i], ['args', 'steps', i])));

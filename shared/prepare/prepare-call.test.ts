@@ -62,8 +62,9 @@ describe('prepareCall', () => {
     expect(prepareCall(pinch, screen, null).ok).toBe(true);
     const read = prepareCall({ tool: 'read_control', args: { selector: { resource_id: 'a:id/b' } } }, screen, ['inject.single_pointer']);
     expect(read).toMatchObject({ ok: false, issues: [{ code: 'CAPABILITY_UNAVAILABLE', path: '/args' }] });
-    // Repeated taps go one contact at a time: one finger suffices.
+    // Repeated taps go one contact at a time: one finger suffices, at the top level and in a sequence member.
     expect(prepareCall(CALLS[1]!, screen, ['inject.single_pointer']).ok).toBe(true);
+    expect(prepareCall(CALLS.at(-1)!, screen, ['inject.single_pointer']).ok).toBe(true);
   });
 
   it("taps are planned on one clock and sent as one contact each, rebased to their down", () => {
