@@ -2,6 +2,7 @@
 // channels (shell, exec, push) that the info/observe/screenshot modules build on. Every failure leaves
 // as a DeviceLayerError with a stable code.
 import { createReadStream } from 'node:fs';
+import { createConnection } from 'node:net';
 import type { Duplex, Readable } from 'node:stream';
 import { Adb, ShellCommand, type Client } from './adbkit';
 import { classifyAdbError, DeviceLayerError } from './errors';
@@ -57,9 +58,11 @@ export class AdbServer {
   readonly address: string;
   readonly client: Client;
   private readonly timeoutMs: number;
+  private readonly endpoint: AdbServerAddress;
 
   constructor(options: AdbServerOptions) {
     this.address = formatServer(options);
+    this.endpoint = { host: options.host, port: options.port };
     this.client = Adb.createClient({ host: options.host, port: options.port, bin: options.bin ?? 'adb' });
     this.timeoutMs = options.commandTimeoutMs ?? DEFAULT_TIMEOUT_MS;
     // adbkit re-emits stray socket errors on the client; without a listener they would crash the process.
@@ -82,6 +85,23 @@ export class AdbServer {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Whether the server accepts connections, asked with a bare TCP connect: any adbkit command to a refused port
+   * runs `adb start-server`, and waiting for a server the user stopped must not start one of our own.
+   */
+  reachable(timeoutMs = 1000): Promise<boolean> {
+    return new Promise((resolve) => {
+      const socket = createConnection(this.endpoint);
+      const done = (ok: boolean) => {
+        socket.destroy();
+        resolve(ok);
+      };
+      socket.setTimeout(timeoutMs, () => done(false));
+      socket.once('connect', () => done(true));
+      socket.once('error', () => done(false));
+    });
   }
 
   async version(): Promise<number> {

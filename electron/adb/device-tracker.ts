@@ -2,6 +2,8 @@
 // Devices present when tracking starts arrive as `added`; a state change (device → offline…) is `changed`.
 // adb's server does not announce every state change on track-devices (a TCP device that dies turns
 // `offline` in `adb devices` without an update), so the list is also reconciled every few seconds.
+// A server that goes away (`adb kill-server`, a crash) is waited for with a capped backoff and followed again
+// when it is back; the network devices it had are then connected again, as a fresh server knows none of them.
 // Usage: `const t = new DeviceTracker(servers); t.on('device', …); t.on('error', …); await t.start();`
 import { EventEmitter } from 'node:events';
 import type { Device } from './adbkit';
@@ -13,23 +15,46 @@ export type DeviceEvent =
   | { type: 'removed'; device: DeviceEntry }
   | { type: 'changed'; device: DeviceEntry; previous_state: string };
 
+/** A lost server is tracked again; `reconnected`/`failed` are the network devices it had when it went away. */
+export interface ServerRestored {
+  server: string;
+  reconnected: string[];
+  failed: string[];
+}
+
 interface TrackerEvents {
   device: [DeviceEvent];
   /** A server's tracking failed or its connection closed; the other servers keep tracking. */
   error: [DeviceLayerError];
+  restored: [ServerRestored];
+}
+
+export interface DeviceTrackerOptions {
+  reconcileMs?: number;
+  /** Wait before the first look for a lost server, doubled per failed look up to `maxMs` (default 100 ms → 1 s). */
+  backoff?: { initialMs?: number; maxMs?: number };
 }
 
 type Tracker = Awaited<ReturnType<AdbServer['client']['trackDevices']>>;
 
+/** A device adb reaches over TCP (`adb connect host:port`): an emulator or USB serial never matches. */
+export function isNetworkSerial(serial: string): boolean {
+  return /^[A-Za-z0-9.-]+:\d{1,5}$/.test(serial);
+}
+
 export class DeviceTracker extends EventEmitter<TrackerEvents> {
   private readonly known = new Map<string, DeviceEntry>();
   private readonly trackers: Tracker[] = [];
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Servers with a live track-devices connection. */
+  private readonly following = new Set<string>();
+  /** Per lost server: the network devices it listed when it went away, to connect again once it is back. */
+  private readonly lostNetwork = new Map<string, Set<string>>();
   private stopped = false;
 
   constructor(
     private readonly servers: readonly AdbServer[],
-    private readonly options: { reconcileMs?: number } = {},
+    private readonly options: DeviceTrackerOptions = {},
   ) {
     super();
   }
@@ -52,14 +77,20 @@ export class DeviceTracker extends EventEmitter<TrackerEvents> {
   stop(): void {
     this.stopped = true;
     for (const t of this.trackers) t.end();
-    for (const t of this.timers) clearInterval(t);
+    for (const t of this.timers) clearTimeout(t);
     this.trackers.length = 0;
-    this.timers.length = 0;
+    this.timers.clear();
+    this.following.clear();
   }
 
   private async follow(server: AdbServer): Promise<void> {
     const tracker = await server.run('track-devices', undefined, () => server.client.trackDevices());
+    if (this.stopped) {
+      tracker.end();
+      return;
+    }
     this.trackers.push(tracker);
+    this.following.add(server.address);
     const key = (d: DeviceEntry) => `${d.server}/${d.serial}`;
     const update = (device: DeviceEntry) => {
       const known = this.known.get(key(device));
@@ -83,7 +114,7 @@ export class DeviceTracker extends EventEmitter<TrackerEvents> {
     });
     const reconcile = async () => {
       const listed = await server.listDevices();
-      if (this.stopped) return;
+      if (this.stopped || !this.following.has(server.address)) return;
       for (const device of listed) update(device);
       for (const device of this.known.values()) {
         if (device.server === server.address && !listed.some((d) => d.serial === device.serial)) remove(device);
@@ -91,16 +122,58 @@ export class DeviceTracker extends EventEmitter<TrackerEvents> {
     };
     const timer = setInterval(() => reconcile().catch(() => undefined), this.options.reconcileMs ?? 2000);
     timer.unref();
-    this.timers.push(timer);
+    this.timers.add(timer);
     // The server is gone: its devices are no longer reachable through it, and it is no longer polled
-    // (a poll of a dead server would make adbkit start a new one). Start a new tracker to follow it again.
+    // (a poll of a dead server would make adbkit start a new one). It is followed again once it is back.
     tracker.on('end', () => {
       clearInterval(timer);
+      this.timers.delete(timer);
+      this.trackers.splice(this.trackers.indexOf(tracker), 1);
+      this.following.delete(server.address);
       if (this.stopped) return;
-      for (const device of this.known.values()) if (device.server === server.address) remove(device);
+      const network = this.lostNetwork.get(server.address) ?? new Set<string>();
+      this.lostNetwork.set(server.address, network);
+      for (const device of this.known.values()) {
+        if (device.server !== server.address) continue;
+        if (isNetworkSerial(device.serial)) network.add(device.serial);
+        remove(device);
+      }
+      this.recover(server, this.options.backoff?.initialMs ?? 100);
     });
     // adbkit reads the first device list as soon as the tracker exists, possibly before the listeners above
     // were attached; the first reconcile fills in what those early events carried (update() skips duplicates).
     await reconcile();
+  }
+
+  /** Looks for the lost server after `delayMs`, and again with a doubled wait (capped) until it is back. */
+  private recover(server: AdbServer, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.retrack(server).then((back) => {
+        if (!back && !this.stopped) this.recover(server, Math.min(delayMs * 2, this.options.backoff?.maxMs ?? 1000));
+      });
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async retrack(server: AdbServer): Promise<boolean> {
+    if (this.stopped) return true;
+    // A bare TCP look first: adbkit would answer a refused connection by starting a server of its own.
+    if (!(await server.reachable())) return false;
+    try {
+      await this.follow(server);
+    } catch {
+      // Tracking is up but its first listing failed: the reconcile poll catches up; otherwise look again later.
+      return this.following.has(server.address);
+    }
+    if (this.stopped) return true;
+    const network = [...(this.lostNetwork.get(server.address) ?? [])];
+    this.lostNetwork.delete(server.address);
+    const results = await Promise.all(network.map((serial) => server.connect(serial).then(() => null, (err: DeviceLayerError) => err)));
+    const failed = network.filter((_, i) => results[i] !== null);
+    for (const err of results) if (err && !this.stopped) this.emit('error', err);
+    if (!this.stopped) this.emit('restored', { server: server.address, reconnected: network.filter((_, i) => results[i] === null), failed });
+    return true;
   }
 }
