@@ -1,73 +1,21 @@
-// The real DeviceLink: adbkit on one adb server, the helper supervisor, shell input as the fallback.
+// The real DeviceLinks: a device session (electron/device/session) is the link, so the executor reads the screen,
+// the helper and the input backend from the same owner as the console's directory and mirror.
 import type { AdbServer } from '../adb/adb-server';
-import { getDeviceInfo } from '../adb/device-info';
-import { observe } from '../adb/observe';
-import { takeScreenshot } from '../adb/screenshot';
-import { HelperSupervisor } from '../helper/helper-supervisor';
-import { locateDevice } from '../adb/servers';
-import { AdbShellInput } from '../input/adb-input';
-import { HelperInput } from '../input/helper-input';
-import type { InputBackend } from '../input/input-backend';
+import { DeviceSession } from '../device/session';
+import type { DeviceSessions } from '../device/sessions';
+import type { HelperSupervisor } from '../helper/helper-supervisor';
 import type { DeviceLink, DeviceLinks } from './device-link';
 
-/**
- * A live scrcpy control socket for the serial (the console's mirror), or null. It is the multi-finger backend
- * when the helper is not running; it never takes over input already sent through another backend.
- */
-export type ScrcpyInputSource = (serial: string) => InputBackend | null;
-
-export function adbDeviceLinks(adb: AdbServer, helpers: HelperSupervisor, scrcpy?: ScrcpyInputSource): DeviceLinks {
-  return { open: async (serial) => adbDeviceLink(adb, helpers, serial, scrcpy) };
+/** Links over a process's sessions (the console's case): the session the directory and the mirror use. */
+export function sessionDeviceLinks(sessions: DeviceSessions): DeviceLinks {
+  return { open: (serial) => sessions.open(serial) };
 }
 
-/** Links over several adb servers (the console's case): each serial is found on its server, one helper supervisor per server. */
-export function serverDeviceLinks(servers: readonly AdbServer[], scrcpy?: ScrcpyInputSource): DeviceLinks & { stop(): void } {
-  const supervisors = new Map<string, HelperSupervisor>();
-  return {
-    async open(serial) {
-      const adb = await locateDevice(servers, serial);
-      let helpers = supervisors.get(adb.address);
-      if (!helpers) supervisors.set(adb.address, (helpers = new HelperSupervisor(adb)));
-      return adbDeviceLink(adb, helpers, serial, scrcpy);
-    },
-    stop() {
-      for (const h of supervisors.values()) h.stopAll();
-      supervisors.clear();
-    },
-  };
+/** Links on one adb server without sessions shared with anyone (the CLI, tests): one fresh session per operation. */
+export function adbDeviceLinks(adb: AdbServer, helpers: HelperSupervisor): DeviceLinks {
+  return { open: async (serial) => adbDeviceLink(adb, helpers, serial) };
 }
 
-export function adbDeviceLink(adb: AdbServer, helpers: HelperSupervisor, serial: string, scrcpy?: ScrcpyInputSource): DeviceLink {
-  const shell = (command: string) => adb.shell(serial, command, { action: command.split(' ').slice(0, 2).join(' ') });
-  const native = async () => {
-    const status = await helpers.ensure(serial);
-    return status.state === 'connected' ? status.channel : null;
-  };
-  return {
-    serial,
-    async screen() {
-      // The helper's observe carries the display in one round trip; without it, wm size + rotation.
-      const channel = await native();
-      const reply = channel ? await channel.request('observe', {}, 'screen-size').catch(() => null) : null;
-      if (reply?.ok) return reply.result.display;
-      return (await getDeviceInfo(adb, serial)).screen;
-    },
-    native,
-    async input() {
-      const channel = await native();
-      if (channel) return new HelperInput(channel);
-      return scrcpy?.(serial) ?? new AdbShellInput(shell);
-    },
-    shell,
-    async observe() {
-      const o = await observe(adb, serial);
-      return { screen: o.screen, nodes: o.nodes };
-    },
-    screenshot: () => takeScreenshot(adb, serial),
-    async helperState() {
-      const status = await helpers.ensure(serial);
-      const install = status.install === null ? null : status.install.pushed ? `pushed helper ${status.install.sha256}` : status.install.message;
-      return { problem: status.state === 'connected' ? null : status.message, install };
-    },
-  };
+export function adbDeviceLink(adb: AdbServer, helpers: HelperSupervisor, serial: string): DeviceLink {
+  return new DeviceSession(adb, helpers, serial);
 }

@@ -2,8 +2,8 @@
 // embedded virtual device when no device is attached. Electron's main and the loopback bridge both serve
 // exactly this `dispatch` and `events`; neither adds behaviour of its own.
 import { openAdbServers, type AdbServer } from '../adb';
-import type { ScrcpyInputSource } from '../executor/adb-device-link';
 import { DeviceLocks } from '../device/lock';
+import { DeviceSessions } from '../device/sessions';
 import { defaultJournalDir } from '../receipts';
 import { createDispatcher, type Dispatch } from '../../shared/ipc';
 import { DeviceDirectory } from './device-directory';
@@ -20,8 +20,8 @@ export interface ExecutorContext {
   servers: readonly AdbServer[];
   locks: DeviceLocks;
   journalDir: string;
-  /** The console's live mirror control socket for a serial: the input backend when the helper is not running. */
-  scrcpyInput: ScrcpyInputSource;
+  /** The device sessions the directory and the mirror share (helper, screen, the live mirror's input). */
+  sessions: DeviceSessions;
 }
 
 export interface AppServicesOptions {
@@ -48,12 +48,11 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   const locks = options.locks ?? new DeviceLocks();
   const journalDir = options.journalDir ?? defaultJournalDir();
   const events = new EventHub();
-  // Bound late: the mirror service is built after the device directory, which needs the executor.
-  let mirror: MirrorService | null = null;
-  const executor = options.createExecutor({ servers, locks, journalDir, scrcpyInput: (serial) => mirror?.inputFor(serial) ?? null });
+  const sessions = new DeviceSessions(servers);
+  const executor = options.createExecutor({ servers, locks, journalDir, sessions });
   let embedded: EmbeddedDevice | null = null;
   const directory = new DeviceDirectory({
-    servers, locks, events,
+    servers, sessions, locks, events,
     capabilities: (serial) => executor.capabilities(serial),
     embeddedSerial: () => embedded?.serial ?? null,
   });
@@ -65,12 +64,13 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
       embedded = await startEmbeddedDevice(servers[0]!);
     } catch (error) {
       directory.stop();
+      sessions.stop();
       throw error;
     }
   }
-  mirror = new MirrorService({
+  const mirror = new MirrorService({
     events,
-    serverFor: (serial) => directory.serverFor(serial),
+    session: (serial) => directory.session(serial),
     isVirtual: (serial) => serial === embedded?.serial,
   });
   const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror }));
@@ -89,6 +89,7 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
       mirror.stopAll();
       directory.stop();
       executor.stop?.();
+      sessions.stop();
       await embedded?.stop();
       embedded = null;
     },

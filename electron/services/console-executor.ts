@@ -1,14 +1,13 @@
-// The executor as the console uses it: createExecutor over adb device links (helper first, then the live
-// mirror's scrcpy control socket, then `adb shell input`), the shared device lock and the receipt journal.
-import { createExecutor, serverDeviceLinks } from '../executor';
+// The executor as the console uses it: createExecutor over the console's device sessions (input: helper first,
+// then the live mirror's scrcpy control socket, then `adb shell input`), the shared device lock and the journal.
+import { createExecutor, sessionDeviceLinks } from '../executor';
 import { ReceiptJournal } from '../receipts';
 import type { ExecutorContext } from './app-services';
 import type { ExecutorPort } from './executor-port';
 
 export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
-  const links = serverDeviceLinks(context.servers, context.scrcpyInput);
   const executor = createExecutor({
-    links,
+    links: sessionDeviceLinks(context.sessions),
     locks: context.locks,
     journal: new ReceiptJournal({ dir: context.journalDir }),
   });
@@ -18,6 +17,5 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
       const c = await executor.capabilities(serial);
       return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities] };
     },
-    stop: () => links.stop(),
   };
 }

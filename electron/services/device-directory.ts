@@ -1,9 +1,12 @@
 // The device list the console shows: adb's devices across servers (tracked), each with model and SDK once it
-// answers getprop, the input backend the executor would use, and who holds its lock. Rows are recomputed on
-// every tracker event and on a short poll (lock holders change without an adb event); `devices.changed` is
-// emitted only when the rows differ.
-import { DeviceTracker, getDeviceInfo, type AdbServer, type DeviceInfo } from '../adb';
+// answers getprop (read by its device session), the input backend the executor would use, and who holds its
+// lock. Rows are recomputed on every tracker event and on a short poll (lock holders change without an adb
+// event); `devices.changed` is emitted only when the rows differ. The tracker follows a restarted adb server
+// again and reconnects the network devices it had (the embedded virtual device included).
+import { DeviceTracker, type AdbServer, type DeviceInfo } from '../adb';
 import type { DeviceLocks } from '../device/lock';
+import type { DeviceSession } from '../device/session';
+import type { DeviceSessions } from '../device/sessions';
 import type { DeviceRow } from '../../shared/ipc';
 import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
@@ -11,6 +14,7 @@ import { lockView } from './lock-view';
 
 export interface DeviceDirectoryOptions {
   servers: readonly AdbServer[];
+  sessions: DeviceSessions;
   locks: DeviceLocks;
   events: EventHub;
   capabilities?: ExecutorPort['capabilities'];
@@ -21,7 +25,6 @@ export interface DeviceDirectoryOptions {
 
 export class DeviceDirectory {
   private readonly tracker: DeviceTracker;
-  private readonly infos = new Map<string, Promise<DeviceInfo | null>>();
   private readonly backends = new Map<string, Promise<string | null>>();
   private last = '';
   private timer: NodeJS.Timeout | null = null;
@@ -30,10 +33,9 @@ export class DeviceDirectory {
     this.tracker = new DeviceTracker(options.servers);
     this.tracker.on('device', (event) => {
       // A device that went away or changed state may come back different (another phone on the same port).
-      if (event.type !== 'added') {
-        this.infos.delete(event.device.serial);
-        this.backends.delete(event.device.serial);
-      }
+      if (event.type !== 'added') this.backends.delete(event.device.serial);
+      if (event.type === 'changed') this.session(event.device.serial).invalidate();
+      if (event.type === 'removed') this.options.sessions.drop(event.device.serial);
       void this.publish();
     });
     // Tracking errors (a server stopped) surface as a shorter list; the poll keeps the view current.
@@ -60,11 +62,14 @@ export class DeviceDirectory {
     return server ?? this.options.servers[0]!;
   }
 
-  /** Device info, cached per serial while it stays attached. */
+  /** The device session of `serial`, on the server that lists it. */
+  session(serial: string): DeviceSession {
+    return this.options.sessions.session(serial, this.serverFor(serial));
+  }
+
+  /** Device info read now (the session keeps it for the rows while the device stays attached). */
   info(serial: string): Promise<DeviceInfo> {
-    const fresh = getDeviceInfo(this.serverFor(serial), serial);
-    this.infos.set(serial, fresh.catch(() => null));
-    return fresh;
+    return this.session(serial).info();
   }
 
   async rows(): Promise<DeviceRow[]> {
@@ -72,7 +77,7 @@ export class DeviceDirectory {
     const entries = this.tracker.devices().sort((a, b) => a.serial.localeCompare(b.serial));
     return Promise.all(entries.map(async (entry): Promise<DeviceRow> => {
       const online = entry.state === 'device';
-      const info = online ? await this.cachedInfo(entry.serial) : null;
+      const info = online ? await this.session(entry.serial).knownInfo() : null;
       const backend = online ? await this.cachedBackend(entry.serial) : null;
       const lock = this.options.locks.status(entry.serial)[0];
       return {
@@ -86,15 +91,6 @@ export class DeviceDirectory {
         embedded: entry.serial === embedded,
       };
     }));
-  }
-
-  private cachedInfo(serial: string): Promise<DeviceInfo | null> {
-    let info = this.infos.get(serial);
-    if (!info) {
-      info = getDeviceInfo(this.serverFor(serial), serial).catch(() => null);
-      this.infos.set(serial, info);
-    }
-    return info;
   }
 
   private cachedBackend(serial: string): Promise<string | null> {

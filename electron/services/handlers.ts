@@ -3,7 +3,6 @@
 import { hostname } from 'node:os';
 import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
-import { observe, takeScreenshot } from '../adb';
 import type { DeviceLocks } from '../device/lock';
 import { readReceipts } from '../receipts';
 import type { DeviceDirectory } from './device-directory';
@@ -38,11 +37,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'devices.connect': async ({ target }) => ({ serial: await directory.serverFor(target).connect(target) }),
     'device.info': async ({ serial }) => directory.info(serial),
     'device.observe': async ({ serial }) => {
-      const o = await observe(directory.serverFor(serial), serial);
+      const o = await directory.session(serial).observe();
       return { serial, screen: o.screen, rotation: o.rotation, nodes: o.nodes, observed_at: Date.now() };
     },
     'device.screenshot': async ({ serial }) => {
-      const shot = await takeScreenshot(directory.serverFor(serial), serial);
+      const shot = await directory.session(serial).screenshot();
       return { png: shot.png, width: shot.width, height: shot.height };
     },
     'device.execute': async ({ serial, envelope }) => {

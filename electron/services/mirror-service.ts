@@ -1,20 +1,19 @@
 // Live mirror sessions for the console: one scrcpy session per device (electron/scrcpy), its media packets
 // forwarded as `mirror.packet` events (bytes as they came off the socket, no re-encoding), `mirror.ended` when
 // it stops. Starting a mirror for a device replaces that device's previous session, so a reloaded window never
-// leaves an orphan server behind.
+// leaves an orphan server behind. The mirror is attached to the device's session, which offers its control
+// socket to the executor as input and keeps the screen it maps to current across rotations.
 import { randomUUID } from 'node:crypto';
-import type { AdbServer } from '../adb';
-import { getDeviceInfo } from '../adb/device-info';
-import type { InputBackend } from '../input/input-backend';
+import type { DeviceSession } from '../device/session';
 import { adbkitTransport } from '../scrcpy/device-transport';
-import { ScrcpyInput } from '../scrcpy/scrcpy-input';
 import { startScrcpySession, type ScrcpySession } from '../scrcpy/scrcpy-session';
 import { loadServerJar } from '../scrcpy/server-jar';
 import type { EventHub } from './event-hub';
 
 export interface MirrorServiceDeps {
   events: EventHub;
-  serverFor(serial: string): AdbServer;
+  /** The device session of a serial (the directory's). */
+  session(serial: string): DeviceSession;
   /** Devices that implement the scrcpy server themselves (the embedded virtual device). */
   isVirtual(serial: string): boolean;
 }
@@ -27,7 +26,7 @@ export interface MirrorStarted {
 }
 
 export class MirrorService {
-  private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession; screen: { width: number; height: number } | null }>();
+  private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession; detach: () => void }>();
 
   constructor(private readonly deps: MirrorServiceDeps) {}
 
@@ -39,20 +38,12 @@ export class MirrorService {
     } catch (error) {
       throw Object.assign(new Error((error as Error).message), { code: 'UNAVAILABLE' });
     }
-    const adb = this.deps.serverFor(serial);
-    const scrcpy = await startScrcpySession(adbkitTransport(adb.client, serial), { jar, maxSize, control: true }).catch((error: unknown) => {
+    const device = this.deps.session(serial);
+    const scrcpy = await startScrcpySession(adbkitTransport(device.adb.client, serial), { jar, maxSize, control: true }).catch((error: unknown) => {
       throw Object.assign(new Error(`the mirror could not start on ${serial}: ${(error as Error).message}`), { code: 'UNAVAILABLE' });
     });
-    // The device screen (what executor strokes are in) next to the video size, so scaled video maps exactly.
-    // A rotation changes both: until the new screen is read, the mirror offers no input rather than a wrong map.
-    const readScreen = () => getDeviceInfo(adb, serial).then((info) => info.screen, () => null);
-    const entry = { serial, scrcpy, screen: await readScreen() };
-    scrcpy.onSizeChange(() => {
-      entry.screen = null;
-      void readScreen().then((screen) => { entry.screen = screen; });
-    });
     const session = randomUUID();
-    this.sessions.set(session, entry);
+    this.sessions.set(session, { serial, scrcpy, detach: await device.attachMirror(scrcpy) });
     void this.pump(session, scrcpy);
     const size = scrcpy.videoSize();
     return { session, width: size.width, height: size.height, device_name: scrcpy.deviceName };
@@ -62,6 +53,7 @@ export class MirrorService {
     const s = this.sessions.get(session);
     if (!s) return false;
     this.sessions.delete(session);
+    s.detach();
     s.scrcpy.close();
     return true;
   }
@@ -72,17 +64,6 @@ export class MirrorService {
     if (!control) return false;
     void control.resetVideo().catch(() => undefined);
     return true;
-  }
-
-  /** The live session's control socket as a multi-finger input backend for the executor, or null. */
-  inputFor(serial: string): InputBackend | null {
-    for (const s of this.sessions.values()) {
-      const control = s.scrcpy.control;
-      const screen = s.screen;
-      if (s.serial !== serial || !control || !screen) continue;
-      return new ScrcpyInput({ control, videoSize: () => s.scrcpy.videoSize(), screenSize: () => screen });
-    }
-    return null;
   }
 
   stopAll(): void {
@@ -108,6 +89,7 @@ export class MirrorService {
       scrcpy.close();
     }
     const ended = await scrcpy.closed;
+    this.sessions.get(session)?.detach();
     this.sessions.delete(session);
     events.emit('mirror.ended', { session, error: ended.error?.message ?? error });
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdbServers, type AdbServer } from '../../electron/adb';
 import { DeviceLocks } from '../../electron/device/lock';
+import { DeviceSessions } from '../../electron/device/sessions';
 import { DeviceDirectory } from '../../electron/services/device-directory';
 import { startEmbeddedDevice, type EmbeddedDevice } from '../../electron/services/embedded-device';
 import { EventHub } from '../../electron/services/event-hub';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tactile-adb-restart-'));
   server = await startAdbServer();
   servers = openAdbServers({ addresses: [`127.0.0.1:${server.port}`], bin: NO_ADB_BINARY });
-  directory = new DeviceDirectory({ servers, locks: new DeviceLocks({ dir: join(dir, 'locks') }), events: new EventHub(), embeddedSerial: () => embedded?.serial ?? null });
+  directory = new DeviceDirectory({ servers, sessions: new DeviceSessions(servers), locks: new DeviceLocks({ dir: join(dir, 'locks') }), events: new EventHub(), embeddedSerial: () => embedded?.serial ?? null });
   await directory.start();
   embedded = await startEmbeddedDevice(servers[0]!);
   other = await startVirtualDevice({});

@@ -127,7 +127,7 @@ describe('scrcpy 3.3.3 through the real adb server and the virtual device', () =
   }, TIMEOUT);
 
   it('as an input backend: a two-finger pinch from shared/gesture strokes reaches the lab as one gesture', async () => {
-    const { ScrcpyInput } = await import('../../electron/scrcpy/scrcpy-input');
+    const { ScrcpyInput } = await import('../../electron/input/scrcpy-input');
     const session = await startScrcpySession(adbkitTransport(client, device.serial), { jar: VIRTUAL_DEVICE_SERVER_STAND_IN });
     try {
       const input = new ScrcpyInput({ control: session.control!, videoSize: session.videoSize, screenSize: () => device.android.display });

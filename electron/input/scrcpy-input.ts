@@ -3,8 +3,8 @@
 // clock. Positions must map exactly to the video frame: when max_size scales the video and a device pixel
 // has no video pixel that lands on it, the dispatch is refused before any input instead of approximated.
 import { sampleMotionEvents, type PointerStroke } from '../../shared/gesture';
-import type { InputCapability, DispatchOutcome } from '../input/input-backend';
-import type { ControlChannel } from './control-channel';
+import type { ControlChannel } from '../scrcpy/control-channel';
+import type { InputCapability, DispatchOutcome } from './input-backend';
 
 export interface ScrcpyInputTarget {
   control: ControlChannel;
