@@ -49,14 +49,19 @@ describe('DeviceSession input backend choice', () => {
 });
 
 describe('DeviceSessions', () => {
-  it("gives the executor's links the very session the console's mirror is attached to", async () => {
+  it("gives the executor's links the session the console's mirror is attached to: its screen and its control socket", async () => {
     const adb = fakeAdb();
-    const sessions = new DeviceSessions([adb]);
+    const sessions = new DeviceSessions([adb], () => supervisor(false));
     const session = sessions.session('dev', adb);
     await session.attachMirror(mirror);
-    const link = await sessionDeviceLinks(sessions).open('dev');
-    expect(link).toBe(session);
     expect(session.lastScreen()).toMatchObject({ screen: { width: 1080, height: 2400 }, rotation: 0 });
+    const link = await sessionDeviceLinks(sessions).open('dev');
+    expect(link.serial).toBe('dev');
+    expect((await link.input()).kind).toBe('scrcpy');
+    const before = adb.commands.length;
+    expect(await link.screen()).toEqual({ width: 1080, height: 2400 });
+    expect(adb.commands.length).toBeGreaterThan(before);
+    expect(session.lastScreen()?.read_at).toBeGreaterThan(0);
   });
 
   it('keeps a bounded number of sessions, never forgetting a mirrored one', async () => {

@@ -16,14 +16,18 @@ export class DeviceSessions {
   private readonly sessions = new Map<string, DeviceSession>();
   private readonly supervisors = new Map<string, HelperSupervisor>();
 
-  constructor(private readonly servers: readonly AdbServer[]) {}
+  constructor(
+    private readonly servers: readonly AdbServer[],
+    /** The helper supervisor of a server (tests pass fakes). */
+    private readonly supervise: (adb: AdbServer) => HelperSupervisor = (adb) => new HelperSupervisor(adb),
+  ) {}
 
   /** The session of `serial` on `adb`; a session bound to another server is replaced (the device moved). */
   session(serial: string, adb: AdbServer): DeviceSession {
     const current = this.sessions.get(serial);
     if (current?.adb === adb) return current;
     let helpers = this.supervisors.get(adb.address);
-    if (!helpers) this.supervisors.set(adb.address, (helpers = new HelperSupervisor(adb)));
+    if (!helpers) this.supervisors.set(adb.address, (helpers = this.supervise(adb)));
     const session = new DeviceSession(adb, helpers, serial);
     this.sessions.delete(serial);
     this.sessions.set(serial, session);
