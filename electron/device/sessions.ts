@@ -7,8 +7,8 @@ import { HelperSupervisor } from '../helper/helper-supervisor';
 import { DeviceSession } from './session';
 
 /**
- * Sessions kept beyond this many are forgotten oldest first unless mirrored: a caller can name any serial,
- * and a forgotten session costs only a fresh read of what it cached.
+ * Sessions kept beyond this many are forgotten least recently used first, unless mirrored: a caller can name
+ * any serial, and a forgotten session costs only a fresh read of what it cached.
  */
 const KEEP_SESSIONS = 64;
 
@@ -25,7 +25,12 @@ export class DeviceSessions {
   /** The session of `serial` on `adb`; a session bound to another server is replaced (the device moved). */
   session(serial: string, adb: AdbServer): DeviceSession {
     const current = this.sessions.get(serial);
-    if (current?.adb === adb) return current;
+    if (current?.adb === adb) {
+      // Most recently used last, so the bound below forgets the sessions nobody asked for in the longest time.
+      this.sessions.delete(serial);
+      this.sessions.set(serial, current);
+      return current;
+    }
     let helpers = this.supervisors.get(adb.address);
     if (!helpers) this.supervisors.set(adb.address, (helpers = this.supervise(adb)));
     const session = new DeviceSession(adb, helpers, serial);
