@@ -40,7 +40,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tactile-adb-restart-'));
   server = await startAdbServer();
   servers = openAdbServers({ addresses: [`127.0.0.1:${server.port}`], bin: NO_ADB_BINARY });
-  directory = new DeviceDirectory({ servers, sessions: new DeviceSessions(servers), locks: new DeviceLocks({ dir: join(dir, 'locks') }), events: new EventHub(), embeddedSerial: () => embedded?.serial ?? null });
+  directory = new DeviceDirectory({
+    servers,
+    sessions: new DeviceSessions(servers),
+    locks: new DeviceLocks({ dir: join(dir, 'locks') }),
+    events: new EventHub(),
+    embeddedSerial: () => embedded?.serial ?? null,
+  });
   await directory.start();
   embedded = await startEmbeddedDevice(servers[0]!);
   other = await startVirtualDevice({});
