@@ -15,18 +15,10 @@ export type DeviceEvent =
   | { type: 'removed'; device: DeviceEntry }
   | { type: 'changed'; device: DeviceEntry; previous_state: string };
 
-/** A lost server is tracked again; `reconnected`/`failed` are the network devices it had when it went away. */
-export interface ServerRestored {
-  server: string;
-  reconnected: string[];
-  failed: string[];
-}
-
 interface TrackerEvents {
   device: [DeviceEvent];
   /** A server's tracking failed or its connection closed; the other servers keep tracking. */
   error: [DeviceLayerError];
-  restored: [ServerRestored];
 }
 
 export interface DeviceTrackerOptions {
@@ -165,15 +157,18 @@ export class DeviceTracker extends EventEmitter<TrackerEvents> {
       await this.follow(server);
     } catch {
       // Tracking is up but its first listing failed: the reconcile poll catches up; otherwise look again later.
-      return this.following.has(server.address);
+      if (!this.following.has(server.address)) return false;
     }
     if (this.stopped) return true;
     const network = [...(this.lostNetwork.get(server.address) ?? [])];
     this.lostNetwork.delete(server.address);
-    const results = await Promise.all(network.map((serial) => server.connect(serial).then(() => null, (err: DeviceLayerError) => err)));
-    const failed = network.filter((_, i) => results[i] !== null);
-    for (const err of results) if (err && !this.stopped) this.emit('error', err);
-    if (!this.stopped) this.emit('restored', { server: server.address, reconnected: network.filter((_, i) => results[i] === null), failed });
+    await Promise.all(network.map((serial) => server.connect(serial).catch((err: DeviceLayerError) => {
+      if (this.stopped) return;
+      // Lost again meanwhile: try once more when it is back. Otherwise the device does not answer any more; it is
+      // reported and left out (the operator can connect it again).
+      if (!this.following.has(server.address)) this.lostNetwork.get(server.address)?.add(serial);
+      else this.emit('error', err);
+    })));
     return true;
   }
 }
