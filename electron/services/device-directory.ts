@@ -62,9 +62,9 @@ export class DeviceDirectory {
     return server ?? this.options.servers[0]!;
   }
 
-  /** The device session of `serial`, on the server that lists it. */
-  session(serial: string): DeviceSession {
-    return this.options.sessions.session(serial, this.serverFor(serial));
+  /** The device session of `serial`, on the server that lists it (or the one named). */
+  session(serial: string, server: AdbServer = this.serverFor(serial)): DeviceSession {
+    return this.options.sessions.session(serial, server);
   }
 
   /** Device info read now (the session keeps it for the rows while the device stays attached). */
