@@ -5,6 +5,7 @@ import { observe } from '../adb/observe';
 import { takeScreenshot } from '../adb/screenshot';
 import { HelperSupervisor } from '../helper/helper-supervisor';
 import { locateDevice } from '../adb/servers';
+import { deviceResolver } from '../device/identity';
 import { AdbShellInput } from '../input/adb-input';
 import { HelperInput } from '../input/helper-input';
 import type { InputBackend } from '../input/input-backend';
@@ -17,13 +18,14 @@ import type { DeviceLink, DeviceLinks } from './device-link';
 export type ScrcpyInputSource = (serial: string) => InputBackend | null;
 
 export function adbDeviceLinks(adb: AdbServer, helpers: HelperSupervisor, scrcpy?: ScrcpyInputSource): DeviceLinks {
-  return { open: async (serial) => adbDeviceLink(adb, helpers, serial, scrcpy) };
+  return { open: async (serial) => adbDeviceLink(adb, helpers, serial, scrcpy), resolve: deviceResolver([adb]) };
 }
 
 /** Links over several adb servers (the console's case): each serial is found on its server, one helper supervisor per server. */
 export function serverDeviceLinks(servers: readonly AdbServer[], scrcpy?: ScrcpyInputSource): DeviceLinks & { stop(): void } {
   const supervisors = new Map<string, HelperSupervisor>();
   return {
+    resolve: deviceResolver(servers),
     async open(serial) {
       const adb = await locateDevice(servers, serial);
       let helpers = supervisors.get(adb.address);
