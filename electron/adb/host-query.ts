@@ -2,6 +2,7 @@
 // (`host-serial:NAME:get-serialno`, `host-transport-id:N:get-serialno`) and the long device list
 // (`host:devices-l`; adbkit's parser shifts its columns for network devices, which have no usb path).
 import type { AdbServer } from './adb-server';
+import { DeviceLayerError } from './errors';
 
 /** One transport as `adb devices -l` lists it. */
 export interface TransportEntry {
@@ -41,7 +42,13 @@ const TRANSPORT_ALIAS = /^transport_id:([1-9]\d{0,18})$/;
 export function canonicalSerial(adb: AdbServer, name: string): Promise<string> {
   const byTransport = TRANSPORT_ALIAS.exec(name);
   const request = byTransport ? `host-transport-id:${byTransport[1]}:get-serialno` : `host-serial:${name}:get-serialno`;
-  return hostRequest(adb, request, 'get-serialno', name);
+  return hostRequest(adb, request, 'get-serialno', name).catch((err: unknown) => {
+    // adb cannot even split a name like `a:b:c` off its request: no device can be called that.
+    if (err instanceof DeviceLayerError && err.code === 'INTERNAL' && /unknown host service/.test(err.message)) {
+      throw new DeviceLayerError('DEVICE_NOT_FOUND', `no device ${JSON.stringify(name)} on the adb server at ${adb.address} (see \`tactile devices\`)`, { cause: err });
+    }
+    throw err;
+  });
 }
 
 /** `adb devices -l`: every transport with its state and transport id. */

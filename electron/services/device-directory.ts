@@ -1,8 +1,10 @@
 // The device list the console shows: adb's devices across servers (tracked), each with model and SDK once it
 // answers getprop, the input backend the executor would use, and who holds its lock. Rows are recomputed on
 // every tracker event and on a short poll (lock holders change without an adb event); `devices.changed` is
-// emitted only when the rows differ.
+// emitted only when the rows differ. A row's lock is looked up by the device's identity (two transports of one
+// phone show the same holder), and every serial a request names is resolved through `resolve` first.
 import { DeviceTracker, getDeviceInfo, type AdbServer, type DeviceInfo } from '../adb';
+import { deviceResolver, type ResolvedDevice, type ResolveDevice } from '../device/identity';
 import type { DeviceLocks } from '../device/lock';
 import type { DeviceRow } from '../../shared/ipc';
 import type { EventHub } from './event-hub';
@@ -23,16 +25,20 @@ export class DeviceDirectory {
   private readonly tracker: DeviceTracker;
   private readonly infos = new Map<string, Promise<DeviceInfo | null>>();
   private readonly backends = new Map<string, Promise<string | null>>();
+  private readonly identities = new Map<string, Promise<string | null>>();
+  private readonly resolver: ResolveDevice;
   private last = '';
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: DeviceDirectoryOptions) {
     this.tracker = new DeviceTracker(options.servers);
+    this.resolver = deviceResolver(options.servers);
     this.tracker.on('device', (event) => {
       // A device that went away or changed state may come back different (another phone on the same port).
       if (event.type !== 'added') {
         this.infos.delete(event.device.serial);
         this.backends.delete(event.device.serial);
+        this.identities.delete(event.device.serial);
       }
       void this.publish();
     });
@@ -60,6 +66,11 @@ export class DeviceDirectory {
     return server ?? this.options.servers[0]!;
   }
 
+  /** adb's canonical serial, the device identity and the server for any serial or alias a request names. */
+  resolve(serial: string): Promise<ResolvedDevice> {
+    return this.resolver(serial);
+  }
+
   /** Device info, cached per serial while it stays attached. */
   info(serial: string): Promise<DeviceInfo> {
     const fresh = getDeviceInfo(this.serverFor(serial), serial);
@@ -74,7 +85,8 @@ export class DeviceDirectory {
       const online = entry.state === 'device';
       const info = online ? await this.cachedInfo(entry.serial) : null;
       const backend = online ? await this.cachedBackend(entry.serial) : null;
-      const lock = this.options.locks.status(entry.serial)[0];
+      const identity = online ? await this.cachedIdentity(entry.serial) : null;
+      const lock = this.options.locks.status(identity ?? entry.serial)[0];
       return {
         serial: entry.serial,
         state: entry.state,
@@ -95,6 +107,15 @@ export class DeviceDirectory {
       this.infos.set(serial, info);
     }
     return info;
+  }
+
+  private cachedIdentity(serial: string): Promise<string | null> {
+    let identity = this.identities.get(serial);
+    if (!identity) {
+      identity = this.resolver(serial).then((d) => d.identity, () => null);
+      this.identities.set(serial, identity);
+    }
+    return identity;
   }
 
   private cachedBackend(serial: string): Promise<string | null> {

@@ -9,11 +9,21 @@ export const SERIAL_MAX_BYTES = 255;
 /** Control characters (C0, DEL, C1) and every kind of whitespace, line and paragraph separators included. */
 const FORBIDDEN = /[\p{Cc}\s]/u;
 
+/** UTF-8 length (shared/ has no TextEncoder); a lone surrogate counts as the 3 bytes of its replacement. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /** Why `serial` cannot name a device, or null when it can. The message never repeats the raw value. */
 export function serialProblem(serial: unknown): string | null {
   if (typeof serial !== 'string') return 'a device serial must be a string';
   if (serial.length === 0) return 'the device serial is empty';
-  if (new TextEncoder().encode(serial).length > SERIAL_MAX_BYTES) return `the device serial is longer than ${SERIAL_MAX_BYTES} bytes`;
+  if (utf8Length(serial) > SERIAL_MAX_BYTES) return `the device serial is longer than ${SERIAL_MAX_BYTES} bytes`;
   const bad = FORBIDDEN.exec(serial);
   if (bad) {
     const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
