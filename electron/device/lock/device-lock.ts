@@ -11,7 +11,7 @@
 import { createHash, randomUUID, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Owner } from '../../../shared/receipts/owner';
 import { dataDir } from '../../user-data/data-dir';
 import { Cancellations } from './cancellations';
@@ -154,7 +154,8 @@ export class DeviceLocks {
 
   private statusAt(path: string, key: string | null): LockStatus {
     const current = readRecord(path);
-    const unknown = key ?? '(unknown device)';
+    // An unreadable file names no device: it is shown by its hash, which is its file name.
+    const unknown = key ?? basename(path, '.lock');
     if (current.state === 'absent') return { device: unknown, serial: unknown, state: 'free', holder: null, path };
     if (current.state === 'unreadable') return { device: unknown, serial: unknown, state: 'unreadable', holder: null, path };
     const { device, serial } = current.record;
