@@ -56,6 +56,9 @@ export function classifyAdbError(err: unknown, ctx: ErrorContext): DeviceLayerEr
     if (/device .*not found|no devices|device not found/i.test(message)) {
       return new DeviceLayerError('DEVICE_NOT_FOUND', `no device ${JSON.stringify(ctx.serial ?? '')} on the adb server at ${ctx.server} (see \`tactile devices\`)`, { cause: err });
     }
+    if (/more than one (device|emulator)/i.test(message)) {
+      return new DeviceLayerError('AMBIGUOUS', `${JSON.stringify(ctx.serial ?? '')} names more than one device on the adb server at ${ctx.server}; give its serial (see \`tactile devices\`)`, { cause: err });
+    }
     if (/offline|unauthorized|connecting|authorizing/i.test(message)) {
       return new DeviceLayerError('DEVICE_LOST', `${what}: the device is not usable (${message.replace(/^Failure: /, '')})`, { cause: err });
     }

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { CliCommand, CliIo } from './command';
 import { dispatch } from './dispatch';
 import { planCommand } from './commands/plan';
+import { lockCommand } from './commands/lock';
+import { observeCommand } from './commands/observe';
 import { runCommand } from './commands/run';
+import { screenshotCommand } from './commands/screenshot';
 import { schemaCommand } from './commands/schema';
 import { validateCommand } from './commands/validate';
 import { virtualDeviceCommand } from './commands/virtual-device';
@@ -124,6 +127,17 @@ describe('tactile run (before any device)', () => {
     expect(missing).toMatchObject({ code: 2, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', message: 'Cannot read "missing.json" (ENOENT).' }] } });
     const notJson = await run(['run', 'n.json', '--serial', 'emulator-5554'], { 'n.json': '{"tool":' }, [runCommand]);
     expect(notJson).toMatchObject({ code: 1, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.stringMatching(/^FILE is not valid JSON/) }] } });
+  });
+  it('a --serial that cannot name a device is INVALID_SERIAL (exit 2) before adb or the lock, with no path in the message', async () => {
+    const files = { 'c.json': json({ tool: 'click', args: { target: [500, 500] } }) };
+    for (const serial of ['\u0000', '127.0.0.1:6621\n', '', 's:'.repeat(128)]) {
+      const r = await run(['run', 'c.json', '--serial', serial], files, [runCommand, observeCommand, screenshotCommand, lockCommand]);
+      expect(r, JSON.stringify(serial)).toMatchObject({ code: 2, json: { ok: false, errors: [{ code: 'INVALID_SERIAL', path: '' }] } });
+      expect(JSON.stringify(r.json)).not.toMatch(/\.lock|\/tmp\/|tactile-/);
+    }
+    for (const argv of [['observe', '--serial', '\u0000'], ['screenshot', '--serial', '', '-o', 'x.png'], ['lock', 'status', '--serial', 'a\nb']]) {
+      expect(await run(argv, {}, [observeCommand, screenshotCommand, lockCommand]), argv.join(' ')).toMatchObject({ code: 2, json: { errors: [{ code: 'INVALID_SERIAL' }] } });
+    }
   });
 });
 

@@ -17,7 +17,7 @@ export class DeviceSessions {
   private readonly supervisors = new Map<string, HelperSupervisor>();
 
   constructor(
-    private readonly servers: readonly AdbServer[],
+    readonly servers: readonly AdbServer[],
     /** The helper supervisor of a server (tests pass fakes). */
     private readonly supervise: (adb: AdbServer) => HelperSupervisor = (adb) => new HelperSupervisor(adb),
   ) {}

@@ -1,19 +1,28 @@
 // The real DeviceLinks: each link is a view of a device session (electron/device/session), so the executor
 // reads the screen, the helper and the input backend from the same owner as the console's directory and mirror.
+// Every link set also resolves the serial a caller gives through adb (electron/device/identity) to the device's
+// identity, which the lock and the receipts are keyed by.
 import type { AdbServer } from '../adb/adb-server';
+import { deviceResolver } from '../device/identity';
 import { DeviceSession } from '../device/session';
-import type { DeviceSessions } from '../device/sessions';
+import { DeviceSessions } from '../device/sessions';
 import type { HelperSupervisor } from '../helper/helper-supervisor';
 import type { DeviceLink, DeviceLinks } from './device-link';
 
 /** Links over a process's sessions (the console's case): the session the directory and the mirror use. */
 export function sessionDeviceLinks(sessions: DeviceSessions): DeviceLinks {
-  return { open: async (serial) => sessionLink(await sessions.open(serial)) };
+  return { open: async (serial) => sessionLink(await sessions.open(serial)), resolve: deviceResolver(sessions.servers) };
 }
 
-/** Links on one adb server without sessions shared with anyone (the CLI, tests): one fresh session per operation. */
+/** Links over several adb servers for one command (the CLI): sessions of their own, stopped with the links. */
+export function serverDeviceLinks(servers: readonly AdbServer[]): DeviceLinks & { stop(): void } {
+  const sessions = new DeviceSessions(servers);
+  return { ...sessionDeviceLinks(sessions), stop: () => sessions.stop() };
+}
+
+/** Links on one adb server without sessions shared with anyone (tests): one fresh session per operation. */
 export function adbDeviceLinks(adb: AdbServer, helpers: HelperSupervisor): DeviceLinks {
-  return { open: async (serial) => adbDeviceLink(adb, helpers, serial) };
+  return { open: async (serial) => adbDeviceLink(adb, helpers, serial), resolve: deviceResolver([adb]) };
 }
 
 export function adbDeviceLink(adb: AdbServer, helpers: HelperSupervisor, serial: string): DeviceLink {

@@ -30,4 +30,9 @@ export interface DeviceLink {
 
 export interface DeviceLinks {
   open(serial: string): Promise<DeviceLink>;
+  /**
+   * adb's resolution of a serial a caller gave (electron/device/identity.ts): its canonical serial and the device
+   * identity the lock and receipts are keyed by. Links without it (test fakes) use the serial as both.
+   */
+  resolve?(serial: string): Promise<{ identity: string; serial: string }>;
 }

@@ -1,6 +1,7 @@
 // The executor the console (over IPC) and the CLI call: run(envelope) → Receipt, every receipt journaled.
 import type { ToolName } from '../../shared/actions';
 import type { Receipt } from '../../shared/receipts';
+import { assertSerial } from '../device/identity';
 import { DeviceLocks } from '../device/lock';
 import { ReceiptJournal } from '../receipts/journal';
 import { deviceCapabilities, offeredTools } from './capabilities';
@@ -53,7 +54,10 @@ export function createExecutor(deps: ExecutorDeps): Executor {
       journal.append(forJournal(receipt));
       return receipt;
     },
-    async capabilities(serial) {
+    async capabilities(asked) {
+      // An unknown device is DEVICE_NOT_FOUND here, before any helper or backend is looked at.
+      assertSerial(asked);
+      const serial = deps.links.resolve ? (await deps.links.resolve(asked)).serial : asked;
       const link = await deps.links.open(serial);
       const [native, input, helper] = await Promise.all([link.native(), link.input(), link.helperState()]);
       const capabilities = deviceCapabilities(native, input);

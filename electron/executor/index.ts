@@ -2,5 +2,5 @@
 export { createExecutor, type DeviceCapabilities, type Executor, type ExecutorDeps } from './executor';
 export type { RunOptions } from './pipeline';
 export type { DeviceLink, DeviceLinks, UiObservation } from './device-link';
-export { adbDeviceLink, adbDeviceLinks, sessionDeviceLinks, sessionLink } from './adb-device-link';
+export { adbDeviceLink, adbDeviceLinks, serverDeviceLinks, sessionDeviceLinks, sessionLink } from './adb-device-link';
 export { offeredTools } from './capabilities';

@@ -1,12 +1,12 @@
-// The one execution pipeline: schema → lock → live screen → prepareCall (schema, semantics and geometry, plan,
-// capabilities: shared/prepare, the step every preview runs too) → dispatch of that plan (tool handler) →
-// receipt. Anything refused before dispatch sends nothing.
+// The one execution pipeline: serial check → schema → device identity → lock → live screen → prepareCall (schema,
+// semantics and geometry, plan, capabilities: shared/prepare, the step every preview runs too) → dispatch of that
+// plan (tool handler) → receipt. Anything refused before dispatch sends nothing.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Owner, Receipt } from '../../shared/receipts';
 import { RECEIPT_VERSION } from '../../shared/receipts';
 import { prepareCall } from '../../shared/prepare';
-import { validateToolCall } from '../../shared/validation';
+import { checkSerial, validateToolCall } from '../../shared/validation';
 import type { DeviceLocks } from '../device/lock';
 import { deviceCapabilities } from './capabilities';
 import { makeSleep, type ExecContext } from './context';
@@ -36,19 +36,25 @@ function toolOf(envelope: unknown): string {
 }
 
 export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: RunOptions): Promise<Receipt> {
-  const started = new Date();
-  const t0 = performance.now();
+  // Re-stamped once the lock is taken: a receipt's time is the device's time, not the wait for it.
+  let started = new Date();
+  let t0 = performance.now();
   const operationId = randomUUID();
   const owner: Owner = typeof opts.owner === 'string' ? { pid: process.pid, hostname: hostname(), client: opts.owner } : opts.owner;
   let args: unknown = typeof envelope === 'object' && envelope !== null ? (envelope as { args?: unknown }).args ?? null : null;
+  const badSerial = checkSerial(opts.serial);
+  // The serial as given until adb resolved it; a refused serial is shown escaped and cut, never raw.
+  let device: { serial: string; identity?: string } = { serial: badSerial ? JSON.stringify(String(opts.serial).slice(0, 64)) : opts.serial };
   const receipt = (o: Outcome): Receipt => {
     const finished = new Date(Math.max(Date.now(), started.getTime()));
     return {
-      receipt_version: RECEIPT_VERSION, operation_id: operationId, tool: toolOf(envelope), device_serial: opts.serial, owner,
+      receipt_version: RECEIPT_VERSION, operation_id: operationId, tool: toolOf(envelope), device_serial: device.serial,
+      ...(device.identity !== undefined && { device_id: device.identity }), owner,
       started_at: started.toISOString(), finished_at: finished.toISOString(), duration_ms: Math.max(0, Math.round(performance.now() - t0)),
       args, ...o,
     };
   };
+  if (badSerial) return receipt(refused(badSerial.code, badSerial.message));
 
   const shape = validateToolCall(envelope, { maxBurstActions: deps.maxBurstActions });
   if (!shape.ok) return receipt(fromErrors(shape.errors));
@@ -57,20 +63,31 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   const refuse = (o: Outcome) => receipt(steps && steps.length > 0 ? refusedSequence(o, steps) : o);
   if (opts.signal?.aborted) return refuse(outcome('cancelled', 'CANCELLED', 'cancelled before it started'));
 
-  const acquired = deps.locks.acquire(opts.serial, owner.client, { operationId });
+  // One physical device, one lock, whatever name or transport the caller used (electron/device/identity.ts).
+  let resolved: { identity: string; serial: string };
+  try {
+    resolved = deps.links.resolve ? await deps.links.resolve(opts.serial) : { serial: opts.serial, identity: opts.serial };
+  } catch (e) {
+    return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${opts.serial}: ${(e as Error).message}`));
+  }
+  device = resolved;
+  const acquired = deps.locks.acquire(resolved, owner.client, { operationId });
   if (!acquired.ok) return refuse(refused('DEVICE_BUSY', acquired.error.message));
   const lock = acquired.lock;
+  started = new Date();
+  t0 = performance.now();
+  const serial = resolved.serial;
   const onAbort = () => deps.locks.cancel(operationId);
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     let ctx: ExecContext;
     try {
-      const link = await deps.links.open(opts.serial);
+      const link = await deps.links.open(serial);
       const screen = await link.screen();
       const [native, input] = await Promise.all([link.native(), link.input()]);
-      ctx = { serial: opts.serial, operationId, screen, link, native, input, lock, guard: deps.guard, signal: opts.signal, now: () => performance.now(), sleep: makeSleep(opts.signal) };
+      ctx = { serial, operationId, screen, link, native, input, lock, guard: deps.guard, signal: opts.signal, now: () => performance.now(), sleep: makeSleep(opts.signal) };
     } catch (e) {
-      return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${opts.serial}: ${(e as Error).message}`));
+      return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${serial}: ${(e as Error).message}`));
     }
     const prepared = prepareCall(envelope, ctx.screen, deviceCapabilities(ctx.native, ctx.input), { maxBurstActions: deps.maxBurstActions });
     if (!prepared.ok) return refuse({ ...fromErrors(prepared.issues), ...(prepared.plan && { plan: prepared.plan }) });

@@ -2,8 +2,11 @@
 // answers getprop (read by its device session), the input backend the executor would use, and who holds its
 // lock. Rows are recomputed on every tracker event and on a short poll (lock holders change without an adb
 // event); `devices.changed` is emitted only when the rows differ. The tracker follows a restarted adb server
-// again and reconnects the network devices it had (the embedded virtual device included).
+// again and reconnects the network devices it had (the embedded virtual device included). A row's lock is
+// looked up by the device's identity (two transports of one phone show the same holder), and every serial a
+// request names is resolved through `resolve` first.
 import { DeviceTracker, type AdbServer, type DeviceInfo } from '../adb';
+import { deviceResolver, type ResolvedDevice, type ResolveDevice } from '../device/identity';
 import type { DeviceLocks } from '../device/lock';
 import type { DeviceSession } from '../device/session';
 import type { DeviceSessions } from '../device/sessions';
@@ -26,14 +29,20 @@ export interface DeviceDirectoryOptions {
 export class DeviceDirectory {
   private readonly tracker: DeviceTracker;
   private readonly backends = new Map<string, Promise<string | null>>();
+  private readonly identities = new Map<string, Promise<string | null>>();
+  private readonly resolver: ResolveDevice;
   private last = '';
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: DeviceDirectoryOptions) {
     this.tracker = new DeviceTracker(options.servers);
+    this.resolver = deviceResolver(options.servers);
     this.tracker.on('device', (event) => {
       // A device that went away or changed state may come back different (another phone on the same port).
-      if (event.type !== 'added') this.backends.delete(event.device.serial);
+      if (event.type !== 'added') {
+        this.backends.delete(event.device.serial);
+        this.identities.delete(event.device.serial);
+      }
       if (event.type === 'changed') this.session(event.device.serial).invalidate();
       if (event.type === 'removed') this.options.sessions.drop(event.device.serial);
       void this.publish();
@@ -67,6 +76,11 @@ export class DeviceDirectory {
     return this.options.sessions.session(serial, server);
   }
 
+  /** adb's canonical serial, the device identity and the server for any serial or alias a request names. */
+  resolve(serial: string): Promise<ResolvedDevice> {
+    return this.resolver(serial);
+  }
+
   /** Device info read now (the session keeps it for the rows while the device stays attached). */
   info(serial: string): Promise<DeviceInfo> {
     return this.session(serial).info();
@@ -79,7 +93,8 @@ export class DeviceDirectory {
       const online = entry.state === 'device';
       const info = online ? await this.session(entry.serial).knownInfo() : null;
       const backend = online ? await this.cachedBackend(entry.serial) : null;
-      const lock = this.options.locks.status(entry.serial)[0];
+      const identity = online ? await this.cachedIdentity(entry.serial) : null;
+      const lock = this.options.locks.status(identity ?? entry.serial)[0];
       return {
         serial: entry.serial,
         state: entry.state,
@@ -91,6 +106,15 @@ export class DeviceDirectory {
         embedded: entry.serial === embedded,
       };
     }));
+  }
+
+  private cachedIdentity(serial: string): Promise<string | null> {
+    let identity = this.identities.get(serial);
+    if (!identity) {
+      identity = this.resolver(serial).then((d) => d.identity, () => null);
+      this.identities.set(serial, identity);
+    }
+    return identity;
   }
 
   private cachedBackend(serial: string): Promise<string | null> {

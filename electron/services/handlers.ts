@@ -35,13 +35,17 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     'devices.list': async () => ({ devices: await directory.rows() }),
     'devices.connect': async ({ target }) => ({ serial: await directory.serverFor(target).connect(target) }),
-    'device.info': async ({ serial }) => directory.info(serial),
+    // Every serial a request names is resolved through adb first (aliases, leading zeros, model:…), so the
+    // console acts on, and answers with, adb's canonical serial; an unknown device is DEVICE_NOT_FOUND.
+    'device.info': async ({ serial }) => directory.info((await directory.resolve(serial)).serial),
     'device.observe': async ({ serial }) => {
-      const o = await directory.session(serial).observe();
-      return { serial, screen: o.screen, rotation: o.rotation, nodes: o.nodes, observed_at: Date.now() };
+      const device = await directory.resolve(serial);
+      const o = await directory.session(device.serial, device.server).observe();
+      return { serial: device.serial, screen: o.screen, rotation: o.rotation, nodes: o.nodes, observed_at: Date.now() };
     },
     'device.screenshot': async ({ serial }) => {
-      const shot = await directory.session(serial).screenshot();
+      const device = await directory.resolve(serial);
+      const shot = await directory.session(device.serial, device.server).screenshot();
       return { png: shot.png, width: shot.width, height: shot.height };
     },
     'device.execute': async ({ serial, envelope }) => {
@@ -49,13 +53,20 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       events.emit('receipt.completed', { receipt });
       return { receipt };
     },
-    'device.capabilities': async ({ serial }) => ({ serial, ...(await executor.capabilities(serial)) }),
-    'lock.status': async ({ serial }) => lockView(locks.status(serial)[0]!),
+    'device.capabilities': async ({ serial }) => {
+      const device = await directory.resolve(serial);
+      return { serial: device.serial, ...(await executor.capabilities(device.serial)) };
+    },
+    // A device adb no longer knows may still be locked: then the lock is looked up by the serial as given.
+    'lock.status': async ({ serial }) => {
+      const identity = await directory.resolve(serial).then((d) => d.identity, () => serial);
+      return lockView(locks.status(identity)[0]!);
+    },
     'receipts.list': async ({ limit }) => {
       const entries = readReceipts(deps.journalDir).entries;
       return { receipts: entries.slice(-limit).map((e) => e.value) };
     },
-    'mirror.start': async ({ serial, max_size }) => deps.mirror.start(serial, max_size),
+    'mirror.start': async ({ serial, max_size }) => deps.mirror.start((await directory.resolve(serial)).serial, max_size),
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
   };

@@ -1,4 +1,4 @@
-// Device serials and operation ids become file names: keep [A-Za-z0-9._-], percent-encode every other UTF-8
+// Operation ids become file names (device locks are named by a hash of the device identity instead): keep [A-Za-z0-9._-], percent-encode every other UTF-8
 // byte and a leading "." (so no name is hidden, "." or ".."). Reversible: listings map back to the values.
 const SAFE = /^[A-Za-z0-9._-]$/;
 

@@ -40,6 +40,8 @@ export const EXECUTION_CODES = [
   'CANCELLED',
   'ADB_UNAVAILABLE',
   'INTERNAL',
+  /** A device serial refused at the boundary (empty, too long, control characters or whitespace). */
+  'INVALID_SERIAL',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

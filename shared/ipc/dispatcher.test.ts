@@ -64,6 +64,18 @@ describe('createDispatcher', () => {
     expect(await dispatch('lock.status', { serial: 's' })).toMatchObject({ ok: false, error: { code: 'INTERNAL', message: 'boom' } });
   });
 
+  it('refuses a serial that cannot name a device with INVALID_SERIAL at /serial, before any handler', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatcher(handlers);
+    for (const serial of ['\u0000', '127.0.0.1:6621\n', '', 'x'.repeat(256)]) {
+      for (const [channel, payload] of [['device.execute', { serial, envelope: {} }], ['device.capabilities', { serial }], ['mirror.start', { serial, max_size: 0 }]] as const) {
+        const reply = await dispatch(channel, payload);
+        expect(reply, `${channel} ${JSON.stringify(serial)}`).toMatchObject({ ok: false, error: { code: 'INVALID_SERIAL', path: '/serial' } });
+      }
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('fuzz: thousands of random payloads never crash and never dispatch a malformed request', async () => {
     const { handlers, calls } = spyHandlers();
     const dispatch = createDispatcher(handlers);
@@ -86,7 +98,9 @@ describe('createDispatcher', () => {
           expect(calls).toHaveLength(1);
         } else {
           refused += 1;
-          expect(reply.error.code).toBe('INVALID_ARGUMENT');
+          // A serial that is a string but cannot name a device has its own code, pointing at it.
+          if (reply.error.code === 'INVALID_SERIAL') expect(reply.error.path).toBe('/serial');
+          else expect(reply.error.code).toBe('INVALID_ARGUMENT');
           expect(typeof reply.error.message).toBe('string');
           expect(calls).toEqual([]);
         }

@@ -3,7 +3,7 @@
 // receive only parsed, typed requests; whatever they throw becomes a reply with a stable code.
 import type { z } from 'zod';
 import { issuesToErrors } from '../actions/issues';
-import { tactileError, type TactileError } from '../errors';
+import { isErrorCode, tactileError, type TactileError } from '../errors';
 import { REQUEST_CHANNELS, type RequestChannel } from './channels';
 import { REQUESTS, type ParsedRequestOf, type ResponseOf } from './contract';
 import { errorFromThrown, type IpcReply } from './reply';
@@ -18,11 +18,13 @@ export function isRequestChannel(channel: unknown): channel is RequestChannel {
   return typeof channel === 'string' && CHANNELS.has(channel);
 }
 
-/** One refusal for the whole request: the first issue's pointer, every issue in the message. */
+/** One refusal for the whole request: the first issue's pointer and code (a schema may name one, e.g. INVALID_SERIAL), every issue in the message. */
 function refusal(issues: readonly z.core.$ZodIssue[]): TactileError {
   const errors = issuesToErrors(issues, []);
   const detail = errors.map((e) => `${e.path ? e.path + ': ' : ''}${e.message}`).join(' ');
-  return { code: 'INVALID_ARGUMENT', path: errors[0]?.path ?? '', message: `the request does not match the contract: ${detail}` };
+  const first = issues[0];
+  const named = first?.code === 'custom' ? (first.params as { code?: unknown } | undefined)?.code : undefined;
+  return { code: isErrorCode(named) ? named : 'INVALID_ARGUMENT', path: errors[0]?.path ?? '', message: `the request does not match the contract: ${detail}` };
 }
 
 export function createDispatcher(handlers: Handlers): Dispatch {

@@ -2,8 +2,13 @@
 import { z } from 'zod';
 import { ObservedNodeSchema, RotationSchema, ScreenSizeSchema } from '../observation';
 import { OwnerSchema } from '../receipts/owner';
+import { serialProblem } from '../validation/serial';
 
-export const SerialSchema = z.string().min(1).max(256);
+/** A device serial as callers give it (adb resolves aliases later); a bad one is refused with INVALID_SERIAL. */
+export const SerialSchema = z.string().superRefine((serial, ctx) => {
+  const problem = serialProblem(serial);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, params: { code: 'INVALID_SERIAL' } });
+});
 export const SerialRequestSchema = z.strictObject({ serial: SerialSchema });
 
 /** `host:port` of a device to `adb connect` (IPv4, a name, or a bracketed IPv6 address). */

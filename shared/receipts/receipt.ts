@@ -56,7 +56,10 @@ export const ReceiptSchema = z
     receipt_version: z.literal(RECEIPT_VERSION),
     operation_id: z.string().min(1).max(128),
     tool: z.string().min(1),
+    /** adb's canonical serial of the device (the serial as given when it was refused before adb resolved it). */
     device_serial: z.string().min(1),
+    /** The device identity (one per physical device) the lock was keyed by; absent when refused before adb resolved it. */
+    device_id: z.string().min(1).optional(),
     owner: OwnerSchema,
     started_at: isoTime,
     finished_at: isoTime,

@@ -1,9 +1,10 @@
 // tactile observe --serial S [--json]: the device's current UI as the observed node tree.
-import { locateDevice, observe } from '../../adb';
+import { observe } from '../../adb';
+import { deviceResolver } from '../../device/identity';
 import type { ObservedNode } from '../../../shared/observation';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
 
 const usage = `tactile observe --serial S [--json] ${SERVER_USAGE}`;
 
@@ -28,15 +29,18 @@ export const observeCommand: CliCommand = {
     const flags = parseFlags(argv, { serial: { type: 'string' }, json: { type: 'boolean' }, ...SERVER_FLAG });
     if (!flags.ok) return usageError(io, usage, flags.message);
     const serial = flags.values.serial;
-    if (!serial || flags.positionals.length > 0) return usageError(io, usage, 'Give --serial S (see `tactile devices`).');
+    if (serial === undefined || flags.positionals.length > 0) return usageError(io, usage, 'Give --serial S (see `tactile devices`).');
+    const refused = refuseSerial(io, usage, serial);
+    if (refused !== null) return refused;
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
     const json = flags.values.json === true;
     try {
-      const result = await observe(await locateDevice(servers.servers, serial), serial);
+      const device = await deviceResolver(servers.servers)(serial);
+      const result = await observe(device.server, device.serial);
       if (json) printJson(io, { ok: true, ...result });
       else {
-        io.stdout.write(`${serial} ${result.screen.width}x${result.screen.height} rotation ${result.rotation}, ${result.nodes.length} nodes (bounds 0..1000)\n`);
+        io.stdout.write(`${device.serial} ${result.screen.width}x${result.screen.height} rotation ${result.rotation}, ${result.nodes.length} nodes (bounds 0..1000)\n`);
         io.stdout.write(result.nodes.map(describe).join('\n') + '\n');
       }
       return EXIT.ok;

@@ -2,13 +2,11 @@
 // Executes one tool call on a device through the executor and prints its receipt (journaled like every
 // receipt). Exit 0 when it succeeded (completed, or observed with no code), 1 otherwise, 2 for usage errors.
 import { succeeded } from '../../../shared/receipts';
-import { locateDevice } from '../../adb';
-import { adbDeviceLinks, createExecutor } from '../../executor';
-import { HelperSupervisor } from '../../helper';
+import { createExecutor, serverDeviceLinks } from '../../executor';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
 
 const usage = `tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] ${SERVER_USAGE}`;
 
@@ -20,7 +18,9 @@ export const runCommand: CliCommand = {
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length !== 1) return usageError(io, usage, 'run takes exactly one FILE.');
     const serial = flags.values.serial;
-    if (!serial) return usageError(io, usage, '--serial is required.');
+    if (serial === undefined) return usageError(io, usage, '--serial is required.');
+    const refused = refuseSerial(io, usage, serial);
+    if (refused !== null) return refused;
     const dialect = parseDialect(flags.values.dialect);
     if (!dialect.ok) return usageError(io, usage, dialect.message);
     const maxBurst = parsePositiveInt('--max-burst-actions', flags.values['max-burst-actions']);
@@ -29,20 +29,15 @@ export const runCommand: CliCommand = {
     if (!loaded.ok) return loaded.kind === 'unreadable' ? usageError(io, usage, loaded.message) : printErrors(io, loaded.errors, EXIT.invalid);
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
-    let adb;
+    // The executor resolves the serial through adb (any alias adb accepts) to the device's identity, once.
+    const links = serverDeviceLinks(servers.servers);
     try {
-      adb = await locateDevice(servers.servers, serial);
-    } catch (e) {
-      return reportFailure(io, flags.values.json === true, e);
-    }
-    const helpers = new HelperSupervisor(adb);
-    try {
-      const executor = createExecutor({ links: adbDeviceLinks(adb, helpers), ...(maxBurst.value !== undefined && { maxBurstActions: maxBurst.value }) });
+      const executor = createExecutor({ links, ...(maxBurst.value !== undefined && { maxBurstActions: maxBurst.value }) });
       const receipt = await executor.run(loaded.envelope, { serial, owner: 'cli' });
       io.stdout.write((flags.values.json === true ? JSON.stringify(receipt) : JSON.stringify(receipt, null, 2)) + '\n');
       return succeeded(receipt) ? EXIT.ok : EXIT.invalid;
     } finally {
-      helpers.stopAll();
+      links.stop();
     }
   },
 };

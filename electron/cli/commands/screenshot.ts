@@ -1,9 +1,10 @@
 // tactile screenshot --serial S -o FILE.png: the device screen as the PNG it produced (exec-out screencap -p).
 import { writeFile } from 'node:fs/promises';
-import { locateDevice, takeScreenshot } from '../../adb';
+import { takeScreenshot } from '../../adb';
+import { deviceResolver } from '../../device/identity';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
 
 const usage = `tactile screenshot --serial S -o FILE.png [--json] ${SERVER_USAGE}`;
 
@@ -14,13 +15,17 @@ export const screenshotCommand: CliCommand = {
     const flags = parseFlags(argv, { serial: { type: 'string' }, output: { type: 'string', short: 'o' }, json: { type: 'boolean' }, ...SERVER_FLAG });
     if (!flags.ok) return usageError(io, usage, flags.message);
     const { serial, output } = flags.values;
-    if (!serial || !output || flags.positionals.length > 0) return usageError(io, usage, 'Give --serial S and -o FILE.png.');
+    if (serial === undefined || !output || flags.positionals.length > 0) return usageError(io, usage, 'Give --serial S and -o FILE.png.');
+    const refused = refuseSerial(io, usage, serial);
+    if (refused !== null) return refused;
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
     const json = flags.values.json === true;
     let shot;
+    let device;
     try {
-      shot = await takeScreenshot(await locateDevice(servers.servers, serial), serial);
+      device = await deviceResolver(servers.servers)(serial);
+      shot = await takeScreenshot(device.server, device.serial);
     } catch (err) {
       return reportFailure(io, json, err);
     }
@@ -29,7 +34,7 @@ export const screenshotCommand: CliCommand = {
     } catch (e) {
       return usageError(io, usage, `Cannot write ${JSON.stringify(output)} (${(e as NodeJS.ErrnoException).code ?? e}).`);
     }
-    if (json) printJson(io, { ok: true, serial, file: output, width: shot.width, height: shot.height, bytes: shot.png.length });
+    if (json) printJson(io, { ok: true, serial: device.serial, file: output, width: shot.width, height: shot.height, bytes: shot.png.length });
     else io.stdout.write(`wrote ${output} (${shot.width}x${shot.height}, ${shot.png.length} bytes)\n`);
     return EXIT.ok;
   },

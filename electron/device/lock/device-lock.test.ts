@@ -30,7 +30,7 @@ function child(...args: string[]) {
 
 function staleRecord(serial: string, pid: number): LockRecord {
   return {
-    version: 1, serial, lock_id: 'dead', owner: { pid, hostname: hostname(), client: 'crashed' }, owner_start: null,
+    version: 1, device: serial, serial, lock_id: 'dead', owner: { pid, hostname: hostname(), client: 'crashed' }, owner_start: null,
     operation_id: 'op-dead', acquired_at: new Date().toISOString(), uncertain_until: null, released: false,
   };
 }
@@ -58,16 +58,31 @@ describe('device lock, one process', () => {
     expect(second.error.message).toContain('console (pid');
 
     first.lock.release();
-    expect(locks.status('emulator-5554')).toEqual([{ serial: 'emulator-5554', state: 'free', holder: null, path: locks.pathFor('emulator-5554') }]);
+    expect(locks.status('emulator-5554')).toEqual([{ device: 'emulator-5554', serial: 'emulator-5554', state: 'free', holder: null, path: locks.pathFor('emulator-5554') }]);
     expect(locks.acquire('emulator-5554', 'cli').ok).toBe(true);
   });
 
-  it('keeps unsafe serials inside the lock directory and maps them back in status', () => {
+  it('names lock files by a hash of the identity: unsafe and 200-character names stay inside the directory', () => {
     const locks = new DeviceLocks({ dir });
-    const result = locks.acquire('../192.168.1.5:5555', 'cli');
-    expect(result.ok).toBe(true);
-    expect(readdirSync(dir)).toContain('%2E.%2F192.168.1.5%3A5555.lock');
-    expect(locks.status().map((s) => [s.serial, s.state])).toEqual([['../192.168.1.5:5555', 'held']]);
+    const long = 'S'.repeat(200);
+    expect(locks.acquire('../192.168.1.5:5555', 'cli').ok).toBe(true);
+    expect(locks.acquire({ identity: long, serial: '127.0.0.1:5555' }, 'cli').ok).toBe(true);
+    expect(readdirSync(dir).filter((n) => n.endsWith('.lock')).every((n) => /^[0-9a-f]{64}\.lock$/.test(n))).toBe(true);
+    expect(locks.status().map((s) => [s.device, s.serial, s.state]).sort()).toEqual([
+      ['../192.168.1.5:5555', '../192.168.1.5:5555', 'held'],
+      [long, '127.0.0.1:5555', 'held'],
+    ]);
+  });
+
+  it('one lock per identity: a second serial of the same device is busy; status finds it by identity or serial', () => {
+    const locks = new DeviceLocks({ dir });
+    const usb = locks.acquire({ identity: 'R58M1234', serial: 'R58M1234' }, 'console');
+    expect(usb.ok).toBe(true);
+    const wifi = locks.acquire({ identity: 'R58M1234', serial: '192.168.1.5:5555' }, 'cli');
+    expect(!wifi.ok && wifi.error.message).toContain('device 192.168.1.5:5555 (R58M1234) is held by console');
+    expect(locks.acquire({ identity: 'R58M9999', serial: '192.168.1.6:5555' }, 'cli').ok).toBe(true);
+    expect(locks.status('R58M1234')[0]).toMatchObject({ device: 'R58M1234', state: 'held' });
+    expect(locks.status('192.168.1.6:5555')[0]).toMatchObject({ device: 'R58M9999', serial: '192.168.1.6:5555', state: 'held' });
   });
 
   it('takes over the lock of a dead holder, and of a reused pid', async () => {

@@ -1,18 +1,19 @@
 // The device lock: exclusive per device across every process on this machine (console, CLI, any client).
-// One file per serial under <data>/locks, created atomically with its full content (link of a complete temp
-// file), naming the holder (pid, hostname, client), the operation id and when it was taken. A second client
+// Keyed by the device's identity (electron/device/identity.ts: one per physical device, whatever alias or
+// transport a caller names it by), never by the raw serial. One file per identity under <data>/locks, named by
+// the SHA-256 of the identity (any identity makes a short, safe name), created atomically with its full content
+// (link of a complete temp file), naming the holder (pid, hostname, client), the operation id and when it was taken. A second client
 // gets DEVICE_BUSY at once, naming the holder. A holder whose process died is stale and is taken over.
 // Rule for uncertain input: after markUncertain(until) the device stays occupied (even after release, even if
 // the holder dies) until resolveUncertain() or `until` passes, so no later input can overtake input whose
 // outcome is unknown. Hand-written: the lockfile packages on npm judge staleness by mtime refreshes and keep no
 // holder identity, and the spec needs pid-based recovery and DEVICE_BUSY naming the holder.
-import { randomUUID, randomBytes } from 'node:crypto';
+import { createHash, randomUUID, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Owner } from '../../../shared/receipts/owner';
 import { dataDir } from '../../user-data/data-dir';
-import { fromFileName, toFileName } from '../../user-data/file-names';
 import { Cancellations } from './cancellations';
 import { createRecord, readRecord, replaceRecord, type LockRecord } from './lock-record';
 import { isProcessAlive, processStart } from './process-identity';
@@ -28,6 +29,9 @@ export type AcquireResult = { ok: true; lock: DeviceLockHandle } | { ok: false; 
 
 export type LockState = 'free' | 'held' | 'uncertain' | 'stale' | 'unreadable';
 export interface LockStatus {
+  /** The device identity the lock is keyed by. */
+  device: string;
+  /** The adb serial its holder used (the asked key when nobody holds it). */
   serial: string;
   state: LockState;
   holder: LockRecord | null;
@@ -53,6 +57,23 @@ function describe(holder: LockRecord): string {
   return `${client} (pid ${pid} on ${host}), operation ${holder.operation_id}, since ${holder.acquired_at}`;
 }
 
+/** What a lock is taken on: the device identity, and the adb serial the holder reaches it by (for people reading the lock). */
+export interface LockTarget {
+  identity: string;
+  serial: string;
+}
+
+/** A bare string is a device whose identity is its serial (tests, or a device named by its identity). */
+function targetOf(target: string | LockTarget): LockTarget {
+  return typeof target === 'string' ? { identity: target, serial: target } : target;
+}
+
+function named(t: LockTarget): string {
+  return t.identity === t.serial ? t.serial : `${t.serial} (${t.identity})`;
+}
+
+const LOCK_NAME = /^[0-9a-f]{64}\.lock$/;
+
 export interface DeviceLocksOptions {
   /** The lock directory; default <data dir>/locks. */
   dir?: string;
@@ -70,18 +91,22 @@ export class DeviceLocks {
     this.cancellations = new Cancellations(join(this.dir, 'cancelled'));
   }
 
-  pathFor(serial: string): string {
-    return join(this.dir, `${toFileName(serial)}.lock`);
+  /** The lock file of a device identity: a fixed-length hash, so no identity can escape the directory or overflow a name. */
+  pathFor(identity: string): string {
+    return join(this.dir, `${createHash('sha256').update(identity, 'utf8').digest('hex')}.lock`);
   }
 
   /** Takes the device for one operation, or says at once who holds it. */
-  acquire(serial: string, client: string, options: { operationId?: string } = {}): AcquireResult {
+  acquire(target: string | LockTarget, client: string, options: { operationId?: string } = {}): AcquireResult {
+    const device = targetOf(target);
+    const name = named(device);
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-    const path = this.pathFor(serial);
+    const path = this.pathFor(device.identity);
     const owner: Owner = { pid: process.pid, hostname: hostname(), client };
     const record: LockRecord = {
       version: 1,
-      serial,
+      device: device.identity,
+      serial: device.serial,
       lock_id: randomBytes(12).toString('hex'),
       owner,
       owner_start: processStart(process.pid),
@@ -95,36 +120,46 @@ export class DeviceLocks {
       const current = readRecord(path);
       if (current.state === 'absent') continue; // released between our try and our look: try again
       if (current.state === 'unreadable') {
-        return { ok: false, error: { code: 'DEVICE_BUSY', reason: 'unreadable', holder: null, message: `device ${serial}: lock file ${path} is unreadable; remove it by hand if no client holds the device` } };
+        return { ok: false, error: { code: 'DEVICE_BUSY', reason: 'unreadable', holder: null, message: `device ${name}: lock file ${path} is unreadable; remove it by hand if no client holds the device` } };
       }
       const state = this.judge(current.record);
       if (state === 'held' || state === 'uncertain') {
         const why = state === 'uncertain' ? ` (input of uncertain outcome, occupied until ${new Date(current.record.uncertain_until as number).toISOString()})` : '';
-        return { ok: false, error: { code: 'DEVICE_BUSY', reason: state, holder: current.record, message: `device ${serial} is held by ${describe(current.record)}${why}` } };
+        return { ok: false, error: { code: 'DEVICE_BUSY', reason: state, holder: current.record, message: `device ${name} is held by ${describe(current.record)}${why}` } };
       }
       if (!this.removeIfUnchanged(path, current.raw)) pause(5);
     }
-    return { ok: false, error: { code: 'DEVICE_BUSY', reason: 'recovering', holder: null, message: `device ${serial}: another client is recovering its stale lock` } };
+    return { ok: false, error: { code: 'DEVICE_BUSY', reason: 'recovering', holder: null, message: `device ${name}: another client is recovering its stale lock` } };
   }
 
-  /** Every lock on this machine, or one serial's (state `free` when nobody holds it). */
-  status(serial?: string): LockStatus[] {
+  /**
+   * Every lock on this machine, or one device's: `key` is its identity, or the adb serial its holder used
+   * (so a lock can be looked up without asking adb). State `free` when nobody holds it.
+   */
+  status(key?: string): LockStatus[] {
+    if (key !== undefined) {
+      const own = this.statusAt(this.pathFor(key), key);
+      if (own.state !== 'free') return [own];
+      const bySerial = this.status().find((s) => s.holder?.serial === key);
+      return [bySerial ?? { device: key, serial: key, state: 'free', holder: null, path: own.path }];
+    }
     let names: string[];
     try {
-      names = serial === undefined ? readdirSync(this.dir).filter((n) => n.endsWith('.lock')) : [`${toFileName(serial)}.lock`];
+      names = readdirSync(this.dir).filter((n) => LOCK_NAME.test(n));
     } catch {
       names = [];
     }
-    const out = names.map((name): LockStatus => {
-      const path = join(this.dir, name);
-      const s = fromFileName(name.slice(0, -'.lock'.length));
-      const current = readRecord(path);
-      if (current.state === 'absent') return { serial: s, state: 'free', holder: null, path };
-      if (current.state === 'unreadable') return { serial: s, state: 'unreadable', holder: null, path };
-      return { serial: s, state: this.judge(current.record), holder: current.record, path };
-    });
-    if (serial !== undefined && out.length === 0) out.push({ serial, state: 'free', holder: null, path: this.pathFor(serial) });
-    return out;
+    return names.map((name) => this.statusAt(join(this.dir, name), null)).filter((s) => s.state !== 'free');
+  }
+
+  private statusAt(path: string, key: string | null): LockStatus {
+    const current = readRecord(path);
+    // An unreadable file names no device: it is shown by its hash, which is its file name.
+    const unknown = key ?? basename(path, '.lock');
+    if (current.state === 'absent') return { device: unknown, serial: unknown, state: 'free', holder: null, path };
+    if (current.state === 'unreadable') return { device: unknown, serial: unknown, state: 'unreadable', holder: null, path };
+    const { device, serial } = current.record;
+    return { device, serial, state: this.judge(current.record), holder: current.record, path };
   }
 
   /** Records a cancellation: any later dispatch of this operation, in any process here, is refused. */
@@ -200,6 +235,11 @@ export class DeviceLockHandle {
     return this.record.serial;
   }
 
+  /** The device identity this lock is keyed by. */
+  get device(): string {
+    return this.record.device;
+  }
+
   get owner(): Owner {
     return this.record.owner;
   }
@@ -273,12 +313,12 @@ export class DeviceLockHandle {
 /** Runs `work` holding the device lock and releases it afterwards, or returns DEVICE_BUSY untouched. */
 export async function withDeviceLock<T>(
   locks: DeviceLocks,
-  serial: string,
+  target: string | LockTarget,
   client: string,
   work: (lock: DeviceLockHandle) => Promise<T>,
   options: { operationId?: string } = {},
 ): Promise<{ ok: true; value: T } | { ok: false; error: DeviceBusy }> {
-  const acquired = locks.acquire(serial, client, options);
+  const acquired = locks.acquire(target, client, options);
   if (!acquired.ok) return acquired;
   try {
     return { ok: true, value: await work(acquired.lock) };

@@ -10,5 +10,6 @@ export {
   type DispatchResult,
   type LockState,
   type LockStatus,
+  type LockTarget,
 } from './device-lock';
 export { LockRecordSchema, type LockRecord } from './lock-record';

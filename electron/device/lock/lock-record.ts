@@ -7,6 +7,9 @@ import { OwnerSchema } from '../../../shared/receipts/owner';
 
 export const LockRecordSchema = z.strictObject({
   version: z.literal(1),
+  /** The device identity the lock is keyed by (electron/device/identity.ts). */
+  device: z.string().min(1),
+  /** The adb serial the holder reaches the device by. */
   serial: z.string().min(1),
   /** Random per acquisition: tells this holder's record apart from a later one of the same process. */
   lock_id: z.string().min(1),

@@ -1,5 +1,6 @@
 // The simulated phone: display, system properties, settings, log, input dispatcher, the lab app and its
 // renderer, behind the DeviceServices seam the adb transport talks to.
+import { randomBytes } from 'node:crypto';
 import type { DeviceServices, VirtualFileSystem } from '../device-services';
 import { Lab } from '../lab/lab';
 import { LabRenderer } from '../lab/renderer';
@@ -23,6 +24,7 @@ export interface SimulatedAndroidOptions {
   clock?: () => number;
   /** How long-running shell commands (input swipe) wait. Default real timers; tests advance their fake clock. */
   sleep?: (ms: number) => Promise<void>;
+  /** ro.serialno; default a fresh TACTILE… number, so that, as with real phones, no two devices share one. */
   serial?: string;
   model?: string;
 }
@@ -68,7 +70,7 @@ export class SimulatedAndroid implements DeviceServices {
     this.clock = opts.clock ?? (() => origin + performance.now());
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.identity = { productName: 'tactile_lab', model: opts.model ?? 'Tactile Virtual Phone', device: 'tactile_vd' };
-    const serial = opts.serial ?? 'TACTILE0000001';
+    const serial = opts.serial ?? `TACTILE${randomBytes(5).toString('hex').toUpperCase()}`;
     this.props = buildProps({ sdk: this.sdk, density, serial, model: this.identity.model, manufacturer: 'Tactile', productName: this.identity.productName, device: this.identity.device });
     this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001');
     this.logcat = new LogBuffer(this.clock);

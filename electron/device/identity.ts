@@ -1,0 +1,86 @@
+// One device, one identity. Callers name a device in many ways adb accepts (its serial, `127.0.0.1:06621` for
+// `127.0.0.1:6621`, `model:X`, `product:X`, `device:X`, a usb path, `transport_id:N`), and one phone can be
+// attached twice (USB and Wi-Fi). Every serial a caller gives is resolved here ONCE, through the adb server's
+// own resolution, to:
+//   serial    adb's canonical serial of the transport (what adb lists; what every later adb command uses),
+//   identity  the physical device: its `ro.serialno`, or the canonical serial when that property cannot tell
+//             devices apart (empty, a placeholder shared by many devices, emulator images),
+// and the device lock, the receipts and the console's device state are keyed by `identity`.
+import { checkSerial } from '../../shared/validation/serial';
+import type { AdbServer } from '../adb/adb-server';
+import { DeviceLayerError } from '../adb/errors';
+import { canonicalSerial, listTransports } from '../adb/host-query';
+
+export interface ResolvedDevice {
+  /** One per physical device: the key of its lock, its receipts and its console state. */
+  identity: string;
+  /** adb's canonical serial for the transport. */
+  serial: string;
+  /** adb's transport id, when the server reports it. */
+  transportId?: number;
+  /** The adb server that has the device. */
+  server: AdbServer;
+}
+
+export type ResolveDevice = (serialAlias: string) => Promise<ResolvedDevice>;
+
+/** `ro.serialno` values that many devices share: they cannot tell devices apart. */
+const SHARED_SERIALNOS = new Set(['', 'unknown', '0123456789abcdef', '0000000000000000', '1234567890abcdef', 'null']);
+
+/** The identity of a device with canonical serial `serial` whose `ro.serialno` is `serialno`. */
+export function identityOf(serial: string, serialno: string): string {
+  const usable =
+    !SHARED_SERIALNOS.has(serialno.toLowerCase()) &&
+    // Every instance of one emulator image reports the same EMULATOR… serial number.
+    !/^emulator/i.test(serialno) && !/^emulator-\d+$/.test(serial) &&
+    checkSerial(serialno) === null;
+  return usable ? serialno : serial;
+}
+
+/** Throws INVALID_SERIAL (no path, no raw control characters in the message) unless `serial` may name a device. */
+export function assertSerial(serial: unknown): asserts serial is string {
+  const invalid = checkSerial(serial);
+  if (invalid) throw new DeviceLayerError('INVALID_SERIAL', invalid.message);
+}
+
+/**
+ * A resolver over the given adb servers. `ro.serialno` is read once per transport (cached by server, transport
+ * id and serial; a transport id is never reused while its server runs), so resolving costs two host requests.
+ */
+export function deviceResolver(servers: readonly AdbServer[]): ResolveDevice {
+  const serialnos = new Map<string, string>();
+
+  async function onServer(server: AdbServer, alias: string): Promise<ResolvedDevice> {
+    const serial = await canonicalSerial(server, alias);
+    const transports = await listTransports(server);
+    const transportId = transports.find((t) => t.serial === serial)?.transportId ?? null;
+    // Forget transports that are gone: their ids are not reused, so the cache stays as small as the device list.
+    const live = new Set(transports.map((t) => `${server.address}#${t.transportId}#${t.serial}`));
+    for (const key of serialnos.keys()) if (key.startsWith(`${server.address}#`) && !live.has(key)) serialnos.delete(key);
+    const key = `${server.address}#${transportId}#${serial}`;
+    let serialno = transportId === null ? undefined : serialnos.get(key);
+    if (serialno === undefined) {
+      serialno = (await server.shell(serial, 'getprop ro.serialno', { action: 'getprop ro.serialno' })).trim();
+      if (transportId !== null) serialnos.set(key, serialno);
+    }
+    return { identity: identityOf(serial, serialno), serial, ...(transportId !== null && { transportId }), server };
+  }
+
+  return async (alias) => {
+    assertSerial(alias);
+    const answers = await Promise.allSettled(servers.map((s) => onServer(s, alias)));
+    const found = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    if (found.length === 0) {
+      const failures = answers.map((a) => (a.status === 'rejected' ? a.reason : null));
+      // A server that could not answer says more than one that does not know the device.
+      const telling = failures.find((e) => !(e instanceof DeviceLayerError && e.code === 'DEVICE_NOT_FOUND')) ?? failures[0];
+      if (servers.length === 1 || !(telling instanceof DeviceLayerError) || telling.code !== 'DEVICE_NOT_FOUND') throw telling;
+      throw new DeviceLayerError('DEVICE_NOT_FOUND', `no device ${JSON.stringify(alias)} on the adb servers ${servers.map((s) => s.address).join(', ')} (see \`tactile devices\`)`);
+    }
+    const identities = new Set(found.map((d) => d.identity));
+    if (identities.size > 1) {
+      throw new DeviceLayerError('AMBIGUOUS', `${JSON.stringify(alias)} names different devices on the adb servers ${found.map((d) => d.server.address).join(', ')}; give its serial and one --server`);
+    }
+    return found[0]!;
+  };
+}
