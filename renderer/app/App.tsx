@@ -1,37 +1,53 @@
-// The console layout: title bar with the device's identity, mode, keys and coordinates; devices on the left,
-// the device view in the middle, inspector and node tree on the right, receipts along the bottom.
+// The console: a title bar (device identity, side-panel toggles, coordinates), the control bar, and the
+// workspace (Workspace.tsx). Starts the feeds (devices, receipts, live observation, step revalidation) and
+// the keyboard shortcuts.
 import { useEffect } from 'react';
-import { DeviceList } from '../features/devices/DeviceList';
+import { startStepRevalidation } from '../document/revalidate';
+import { useHistoryKeys } from '../document/use-history-keys';
 import { startDeviceFeed } from '../features/devices/device-actions';
 import { CoordinateReadout } from '../features/device-view/CoordinateReadout';
-import { DeviceView } from '../features/device-view/DeviceView';
-import { Inspector } from '../features/inspector/Inspector';
-import { NodeTree } from '../features/inspector/NodeTree';
 import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar';
-import { ReceiptsPanel } from '../features/receipts/ReceiptsPanel';
 import { startReceiptFeed } from '../features/receipts/receipt-feed';
 import { startAutoObserve } from '../features/node-tree/observe';
 import { useStore } from './store';
+import { useWorkspace, type SideToggles } from './Workspace';
 
 function DeviceTitle() {
   const info = useStore((s) => s.deviceInfo);
   const serial = useStore((s) => s.selectedSerial);
   if (!serial) return <span className="dim">no device</span>;
+  const name = info ? (info.model.startsWith(info.manufacturer) ? info.model : `${info.manufacturer} ${info.model}`.trim()) : serial;
+  const facts = info ? ` · Android ${info.release} (SDK ${info.sdk}) · ${info.screen.width}×${info.screen.height} · ${info.density} dpi · ${serial}` : '';
   return (
-    <span className="device-title" data-testid="device-title">
-      <b>{info ? (info.model.startsWith(info.manufacturer) ? info.model : `${info.manufacturer} ${info.model}`.trim()) : serial}</b>
-      {info && <span className="dim mono"> · Android {info.release} (SDK {info.sdk}) · {info.screen.width}×{info.screen.height} · {info.density} dpi · {serial}</span>}
+    <span className="device-title" data-testid="device-title" title={`${name}${facts}`}>
+      <b>{name}</b>
+      {info && <span className="dim mono">{facts}</span>}
+    </span>
+  );
+}
+
+function PanelToggles({ toggles }: { toggles: SideToggles }) {
+  return (
+    <span className="panel-toggles">
+      <button className={`btn btn-icon${toggles.left.collapsed ? '' : ' on'}`} data-testid="toggle-left-panel" aria-pressed={!toggles.left.collapsed}
+        onClick={toggles.left.toggle} title={toggles.left.collapsed ? 'Show devices and document' : 'Hide devices and document'}>◧</button>
+      <button className={`btn btn-icon${toggles.right.collapsed ? '' : ' on'}`} data-testid="toggle-right-panel" aria-pressed={!toggles.right.collapsed}
+        onClick={toggles.right.toggle} title={toggles.right.collapsed ? 'Show inspector, node tree and receipts' : 'Hide inspector, node tree and receipts'}>◨</button>
     </span>
   );
 }
 
 export function App() {
   useShortcuts();
+  useHistoryKeys();
+  const { workspace, toggles } = useWorkspace();
   useEffect(() => {
     const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed()];
     const stopAuto = startAutoObserve();
+    const stopRevalidation = startStepRevalidation();
     return () => {
       stopAuto();
+      stopRevalidation();
       offs.forEach((off) => void off.then((f) => f()));
     };
   }, []);
@@ -42,17 +58,10 @@ export function App() {
         <DeviceTitle />
         <span className="spacer" />
         <CoordinateReadout />
+        <PanelToggles toggles={toggles} />
       </header>
       <ControlBar />
-      <main className="workspace">
-        <DeviceList />
-        <DeviceView />
-        <aside className="side">
-          <Inspector />
-          <NodeTree />
-        </aside>
-      </main>
-      <ReceiptsPanel />
+      {workspace}
     </div>
   );
 }

@@ -1,12 +1,15 @@
-// The renderer's one zustand store, composed of one slice per feature.
+// The renderer's one zustand store, composed of one slice per feature. A slice writes only its own state;
+// features coordinate through their actions (device-actions, send-action), the document and selectors
+// (selectors.ts).
 import { create, type StateCreator } from 'zustand';
+import { createDocumentSlice, type DocumentSlice } from '../document/slice';
 import { createDevicesSlice, type DevicesSlice } from '../features/devices/slice';
 import { createDeviceViewSlice, type DeviceViewSlice } from '../features/device-view/slice';
 import { createControlSlice, type ControlSlice } from '../features/manual-control/slice';
 import { createNodeTreeSlice, type NodeTreeSlice } from '../features/node-tree/slice';
 import { createReceiptsSlice, type ReceiptsSlice } from '../features/receipts/slice';
 
-export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice;
+export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice;
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;
 
 export const useStore = create<AppState>()((...a) => ({
@@ -15,4 +18,5 @@ export const useStore = create<AppState>()((...a) => ({
   ...createNodeTreeSlice(...a),
   ...createControlSlice(...a),
   ...createReceiptsSlice(...a),
+  ...createDocumentSlice(...a),
 }));

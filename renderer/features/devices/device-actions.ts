@@ -24,7 +24,11 @@ export async function startDeviceFeed(): Promise<() => void> {
 
 export async function selectDevice(serial: string): Promise<void> {
   const state = useStore.getState();
-  state.selectDevice(serial);
+  if (state.selectedSerial !== serial) {
+    state.selectDevice(serial);
+    // The node tree belongs to the device it was read from: the feature clears its own slice.
+    state.resetObservation();
+  }
   const [info] = await Promise.allSettled([
     api().request('device.info', { serial }).then((i) => useStore.getState().selectedSerial === serial && useStore.getState().setDeviceInfo(i)),
     refreshObservation(),

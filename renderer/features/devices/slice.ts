@@ -24,7 +24,7 @@ export const createDevicesSlice: SliceCreator<DevicesSlice> = (set, get) => ({
   setDevices: (devices) => set({ devices }),
   selectDevice: (serial) => {
     if (serial === get().selectedSerial) return;
-    set({ selectedSerial: serial, deviceInfo: null, capabilities: null, observation: null, hovered: -1, selected: -1 });
+    set({ selectedSerial: serial, deviceInfo: null, capabilities: null });
   },
   setDeviceInfo: (deviceInfo) => set({ deviceInfo }),
   setCapabilities: (capabilities) => set({ capabilities }),

@@ -1,9 +1,11 @@
 // Keys and text for the selected device, plus the status line of the last action. Keyboard shortcuts: Alt+← Back,
 // Alt+H Home, Alt+R Recents, Alt+Enter Enter and F5 (observe again) work anywhere; I / C (Inspect / Control) and
-// Escape (deselect) only when no text field has focus.
+// Escape (deselect) only when no text field has focus (app/shortcuts.ts).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DeviceKey } from '../../../shared/actions';
+import { plainShortcut } from '../../app/shortcuts';
 import { useStore } from '../../app/store';
+import { AddToDocument } from '../../document/AddToDocument';
 import { refreshObservation } from '../node-tree/observe';
 import { keyEnvelope, textEnvelope } from './envelopes';
 import { sendAction } from './send-action';
@@ -26,10 +28,6 @@ export function shortcutKey(e: { altKey: boolean; ctrlKey: boolean; metaKey: boo
   }
 }
 
-function typing(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
-}
-
 export function useShortcuts(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -44,10 +42,10 @@ export function useShortcuts(): void {
         void refreshObservation();
         return;
       }
-      if (typing(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
-      if (e.key === 'i' || e.key === 'I') useStore.getState().setMode('inspect');
-      if (e.key === 'c' || e.key === 'C') useStore.getState().setMode('control');
-      if (e.key === 'Escape') useStore.getState().select(-1);
+      const plain = plainShortcut(e);
+      if (plain === 'i') useStore.getState().setMode('inspect');
+      if (plain === 'c') useStore.getState().setMode('control');
+      if (plain === 'Escape') useStore.getState().select(-1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -77,6 +75,7 @@ export function ControlBar() {
         <input className="input" placeholder="Type text into the focused field…" value={text} onChange={(e) => setText(e.target.value)} aria-label="Text to type" disabled={!offered('input_text')} />
         <button className="btn" type="submit" disabled={!offered('input_text') || text === ''}>Type</button>
       </form>
+      <AddToDocument />
       <div className={`control-status ${message?.kind ?? ''}`} data-testid="control-status" role="status">
         {inFlight > 0 && <span className="spinner" />}
         {message?.text ?? 'Ready'}

@@ -1,12 +1,9 @@
 // Canonical `{tool, args}` calls for the console's manual control. Taps and long presses use the contract's
 // normalized space (their schemas have no other); drags carry the exact device pixels under the mouse.
-import type { DeviceKey } from '../../../shared/actions';
+import type { DeviceKey, ToolEnvelope } from '../../../shared/actions';
 import { NORMALIZED_MAX, devicePointToNormTarget, type DevicePoint, type ScreenSize } from '../../../shared/geometry';
 
-export interface Envelope {
-  tool: string;
-  args: Record<string, unknown>;
-}
+export type Envelope = ToolEnvelope;
 
 /** The normalized contract point for a device pixel (shared/geometry's one pixel→normalized rounding). */
 export const normTarget = (p: DevicePoint, screen: ScreenSize): [number, number] => devicePointToNormTarget(p, screen);

@@ -1,7 +1,7 @@
 // Every manual action goes the same way: prepared with shared/prepare against the device's screen and
 // capabilities (the same prepareCall main runs before dispatch), refused locally with its code when invalid,
-// otherwise sent to the executor through the contract; the receipt lands in the receipts panel and the node
-// tree is observed again.
+// otherwise sent to the executor through the contract; the receipt (or the local refusal) lands in the receipts
+// panel and the node tree is observed again.
 import { prepareCall } from '../../../shared/prepare';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
@@ -16,10 +16,13 @@ export async function sendAction(envelope: Envelope): Promise<void> {
     state.setControlMessage({ kind: 'error', text: 'Select an online device first.' });
     return;
   }
+  state.setLastManualCall(envelope);
   const checked = prepareCall(envelope, screen, state.capabilities?.capabilities ?? null);
   if (!checked.ok) {
     const e = checked.issues[0]!;
     state.setControlMessage({ kind: 'error', text: `${envelope.tool} refused before sending — ${e.code} at ${e.path || '/'}: ${e.message}` });
+    // Nothing was sent, so main writes no receipt: the panel still shows the refusal with its code.
+    state.addRefusal({ serial, envelope, errors: checked.issues });
     return;
   }
   state.setInFlight(1);

@@ -16,6 +16,8 @@ export interface NodeTreeSlice {
   /** Observe again continuously (one dump after another), for screens that change without the console acting. */
   autoObserve: boolean;
   setObservation(observation: Observation | null): void;
+  /** Forgets the observation and the hovered/selected node (another device was selected). */
+  resetObservation(): void;
   setObserving(observing: boolean, error?: string | null): void;
   hover(index: number): void;
   select(index: number): void;
@@ -46,6 +48,7 @@ export const createNodeTreeSlice: SliceCreator<NodeTreeSlice> = (set, get) => ({
     }
     set({ observation, selected: next, hovered: -1, observeError: null });
   },
+  resetObservation: () => set({ observation: null, hovered: -1, selected: -1, observeError: null }),
   setObserving: (observing, error = null) => set({ observing, observeError: error }),
   hover: (hovered) => {
     if (get().hovered !== hovered) set({ hovered });

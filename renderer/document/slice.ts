@@ -1,0 +1,126 @@
+// The document slice: the studio's working sequence with selection and undo history (history.ts). Every
+// edit goes through `History.change`, so it is recorded as patches under a named mark; selection and
+// revalidation are not edits and change state without history.
+import type { ToolEnvelope } from '../../shared/actions';
+import type { ScreenSize } from '../../shared/geometry';
+import { currentScreen } from '../app/selectors';
+import type { SliceCreator } from '../app/store';
+import { History, type HistoryStatus } from './history';
+import { checkStep, EMPTY_DOCUMENT, type DocumentState, type StepSource } from './steps';
+
+export interface DocumentSlice {
+  document: DocumentState;
+  history: HistoryStatus;
+  /** Appends a step (validated against the current screen) as one undo step; returns its id. */
+  addStep(envelope: ToolEnvelope, source?: StepSource): string;
+  /** Replaces a step's envelope; inside an open mark (a handle drag) it joins that mark's undo step. */
+  updateStep(id: string, envelope: ToolEnvelope, options?: { mark?: boolean }): void;
+  removeSteps(ids: readonly string[]): void;
+  moveStep(id: string, to: number): void;
+  selectSteps(ids: readonly string[]): void;
+  /** Opens a named stopping point; returns its id for bailToMark. */
+  markHistory(name: string): string;
+  bailToMark(id: string): void;
+  undo(): void;
+  redo(): void;
+  /** Checks every step again against a screen (device switched or rotated); not an undoable edit. */
+  revalidateSteps(screen: ScreenSize | null): void;
+}
+
+const NO_HISTORY: HistoryStatus = { canUndo: false, canRedo: false, undoName: null, redoName: null };
+
+export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
+  let seq = 0;
+  const history = new History<DocumentState>(() => get().document, (document) => set({ document }));
+  const publish = () => set({ history: history.status() });
+  const tidy = () => {
+    // Undo/redo may bring back steps checked against another screen, and may remove selected steps.
+    const screen = currentScreen(get());
+    history.change((d) => {
+      const ids = new Set(d.steps.map((s) => s.id));
+      d.selection = d.selection.filter((id) => ids.has(id));
+      for (const step of d.steps) {
+        if (!sameScreen(step.check.screen, screen)) step.check = checkStep(step.envelope, screen);
+      }
+    }, 'ignore');
+  };
+  return {
+    document: EMPTY_DOCUMENT,
+    history: NO_HISTORY,
+    addStep: (envelope, source = 'edit') => {
+      const id = `step${++seq}`;
+      const check = checkStep(envelope, currentScreen(get()));
+      history.mark(`add ${envelope.tool}`);
+      history.change((d) => {
+        d.steps.push({ id, envelope, source, check });
+      });
+      history.change((d) => {
+        d.selection = [id];
+      }, 'ignore');
+      publish();
+      return id;
+    },
+    updateStep: (id, envelope, options = {}) => {
+      if (options.mark ?? true) history.mark(`edit ${envelope.tool}`);
+      const check = checkStep(envelope, currentScreen(get()));
+      history.change((d) => {
+        const step = d.steps.find((s) => s.id === id);
+        if (!step) return;
+        step.envelope = envelope;
+        step.check = check;
+      });
+      publish();
+    },
+    removeSteps: (ids) => {
+      const gone = new Set(ids);
+      if (!get().document.steps.some((s) => gone.has(s.id))) return;
+      history.mark(ids.length === 1 ? 'delete step' : `delete ${ids.length} steps`);
+      history.change((d) => {
+        d.steps = d.steps.filter((s) => !gone.has(s.id));
+      });
+      tidy();
+      publish();
+    },
+    moveStep: (id, to) => {
+      const from = get().document.steps.findIndex((s) => s.id === id);
+      if (from < 0 || to < 0 || to >= get().document.steps.length || to === from) return;
+      history.mark('move step');
+      history.change((d) => {
+        const [step] = d.steps.splice(from, 1);
+        d.steps.splice(to, 0, step!);
+      });
+      publish();
+    },
+    selectSteps: (ids) => {
+      const known = new Set(get().document.steps.map((s) => s.id));
+      history.change((d) => {
+        d.selection = ids.filter((id) => known.has(id));
+      }, 'ignore');
+    },
+    markHistory: (name) => history.mark(name),
+    bailToMark: (id) => {
+      history.bailToMark(id);
+      tidy();
+      publish();
+    },
+    undo: () => {
+      history.undo();
+      tidy();
+      publish();
+    },
+    redo: () => {
+      history.redo();
+      tidy();
+      publish();
+    },
+    revalidateSteps: (screen) => {
+      history.change((d) => {
+        for (const step of d.steps) step.check = checkStep(step.envelope, screen);
+      }, 'ignore');
+    },
+  };
+};
+
+function sameScreen(a: ScreenSize | null, b: ScreenSize | null): boolean {
+  return a === b || (a !== null && b !== null && a.width === b.width && a.height === b.height);
+}

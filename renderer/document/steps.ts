@@ -1,0 +1,54 @@
+// A document step: one canonical call (shared/actions' `{tool, args}` envelope, as written) and what
+// validation says about it against the screen it was last checked on — the typed call when valid, every
+// issue (stable code, JSON Pointer, message) when not. An invalid step is kept, never dropped or clamped.
+import type { ActionCall, ToolEnvelope } from '../../shared/actions';
+import type { ScreenSize } from '../../shared/geometry';
+import { validateToolCall, type TactileError } from '../../shared/validation';
+
+export type StepCheck =
+  | { ok: true; call: ActionCall; screen: ScreenSize | null }
+  | { ok: false; issues: TactileError[]; screen: ScreenSize | null };
+
+/** Where a step came from: sent by hand from the console, or written in the document. */
+export type StepSource = 'manual' | 'edit';
+
+export interface Step {
+  id: string;
+  envelope: ToolEnvelope;
+  source: StepSource;
+  check: StepCheck;
+}
+
+export interface DocumentState {
+  steps: Step[];
+  /** Ids of the selected steps, in selection order. */
+  selection: string[];
+}
+
+export const EMPTY_DOCUMENT: DocumentState = { steps: [], selection: [] };
+
+/** Validates an envelope the way dispatch will (shared/validation), against the screen when one is known. */
+export function checkStep(envelope: ToolEnvelope, screen: ScreenSize | null): StepCheck {
+  const r = validateToolCall(envelope, screen ? { screen } : {});
+  return r.ok ? { ok: true, call: r.call, screen } : { ok: false, issues: r.errors, screen };
+}
+
+/** The codes a step carries ('OK' when valid), for the steps panel. */
+export function stepCodes(step: Step): string[] {
+  return step.check.ok ? [] : [...new Set(step.check.issues.map((i) => i.code))];
+}
+
+/** One line in words: the tool and its main arguments. */
+export function stepSummary(step: Step): string {
+  const a = step.envelope.args as Record<string, unknown>;
+  const pt = (v: unknown) => (Array.isArray(v) ? `(${v.join(', ')})` : '');
+  switch (step.envelope.tool) {
+    case 'click': return `tap ${pt(a.target)}`;
+    case 'long_press': return `long press ${pt(a.target)} ${typeof a.duration_ms === 'number' ? `${a.duration_ms} ms` : ''}`.trim();
+    case 'drag': return `drag ${pt(a.start)} → ${pt(a.end)}${a.coordinate_space === 'pixel' ? ' px' : ''}`;
+    case 'swipe': return `swipe ${pt(a.start)} → ${pt(a.end)}`;
+    case 'press_key': return `key ${String(a.key)}`;
+    case 'input_text': return `type ${JSON.stringify(a.text)}`;
+    default: return step.envelope.tool;
+  }
+}
