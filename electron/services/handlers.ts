@@ -5,6 +5,7 @@ import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
 import type { DeviceLocks } from '../device/lock';
 import { readReceipts } from '../receipts';
+import { connectTarget, disconnectTarget } from './connect-target';
 import type { DeviceDirectory } from './device-directory';
 import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
@@ -34,7 +35,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const owner = deps.owner ?? consoleOwner();
   return {
     'devices.list': async () => ({ devices: await directory.rows() }),
-    'devices.connect': async ({ target }) => ({ serial: await directory.serverFor(target).connect(target) }),
+    'devices.connect': async ({ target }) => ({ serial: await connectTarget(directory.serverFor(target), target) }),
+    'devices.disconnect': async ({ target }) => ({ disconnected: await disconnectTarget(directory.serverFor(target), target) }),
     // Every serial a request names is resolved through adb first (aliases, leading zeros, model:…), so the
     // console acts on, and answers with, adb's canonical serial; an unknown device is DEVICE_NOT_FOUND.
     'device.info': async ({ serial }) => directory.info((await directory.resolve(serial)).serial),

@@ -4,6 +4,7 @@
 export const REQUEST_CHANNELS = [
   'devices.list',
   'devices.connect',
+  'devices.disconnect',
   'device.info',
   'device.observe',
   'device.screenshot',

@@ -26,6 +26,11 @@ export const REQUESTS = {
     request: z.strictObject({ target: ConnectTargetSchema }),
     response: z.strictObject({ serial: SerialSchema }),
   },
+  /** `adb disconnect host:port`: forgets a network device (one left offline by a failed connect). */
+  'devices.disconnect': {
+    request: z.strictObject({ target: ConnectTargetSchema }),
+    response: z.strictObject({ disconnected: z.boolean() }),
+  },
   'device.info': { request: SerialRequestSchema, response: DeviceInfoSchema },
   'device.observe': { request: SerialRequestSchema, response: ObservationSchema },
   'device.screenshot': { request: SerialRequestSchema, response: ScreenshotSchema },

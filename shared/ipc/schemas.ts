@@ -12,11 +12,16 @@ export const SerialSchema = z.string().superRefine((serial, ctx) => {
 export const SerialRequestSchema = z.strictObject({ serial: SerialSchema });
 
 /** `host:port` of a device to `adb connect` (IPv4, a name, or a bracketed IPv6 address). */
+const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):([1-9]\d{0,4})$/;
 export const ConnectTargetSchema = z
   .string()
   .max(300)
-  .regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):([1-9]\d{0,4})$/, 'expected host:port, e.g. 192.168.1.20:5555')
-  .refine((t) => Number(t.slice(t.lastIndexOf(':') + 1)) <= 65535, 'the port must be at most 65535');
+  .superRefine((t, ctx) => {
+    // One message per mistake: the port range is judged only once the text has the host:port shape.
+    const m = HOST_PORT.exec(t);
+    if (!m) ctx.addIssue({ code: 'custom', message: 'expected host:port, e.g. 192.168.1.20:5555' });
+    else if (Number(m[2]) > 65535) ctx.addIssue({ code: 'custom', message: 'the port must be at most 65535' });
+  });
 
 /** Binary payloads travel as bytes (structured clone in Electron, binary frames on the bridge). */
 export const BytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message: "expected bytes" });

@@ -181,6 +181,34 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
     }
   }, 120_000);
 
+  it('connect: a malformed target is named as such; a failed connect shows progress and leaves no ghost device', async () => {
+    const page = await open(1480, 920);
+    try {
+      const address = page.getByLabel('Device address');
+      await address.fill('notahost');
+      await page.getByTestId('connect').click();
+      await expect.poll(() => page.locator('.devices-panel [role=alert]').textContent()).toContain('expected host:port');
+      expect(await page.locator('.devices-panel [role=alert]').textContent()).not.toContain('65535');
+      // An unroutable address: adb tries, fails, and would list it offline afterwards.
+      const target = '10.255.255.1:5555';
+      await address.fill(target);
+      const busy = page.waitForSelector('[data-testid=connect][aria-busy=true]', { timeout: 5_000 });
+      await page.getByTestId('connect').click();
+      await busy;
+      expect(await page.getByTestId('connect').textContent()).toContain('Connecting');
+      await expect.poll(() => page.locator('.devices-panel [role=alert]').textContent(), { timeout: 60_000 }).toContain(target);
+      expect(await page.getByTestId('connect').isEnabled()).toBe(true);
+      const listed = async () => {
+        const reply = await h.services.dispatch('devices.list', {});
+        return reply.ok ? (reply.result as { devices: Array<{ serial: string }> }).devices.map((d) => d.serial) : ['error'];
+      };
+      await expect.poll(listed, { timeout: 10_000 }).not.toContain(target);
+      expect(await page.locator(`[data-testid=device-row][data-serial="${target}"]`).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
   it('a receipt opens in words; the raw JSON is one click away', async () => {
     const page = await open(1480, 920);
     try {

@@ -1,9 +1,9 @@
 // The device list: every device adb reports, with state, model, SDK, input backend and lock holder;
-// connect another by host:port.
+// connect another by host:port (with progress), and remove a network device adb left offline.
 import { useState, type FormEvent } from 'react';
 import type { DeviceRow } from '../../../shared/ipc';
 import { useStore } from '../../app/store';
-import { connectDevice, selectDevice } from './device-actions';
+import { connectDevice, disconnectDevice, isNetworkSerial, selectDevice } from './device-actions';
 
 function lockText(row: DeviceRow): string {
   const h = row.lock.holder;
@@ -25,6 +25,10 @@ function Row({ row, selected }: { row: DeviceRow; selected: boolean }) {
         <span className={`state-dot state-${online ? 'online' : 'offline'}`} />
         <span className="device-model">{row.model ?? row.serial}</span>
         {row.embedded && <span className="tag">virtual</span>}
+        {!online && !row.embedded && isNetworkSerial(row.serial) && (
+          <button className="btn btn-small" data-testid="device-remove" title={`Disconnect ${row.serial} (adb disconnect)`}
+            onClick={(e) => { e.stopPropagation(); void disconnectDevice(row.serial); }}>Remove</button>
+        )}
       </div>
       <div className="device-meta mono">{row.serial}</div>
       <dl className="device-facts">
@@ -41,10 +45,11 @@ export function DeviceList() {
   const devices = useStore((s) => s.devices);
   const selected = useStore((s) => s.selectedSerial);
   const error = useStore((s) => s.devicesError);
+  const connecting = useStore((s) => s.connecting);
   const [target, setTarget] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (target.trim()) void connectDevice(target.trim());
+    if (target.trim() && !connecting) void connectDevice(target.trim());
   };
   return (
     <section className="panel devices-panel">
@@ -55,7 +60,9 @@ export function DeviceList() {
       </ul>
       <form className="connect-form" onSubmit={submit}>
         <input className="input mono" placeholder="host:port" value={target} onChange={(e) => setTarget(e.target.value)} aria-label="Device address" />
-        <button className="btn" type="submit">Connect</button>
+        <button className="btn" type="submit" data-testid="connect" disabled={connecting !== null} aria-busy={connecting !== null}>
+          {connecting !== null ? <><span className="spinner" />Connecting…</> : 'Connect'}
+        </button>
       </form>
       {error && <div className="error-line" role="alert">{error}</div>}
     </section>

@@ -3,7 +3,7 @@
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
 import { refreshObservation } from '../node-tree/observe';
-import type { DeviceRow } from '../../../shared/ipc';
+import { ConnectTargetSchema, type DeviceRow } from '../../../shared/ipc';
 
 function applyDevices(devices: DeviceRow[]): void {
   const state = useStore.getState();
@@ -40,13 +40,37 @@ export async function selectDevice(serial: string): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Connects host:port: checked with the contract's own schema first, so a typo is answered at once. */
 export async function connectDevice(target: string): Promise<void> {
   const state = useStore.getState();
+  const checked = ConnectTargetSchema.safeParse(target);
+  if (!checked.success) {
+    state.setDevicesError(`${target}: ${checked.error.issues[0]!.message}`);
+    return;
+  }
+  state.setConnecting(target);
+  state.setDevicesError(null);
   try {
     const { serial } = await api().request('devices.connect', { target });
-    state.setDevicesError(null);
     await selectDevice(serial);
   } catch (error) {
-    state.setDevicesError(errorText(error));
+    useStore.getState().setDevicesError(errorText(error));
+  } finally {
+    useStore.getState().setConnecting(null);
   }
+}
+
+/** Forgets a network device (`adb disconnect`), e.g. one left offline. */
+export async function disconnectDevice(target: string): Promise<void> {
+  try {
+    await api().request('devices.disconnect', { target });
+    if (useStore.getState().selectedSerial === target) useStore.getState().selectDevice(null);
+  } catch (error) {
+    useStore.getState().setDevicesError(errorText(error));
+  }
+}
+
+/** A device adb reached over the network (its serial is host:port), which can be disconnected. */
+export function isNetworkSerial(serial: string): boolean {
+  return ConnectTargetSchema.safeParse(serial).success;
 }

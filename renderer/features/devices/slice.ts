@@ -8,6 +8,9 @@ export interface DevicesSlice {
   deviceInfo: DeviceInfoView | null;
   capabilities: CapabilitiesView | null;
   devicesError: string | null;
+  /** The host:port being connected, while `adb connect` runs. */
+  connecting: string | null;
+  setConnecting(target: string | null): void;
   setDevices(devices: DeviceRow[]): void;
   selectDevice(serial: string | null): void;
   setDeviceInfo(info: DeviceInfoView | null): void;
@@ -21,6 +24,8 @@ export const createDevicesSlice: SliceCreator<DevicesSlice> = (set, get) => ({
   deviceInfo: null,
   capabilities: null,
   devicesError: null,
+  connecting: null,
+  setConnecting: (connecting) => set({ connecting }),
   setDevices: (devices) => set({ devices }),
   selectDevice: (serial) => {
     if (serial === get().selectedSerial) return;
