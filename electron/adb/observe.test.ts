@@ -29,24 +29,24 @@ function channel(execOut: Record<string, string>, state: string | null = 'device
 
 describe('observe', () => {
   it('parses the /dev/tty dump against the display size', async () => {
-    const { fake, calls } = channel({ 'uiautomator dump /dev/tty': dump });
+    const { fake, calls } = channel({ 'uiautomator dump --windows /dev/tty': dump });
     const seen = await observe(fake, 'S');
     expect(seen).toMatchObject({ serial: 'S', screen: { width: 1080, height: 2400 }, rotation: 0 });
     expect(seen.nodes).toHaveLength(11);
-    expect(calls).not.toContain('uiautomator dump /data/local/tmp/tactile-window-dump.xml');
+    expect(calls).not.toContain('uiautomator dump --windows /data/local/tmp/tactile-window-dump.xml');
   });
 
   it('uses the override size and the rotation the dump reports', async () => {
     const turned = dump.replace('rotation="0"', 'rotation="3"');
-    const { fake } = channel({ 'uiautomator dump /dev/tty': turned }, 'device', 'Physical size: 1440x3200\nOverride size: 1080x2400\n');
+    const { fake } = channel({ 'uiautomator dump --windows /dev/tty': turned }, 'device', 'Physical size: 1440x3200\nOverride size: 1080x2400\n');
     expect((await observe(fake, 'S')).screen).toEqual({ width: 2400, height: 1080 });
   });
 
   it('falls back to a dump file when /dev/tty gives no XML', async () => {
     const file = '/data/local/tmp/tactile-window-dump.xml';
     const { fake, calls } = channel({
-      'uiautomator dump /dev/tty': 'ERROR: /dev/tty: No such device or address\n',
-      [`uiautomator dump ${file}`]: `UI hierchary dumped to: ${file}\n`,
+      'uiautomator dump --windows /dev/tty': 'ERROR: /dev/tty: No such device or address\n',
+      [`uiautomator dump --windows ${file}`]: `UI hierchary dumped to: ${file}\n`,
       [`cat ${file}`]: dump,
     });
     expect((await observe(fake, 'S')).nodes).toHaveLength(11);
@@ -55,16 +55,16 @@ describe('observe', () => {
 
   it('reports a failing uiautomator as READ_FAILED with its message', async () => {
     const { fake } = channel({
-      'uiautomator dump /dev/tty': 'ERROR: could not get idle state.\n',
-      'uiautomator dump /data/local/tmp/tactile-window-dump.xml': 'ERROR: could not get idle state.\n',
+      'uiautomator dump --windows /dev/tty': 'ERROR: could not get idle state.\n',
+      'uiautomator dump --windows /data/local/tmp/tactile-window-dump.xml': 'ERROR: could not get idle state.\n',
     });
     await expect(observe(fake, 'S')).rejects.toMatchObject({ code: 'READ_FAILED', message: expect.stringContaining('idle state') });
   });
 
   it('reports a cut dump as DEVICE_LOST when the device is gone, READ_FAILED when it is still there', async () => {
     const cut = dump.slice(0, dump.length / 2);
-    await expect(observe(channel({ 'uiautomator dump /dev/tty': cut }, 'offline').fake, 'S')).rejects.toMatchObject({ code: 'DEVICE_LOST' });
-    await expect(observe(channel({ 'uiautomator dump /dev/tty': cut }, null).fake, 'S')).rejects.toMatchObject({ code: 'DEVICE_LOST' });
-    await expect(observe(channel({ 'uiautomator dump /dev/tty': cut }, 'device').fake, 'S')).rejects.toMatchObject({ code: 'READ_FAILED' });
+    await expect(observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, 'offline').fake, 'S')).rejects.toMatchObject({ code: 'DEVICE_LOST' });
+    await expect(observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, null).fake, 'S')).rejects.toMatchObject({ code: 'DEVICE_LOST' });
+    await expect(observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, 'device').fake, 'S')).rejects.toMatchObject({ code: 'READ_FAILED' });
   });
 });

@@ -1,4 +1,6 @@
-// Observation = `uiautomator dump` parsed into the observed node tree (shared/observation). The dump goes
+// Observation = `uiautomator dump --windows` parsed into the observed node tree (shared/observation): every
+// window of the display (status bar, overlays, the app), not only the active one. uiautomator before the flag
+// existed ignores it and dumps the active window, which the parser reads too. The dump goes
 // to /dev/tty through exec: (no file, one round trip); devices where /dev/tty yields no XML fall back to
 // dumping into a file and reading it back. `wm size` runs alongside for the normalized bounds.
 import { parseUiautomatorXml, UiautomatorXmlError, type DeviceObservation } from '../../shared/observation';
@@ -10,9 +12,9 @@ import { incompleteOutputError } from './incomplete-output';
 const DUMP_FILE = '/data/local/tmp/tactile-window-dump.xml';
 
 async function dumpXml(adb: DeviceChannel, serial: string): Promise<string> {
-  const tty = (await adb.execOut(serial, 'uiautomator dump /dev/tty', { action: 'uiautomator dump' })).toString('utf8');
-  if (tty.includes('<hierarchy') || tty.trim() === '') return tty;
-  const report = (await adb.execOut(serial, `uiautomator dump ${DUMP_FILE}`, { action: 'uiautomator dump' })).toString('utf8');
+  const tty = (await adb.execOut(serial, 'uiautomator dump --windows /dev/tty', { action: 'uiautomator dump' })).toString('utf8');
+  if (tty.includes('<hierarchy') || tty.includes('<displays') || tty.trim() === '') return tty;
+  const report = (await adb.execOut(serial, `uiautomator dump --windows ${DUMP_FILE}`, { action: 'uiautomator dump' })).toString('utf8');
   if (!report.includes(DUMP_FILE)) {
     throw new DeviceLayerError('READ_FAILED', `uiautomator dump on ${serial} failed: ${report.trim().slice(0, 300) || tty.trim().slice(0, 300)}`);
   }
@@ -26,7 +28,7 @@ export async function observe(adb: DeviceChannel, serial: string): Promise<Devic
   ]);
   try {
     const tree = parseUiautomatorXml(xml, (rotation) => displaySize(size, rotation));
-    return { serial, screen: tree.screen, rotation: tree.rotation, nodes: tree.nodes };
+    return { serial, screen: tree.screen, rotation: tree.rotation, nodes: tree.nodes, ...(tree.windows ? { windows: tree.windows } : {}) };
   } catch (err) {
     if (err instanceof UiautomatorXmlError) throw await incompleteOutputError(adb, serial, 'uiautomator dump', err.message);
     throw err;

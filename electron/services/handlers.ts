@@ -43,7 +43,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'device.observe': async ({ serial }) => {
       const device = await directory.resolve(serial);
       const o = await directory.session(device.serial, device.server).observe();
-      return { serial: device.serial, screen: o.screen, rotation: o.rotation, nodes: o.nodes, observed_at: Date.now() };
+      return { serial: device.serial, screen: o.screen, rotation: o.rotation, nodes: o.nodes, ...(o.windows ? { windows: o.windows } : {}), observed_at: Date.now() };
     },
     'device.screenshot': async ({ serial }) => {
       const device = await directory.resolve(serial);

@@ -1,6 +1,6 @@
 // Payload schemas of the IPC contract that are specific to the console (the rest come from the shared models).
 import { z } from 'zod';
-import { ObservedNodeSchema, RotationSchema, ScreenSizeSchema } from '../observation';
+import { ObservedNodeSchema, ObservedWindowSchema, RotationSchema, ScreenSizeSchema } from '../observation';
 import { OwnerSchema } from '../receipts/owner';
 import { serialProblem } from '../validation/serial';
 
@@ -77,6 +77,8 @@ export const ObservationSchema = z.strictObject({
   screen: ScreenSizeSchema,
   rotation: RotationSchema,
   nodes: z.array(ObservedNodeSchema),
+  /** Every window, top first, when the device's dump lists them (uiautomator dump --windows). */
+  windows: z.array(ObservedWindowSchema).optional(),
   /** Host clock when the dump finished (epoch ms). */
   observed_at: z.number(),
 });

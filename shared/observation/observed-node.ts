@@ -56,7 +56,7 @@ export const ObservedNodeSchema = z
     /** Index of the parent node, null for a window's root. */
     parent: int.nonnegative().nullable(),
     depth: int.nonnegative(),
-    /** Window the node belongs to. uiautomator dumps one window, reported as 0. */
+    /** Window the node belongs to, numbered from the bottom (see ObservedWindowSchema); a single-window dump is 0. */
     window: int.nonnegative(),
     class_name: z.string(),
     /** null when the node has no resource id. */
@@ -78,12 +78,35 @@ export type ObservedNode = z.infer<typeof ObservedNodeSchema>;
 export const RotationSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type Rotation = z.infer<typeof RotationSchema>;
 
+/** One window of a multi-window dump (`uiautomator dump --windows`). */
+export const ObservedWindowSchema = z
+  .object({
+    /** The nodes' `window`: z-order from the bottom (0), so a higher number is drawn above a lower one. */
+    window: int.nonnegative(),
+    /** Android's window id (AccessibilityWindowInfo.getId). */
+    id: int,
+    /** AccessibilityWindowInfo.getLayer: higher is above. */
+    layer: int,
+    title: z.string(),
+    /** AccessibilityWindowInfo type name, e.g. TYPE_APPLICATION, TYPE_SYSTEM. */
+    type: z.string(),
+    bounds_px: PixelRectSchema,
+    active: z.boolean(),
+    focused: z.boolean(),
+    /** Package of the window's root node, null when the window exposes no nodes. */
+    package_name: z.string().nullable(),
+  })
+  .strict();
+export type ObservedWindow = z.infer<typeof ObservedWindowSchema>;
+
 export const ObservedTreeSchema = z
   .object({
     screen: ScreenSizeSchema,
     /** Surface rotation in quarter turns as the dump reported it (0 when absent). */
     rotation: RotationSchema,
     nodes: z.array(ObservedNodeSchema),
+    /** Every window, top first; absent when the dump had one window only (uiautomator without --windows). */
+    windows: z.array(ObservedWindowSchema).optional(),
   })
   .strict();
 export type ObservedTree = z.infer<typeof ObservedTreeSchema>;

@@ -121,6 +121,24 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
     }
   }, 90_000);
 
+  it('lists every window — status bar, the floating overlay, the lab — as layers and in the node tree', async () => {
+    const page = await open(1480, 920);
+    try {
+      await expect.poll(() => page.getByTestId('window-layer').count(), { timeout: 20_000 }).toBe(3);
+      expect(await page.getByTestId('window-layer').allTextContents()).toEqual([
+        expect.stringMatching(/^#2 StatusBar/), expect.stringMatching(/^#1 Overlay/), expect.stringMatching(/^#0 MainActivity/),
+      ]);
+      expect(await page.getByTestId('tree-window').count()).toBe(3);
+      const overlay = page.locator('[data-testid=tree-row]', { hasText: 'Floating overlay' });
+      await overlay.click();
+      await expect.poll(() => page.getByTestId('attr-window').textContent()).toContain('Overlay');
+      await page.screenshot({ path: join(ARTIFACTS, 'studio-windows.png') });
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+
   it('I and C still switch modes after clicking a checkbox', async () => {
     const page = await open(1480, 920);
     try {

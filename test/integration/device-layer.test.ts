@@ -163,8 +163,10 @@ describe('device info', () => {
       expect(info).toMatchObject({ rotation: 1, screen: { width: 2400, height: 1080 }, physical_size: { width: 1080, height: 2400 } });
       const seen = await observe(adb, serial);
       expect(seen).toMatchObject({ rotation: 1, screen: { width: 2400, height: 1080 } });
-      expect(seen.nodes[0]!.bounds_px).toEqual([0, 0, 2400, 1080]);
-      expect(seen.nodes[0]!.bounds).toEqual([0, 0, 1000, 1000]);
+      // The app's root (the bottom window, 0) covers the whole turned screen.
+      const appRoot = seen.nodes.find((n) => n.window === 0 && n.parent === null)!;
+      expect(appRoot.bounds_px).toEqual([0, 0, 2400, 1080]);
+      expect(appRoot.bounds).toEqual([0, 0, 1000, 1000]);
     } finally {
       await adb.shell(serial, 'settings put system user_rotation 0');
     }
@@ -191,6 +193,19 @@ describe('observe', () => {
     expect(play.bounds_px).toEqual(m!.slice(1, 5).map(Number));
     const [l, t, r, b] = play.bounds_px;
     expect(play.bounds).toEqual([l, t, r - 1, b - 1].map((v, i) => Math.round((v * 1000) / ((i % 2 === 0 ? 1080 : 2400) - 1))));
+  });
+
+  it('lists every window of the display — status bar, the floating overlay, the lab — with their nodes', async () => {
+    const seen = await observe(adb, serial);
+    const windows = seen.windows!;
+    expect(windows.map((w) => w.package_name)).toEqual(['com.android.systemui', 'com.tactile.overlay', LAB]);
+    // Numbered from the bottom: the lab is 0, the overlay above it, the status bar on top.
+    expect(windows.map((w) => w.window)).toEqual([2, 1, 0]);
+    expect(windows.find((w) => w.package_name === LAB)).toMatchObject({ active: true, focused: true, type: 'TYPE_APPLICATION' });
+    const overlayText = seen.nodes.find((n) => n.resource_id === 'com.tactile.overlay:id/overlay_text')!;
+    expect(overlayText).toMatchObject({ text: 'Floating overlay', window: 1, package_name: 'com.tactile.overlay' });
+    expect(new Set(seen.nodes.map((n) => n.window))).toEqual(new Set([0, 1, 2]));
+    for (const w of windows) expect(seen.nodes.filter((n) => n.window === w.window && n.parent === null)).toHaveLength(1);
   });
 
   it('gives every node a copyable selector, with bounds exactly for missing or shared ids', async () => {

@@ -1,6 +1,6 @@
 // The inspector: every attribute of the selected node (or the hovered one when nothing is selected), its
 // native_selector, normalized and pixel bounds, each with a copy button.
-import type { ObservedNode } from '../../../shared/observation';
+import type { ObservedNode, ObservedWindow } from '../../../shared/observation';
 import { useStore } from '../../app/store';
 import { CopyButton } from './CopyButton';
 
@@ -18,6 +18,11 @@ function Attr({ name, value, copy }: { name: string; value: string; copy?: strin
       </dd>
     </>
   );
+}
+
+function windowText(window: number, windows: readonly ObservedWindow[] | undefined): string {
+  const w = windows?.find((x) => x.window === window);
+  return w ? `#${window} ${w.title || '(untitled)'} · ${w.type} · id ${w.id}` : `#${window}`;
 }
 
 export function Inspector() {
@@ -56,7 +61,7 @@ export function Inspector() {
         <Attr name="bounds_px" value={`[${node.bounds_px.join(', ')}]`} copy={JSON.stringify(node.bounds_px)} />
         <Attr name="bounds" value={`[${node.bounds.join(', ')}]`} copy={JSON.stringify(node.bounds)} />
         <Attr name="size_px" value={`${node.bounds_px[2] - node.bounds_px[0]} × ${node.bounds_px[3] - node.bounds_px[1]}`} />
-        <Attr name="window" value={String(node.window)} />
+        <Attr name="window" value={windowText(node.window, observation?.windows)} />
         <Attr name="index" value={`${node.index} (parent ${node.parent ?? '—'}, depth ${node.depth})`} />
       </dl>
       <div className="flags">

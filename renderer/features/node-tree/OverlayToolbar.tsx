@@ -29,12 +29,15 @@ export function OverlayToolbar() {
       <label className="check"><input type="checkbox" checked={filters.showOccluded} onChange={(e) => setFilter('showOccluded', e.target.checked)} />occluded</label>
       <span className="sep" />
       <span className="label">windows</span>
-      {layers.map((l) => (
-        <label key={l.window} className="check" title={`window ${l.window}: ${l.nodeCount} nodes`}>
-          <input type="checkbox" checked={!filters.hiddenWindows.includes(l.window)} onChange={() => toggleWindow(l.window)} />
-          #{l.window} <span className="dim">({l.nodeCount})</span>
-        </label>
-      ))}
+      {layers.map((l) => {
+        const title = observation?.windows?.find((w) => w.window === l.window)?.title;
+        return (
+          <label key={l.window} className="check" data-testid="window-layer" data-window={l.window} title={`window ${l.window}${title ? ` (${title})` : ''}: ${l.nodeCount} nodes`}>
+            <input type="checkbox" checked={!filters.hiddenWindows.includes(l.window)} onChange={() => toggleWindow(l.window)} />
+            #{l.window}{title ? ` ${title}` : ''} <span className="dim">({l.nodeCount})</span>
+          </label>
+        );
+      })}
       <span className="spacer" />
       {observeError && <span className="error-inline" title={observeError}>observe failed</span>}
       <span className="dim mono">{observation ? `${observation.nodes.length} nodes` : ''}</span>
