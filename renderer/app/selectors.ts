@@ -6,3 +6,8 @@ import type { AppState } from './store';
 export function currentScreen(s: AppState): ScreenSize | null {
   return s.observation?.screen ?? s.deviceInfo?.screen ?? null;
 }
+
+/** The selected device's capabilities (prepareCall's input), null until the device answered. */
+export function currentCapabilities(s: AppState): readonly string[] | null {
+  return s.capabilities?.capabilities ?? null;
+}

@@ -63,10 +63,22 @@ describe('the document (store slice)', () => {
     const s = useStore.getState();
     s.addStep({ tool: 'drag', args: { start: [10, 10], end: [1500, 10], coordinate_space: 'pixel', duration_ms: 300, target_description: 'x' } });
     expect(useStore.getState().document.steps[0]!.check.ok).toBe(false);
-    s.revalidateSteps({ width: 2000, height: 3000 });
+    s.revalidateSteps({ screen: { width: 2000, height: 3000 }, capabilities: null });
     expect(useStore.getState().document.steps[0]!.check.ok).toBe(true);
     s.undo();
     expect(useStore.getState().document.steps).toEqual([]);
+  });
+
+  it('steps are prepared like dispatch: a valid step carries its plan; a missing capability is an issue', () => {
+    const s = useStore.getState();
+    s.addStep({ tool: 'pinch', args: { center: [500, 500], start_span: 100, end_span: 300, target_description: 'map' } });
+    const check = () => useStore.getState().document.steps[0]!.check;
+    const first = check();
+    expect(first.ok && first.plan !== null).toBe(true);
+    s.revalidateSteps({ screen, capabilities: ['inject.single_pointer'] });
+    const second = check();
+    expect(second.ok).toBe(false);
+    expect(second.ok ? [] : second.issues.map((i) => i.code).length).toBeGreaterThan(0);
   });
 
   it('moves and deletes are undoable', () => {

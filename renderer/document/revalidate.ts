@@ -1,14 +1,18 @@
-// Steps are checked against the selected device's screen: when that screen changes (another device, a
-// rotation), every step is checked again, so its codes always describe the device at hand.
-import { currentScreen } from '../app/selectors';
+// Steps are checked on the selected device: when its screen (another device, a rotation) or its
+// capabilities change, every step is checked again, so its codes always describe the device at hand.
+import { currentCapabilities, currentScreen } from '../app/selectors';
 import { useStore } from '../app/store';
 
 export function startStepRevalidation(): () => void {
-  let last = currentScreen(useStore.getState());
+  const key = (s: ReturnType<typeof useStore.getState>) => {
+    const screen = currentScreen(s);
+    return `${screen ? `${screen.width}x${screen.height}` : '-'}|${currentCapabilities(s)?.join(',') ?? '-'}`;
+  };
+  let last = key(useStore.getState());
   return useStore.subscribe((state) => {
-    const screen = currentScreen(state);
-    if (screen?.width === last?.width && screen?.height === last?.height) return;
-    last = screen;
-    state.revalidateSteps(screen);
+    const now = key(state);
+    if (now === last) return;
+    last = now;
+    state.revalidateSteps();
   });
 }

@@ -2,11 +2,10 @@
 // edit goes through `History.change`, so it is recorded as patches under a named mark; selection and
 // revalidation are not edits and change state without history.
 import type { ToolEnvelope } from '../../shared/actions';
-import type { ScreenSize } from '../../shared/geometry';
-import { currentScreen } from '../app/selectors';
+import { currentCapabilities, currentScreen } from '../app/selectors';
 import type { SliceCreator } from '../app/store';
 import { History, type HistoryStatus } from './history';
-import { checkStep, EMPTY_DOCUMENT, type DocumentState, type StepSource } from './steps';
+import { checkStep, EMPTY_DOCUMENT, type CheckContext, type DocumentState, type StepSource } from './steps';
 
 export interface DocumentSlice {
   document: DocumentState;
@@ -23,8 +22,8 @@ export interface DocumentSlice {
   bailToMark(id: string): void;
   undo(): void;
   redo(): void;
-  /** Checks every step again against a screen (device switched or rotated); not an undoable edit. */
-  revalidateSteps(screen: ScreenSize | null): void;
+  /** Checks every step again (device switched or rotated, capabilities known); not an undoable edit. */
+  revalidateSteps(context?: CheckContext): void;
 }
 
 const NO_HISTORY: HistoryStatus = { canUndo: false, canRedo: false, undoName: null, redoName: null };
@@ -33,15 +32,14 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
   let seq = 0;
   const history = new History<DocumentState>(() => get().document, (document) => set({ document }));
   const publish = () => set({ history: history.status() });
+  const context = (): CheckContext => ({ screen: currentScreen(get()), capabilities: currentCapabilities(get()) });
   const tidy = () => {
-    // Undo/redo may bring back steps checked against another screen, and may remove selected steps.
-    const screen = currentScreen(get());
+    // Undo/redo may bring back steps checked on another device state, and may remove selected steps.
+    const ctx = context();
     history.change((d) => {
       const ids = new Set(d.steps.map((s) => s.id));
       d.selection = d.selection.filter((id) => ids.has(id));
-      for (const step of d.steps) {
-        if (!sameScreen(step.check.screen, screen)) step.check = checkStep(step.envelope, screen);
-      }
+      for (const step of d.steps) step.check = checkStep(step.envelope, ctx);
     }, 'ignore');
   };
   return {
@@ -49,7 +47,7 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
     history: NO_HISTORY,
     addStep: (envelope, source = 'edit') => {
       const id = `step${++seq}`;
-      const check = checkStep(envelope, currentScreen(get()));
+      const check = checkStep(envelope, context());
       history.mark(`add ${envelope.tool}`);
       history.change((d) => {
         d.steps.push({ id, envelope, source, check });
@@ -62,7 +60,7 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
     },
     updateStep: (id, envelope, options = {}) => {
       if (options.mark ?? true) history.mark(`edit ${envelope.tool}`);
-      const check = checkStep(envelope, currentScreen(get()));
+      const check = checkStep(envelope, context());
       history.change((d) => {
         const step = d.steps.find((s) => s.id === id);
         if (!step) return;
@@ -113,14 +111,10 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       tidy();
       publish();
     },
-    revalidateSteps: (screen) => {
+    revalidateSteps: (ctx = context()) => {
       history.change((d) => {
-        for (const step of d.steps) step.check = checkStep(step.envelope, screen);
+        for (const step of d.steps) step.check = checkStep(step.envelope, ctx);
       }, 'ignore');
     },
   };
 };
-
-function sameScreen(a: ScreenSize | null, b: ScreenSize | null): boolean {
-  return a === b || (a !== null && b !== null && a.width === b.width && a.height === b.height);
-}

@@ -1,12 +1,23 @@
-// A document step: one canonical call (shared/actions' `{tool, args}` envelope, as written) and what
-// validation says about it against the screen it was last checked on — the typed call when valid, every
-// issue (stable code, JSON Pointer, message) when not. An invalid step is kept, never dropped or clamped.
+// A document step: one canonical call (shared/actions' `{tool, args}` envelope, as written) and what the one
+// prepare step (shared/prepare, the executor's own) says about it on the selected device — the typed call and
+// its dispatch plan when valid, every issue (stable code, JSON Pointer, message) when not. An invalid step is
+// kept, never dropped or clamped.
 import type { ActionCall, ToolEnvelope } from '../../shared/actions';
+import type { TactileError } from '../../shared/errors';
 import type { ScreenSize } from '../../shared/geometry';
-import { validateToolCall, type TactileError } from '../../shared/validation';
+import type { DispatchPlan } from '../../shared/gesture';
+import { prepareCall } from '../../shared/prepare';
+import { validateToolCall } from '../../shared/validation';
 
+/** What a step is checked against: the device's screen and capabilities, each null while unknown. */
+export interface CheckContext {
+  screen: ScreenSize | null;
+  capabilities: readonly string[] | null;
+}
+
+/** `plan` is null when no screen was known (the call's shape was checked, not its geometry). */
 export type StepCheck =
-  | { ok: true; call: ActionCall; screen: ScreenSize | null }
+  | { ok: true; call: ActionCall; plan: DispatchPlan | null; screen: ScreenSize | null }
   | { ok: false; issues: TactileError[]; screen: ScreenSize | null };
 
 /** Where a step came from: sent by hand from the console, or written in the document. */
@@ -27,10 +38,14 @@ export interface DocumentState {
 
 export const EMPTY_DOCUMENT: DocumentState = { steps: [], selection: [] };
 
-/** Validates an envelope the way dispatch will (shared/validation), against the screen when one is known. */
-export function checkStep(envelope: ToolEnvelope, screen: ScreenSize | null): StepCheck {
-  const r = validateToolCall(envelope, screen ? { screen } : {});
-  return r.ok ? { ok: true, call: r.call, screen } : { ok: false, issues: r.errors, screen };
+/** Prepares an envelope the way dispatch will (prepareCall); without a screen, its shape only. */
+export function checkStep(envelope: ToolEnvelope, { screen, capabilities }: CheckContext): StepCheck {
+  if (screen === null) {
+    const r = validateToolCall(envelope);
+    return r.ok ? { ok: true, call: r.call, plan: null, screen } : { ok: false, issues: r.errors, screen };
+  }
+  const r = prepareCall(envelope, screen, capabilities);
+  return r.ok ? { ok: true, call: r.call, plan: r.plan, screen } : { ok: false, issues: r.issues, screen };
 }
 
 /** The codes a step carries ('OK' when valid), for the steps panel. */
