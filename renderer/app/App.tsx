@@ -3,7 +3,7 @@
 // the keyboard shortcuts.
 import { useEffect } from 'react';
 import { startStepRevalidation } from '../document/revalidate';
-import { useHistoryKeys } from '../document/use-history-keys';
+import { useDocumentKeys } from '../document/use-document-keys';
 import { startDeviceFeed } from '../features/devices/device-actions';
 import { CoordinateReadout } from '../features/device-view/CoordinateReadout';
 import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar';
@@ -39,7 +39,7 @@ function PanelToggles({ toggles }: { toggles: SideToggles }) {
 
 export function App() {
   useShortcuts();
-  useHistoryKeys();
+  useDocumentKeys();
   const { workspace, toggles } = useWorkspace();
   useEffect(() => {
     const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed()];
