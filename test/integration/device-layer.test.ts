@@ -251,9 +251,9 @@ describe('push', () => {
 
 describe('typed failures', () => {
   it('a bad serial gives DEVICE_NOT_FOUND for every call', async () => {
-    for (const call of [observe(adb, 'nope:1'), takeScreenshot(adb, 'nope:1'), getDeviceInfo(adb, 'nope:1'), adb.shell('nope:1', 'echo')]) {
-      expect(await failure(call)).toMatchObject({ code: 'DEVICE_NOT_FOUND', message: expect.stringContaining('nope:1') });
-    }
+    // Each failure is caught as it happens: one rejecting while an earlier one is awaited is not unhandled.
+    const failures = await Promise.all([observe(adb, 'nope:1'), takeScreenshot(adb, 'nope:1'), getDeviceInfo(adb, 'nope:1'), adb.shell('nope:1', 'echo')].map(failure));
+    for (const f of failures) expect(f).toMatchObject({ code: 'DEVICE_NOT_FOUND', message: expect.stringContaining('nope:1') });
   });
 
   it('no adb server and no adb binary gives ADB_UNAVAILABLE saying how to install adb', async () => {
