@@ -1,5 +1,5 @@
 // Paints a LabSnapshot: windows bottom to top, each node by its widget kind. Everything visible comes
-// from the snapshot, except the timeline's ticks (custom-drawn, not accessibility nodes).
+// from the snapshot; the timeline paints its own ticks (its tick and playhead nodes are virtual children).
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { C, font } from './draw-style';
 import { drawTimeline, roundRect } from './draw-timeline';

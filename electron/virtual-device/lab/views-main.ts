@@ -2,6 +2,7 @@
 import { formatClock } from './clock-format';
 import type { LabLayout } from './layout';
 import { rect } from './rect';
+import { timelineChildren } from './timeline-nodes';
 import { ROW_COUNT, type LabState } from './state';
 import type { A11yActionName } from './types';
 import { labId, type ViewSpec } from './view-spec';
@@ -59,7 +60,7 @@ export function buildMainScreen(s: LabState, l: LabLayout, sdk: number): ViewSpe
     textView('current_time', formatClock(s.timeline.center), l.currentTime, 'readout'),
     {
       class_name: 'android.view.View', resource_id: labId('timeline'), content_desc: 'Video timeline', widget: 'timeline',
-      bounds: l.timeline, touch: 'timeline',
+      bounds: l.timeline, touch: 'timeline', children: timelineChildren(l.timeline, s.timeline, l.u),
     },
     textView('seekbar_label', 'Volume', l.seekLabel),
     textView('seekbar_value', String(s.seek), l.seekValue),
