@@ -9,3 +9,4 @@ export {
 } from './sampler';
 export { TAP_MS, isTapPlan, planContacts, tapContact, tapStroke } from './contacts';
 export { planToolCall, type CalibrationPlan, type DispatchPlan, type PlanKind, type PlanResult } from './plan';
+export { DRAG_SETTLE_MS, defaultDragProfile, dragKeyframes, type DragProfile } from './drag-profile';

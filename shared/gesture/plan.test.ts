@@ -4,6 +4,8 @@ import { parseToolArgs, type ActionCall } from '../actions';
 import { normToPx, pointInRegion, regionToDevice } from '../geometry';
 import { validateToolCall } from '../validation';
 import { TAP_MS } from './contacts';
+import { DRAG_SETTLE_MS } from './drag-profile';
+import { sampleMotionEvents } from './sampler';
 import { planToolCall, type DispatchPlan } from './plan';
 
 const screen = { width: 1080, height: 2400 };
@@ -20,11 +22,22 @@ function plan(tool: string, args: unknown): DispatchPlan {
 }
 
 describe('planToolCall', () => {
-  it('plans a drag from start at 0 to end at duration_ms', () => {
+  it('plans a drag from start at 0 to end at duration_ms, then a rest on the end before the lift', () => {
     expect(plan('drag', { start: [0, 500], end: [1000, 500], target_description: 'seek' })).toEqual({
       tool: 'drag',
-      pointers: [{ id: 0, keyframes: [{ t_ms: 0, x: 0, y: 1200 }, { t_ms: 300, x: 1079, y: 1200 }] }],
+      pointers: [{ id: 0, keyframes: [{ t_ms: 0, x: 0, y: 1200 }, { t_ms: 300, x: 1079, y: 1200 }, { t_ms: 300 + DRAG_SETTLE_MS, x: 1079, y: 1200 }] }],
+      drag_profile: { move_ms: 300, settle_ms: DRAG_SETTLE_MS },
     });
+  });
+
+  it("a drag's rest outlasts the ~100 ms a velocity tracker looks back: the last 100 ms of events are all at the end", () => {
+    const p = plan('drag', { start: [0, 500], end: [1000, 500], target_description: 'pan', duration_ms: 200 });
+    const events = sampleMotionEvents(p.pointers);
+    const up = events[events.length - 1]!;
+    expect(up.action).toBe('up');
+    const recent = events.filter((e) => e.t_ms >= up.t_ms - 100);
+    expect(recent.length).toBeGreaterThanOrEqual(6);
+    for (const e of recent) expect(e.pointers[0]).toEqual({ id: 0, x: 1079, y: 1200 });
   });
 
   it('plans a calibrated drag with its figures (thumb golden case)', () => {
@@ -34,7 +47,7 @@ describe('planToolCall', () => {
       duration_ms: 600,
       calibration: { axis: 'x', mode: 'thumb', anchors: [{ position: 100, value: 0 }, { position: 900, value: 100 }], target_value: 37, tolerance: 0.05 },
     });
-    expect(p.pointers).toEqual([{ id: 0, keyframes: [{ t_ms: 0, x: 216, y: 1200 }, { t_ms: 600, x: 427, y: 1200 }] }]);
+    expect(p.pointers).toEqual([{ id: 0, keyframes: [{ t_ms: 0, x: 216, y: 1200 }, { t_ms: 600, x: 427, y: 1200 }, { t_ms: 600 + DRAG_SETTLE_MS, x: 427, y: 1200 }] }]);
     expect(p.calibration!.end_px).toEqual([427, 1200]);
     expect(p.calibration!.value_per_px).toBeCloseTo(100 / 863.2, 12);
     expect(p.calibration!.rounding_error).toBeCloseTo(0.284 * (100 / 863.2), 9);

@@ -3,7 +3,9 @@
 // call (each sequence member has its own clock: members run one after another, with verification between).
 // - tap (click, click_sequence, focus_and_clear_text, input_text with a target, sequence click member):
 //   down and up at the same point, TAP_MS apart; repeated taps leave `delay_ms` between one up and the next down.
-// - long_press: down at 0, up at duration_ms. swipe and drag: start at 0, end at duration_ms.
+// - long_press: down at 0, up at duration_ms. swipe: start at 0, end at duration_ms (a fast release may fling).
+// - drag: start at 0, end point at duration_ms, then the finger rests there DRAG_SETTLE_MS before lifting
+//   (drag-profile.ts), so the app sees no release velocity; the plan carries that `drag_profile`.
 // - pinch: both fingers every PINCH_SAMPLE_MS and at duration_ms. touch_gesture: one keyframe per frame.
 // - A sequence click member whose target is a resource id, and an ensure_visible member (whose opener is tapped
 //   only if the panel is absent), need the live UI: they are planned with no pointers and a `target` marker.
@@ -22,6 +24,7 @@ import {
 import type { TactileError } from '../errors';
 import { checkSemantics } from '../validation/semantic';
 import { TAP_MS, tapStroke } from './contacts';
+import { defaultDragProfile, dragKeyframes, type DragProfile } from './drag-profile';
 import { framesToStrokes, type Keyframe, type PointerStroke } from './timeline';
 
 export type PlanKind = ToolName | 'wait' | 'ensure_visible';
@@ -37,6 +40,8 @@ export interface DispatchPlan {
   tool: PlanKind;
   pointers: PointerStroke[];
   calibration?: CalibrationPlan;
+  /** drag: how the finger moves and rests before lifting. */
+  drag_profile?: DragProfile;
   /** Resolved against the live UI at execution time; no pointers are planned. */
   target?: { resource_id: string };
   members?: DispatchPlan[];
@@ -116,10 +121,11 @@ interface DragLike {
 
 function planDrag(tool: 'drag', args: DragLike, screen: ScreenSize): DispatchPlan {
   const a = toDevicePoint(args.start, args.coordinate_space, screen);
+  const profile = defaultDragProfile(args.duration_ms);
   if (args.calibration === null) {
     // Validated: exactly one of end/calibration is present.
     const b = toDevicePoint(args.end!, args.coordinate_space, screen);
-    return { tool, pointers: [stroke(0, [0, a.x, a.y], [args.duration_ms, b.x, b.y])] };
+    return { tool, pointers: [{ id: 0, keyframes: dragKeyframes(a, b, profile) }], drag_profile: profile };
   }
   const units = args.coordinate_space === 'pixel' ? { space: 'pixel' as const } : { space: 'normalized' as const, screen };
   const outcome = computeCalibration(args.calibration, args.start, units);
@@ -127,7 +133,8 @@ function planDrag(tool: 'drag', args: DragLike, screen: ScreenSize): DispatchPla
   const f = outcome.figures;
   return {
     tool,
-    pointers: [stroke(0, [0, a.x, a.y], [args.duration_ms, f.end.x, f.end.y])],
+    pointers: [{ id: 0, keyframes: dragKeyframes(a, f.end, profile) }],
+    drag_profile: profile,
     calibration: {
       end_px: [f.end.x, f.end.y],
       value_per_px: f.value_per_px,

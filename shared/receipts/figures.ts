@@ -16,6 +16,12 @@ export const CalibrationFiguresSchema = z.strictObject({
 });
 export type CalibrationFigures = z.infer<typeof CalibrationFiguresSchema>;
 
+/** shared/gesture's drag profile, as dispatched: the move, then the rest on the end point before the lift. */
+export const DragProfileFiguresSchema = z.strictObject({
+  move_ms: z.int().min(1),
+  settle_ms: z.int().min(0),
+});
+
 export const FeedbackFiguresSchema = z
   .strictObject({
     value_format: z.enum(['range', 'number', 'clock']),

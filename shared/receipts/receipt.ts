@@ -2,7 +2,7 @@
 // Written to the append-only journal by the executor; printed by `tactile run`.
 import { z } from 'zod';
 import { ControlReadingSchema, ErrorCodeSchema } from '../helper-protocol/responses';
-import { CalibrationFiguresSchema, EnsureStateFiguresSchema, FeedbackFiguresSchema, ScrollRecordSchema } from './figures';
+import { CalibrationFiguresSchema, DragProfileFiguresSchema, EnsureStateFiguresSchema, FeedbackFiguresSchema, ScrollRecordSchema } from './figures';
 import { OwnerSchema } from './owner';
 import { ReceiptStatusSchema, sequenceStatus } from './status';
 
@@ -35,6 +35,8 @@ const outcome = {
   /** click.times: taps that completed (each revalidated before it was sent). */
   completed_taps: z.int().min(0).max(10).optional(),
   calibration: CalibrationFiguresSchema.optional(),
+  /** drag: how the finger moved and rested before lifting (no release velocity, no coasting). */
+  drag_profile: DragProfileFiguresSchema.optional(),
   ensure_state: EnsureStateFiguresSchema.optional(),
   /** read_control's reading, or control_action's reading before (control_before) and after (control). */
   control_before: ControlReadingSchema.optional(),

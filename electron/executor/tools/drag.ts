@@ -47,7 +47,7 @@ export async function runDrag(ctx: ExecContext, args: DragLike, plan: DispatchPl
   const blocked = await requireVisible(ctx, args.require_visible, `${base}/require_visible`);
   if (blocked) return { ...blocked, plan };
   const sent = await sendStrokes(ctx, plan.pointers);
-  return { ...sent, plan, ...(plan.calibration && { calibration: plan.calibration }) };
+  return { ...sent, plan, ...(plan.drag_profile && { drag_profile: plan.drag_profile }), ...(plan.calibration && { calibration: plan.calibration }) };
 }
 
 export async function drag(ctx: ExecContext, args: DragLike & { feedback: ValueFeedback | null }, plan: DispatchPlan): Promise<Outcome> {

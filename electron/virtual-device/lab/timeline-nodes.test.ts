@@ -10,7 +10,7 @@ afterEach(() => dev?.android.stop());
 
 const TICK = 'com.tactile.lab:id/timeline_tick';
 const nodes = (rid: string): A11yNode[] => dev.android.lab.snapshot().nodes.filter((n) => n.resource_id === rid);
-const tl = () => dev.android.lab.stateJson().controls['com.tactile.lab:id/timeline'] as { center_seconds: number; seconds_per_pixel: number };
+const tl = () => (dev.android.lab.stateJson().controls as Record<string, unknown>)['com.tactile.lab:id/timeline'] as { center_seconds: number; seconds_per_pixel: number };
 const secs = (s: string) => s.split(':').reduce((a, b) => a * 60 + Number(b), 0);
 const cx = (n: A11yNode) => (n.bounds.left + n.bounds.right) / 2;
 
