@@ -66,7 +66,7 @@ export interface CalibratedDragSpec {
    * The readout to verify: its native selector (never its changing text) and format. Its tolerance defaults to
    * the calibration's; an integer readout checked exactly (0) still allows the calibration ½ value of rounding.
    */
-  feedback?: Pick<ValueFeedback, 'selector' | 'value_format'> & Partial<Pick<ValueFeedback, 'tolerance' | 'stable_ms' | 'timeout_ms'>>;
+  feedback?: { selector: Partial<ValueFeedback['selector']> } & Pick<ValueFeedback, 'value_format'> & Partial<Pick<ValueFeedback, 'tolerance' | 'stable_ms' | 'timeout_ms'>>;
 }
 
 export interface DragCall {
@@ -83,6 +83,8 @@ export interface DragCall {
 }
 
 export const DEFAULT_CALIBRATED_DURATION_MS = 600;
+
+const NO_SELECTOR: ValueFeedback['selector'] = { resource_id: null, text: null, content_desc: null, class_name: null, package_name: null, bounds: null };
 
 /** A seed `drag` call (pixel space) computing its end point from the anchors; validation judges it. */
 export function buildCalibratedDrag(s: CalibratedDragSpec): DragCall {
@@ -104,7 +106,7 @@ export function buildCalibratedDrag(s: CalibratedDragSpec): DragCall {
   };
   if (s.feedback) {
     call.args.feedback = {
-      selector: s.feedback.selector, value_format: s.feedback.value_format, target_value: s.target_value, tolerance: s.feedback.tolerance ?? tolerance ?? 0,
+      selector: { ...NO_SELECTOR, ...s.feedback.selector }, value_format: s.feedback.value_format, target_value: s.target_value, tolerance: s.feedback.tolerance ?? tolerance ?? 0,
       stable_ms: s.feedback.stable_ms ?? 600, timeout_ms: s.feedback.timeout_ms ?? 4000,
     };
   }
