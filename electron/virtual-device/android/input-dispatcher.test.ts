@@ -34,6 +34,17 @@ describe('InputDispatcher', () => {
     expect(d.pointersDown).toBe(0);
   });
 
+  it("gives the app the event's own time (MotionEvent eventTime), not a late receive time", () => {
+    const { d, motions, advance } = setup();
+    d.injectMotion({ action: 'down', pointers: [p(0)], t_ms: 1000 });
+    advance(300); // the injector woke up late: three events stamped 16 ms apart arrive at once
+    d.injectMotion({ action: 'move', pointers: [p(0, 50)], t_ms: 1016 });
+    d.injectMotion({ action: 'move', pointers: [p(0, 90)], t_ms: 1032 });
+    d.injectMotion({ action: 'up', pointers: [p(0, 90)] });
+    expect(motions.map((m) => m.time_ms)).toEqual([1000, 1016, 1032, 1300]);
+    expect(d.received().map((e) => e.received_ms)).toEqual([1000, 1300, 1300, 1300]);
+  });
+
   it('refuses inconsistent events without counting or delivering them', () => {
     const { d, motions } = setup();
     const bad: MotionEventInput[] = [

@@ -18,7 +18,7 @@ export interface MotionEventInput {
   action_index?: number;
   /** Every pointer down during this event, including the one going down or up. */
   pointers: Pointer[];
-  /** The sender's planned event time (ms), kept beside the device's receive time. */
+  /** The sender's event time (ms, device clock): the app's MotionEvent time; the receive time is kept beside it. */
   t_ms?: number;
 }
 
@@ -130,7 +130,10 @@ export class InputDispatcher {
     g.max_pointers = Math.max(g.max_pointers, e.pointers.length);
     g.event_count++;
     g.last = { ...e.pointers[e.action === 'pointer_up' ? (index === 0 ? 1 : 0) : 0]! };
-    const windowId = this.sink.dispatchMotion({ action: e.action, action_index: index, pointers: e.pointers.map((p) => ({ ...p })), time_ms: now });
+    // The app sees the event's own time (MotionEvent.getEventTime(): what the injector stamped, e.g. the helper's
+    // downTime + t_ms), not when this process got round to it: a late wake-up must not look like a fast finger.
+    const eventTime = e.t_ms === undefined ? now : Math.min(e.t_ms, now);
+    const windowId = this.sink.dispatchMotion({ action: e.action, action_index: index, pointers: e.pointers.map((p) => ({ ...p })), time_ms: eventTime });
     if (e.action === 'down') g.window_id = windowId;
     if (e.action === 'pointer_up') this.down.delete(e.pointers[index]!.id);
     if (e.action === 'up' || e.action === 'cancel') {
