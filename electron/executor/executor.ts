@@ -1,5 +1,6 @@
 // The executor the console (over IPC) and the CLI call: run(envelope) → Receipt, every receipt journaled.
-import type { ToolName } from '../../shared/actions';
+import type { ControlSelector, ToolName } from '../../shared/actions';
+import type { Occlusion } from '../../shared/occlusion';
 import type { Receipt } from '../../shared/receipts';
 import { assertSerial } from '../device/identity';
 import { DeviceLocks } from '../device/lock';
@@ -7,6 +8,7 @@ import { ReceiptJournal } from '../receipts/journal';
 import { deviceCapabilities, offeredTools } from './capabilities';
 import type { DeviceLinks } from './device-link';
 import type { InputBackend } from '../input/input-backend';
+import { occlusionPreview } from './occlusion';
 import { runPipeline, type RunOptions } from './pipeline';
 import { StrategyGuard } from './strategy-guard';
 
@@ -34,6 +36,8 @@ export interface DeviceCapabilities {
 export interface Executor {
   run(envelope: unknown, opts: RunOptions): Promise<Receipt>;
   capabilities(serial: string): Promise<DeviceCapabilities>;
+  /** What covers a native selector's target now (read-only, nothing dispatched). */
+  occlusion(serial: string, selector: ControlSelector): Promise<Occlusion>;
 }
 
 /** Receipts of take_screenshot / observe_screen images keep the hash in the journal, not the image (no persistence). */
@@ -66,5 +70,6 @@ export function createExecutor(deps: ExecutorDeps): Executor {
         capabilities, tools: offeredTools(capabilities),
       };
     },
+    occlusion: (serial, selector) => occlusionPreview(deps.links, serial, selector),
   };
 }

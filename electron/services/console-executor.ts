@@ -17,5 +17,6 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
       const c = await executor.capabilities(serial);
       return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities] };
     },
+    occlusion: (serial, selector) => executor.occlusion(serial, selector),
   };
 }

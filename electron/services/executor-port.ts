@@ -1,10 +1,14 @@
 // What the console needs from the executor (electron/executor, createExecutor): run one call under the device
 // lock and return its receipt; report what a device can do. Services depend on this shape, so tests fake it.
+import type { ControlSelector } from '../../shared/actions';
+import type { Occlusion } from '../../shared/occlusion';
 import type { Owner, Receipt } from '../../shared/receipts';
 
 export interface ExecutorPort {
   run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal }): Promise<Receipt>;
   capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[] }>;
+  /** The occlusion preview of a native selector (device.occlusion). */
+  occlusion(serial: string, selector: ControlSelector): Promise<Occlusion>;
   /** Releases what the executor started (helper processes). */
   stop?(): void;
 }

@@ -64,6 +64,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const identity = await directory.resolve(serial).then((d) => d.identity, () => serial);
       return lockView(locks.status(identity)[0]!);
     },
+    'device.occlusion': async ({ serial, selector }) => {
+      const device = await directory.resolve(serial);
+      return executor.occlusion(device.serial, selector);
+    },
     'receipts.list': async ({ limit }) => {
       const entries = readReceipts(deps.journalDir).entries;
       return { receipts: entries.slice(-limit).map((e) => e.value) };

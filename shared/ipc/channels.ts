@@ -10,6 +10,7 @@ export const REQUEST_CHANNELS = [
   'device.screenshot',
   'device.execute',
   'device.capabilities',
+  'device.occlusion',
   'lock.status',
   'receipts.list',
   'mirror.start',

@@ -2,6 +2,8 @@
 // Main (electron/main) and the loopback bridge (electron/bridge) validate every request against it before a
 // handler runs; the preload exposes exactly these channels as named functions; the renderer is typed by it.
 import { z } from 'zod';
+import { ControlSelectorSchema } from '../actions/selector';
+import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
 import type { EventChannel, RequestChannel } from './channels';
 import {
@@ -43,6 +45,15 @@ export const REQUESTS = {
     response: z.strictObject({ receipt: ReceiptSchema }),
   },
   'device.capabilities': { request: SerialRequestSchema, response: CapabilitiesSchema },
+  /**
+   * Occlusion preview of one native selector, read-only and before anything is sent: the windows above it and
+   * its visible, touchable region (exact regions from the helper on API ≥ 30, window bounds below); verdict
+   * OCCLUDED when a click or native write on it would be refused. Needs the helper (CAPABILITY_UNAVAILABLE).
+   */
+  'device.occlusion': {
+    request: z.strictObject({ serial: SerialSchema, selector: ControlSelectorSchema }),
+    response: OcclusionSchema,
+  },
   'lock.status': { request: SerialRequestSchema, response: LockViewSchema },
   'receipts.list': {
     request: z.strictObject({ limit: z.int().min(1).max(1000) }),
