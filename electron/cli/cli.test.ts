@@ -13,6 +13,7 @@ import { screenshotCommand } from './commands/screenshot';
 import { schemaCommand } from './commands/schema';
 import { validateCommand } from './commands/validate';
 import { virtualDeviceCommand } from './commands/virtual-device';
+import { DRAG_SETTLE_MS } from '../../shared/gesture';
 
 const COMMANDS = [validateCommand, planCommand, schemaCommand];
 
@@ -109,7 +110,10 @@ describe('tactile plan', () => {
     expect(r).toEqual({
       code: 0,
       stderr: '',
-      json: { ok: true, tool: 'drag', pointers: [{ id: 0, keyframes: [{ t_ms: 0, x: 100, y: 1000 }, { t_ms: 300, x: 900, y: 1000 }] }] },
+      json: {
+        ok: true, tool: 'drag', drag_profile: { move_ms: 300, settle_ms: DRAG_SETTLE_MS },
+        pointers: [{ id: 0, keyframes: [{ t_ms: 0, x: 100, y: 1000 }, { t_ms: 300, x: 900, y: 1000 }, { t_ms: 300 + DRAG_SETTLE_MS, x: 900, y: 1000 }] }],
+      },
     });
   });
 
