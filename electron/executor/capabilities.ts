@@ -14,6 +14,9 @@ export function deviceCapabilities(native: HelperChannel | null, input: InputBac
 }
 
 const TOOL_NEEDS: Partial<Record<ToolName, Capability>> = {
+  // A drag moves, then rests on its end point before lifting (shared/gesture/drag-profile.ts): more than one
+  // straight segment, which `adb shell input swipe` cannot send (its release would fling).
+  drag: 'inject.multi_pointer',
   pinch: 'inject.multi_pointer',
   touch_gesture: 'inject.multi_pointer',
   read_control: 'read_control',

@@ -22,6 +22,18 @@ const clock = async () => {
 };
 
 describe('calibrated drags on the lab', () => {
+  it("the helper's observation carries the timeline's tick and playhead nodes, as uiautomator does", async () => {
+    const status = await rig!.helpers.ensure(d.serial);
+    if (status.state !== 'connected') throw new Error(status.message);
+    const reply = await status.channel.request('observe', {}, 'ticks');
+    if (!reply.ok) throw new Error(reply.error.message);
+    const nodes = (reply.result as { nodes: Array<{ resource_id: string | null; text: string | null; bounds_px: number[] }> }).nodes;
+    const ticks = nodes.filter((n) => n.resource_id === 'com.tactile.lab:id/timeline_tick');
+    expect(ticks.length).toBeGreaterThanOrEqual(2);
+    for (const t of ticks) expect(t.text).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(nodes.filter((n) => n.resource_id === 'com.tactile.lab:id/playhead')).toHaveLength(1);
+  });
+
   it('a 1500 ms pan of 300 px to an HH:MM:SS target lands within ± 1 s in one dispatch and does not coast', async () => {
     const start = (await clock()).center;
     const target = parseValue('17:37:30')!.value; // 150 s before the initial 17:40:00: a 300 px pan at 200 px/s

@@ -87,7 +87,12 @@ describe('capabilities per device', () => {
       expect(caps.backend).toBe('adb_input');
       expect(caps.helper_problem).toMatch(/exited|listen/);
       expect(caps.capabilities).toEqual(['inject.single_pointer']);
+      // A drag rests before lifting: `input swipe` cannot send that, so it is not offered and is refused unsent.
+      expect(caps.tools).not.toContain('drag');
       const before = await count(serial);
+      const drag = await executor.run({ tool: 'drag', args: { start: [500, 900], end: [500, 880], target_description: 'x' } }, { serial, owner: 'test' });
+      expect(drag).toMatchObject({ status: 'not_started', code: 'CAPABILITY_UNAVAILABLE' });
+      expect(await count(serial)).toBe(before);
       const swipe = await executor.run({ tool: 'swipe', args: { start: [500, 900], end: [500, 880], duration_ms: 100 } }, { serial, owner: 'test' });
       expect(swipe).toMatchObject({ status: 'completed', dispatch: { backend: 'adb_input' } });
       expect(await count(serial)).toBeGreaterThan(before);
