@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Owner, Receipt } from '../../shared/receipts';
 import { RECEIPT_VERSION } from '../../shared/receipts';
+import { checkValueBounds } from '../../shared/limits/json-bounds';
 import { prepareCall } from '../../shared/prepare';
 import { checkSerial, validateToolCall } from '../../shared/validation';
 import type { DeviceLocks } from '../device/lock';
@@ -41,7 +42,9 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   let t0 = performance.now();
   const operationId = randomUUID();
   const owner: Owner = typeof opts.owner === 'string' ? { pid: process.pid, hostname: hostname(), client: opts.owner } : opts.owner;
-  let args: unknown = typeof envelope === 'object' && envelope !== null ? (envelope as { args?: unknown }).args ?? null : null;
+  // A request past the depth/size bounds is refused without echoing it (it could not even be serialized).
+  const echo = checkValueBounds(envelope) === null && typeof envelope === 'object' && envelope !== null;
+  let args: unknown = echo ? (envelope as { args?: unknown }).args ?? null : null;
   const badSerial = checkSerial(opts.serial);
   // The serial as given until adb resolved it; a refused serial is shown escaped and cut, never raw.
   let device: { serial: string; identity?: string } = { serial: badSerial ? JSON.stringify(String(opts.serial).slice(0, 64)) : opts.serial };
