@@ -3,7 +3,9 @@
 import type { Owner, Receipt } from '../../shared/receipts';
 
 export interface ExecutorPort {
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal }): Promise<Receipt>;
+  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string }): Promise<Receipt>;
+  /** Stops an operation between events (see device.cancel); whether it was in flight. */
+  cancel(operationId: string): boolean;
   capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[] }>;
   /** Releases what the executor started (helper processes). */
   stop?(): void;
