@@ -1,6 +1,6 @@
 // The console's operations in flight, by operation id: sendAction registers each call it sends (its own UUID, so
-// it can be cancelled while device.execute is still pending) and `cancelInFlight` asks main to stop them all
-// (device.cancel). Its own tiny store: the Stop button and Esc read it without touching the app's slices.
+// it can be cancelled while device.execute is still pending) and `cancelInFlight` asks main to stop them, and
+// whatever holds the selected device (device.cancel). Its own tiny store: the Stop button and Esc read it without touching the app's slices.
 import { create } from 'zustand';
 import { api } from '../../app/api';
 
@@ -25,9 +25,16 @@ export async function trackOperation<T>(id: string | undefined, send: () => Prom
   }
 }
 
-/** Asks main to stop every operation this console has in flight; the receipts say how far each got. */
-export async function cancelInFlight(): Promise<number> {
-  const ids = useOperations.getState().ids;
-  const answers = await Promise.allSettled(ids.map((operation_id) => api().request('device.cancel', { operation_id })));
+/**
+ * Asks main to stop every operation this console has in flight and the one holding `serial`'s lock, whichever
+ * client started it (a CLI run, an agent); the receipts say how far each got. How many were in flight.
+ */
+export async function cancelInFlight(serial: string | null): Promise<number> {
+  const ids = new Set(useOperations.getState().ids);
+  if (serial !== null) {
+    const lock = await api().request('lock.status', { serial }).catch(() => null);
+    if (lock?.holder && (lock.state === 'held' || lock.state === 'uncertain')) ids.add(lock.holder.operation_id);
+  }
+  const answers = await Promise.allSettled([...ids].map((operation_id) => api().request('device.cancel', { operation_id })));
   return answers.filter((a) => a.status === 'fulfilled' && a.value.cancelled).length;
 }
