@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import type { ControlChannel } from './control-channel';
+import type { ControlChannel } from '../scrcpy/control-channel';
 import { ScrcpyInput, videoPixelFor } from './scrcpy-input';
 
 describe('device pixel → scrcpy video pixel', () => {
