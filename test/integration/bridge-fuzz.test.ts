@@ -65,6 +65,7 @@ const coded = (code: string, message: string) => Object.assign(new Error(message
 const directory = {
   rows: async () => [],
   serverFor: () => { throw coded('DEVICE_NOT_FOUND', 'no adb server in the fuzz'); },
+  session: () => { throw coded('DEVICE_NOT_FOUND', 'no device session in the fuzz'); },
   info: async () => { throw coded('DEVICE_NOT_FOUND', 'no device in the fuzz'); },
 } as unknown as DeviceDirectory;
 const mirror = {
