@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDispatcher, decodeWire, encodeWire, REQUEST_CHANNELS, type Handlers } from '../../shared/ipc';
 import { EventHub } from '../services/event-hub';
-import { BRIDGE_PATH, startBridge, type Bridge } from './bridge-server';
+import { BRIDGE_PATH, MAX_MESSAGE_BYTES, startBridge, type Bridge } from './bridge-server';
 
 const calls: string[] = [];
 const handlers = Object.fromEntries(REQUEST_CHANNELS.map((c) => [c, async (request: unknown) => {
@@ -64,6 +64,23 @@ describe('bridge server', () => {
     expect((await truncated).reply.error.code).toBe('INVALID_ARGUMENT');
     expect(calls).toEqual([]);
     socket.close();
+  });
+
+  it('refuses deep or huge frames with INVALID_ARGUMENT before parsing them, and closes on frames past the size cap', async () => {
+    calls.length = 0;
+    const socket = await open(bridge.socketUrl);
+    const deep = `{"type":"request","id":9,"channel":"device.execute","payload":{"serial":"s","envelope":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+    const big = JSON.stringify({ type: 'request', id: 10, channel: 'device.execute', payload: { serial: 's', envelope: { tool: 'input_text', args: { text: 'x'.repeat(2 * 1024 * 1024) } } } });
+    for (const frame of [deep, big]) {
+      const reply = nextMessage(socket);
+      socket.send(frame);
+      expect((await reply).reply).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '' } });
+    }
+    expect(calls).toEqual([]);
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(Buffer.alloc(MAX_MESSAGE_BYTES + 1, 0x20).toString());
+    expect(await closed).toBe(1009);
+    expect(calls).toEqual([]);
   });
 
   it('answers requests by id, sends bytes as binary frames, and forwards events', async () => {

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { BRIDGE_PATH, BridgeRequestSchema, decodeWire, encodeWire, tactileErrorReply, type BridgeServerMessage, type Dispatch } from '../../shared/ipc';
+import { checkValueBounds, parseBoundedJson, REQUEST_LIMITS } from '../../shared/limits/json-bounds';
 import type { EventHub } from '../services/event-hub';
 import { contentSecurityPolicy } from '../main/csp';
 
@@ -69,7 +70,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const wss = new WebSocketServer({
     server,
     path: BRIDGE_PATH,
-    maxPayload: 16 * 1024 * 1024,
+    maxPayload: MAX_MESSAGE_BYTES,
     verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
       const url = new URL(req.url ?? '/', origin);
       if (!tokenMatches(expected, url.searchParams.get('token'))) return done(false, 401, 'token required');
@@ -94,6 +95,12 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       }),
   };
 }
+
+/**
+ * Largest frame a client may send; ws closes the socket (1009) past it. Requests are at most
+ * REQUEST_LIMITS.maxChars characters of JSON (refused with INVALID_ARGUMENT above that), ≤ 4 bytes each in UTF-8.
+ */
+export const MAX_MESSAGE_BYTES = 4 * REQUEST_LIMITS.maxChars;
 
 /** A socket this far behind gets no more video until the next keyframe (a stalled tab must not grow main's memory). */
 export const VIDEO_BACKLOG_BYTES = 4 * 1024 * 1024;
@@ -120,7 +127,14 @@ function serveSocket(socket: WebSocket, options: BridgeOptions): void {
     let message: unknown;
     try {
       const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      message = decodeWire(isBinary ? bytes : bytes.toString('utf8'));
+      // Text frames are bounded before JSON.parse builds them; binary frames (bytes) once decoded.
+      const bounded = isBinary ? { ok: true as const, value: decodeWire(bytes) } : parseBoundedJson(bytes.toString('utf8'), REQUEST_LIMITS, 'the bridge frame');
+      const refusal = bounded.ok ? checkValueBounds(bounded.value, REQUEST_LIMITS, 'the bridge frame') : bounded.error;
+      if (refusal !== null) {
+        send({ type: 'reply', id: -1, reply: { ok: false, error: refusal } });
+        return;
+      }
+      message = bounded.ok ? bounded.value : null;
     } catch {
       send({ type: 'reply', id: -1, reply: tactileErrorReply('INVALID_ARGUMENT', 'the bridge frame is not a valid message') });
       return;

@@ -145,6 +145,22 @@ describe('tactile run (before any device)', () => {
   });
 });
 
+describe('deep or huge JSON (issue 10, Found 2)', () => {
+  const deep = `{"tool":"click","args":{"target":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+  const huge = json({ tool: 'input_text', args: { text: 'x'.repeat(2 * 1024 * 1024) } });
+
+  it.each([
+    ['validate', ['validate', 'f.json']],
+    ['plan', ['plan', 'f.json', '--screen', '1080x2400']],
+    ['run', ['run', 'f.json', '--serial', 'emulator-5554']],
+  ])('%s: 5,000 nesting levels and 2 MB are INVALID_ARGUMENT at "", exit 1, before any device', async (_name, argv) => {
+    for (const content of [deep, huge]) {
+      const r = await run(argv, { 'f.json': content }, [validateCommand, planCommand, runCommand]);
+      expect(r).toMatchObject({ code: 1, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '' }] } });
+    }
+  });
+});
+
 describe('tactile virtual-device', () => {
   it('refuses a malformed --size before starting anything, exit 2', async () => {
     const r = await run(['virtual-device', '--size', '720'], {}, [virtualDeviceCommand]);

@@ -1,11 +1,12 @@
 // FILE → canonical envelope (shared by `validate`, `plan` and `run`) → validated call (`validate`; `plan` runs
 // prepareCall on the envelope).
-// Unreadable FILE is a usage error (exit 2); content that is not JSON is an invalid request (exit 1,
-// INVALID_ARGUMENT at path ""), like any other content the schema refuses.
+// Unreadable FILE is a usage error (exit 2); content that is not JSON, or is nested or sized past
+// shared/limits, is an invalid request (exit 1, INVALID_ARGUMENT at path ""), like any other refused content.
 import { fromAgentDialect } from '../../shared/actions';
 import type { ActionCall } from '../../shared/actions';
 import { validateToolCall } from '../../shared/validation';
-import { tactileError, type TactileError } from '../../shared/errors';
+import { parseBoundedJson, REQUEST_LIMITS } from '../../shared/limits/json-bounds';
+import type { TactileError } from '../../shared/errors';
 import type { CliIo } from './command';
 
 export interface LoadOptions {
@@ -32,13 +33,10 @@ export async function loadEnvelope(io: CliIo, file: string, dialect: LoadOptions
     const reason = e instanceof Error && 'code' in e ? String(e.code) : 'unreadable';
     return { ok: false, kind: 'unreadable', message: `Cannot read ${JSON.stringify(file)} (${reason}).` };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    return { ok: false, kind: 'invalid', errors: [tactileError('INVALID_ARGUMENT', [], `FILE is not valid JSON: ${detail}`)] };
-  }
+  // Size and depth are bounded before anything recursive (the dialect, zod, receipts) sees the content.
+  const parsed = parseBoundedJson(text, REQUEST_LIMITS, 'FILE');
+  if (!parsed.ok) return { ok: false, kind: 'invalid', errors: [parsed.error] };
+  const json = parsed.value;
   if (dialect === 'canonical') return { ok: true, envelope: json };
   const converted = fromAgentDialect(json);
   return converted.ok ? { ok: true, envelope: converted.call } : { ok: false, kind: 'invalid', errors: converted.errors };

@@ -22,16 +22,27 @@ export interface ExecContext {
   sleep(ms: number): Promise<void>;
 }
 
+/** Node's timers hold a signed 32-bit delay; a longer one fires after 1 ms (with only a warning). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A cancellable sleep that is exact for any length: long waits are taken in timer-sized pieces. */
 export function makeSleep(signal: AbortSignal | undefined): (ms: number) => Promise<void> {
   return (ms) =>
     new Promise<void>((resolve) => {
-      if (signal?.aborted || ms <= 0) return resolve();
+      if (signal?.aborted || !(ms > 0)) return resolve();
+      const deadline = performance.now() + ms;
+      let timer: ReturnType<typeof setTimeout>;
       const done = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', done);
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      const arm = () => {
+        const left = deadline - performance.now();
+        if (left <= 0) return done();
+        timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+      };
       signal?.addEventListener('abort', done, { once: true });
+      arm();
     });
 }

@@ -20,7 +20,7 @@ export function markUnknown(ctx: ExecContext): void {
 
 /** One continuous contact through the operation's input backend. */
 export async function sendStrokes(ctx: ExecContext, strokes: readonly PointerStroke[]): Promise<Sent> {
-  const sent = await ctx.lock.dispatch(() => ctx.input.dispatch(strokes, ctx.operationId));
+  const sent = await ctx.lock.dispatch(() => ctx.input.dispatch(strokes, ctx.operationId, ctx.signal));
   if (!sent.ok) return outcome(sent.error.code === 'CANCELLED' ? 'cancelled' : 'not_started', sent.error.code, sent.error.message);
   const r = sent.value;
   if (r.ok) return { ...outcome('completed'), dispatch: r.figures };

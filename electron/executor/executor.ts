@@ -9,6 +9,7 @@ import { deviceCapabilities, offeredTools } from './capabilities';
 import type { DeviceLinks } from './device-link';
 import type { InputBackend } from '../input/input-backend';
 import { occlusionPreview } from './occlusion';
+import { RunningOperations } from './cancellation';
 import { runPipeline, type RunOptions } from './pipeline';
 import { StrategyGuard } from './strategy-guard';
 
@@ -38,6 +39,12 @@ export interface Executor {
   capabilities(serial: string): Promise<DeviceCapabilities>;
   /** What covers a native selector's target now (read-only, nothing dispatched). */
   occlusion(serial: string, selector: ControlSelector): Promise<Occlusion>;
+  /**
+   * Stops an operation between events: aborts it if it runs in this process and records the cancel for every
+   * process on this machine (a late dispatch is refused; a running one notices within a poll). Whether an
+   * operation with this id is in flight here or holds a device lock here.
+   */
+  cancel(operationId: string): boolean;
 }
 
 /** Receipts of take_screenshot / observe_screen images keep the hash in the journal, not the image (no persistence). */
@@ -52,11 +59,17 @@ export function createExecutor(deps: ExecutorDeps): Executor {
   const locks = deps.locks ?? new DeviceLocks();
   const journal = deps.journal ?? new ReceiptJournal();
   const guard = new StrategyGuard();
+  const running = new RunningOperations();
   return {
     async run(envelope, opts) {
-      const receipt = await runPipeline({ links: deps.links, locks, guard, maxBurstActions: deps.maxBurstActions }, envelope, opts);
+      const receipt = await runPipeline({ links: deps.links, locks, guard, running, maxBurstActions: deps.maxBurstActions }, envelope, opts);
       journal.append(forJournal(receipt));
       return receipt;
+    },
+    cancel(operationId) {
+      locks.cancel(operationId);
+      const here = running.abort(operationId);
+      return here || locks.status().some((s) => s.holder?.operation_id === operationId && (s.state === 'held' || s.state === 'uncertain'));
     },
     async capabilities(asked) {
       // An unknown device is DEVICE_NOT_FOUND here, before any helper or backend is looked at.

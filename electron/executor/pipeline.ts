@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Owner, Receipt } from '../../shared/receipts';
 import { RECEIPT_VERSION } from '../../shared/receipts';
+import { checkValueBounds } from '../../shared/limits/json-bounds';
 import { prepareCall } from '../../shared/prepare';
 import { checkSerial, validateToolCall } from '../../shared/validation';
 import type { DeviceLocks } from '../device/lock';
 import { deviceCapabilities } from './capabilities';
+import { linkCancellation, type RunningOperations } from './cancellation';
 import { makeSleep, type ExecContext } from './context';
 import type { DeviceLinks } from './device-link';
 import { runTool } from './handlers';
@@ -21,6 +23,8 @@ export interface RunOptions {
   /** The client's name ("console", "cli", …) or its full identity. */
   owner: string | Owner;
   signal?: AbortSignal;
+  /** The caller's id for this operation (so it can `device.cancel` it); default a fresh UUID. */
+  operationId?: string;
 }
 
 export interface PipelineDeps {
@@ -28,6 +32,8 @@ export interface PipelineDeps {
   locks: DeviceLocks;
   guard: StrategyGuard;
   maxBurstActions?: number;
+  /** Operations in flight here, for `cancel(operationId)`. */
+  running?: RunningOperations;
 }
 
 function toolOf(envelope: unknown): string {
@@ -39,9 +45,11 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   // Re-stamped once the lock is taken: a receipt's time is the device's time, not the wait for it.
   let started = new Date();
   let t0 = performance.now();
-  const operationId = randomUUID();
+  const operationId = opts.operationId ?? randomUUID();
   const owner: Owner = typeof opts.owner === 'string' ? { pid: process.pid, hostname: hostname(), client: opts.owner } : opts.owner;
-  let args: unknown = typeof envelope === 'object' && envelope !== null ? (envelope as { args?: unknown }).args ?? null : null;
+  // A request past the depth/size bounds is refused without echoing it (it could not even be serialized).
+  const echo = checkValueBounds(envelope) === null && typeof envelope === 'object' && envelope !== null;
+  let args: unknown = echo ? (envelope as { args?: unknown }).args ?? null : null;
   const badSerial = checkSerial(opts.serial);
   // The serial as given until adb resolved it; a refused serial is shown escaped and cut, never raw.
   let device: { serial: string; identity?: string } = { serial: badSerial ? JSON.stringify(String(opts.serial).slice(0, 64)) : opts.serial };
@@ -61,7 +69,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   args = shape.call.args;
   const steps = shape.call.tool === 'action_sequence' ? shape.call.args.steps : null;
   const refuse = (o: Outcome) => receipt(steps && steps.length > 0 ? refusedSequence(o, steps) : o);
-  if (opts.signal?.aborted) return refuse(outcome('cancelled', 'CANCELLED', 'cancelled before it started'));
+  if (opts.signal?.aborted || deps.locks.isCancelled(operationId)) return refuse(outcome('cancelled', 'CANCELLED', 'cancelled before it started'));
 
   // One physical device, one lock, whatever name or transport the caller used (electron/device/identity.ts).
   let resolved: { identity: string; serial: string };
@@ -77,15 +85,15 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   started = new Date();
   t0 = performance.now();
   const serial = resolved.serial;
-  const onAbort = () => deps.locks.cancel(operationId);
-  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  const cancel = linkCancellation(operationId, deps.locks, opts.signal, deps.running);
+  const signal = cancel.signal;
   try {
     let ctx: ExecContext;
     try {
       const link = await deps.links.open(serial);
       const screen = await link.screen();
       const [native, input] = await Promise.all([link.native(), link.input()]);
-      ctx = { serial, operationId, screen, link, native, input, lock, guard: deps.guard, signal: opts.signal, now: () => performance.now(), sleep: makeSleep(opts.signal) };
+      ctx = { serial, operationId, screen, link, native, input, lock, guard: deps.guard, signal, now: () => performance.now(), sleep: makeSleep(signal) };
     } catch (e) {
       return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${serial}: ${(e as Error).message}`));
     }
@@ -94,7 +102,8 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     const { call, plan } = prepared;
     // A cancel reaches the helper too, so a gesture of this operation arriving late is blocked there as well.
     const cancelHelper = () => void ctx.native?.request('cancel', { target_operation_id: operationId }, `${operationId}:cancel`).catch(() => undefined);
-    opts.signal?.addEventListener('abort', cancelHelper, { once: true });
+    if (signal.aborted) cancelHelper();
+    else signal.addEventListener('abort', cancelHelper, { once: true });
     try {
       if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
       const before = await summarize(ctx);
@@ -104,10 +113,10 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     } catch (e) {
       return receipt(outcome(lock.checkDispatch() ? 'unknown' : 'not_started', 'INTERNAL', `executor failure: ${(e as Error).message}`));
     } finally {
-      opts.signal?.removeEventListener('abort', cancelHelper);
+      signal.removeEventListener('abort', cancelHelper);
     }
   } finally {
-    opts.signal?.removeEventListener('abort', onAbort);
+    cancel.dispose();
     lock.release();
   }
 }

@@ -35,6 +35,8 @@ export async function runTaps(ctx: ExecContext, locates: readonly Locate[], dela
   let events = 0;
   for (let i = 0; i < locates.length; i++) {
     if (i > 0) await ctx.sleep(delayMs);
+    // Between taps is where a cancel lands: the taps already sent stay counted, none is sent after it.
+    if (ctx.signal?.aborted) return { ...outcome('cancelled', 'CANCELLED', `cancelled after ${done} of ${locates.length} taps`), ...taps(done) };
     const at = await locates[i]!();
     if (!at.ok) return { ...outcome(tapsStatus(locates.length, done, false), at.code, at.message), ...taps(done) };
     const sent = await sendStrokes(ctx, [at.value]);

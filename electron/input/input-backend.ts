@@ -19,8 +19,11 @@ export type DispatchOutcome =
 export interface InputBackend {
   readonly kind: 'helper' | 'adb_input' | 'scrcpy';
   readonly capabilities: readonly InputCapability[];
-  /** One continuous contact: every stroke's first keyframe is its down, its last its up. */
-  dispatch(strokes: readonly PointerStroke[], operationId: string): Promise<DispatchOutcome>;
+  /**
+   * One continuous contact: every stroke's first keyframe is its down, its last its up. A backend that sends
+   * events from the host stops between events once `signal` aborts, lifting the fingers still down.
+   */
+  dispatch(strokes: readonly PointerStroke[], operationId: string, signal?: AbortSignal): Promise<DispatchOutcome>;
 }
 
 // The plan's capability rule lives with prepareCall (shared/prepare): backends and the executor judge alike.

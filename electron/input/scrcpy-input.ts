@@ -26,7 +26,7 @@ export class ScrcpyInput {
 
   constructor(private readonly target: ScrcpyInputTarget, private readonly sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))) {}
 
-  async dispatch(strokes: readonly PointerStroke[], _operationId: string): Promise<DispatchOutcome> {
+  async dispatch(strokes: readonly PointerStroke[], _operationId: string, signal?: AbortSignal): Promise<DispatchOutcome> {
     const video = this.target.videoSize();
     const screen = this.target.screenSize();
     const events = sampleMotionEvents(strokes);
@@ -45,16 +45,29 @@ export class ScrcpyInput {
     }
     const start = performance.now();
     let dispatched = 0;
+    const down = new Map<number, { pointerId: number; x: number; y: number }>();
     try {
       for (const e of mapped) {
         const wait = start + e.t_ms - performance.now();
         if (wait > 0) await this.sleep(wait);
         const c = this.target.control;
+        // Cancelled between events: the fingers still down are lifted where they are, nothing more is sent.
+        if (signal?.aborted) {
+          for (const p of down.values()) await c.touch('up', p);
+          const message = `cancelled after ${dispatched} of ${mapped.length} events`;
+          return dispatched === 0 ? { ok: false, uncertain: false, code: 'CANCELLED', message } : { ok: false, uncertain: true, code: 'CANCELLED', message, dispatched };
+        }
         if (e.action === 'move') {
-          for (const p of e.pointers) await c.touch('move', p);
+          for (const p of e.pointers) {
+            await c.touch('move', p);
+            down.set(p.pointerId, p);
+          }
         } else {
           const p = e.pointers[e.action_index]!;
-          await c.touch(e.action === 'down' || e.action === 'pointer_down' ? 'down' : 'up', p);
+          const pressing = e.action === 'down' || e.action === 'pointer_down';
+          await c.touch(pressing ? 'down' : 'up', p);
+          if (pressing) down.set(p.pointerId, p);
+          else down.delete(p.pointerId);
         }
         dispatched++;
       }

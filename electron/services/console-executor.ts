@@ -13,6 +13,7 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
   });
   return {
     run: (envelope, options) => executor.run(envelope, options),
+    cancel: (operationId) => executor.cancel(operationId),
     async capabilities(serial) {
       const c = await executor.capabilities(serial);
       return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities] };

@@ -5,7 +5,9 @@ import type { Occlusion } from '../../shared/occlusion';
 import type { Owner, Receipt } from '../../shared/receipts';
 
 export interface ExecutorPort {
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal }): Promise<Receipt>;
+  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string }): Promise<Receipt>;
+  /** Stops an operation between events (see device.cancel); whether it was in flight. */
+  cancel(operationId: string): boolean;
   capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[] }>;
   /** The occlusion preview of a native selector (device.occlusion). */
   occlusion(serial: string, selector: ControlSelector): Promise<Occlusion>;

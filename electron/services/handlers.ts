@@ -50,11 +50,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const shot = await directory.session(device.serial, device.server).screenshot();
       return { png: shot.png, width: shot.width, height: shot.height };
     },
-    'device.execute': async ({ serial, envelope }) => {
-      const receipt = await executor.run(envelope, { serial, owner });
+    'device.execute': async ({ serial, envelope, operation_id }) => {
+      const receipt = await executor.run(envelope, { serial, owner, ...(operation_id !== undefined && { operationId: operation_id }) });
       events.emit('receipt.completed', { receipt });
       return { receipt };
     },
+    'device.cancel': async ({ operation_id }) => ({ cancelled: executor.cancel(operation_id) }),
     'device.capabilities': async ({ serial }) => {
       const device = await directory.resolve(serial);
       return { serial: device.serial, ...(await executor.capabilities(device.serial)) };

@@ -1,11 +1,12 @@
 // The `{tool, args}` envelope that files, IPC requests and the CLI carry.
 import { z } from 'zod';
 import type { TactileError } from '../errors';
+import { MAX_TOOL_NAME } from './bounds';
 import { issuesToErrors } from './issues';
 import { parseToolArgs, type ParseResult } from './parse';
 
 export const ToolEnvelopeSchema = z.strictObject({
-  tool: z.string(),
+  tool: z.string().max(MAX_TOOL_NAME),
   args: z.record(z.string(), z.unknown()).default({}),
 });
 

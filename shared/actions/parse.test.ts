@@ -32,7 +32,9 @@ describe('parseToolArgs errors', () => {
   });
 
   it('refuses integers that are not safe integers', () => {
-    expect(parseToolArgs('wait_for_delay', { time_in_ms: 2 ** 53 })).toMatchObject({ ok: false, errors: [{ path: '/args/time_in_ms' }] });
+    const unsafe = parseToolArgs('wait_for_delay', { time_in_ms: 2 ** 53 });
+    expect(unsafe.ok).toBe(false);
+    if (!unsafe.ok) expect(unsafe.errors.map((e) => e.path)).toContain('/args/time_in_ms');
     expect(parseToolArgs('wait_for_delay', { time_in_ms: 1.5 })).toMatchObject({ ok: false, errors: [{ path: '/args/time_in_ms' }] });
   });
 });

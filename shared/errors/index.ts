@@ -38,6 +38,8 @@ export const EXECUTION_CODES = [
   'CAPABILITY_UNAVAILABLE',
   'STRATEGY_REPEATED',
   'CANCELLED',
+  /** A plan over the motion-event budget (shared/gesture/budget.ts), refused before it is allocated. */
+  'PLAN_TOO_LARGE',
   'ADB_UNAVAILABLE',
   'INTERNAL',
   /** A device serial refused at the boundary (empty, too long, control characters or whitespace). */

@@ -7,6 +7,7 @@ export {
   type MotionEventPlan,
   type MotionPointer,
 } from './sampler';
+export { MAX_PLAN_EVENTS, checkPlanBudget, plannedEvents } from './budget';
 export { TAP_MS, isTapPlan, planContacts, tapContact, tapStroke } from './contacts';
 export { planToolCall, type CalibrationPlan, type DispatchPlan, type PlanKind, type PlanResult } from './plan';
 export { DRAG_SETTLE_MS, defaultDragProfile, dragKeyframes, type DragProfile } from './drag-profile';

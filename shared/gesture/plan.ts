@@ -10,6 +10,7 @@
 // - A sequence click member whose target is a resource id, and an ensure_visible member (whose opener is tapped
 //   only if the panel is absent), need the live UI: they are planned with no pointers and a `target` marker.
 // - Tools without touch input plan `pointers: []`; action_sequence plans `members`, one per step.
+// - Before any of it, the event budget (budget.ts): over MAX_PLAN_EVENTS motion events is PLAN_TOO_LARGE.
 import type { ActionCall, ClickStep, DragCalibration, PinchStep, Step, ToolName, TouchGestureStep } from '../actions';
 import {
   computeCalibration,
@@ -23,6 +24,7 @@ import {
 } from '../geometry';
 import type { TactileError } from '../errors';
 import { checkSemantics } from '../validation/semantic';
+import { checkPlanBudget } from './budget';
 import { TAP_MS, tapStroke } from './contacts';
 import { defaultDragProfile, dragKeyframes, type DragProfile } from './drag-profile';
 import { framesToStrokes, type Keyframe, type PointerStroke } from './timeline';
@@ -51,6 +53,9 @@ export type PlanResult = { ok: true; plan: DispatchPlan } | { ok: false; errors:
 
 export function planToolCall(call: ActionCall, screen: ScreenSize): PlanResult {
   // The burst limit is the caller's policy (validateToolCall); geometry is re-checked here on this screen.
+  // The event budget first: it reads only the arguments, so an oversized call allocates nothing.
+  const tooLarge = checkPlanBudget(call);
+  if (tooLarge !== null) return { ok: false, errors: [tooLarge] };
   const errors = checkSemantics(call, { screen, maxBurstActions: Number.POSITIVE_INFINITY });
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, plan: planCall(call, screen) };

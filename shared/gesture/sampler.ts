@@ -8,6 +8,7 @@
 //   segments: equal keyframes simply keep producing the same position, no lift in between.
 // - At one instant the order is: move (fingers already down), lifts (highest index first), then downs.
 import { roundHalfUp } from '../geometry';
+import { MAX_PLAN_EVENTS } from './limits';
 import { strokePositionAt, type PointerStroke } from './timeline';
 
 export type MotionAction = 'down' | 'pointer_down' | 'move' | 'pointer_up' | 'up';
@@ -49,6 +50,8 @@ export function sampleMotionEvents(
     last = Math.max(last, endOf(s));
     for (const k of s.keyframes) times.add(k.t_ms);
   }
+  // The planner's budget keeps real plans far below this; a direct caller gets a RangeError, not an OOM.
+  if ((last - first) / period > MAX_PLAN_EVENTS) throw new RangeError(`strokes span ${last - first} ms: over ${MAX_PLAN_EVENTS} motion events`);
   for (let t = first; t < last; t += period) times.add(t);
   const ordered = [...times].sort((a, b) => a - b);
 

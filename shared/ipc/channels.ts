@@ -9,6 +9,7 @@ export const REQUEST_CHANNELS = [
   'device.observe',
   'device.screenshot',
   'device.execute',
+  'device.cancel',
   'device.capabilities',
   'device.occlusion',
   'lock.status',

@@ -15,6 +15,7 @@ import {
   MirrorPacketSchema,
   MirrorStartedSchema,
   ObservationSchema,
+  OperationIdSchema,
   ScreenshotSchema,
   SerialRequestSchema,
   SerialSchema,
@@ -41,8 +42,18 @@ export const REQUESTS = {
    * executor's to judge (validateToolCall), so a bad call comes back as a not_started receipt with its code.
    */
   'device.execute': {
-    request: z.strictObject({ serial: SerialSchema, envelope: z.unknown() }),
+    /** operation_id: the caller's id for the operation (so it can cancel it); default a fresh UUID. */
+    request: z.strictObject({ serial: SerialSchema, envelope: z.unknown(), operation_id: OperationIdSchema.optional() }),
     response: z.strictObject({ receipt: ReceiptSchema }),
+  },
+  /**
+   * Stops an operation between events (its receipt is `cancelled`, or partial/unknown when input already
+   * happened), whichever client on this machine runs it. Its id is the one given to device.execute, or the
+   * lock holder's operation_id. `cancelled`: it was in flight here; the cancel is recorded either way.
+   */
+  'device.cancel': {
+    request: z.strictObject({ operation_id: OperationIdSchema }),
+    response: z.strictObject({ cancelled: z.boolean() }),
   },
   'device.capabilities': { request: SerialRequestSchema, response: CapabilitiesSchema },
   /**

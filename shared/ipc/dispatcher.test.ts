@@ -24,6 +24,29 @@ describe('createDispatcher', () => {
     expect(calls).toEqual([{ channel: 'device.observe', request: { serial: '127.0.0.1:5555' } }]);
   });
 
+  it('refuses payloads nested or sized past the request limits (structured clone has no text to bound)', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatcher(handlers);
+    let deep: unknown = 0;
+    for (let i = 0; i < 5000; i++) deep = [deep];
+    const cyclic: Record<string, unknown> = { tool: 'click' };
+    cyclic.args = cyclic;
+    for (const envelope of [deep, cyclic, { tool: 'input_text', args: { text: 'x'.repeat(2 * 1024 * 1024) } }]) {
+      expect(await dispatch('device.execute', { serial: 's', envelope })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '' } });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('device.cancel takes an operation id (a UUID) and device.execute may name one', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatcher(handlers);
+    const id = '0b6f1c1e-5d1a-4c55-9d7e-2a8b8f0e4c11';
+    expect((await dispatch('device.cancel', { operation_id: id })).ok).toBe(true);
+    expect(await dispatch('device.cancel', { operation_id: '../../etc/passwd' })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '/operation_id' } });
+    expect((await dispatch('device.execute', { serial: 's', envelope: {}, operation_id: id })).ok).toBe(true);
+    expect(calls.map((c) => c.channel)).toEqual(['device.cancel', 'device.execute']);
+  });
+
   it('refuses a wrong shape with INVALID_ARGUMENT and a JSON Pointer, without dispatching', async () => {
     const { handlers, calls } = spyHandlers();
     const dispatch = createDispatcher(handlers);

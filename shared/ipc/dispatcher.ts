@@ -1,8 +1,9 @@
-// The request gate both transports share: an unknown channel or a payload that does not parse against the
-// contract is refused with INVALID_ARGUMENT and a JSON Pointer, and its handler is never called. Handlers
+// The request gate both transports share: an unknown channel, a payload nested or sized past shared/limits, or
+// one that does not parse against the contract is refused with INVALID_ARGUMENT and a JSON Pointer, and its handler is never called. Handlers
 // receive only parsed, typed requests; whatever they throw becomes a reply with a stable code.
 import type { z } from 'zod';
 import { issuesToErrors } from '../actions/issues';
+import { checkValueBounds } from '../limits/json-bounds';
 import { isErrorCode, tactileError, type TactileError } from '../errors';
 import { REQUEST_CHANNELS, type RequestChannel } from './channels';
 import { REQUESTS, type ParsedRequestOf, type ResponseOf } from './contract';
@@ -33,6 +34,8 @@ export function createDispatcher(handlers: Handlers): Dispatch {
       const shown = typeof channel === 'string' ? JSON.stringify(channel.slice(0, 80)) : `of type ${typeof channel}`;
       return { ok: false, error: tactileError('INVALID_ARGUMENT', [], `unknown channel ${shown}`) };
     }
+    const unbounded = checkValueBounds(payload);
+    if (unbounded !== null) return { ok: false, error: unbounded };
     const parsed = REQUESTS[channel].request.safeParse(payload);
     if (!parsed.success) return { ok: false, error: refusal(parsed.error.issues) };
     try {

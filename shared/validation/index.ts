@@ -1,10 +1,12 @@
-// shared/validation: the one gate before any input. validateToolCall runs, in order, the envelope shape
+// shared/validation: the one gate before any input. validateToolCall runs, in order, the request's depth and
+// size bounds (INVALID_ARGUMENT at path "", shared/limits), the envelope shape
 // (INVALID_ARGUMENT, path "" for a non-object), the tool's schema (UNKNOWN_TOOL, INVALID_ARGUMENT) and the
 // semantic checks (semantic.ts, plus the sequence argument-stream guard on the args as received), and returns
 // every error of the first stage that fails. Main runs it before
 // dispatch and the renderer on every preview; both get the same answer for the same screen.
 import { parseEnvelope, parseToolArgs, type ActionCall } from '../actions';
 import type { ScreenSize } from '../geometry';
+import { checkValueBounds } from '../limits/json-bounds';
 import type { TactileError } from '../errors';
 import { checkSemantics } from './semantic';
 import { checkArgumentStream } from './sequence';
@@ -32,6 +34,9 @@ export function validateToolCall(envelope: unknown, ctx: ValidationContext = {})
   if (screen !== undefined && !(Number.isInteger(screen.width) && Number.isInteger(screen.height) && screen.width >= 1 && screen.height >= 1)) {
     throw new RangeError(`screen must be positive integer pixels, got ${screen.width}×${screen.height}`);
   }
+  // Depth and size first: everything after this recurses into the envelope.
+  const unbounded = checkValueBounds(envelope);
+  if (unbounded !== null) return { ok: false, errors: [unbounded] };
   const env = parseEnvelope(envelope);
   if (!env.ok) return env;
   const parsed = parseToolArgs(env.envelope.tool, env.envelope.args);

@@ -1,6 +1,6 @@
 // tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--server HOST:PORT]…
 // Executes one tool call on a device through the executor and prints its receipt (journaled like every
-// receipt). Exit 0 when it succeeded (completed, or observed with no code), 1 otherwise, 2 for usage errors.
+// receipt; SIGINT cancels it between events). Exit 0 when it succeeded (completed, or observed with no code), 1 otherwise, 2 for usage errors.
 import { succeeded } from '../../../shared/receipts';
 import { createExecutor, serverDeviceLinks } from '../../executor';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
@@ -33,7 +33,12 @@ export const runCommand: CliCommand = {
     const links = serverDeviceLinks(servers.servers);
     try {
       const executor = createExecutor({ links, ...(maxBurst.value !== undefined && { maxBurstActions: maxBurst.value }) });
-      const receipt = await executor.run(loaded.envelope, { serial, owner: 'cli' });
+      // Ctrl-C stops the operation between events (receipt `cancelled`, or partial/unknown once input went
+      // out); a second Ctrl-C gets Node's default and ends the process.
+      const interrupt = new AbortController();
+      const onSigint = () => interrupt.abort();
+      process.once('SIGINT', onSigint);
+      const receipt = await executor.run(loaded.envelope, { serial, owner: 'cli', signal: interrupt.signal }).finally(() => process.removeListener('SIGINT', onSigint));
       io.stdout.write((flags.values.json === true ? JSON.stringify(receipt) : JSON.stringify(receipt, null, 2)) + '\n');
       return succeeded(receipt) ? EXIT.ok : EXIT.invalid;
     } finally {

@@ -7,12 +7,19 @@ import { toFileName } from '../../user-data/file-names';
 /** Entries older than this are pruned on the next cancel: no operation lives that long. */
 const KEEP_MS = 7 * 24 * 3600 * 1000;
 
+/** Pruning reads the whole directory: at most this often per process, so a burst of cancels stays O(1) each. */
+const PRUNE_EVERY_MS = 60_000;
+
 export class Cancellations {
+  private lastPrune = Number.NEGATIVE_INFINITY;
+
   constructor(private readonly dir: string) {}
 
   cancel(operationId: string, now: number = Date.now()): void {
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     writeFileSync(join(this.dir, toFileName(operationId)), JSON.stringify({ operation_id: operationId, cancelled_at: new Date(now).toISOString() }));
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
     for (const name of readdirSync(this.dir)) {
       const path = join(this.dir, name);
       try {

@@ -6,6 +6,7 @@ import type { DeviceKey } from '../../../shared/actions';
 import { plainShortcut } from '../../app/shortcuts';
 import { useStore } from '../../app/store';
 import { AddToDocument } from '../../document/AddToDocument';
+import { StopButton } from '../cancel/StopButton';
 import { refreshObservation } from '../node-tree/observe';
 import { keyEnvelope, textEnvelope } from './envelopes';
 import { sendAction } from './send-action';
@@ -71,6 +72,7 @@ export function ControlBar() {
           {label}
         </button>
       ))}
+      <StopButton />
       <form className="text-form" onSubmit={submit}>
         <input className="input" placeholder="Type text into the focused field…" value={text} onChange={(e) => setText(e.target.value)} aria-label="Text to type" disabled={!offered('input_text')} />
         <button className="btn" type="submit" disabled={!offered('input_text') || text === ''}>Type</button>

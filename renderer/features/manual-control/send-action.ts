@@ -6,6 +6,7 @@ import { prepareCall } from '../../../shared/prepare';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
 import { refreshObservation } from '../node-tree/observe';
+import { newOperationId, trackOperation } from '../cancel/operations';
 import type { Envelope } from './envelopes';
 
 export async function sendAction(envelope: Envelope): Promise<void> {
@@ -28,7 +29,9 @@ export async function sendAction(envelope: Envelope): Promise<void> {
   state.setInFlight(1);
   state.setControlMessage({ kind: 'info', text: `${envelope.tool} sent…` });
   try {
-    const { receipt } = await api().request('device.execute', { serial, envelope });
+    const operationId = newOperationId();
+    const request = { serial, envelope, ...(operationId !== undefined && { operation_id: operationId }) };
+    const { receipt } = await trackOperation(operationId, () => api().request('device.execute', request));
     useStore.getState().addReceipt(receipt);
     const text = `${receipt.tool}: ${receipt.status}${receipt.code ? ` (${receipt.code}${receipt.message ? `: ${receipt.message}` : ''})` : ''} in ${receipt.duration_ms} ms`;
     useStore.getState().setControlMessage({ kind: receipt.code ? 'error' : 'info', text });

@@ -2,11 +2,12 @@
 // strings) and without `feedback`: a sequence carries feedback at its top level, not on the member.
 import { z } from 'zod';
 import { DragCalibrationSchema } from '../calibration';
+import { MAX_NAME } from '../bounds';
 import { CoordinateSpaceSchema, IdString, PointSchema, RectSchema, nullable } from '../primitives';
 
 export const DragStepSchema = z.strictObject({
   start: PointSchema,
-  target_description: z.string().min(1),
+  target_description: z.string().min(1).max(MAX_NAME),
   /** Exact endpoint; must be null when calibration is supplied (END_XOR_CALIBRATION). */
   end: nullable(PointSchema),
   coordinate_space: CoordinateSpaceSchema,

@@ -1,5 +1,6 @@
 // $defs/EnsureVisibleStep: tap the opener once only if the panel control `target` is absent, then wait for it.
 import { z } from 'zod';
+import { MAX_NAME } from '../bounds';
 import { IdString } from '../primitives';
 
 export const EnsureVisibleStepSchema = z.strictObject({
@@ -8,7 +9,7 @@ export const EnsureVisibleStepSchema = z.strictObject({
   target: IdString,
   /** Opener resource_id, copied verbatim; tapped at most once. */
   opener: IdString,
-  target_description: z.string().min(1),
+  target_description: z.string().min(1).max(MAX_NAME),
   timeout_ms: z.int().min(100).max(3000).default(1500),
 }).meta({ id: 'EnsureVisibleStep' });
 

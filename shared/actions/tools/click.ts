@@ -1,12 +1,13 @@
 // click: tap at a normalized [x, y]; expected_resource_id optionally guards that the node there is the one observed.
 import { z } from 'zod';
+import { MAX_NAME, MAX_TAP_DELAY_MS, MAX_TAPS } from '../bounds';
 import { PointSchema, nullable } from '../primitives';
 
 export const ClickArgsSchema = z.strictObject({
   target: PointSchema,
-  /** Tightening: at least one tap (the seed leaves it unbounded). */
-  times: z.int().min(1).default(1),
+  /** Tightening: 1..10 taps (the seed leaves it unbounded; a sequence click member allows 10). */
+  times: z.int().min(1).max(MAX_TAPS).default(1),
   /** Tightening: a delay cannot be negative. */
-  delay_ms: z.int().min(0).default(100),
-  expected_resource_id: nullable(z.string()),
+  delay_ms: z.int().min(0).max(MAX_TAP_DELAY_MS).default(100),
+  expected_resource_id: nullable(z.string().max(MAX_NAME)),
 });

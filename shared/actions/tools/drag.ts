@@ -3,17 +3,18 @@
 import { z } from 'zod';
 import { DragCalibrationSchema } from '../calibration';
 import { ValueFeedbackSchema } from '../feedback';
+import { MAX_GESTURE_MS, MAX_NAME } from '../bounds';
 import { CoordinateSpaceSchema, PointSchema, RectSchema, nullable } from '../primitives';
 
 export const DragArgsSchema = z.strictObject({
   start: PointSchema,
-  target_description: z.string(),
+  target_description: z.string().max(MAX_NAME),
   end: nullable(PointSchema),
   coordinate_space: CoordinateSpaceSchema,
-  /** Tightening: the seed leaves it unbounded; a gesture needs a positive duration. */
-  duration_ms: z.int().min(1).default(300),
+  /** Tightening: 1..10000 ms (the seed leaves it unbounded; a DragStep allows 10000). */
+  duration_ms: z.int().min(1).max(MAX_GESTURE_MS).default(300),
   region: nullable(RectSchema),
   feedback: nullable(ValueFeedbackSchema),
   calibration: nullable(DragCalibrationSchema),
-  require_visible: nullable(z.string()),
+  require_visible: nullable(z.string().max(MAX_NAME)),
 });

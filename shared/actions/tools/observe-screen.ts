@@ -1,8 +1,9 @@
 // observe_screen: capture and index the current screen (adapter-internal).
 import { z } from 'zod';
+import { MAX_SETTLE_MS } from '../bounds';
 
 export const ObserveScreenArgsSchema = z.strictObject({
-  /** Tightening: a settle time cannot be negative. */
-  settle_ms: z.int().min(0).default(400),
+  /** Tightening: 0..3000 ms, scroll_to's settle maximum. */
+  settle_ms: z.int().min(0).max(MAX_SETTLE_MS).default(400),
   include_image: z.boolean().default(false),
 });

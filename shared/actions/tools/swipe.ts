@@ -1,10 +1,11 @@
 // swipe: straight move between two normalized [x, y] points.
 import { z } from 'zod';
+import { MAX_GESTURE_MS } from '../bounds';
 import { PointSchema } from '../primitives';
 
 export const SwipeArgsSchema = z.strictObject({
   start: PointSchema,
   end: PointSchema,
-  /** Tightening: a gesture needs a positive duration. */
-  duration_ms: z.int().min(1).default(800),
+  /** Tightening: 1..10000 ms, like every gesture member of a sequence. */
+  duration_ms: z.int().min(1).max(MAX_GESTURE_MS).default(800),
 });
