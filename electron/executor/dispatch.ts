@@ -30,14 +30,30 @@ export async function sendStrokes(ctx: ExecContext, strokes: readonly PointerStr
   return outcome('unknown', r.code, r.message);
 }
 
-export type NativeAnswer<Op extends HelperOp> = { ok: true; result: HelperResult<Op> } | { ok: false; code: ErrorCode; message: string; lost: boolean };
+/** Codes of the checks a helper runs before it acts (PROTOCOL.md, "Order of checks"): nothing was performed. */
+const BEFORE_ACTING = new Set<ErrorCode>([
+  'INVALID_ARGUMENT', 'CANCELLED', 'CAPABILITY_UNAVAILABLE', 'SELECTOR_NOT_SEMANTIC', 'UNAVAILABLE', 'NOT_FOUND', 'AMBIGUOUS',
+  'STALE', 'UNSUPPORTED_ACTION', 'OCCLUDED',
+]);
+
+export type NativeAnswer<Op extends HelperOp> =
+  | { ok: true; result: HelperResult<Op> }
+  | {
+      ok: false; code: ErrorCode; message: string; lost: boolean;
+      /** The helper's JSON Pointer into its request (`/value`, `/action`, `/selector`…), when it gave one. */
+      path?: string;
+      /** The helper's `details` (e.g. `performed`, the scroll's content signatures). */
+      details?: Record<string, unknown>;
+    };
 
 /** A read-only helper request (no lock needed: it changes nothing). */
 export async function nativeRead<Op extends HelperOp>(ctx: ExecContext, op: Op, params: Record<string, unknown>): Promise<NativeAnswer<Op>> {
   if (!ctx.native) return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: 'the helper is not running on this device', lost: false };
   try {
     const reply = await ctx.native.request(op, params, ctx.operationId);
-    return reply.ok ? { ok: true, result: reply.result } : { ok: false, code: reply.error.code, message: reply.error.message, lost: false };
+    if (reply.ok) return { ok: true, result: reply.result };
+    const { code, message, path, details } = reply.error;
+    return { ok: false, code, message, lost: false, ...(path !== undefined && { path }), ...(details !== undefined && { details }) };
   } catch (e) {
     if (e instanceof HelperLinkError) return { ok: false, code: 'DEVICE_LOST', message: e.message, lost: true };
     throw e;
@@ -45,8 +61,11 @@ export async function nativeRead<Op extends HelperOp>(ctx: ExecContext, op: Op, 
 }
 
 /**
- * A native write (control_action, scroll) through the lock. A refusal by the helper happened before it acted
- * (not_started); a link that dies before the answer leaves the outcome unknown.
+ * A native write (control_action, scroll) through the lock. The helper's `details.performed` decides: true →
+ * the action happened (completed, the code says what the follow-up could not finish), false → not_started.
+ * Without it, a refusal of the checks the helper runs before acting is not_started (cancelled for CANCELLED);
+ * any other failure (TIMEOUT, READ_FAILED, INTERNAL…) may have come after the action: unknown. A link that
+ * dies before the answer leaves the outcome unknown too.
  */
 export async function nativeWrite<Op extends 'control_action' | 'scroll'>(
   ctx: ExecContext,
@@ -60,9 +79,11 @@ export async function nativeWrite<Op extends 'control_action' | 'scroll'>(
   }
   const answer = sent.value;
   if (answer.ok) return { status: 'completed', answer };
-  if (answer.lost) {
-    markUnknown(ctx);
-    return { status: 'unknown', answer };
+  const performed = answer.details?.performed;
+  if (performed === true) return { status: 'completed', answer };
+  if (performed === false || (!answer.lost && BEFORE_ACTING.has(answer.code))) {
+    return { status: answer.code === 'CANCELLED' ? 'cancelled' : 'not_started', answer };
   }
-  return { status: answer.code === 'CANCELLED' ? 'cancelled' : 'not_started', answer };
+  markUnknown(ctx);
+  return { status: 'unknown', answer };
 }

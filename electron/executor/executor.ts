@@ -1,4 +1,5 @@
 // The executor the console (over IPC) and the CLI call: run(envelope) → Receipt, every receipt journaled.
+import { join } from 'node:path';
 import type { ControlSelector, ToolName } from '../../shared/actions';
 import type { Occlusion } from '../../shared/occlusion';
 import type { Receipt } from '../../shared/receipts';
@@ -12,6 +13,7 @@ import { occlusionPreview } from './occlusion';
 import { RunningOperations } from './cancellation';
 import { runPipeline, type RunOptions } from './pipeline';
 import { StrategyGuard } from './strategy-guard';
+import { memoryOnDisk } from './strategy-memory';
 
 export interface ExecutorDeps {
   links: DeviceLinks;
@@ -58,7 +60,8 @@ function forJournal(r: Receipt): Receipt {
 export function createExecutor(deps: ExecutorDeps): Executor {
   const locks = deps.locks ?? new DeviceLocks();
   const journal = deps.journal ?? new ReceiptJournal();
-  const guard = new StrategyGuard();
+  // The guard's memory lives beside the locks, so separate processes of one owner share it.
+  const guard = new StrategyGuard(memoryOnDisk(join(locks.dir, 'strategy')));
   const running = new RunningOperations();
   return {
     async run(envelope, opts) {

@@ -25,6 +25,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** The caller's id for this operation (so it can `device.cancel` it); default a fresh UUID. */
   operationId?: string;
+  /** A new task/run starts here: the repeated-strategy guard forgets this owner's attempts on this device. */
+  newTask?: boolean;
 }
 
 export interface PipelineDeps {
@@ -85,6 +87,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   started = new Date();
   t0 = performance.now();
   const serial = resolved.serial;
+  if (opts.newTask) deps.guard.reset(owner.client, serial);
   const cancel = linkCancellation(operationId, deps.locks, opts.signal, deps.running);
   const signal = cancel.signal;
   try {

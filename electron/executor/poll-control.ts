@@ -1,5 +1,6 @@
 // wait_until's loop (also used by ensure_state verification): read-only probes every poll_interval_ms until
-// the condition has held for stable_ms over at least two observations, bounded by timeout_ms.
+// the condition has held for stable_ms over at least two observations (one suffices for a state other than
+// `stable` with stable_ms 0), bounded by timeout_ms.
 // READ_FAILED / UNAVAILABLE / DEVICE_LOST never count as absence: they restart the stable window and the last
 // raw error is kept for the TIMEOUT message. AMBIGUOUS, invalid selectors and unsupported answers end at once.
 import type { ControlSelector } from '../../shared/actions';
@@ -61,7 +62,10 @@ export async function pollControl(ctx: ExecContext, a: PollArgs): Promise<PollRe
       observations++;
     }
     lastKey = key;
-    if (since !== null && now - since >= a.stable_ms && (observations >= 2 || a.stable_ms === 0)) return { ok: true, reading, polls };
+    // `stable` always needs two unchanged observations (seed: "at least two unchanged native observations"),
+    // even with stable_ms 0; another state with stable_ms 0 holds on its first observation.
+    const enough = observations >= 2 || (a.stable_ms === 0 && a.state !== 'stable');
+    if (since !== null && now - since >= a.stable_ms && enough) return { ok: true, reading, polls };
     if (now - start >= a.timeout_ms) {
       const why = lastError ? ` (last error ${lastError.code}: ${lastError.message})` : '';
       return { ok: false, code: 'TIMEOUT', message: `${a.state} did not hold for ${a.stable_ms} ms within ${a.timeout_ms} ms${why}`, reading, polls, lastError };

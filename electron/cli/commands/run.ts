@@ -1,4 +1,5 @@
-// tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--server HOST:PORT]…
+// tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--new-task] [--server HOST:PORT]…
+// --new-task starts a new task: the repeated-strategy guard forgets the cli's earlier attempts on the device.
 // Executes one tool call on a device through the executor and prints its receipt (journaled like every
 // receipt; SIGINT cancels it between events). Exit 0 when it succeeded (completed, or observed with no code), 1 otherwise, 2 for usage errors.
 import { succeeded } from '../../../shared/receipts';
@@ -8,13 +9,13 @@ import { EXIT, printErrors, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';
 import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
 
-const usage = `tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] ${SERVER_USAGE}`;
+const usage = `tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--new-task] ${SERVER_USAGE}`;
 
 export const runCommand: CliCommand = {
   name: 'run',
   usage,
   async run(argv, io) {
-    const flags = parseFlags(argv, { serial: { type: 'string' }, json: { type: 'boolean' }, dialect: { type: 'string' }, 'max-burst-actions': { type: 'string' }, ...SERVER_FLAG });
+    const flags = parseFlags(argv, { serial: { type: 'string' }, json: { type: 'boolean' }, dialect: { type: 'string' }, 'max-burst-actions': { type: 'string' }, 'new-task': { type: 'boolean' }, ...SERVER_FLAG });
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length !== 1) return usageError(io, usage, 'run takes exactly one FILE.');
     const serial = flags.values.serial;
@@ -38,7 +39,7 @@ export const runCommand: CliCommand = {
       const interrupt = new AbortController();
       const onSigint = () => interrupt.abort();
       process.once('SIGINT', onSigint);
-      const receipt = await executor.run(loaded.envelope, { serial, owner: 'cli', signal: interrupt.signal }).finally(() => process.removeListener('SIGINT', onSigint));
+      const receipt = await executor.run(loaded.envelope, { serial, owner: 'cli', newTask: flags.values['new-task'] === true, signal: interrupt.signal }).finally(() => process.removeListener('SIGINT', onSigint));
       io.stdout.write((flags.values.json === true ? JSON.stringify(receipt) : JSON.stringify(receipt, null, 2)) + '\n');
       return succeeded(receipt) ? EXIT.ok : EXIT.invalid;
     } finally {

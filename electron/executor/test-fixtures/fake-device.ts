@@ -36,7 +36,7 @@ export function fakeState(sdk = 34): DeviceState {
   };
 }
 
-export type Fault = { kind: 'lost' } | { kind: 'error'; code: string; message?: string };
+export type Fault = { kind: 'lost' } | { kind: 'error'; code: string; message?: string; path?: string; details?: Record<string, unknown> };
 
 export class FakeChannel implements HelperChannel {
   state: DeviceState;
@@ -59,7 +59,10 @@ export class FakeChannel implements HelperChannel {
     this.requests.push({ op, params });
     const fault = this.faults.get(op)?.shift();
     if (fault?.kind === 'lost') throw new HelperLinkError('fake link lost');
-    if (fault?.kind === 'error') return { ok: false, error: { code: fault.code as never, message: fault.message ?? 'fake error' } };
+    if (fault?.kind === 'error') {
+      const { code, message = 'fake error', path, details } = fault;
+      return { ok: false, error: { code: code as never, message, ...(path !== undefined && { path }), ...(details !== undefined && { details }) } };
+    }
     const out = applyRequest(this.state, { ...params, id: String(this.requests.length), operation_id: operationId, op });
     this.state = out.state;
     if (out.response.ok && op === 'control_action' && this.afterWrite) this.state = this.afterWrite(this.state);

@@ -7,6 +7,7 @@ import { holds } from '../conditions';
 import type { ExecContext } from '../context';
 import { readControl } from '../controls';
 import { nativeWrite } from '../dispatch';
+import { nativeErrorPath } from '../native-error-path';
 import { outcome, type Outcome } from '../outcome';
 import { pollControl } from '../poll-control';
 
@@ -31,7 +32,8 @@ export async function controlAction(ctx: ExecContext, req: SequenceControlReques
   const acted = written.status === 'completed' || written.status === 'unknown';
   const ensure = want ? { state: want.state, satisfied_before: false, acted, verified: null as boolean | null } : undefined;
   if (!written.answer.ok) {
-    const path = written.answer.code === 'INVALID_ARGUMENT' ? base : `${base}/selector`;
+    // Performed (or maybe performed) and then a failure: the input stands, no argument was at fault.
+    const path = written.status === 'not_started' ? nativeErrorPath(base, written.answer) : null;
     return { ...outcome(written.status, written.answer.code, written.answer.message, path), control_before, ...(ensure && { ensure_state: ensure }) };
   }
   const after = written.answer.result.reading;

@@ -32,7 +32,7 @@ export async function withFeedback(
   if (feedback === null) return send();
   const before = await readBefore(ctx, feedback);
   if (!before.ok) return refused(before.code, `feedback not readable before input: ${before.message}`, `${path}/selector`);
-  const key = StrategyGuard.key({ serial: ctx.serial, selector: feedback.selector, target: feedback.target_value, strategy: strategy.name, before: before.value });
+  const key = StrategyGuard.key({ owner: ctx.lock.owner.client, serial: ctx.serial, selector: feedback.selector, target: feedback.target_value, strategy: strategy.name, before: before.value });
   const repeated = ctx.guard.check(key, strategy.distance);
   if (repeated) return refused('STRATEGY_REPEATED', repeated, path);
   const sent = await send();

@@ -7,6 +7,7 @@ import type { ScrollRecord } from '../../../shared/receipts';
 import type { ExecContext } from '../context';
 import { readControl } from '../controls';
 import { nativeRead, nativeWrite } from '../dispatch';
+import { nativeErrorPath } from '../native-error-path';
 import { outcome, type Outcome } from '../outcome';
 
 const FIRST_SETTLE_MIN_MS = 500;
@@ -33,6 +34,14 @@ async function settledVisible(ctx: ExecContext, args: ToolArgs<'scroll_to'>, vie
   return { ok: true, visible: again.visible && again.token === first.token, token: again.token };
 }
 
+function performedSignatures(details: Record<string, unknown> | undefined): { content_signature_before: string; content_signature_after: string; content_changed: boolean } | null {
+  const before = details?.content_signature_before;
+  const last = details?.content_signature_last;
+  const hex = (v: unknown): v is string => typeof v === 'string' && /^[a-f0-9]{64}$/.test(v);
+  if (details?.performed !== true || !hex(before) || !hex(last)) return null;
+  return { content_signature_before: before, content_signature_after: last, content_changed: before !== last };
+}
+
 export async function scrollTo(ctx: ExecContext, args: ToolArgs<'scroll_to'>): Promise<Outcome> {
   const start = ctx.now();
   const container = await readControl(ctx, args.container);
@@ -56,15 +65,21 @@ export async function scrollTo(ctx: ExecContext, args: ToolArgs<'scroll_to'>): P
     const t0 = ctx.now();
     const settle = scrolls.length === 0 ? Math.max(args.settle_ms, FIRST_SETTLE_MIN_MS) : args.settle_ms;
     const w = await nativeWrite(ctx, 'scroll', { selector: args.container, direction: args.direction, settle_ms: Math.min(settle, 3000), timeout_ms: Math.max(1, Math.min(30000, Math.floor(left))) });
+    // A scroll the helper performed but could not see settle (TIMEOUT, READ_FAILED, CANCELLED with
+    // details.performed) keeps the signatures it reported: before, and the last one it saw.
+    const signatures = w.answer.ok ? w.answer.result : performedSignatures(w.answer.details);
     const record: ScrollRecord = {
       index: scrolls.length, action, status: w.status, code: w.answer.ok ? null : w.answer.code,
-      content_signature_before: w.answer.ok ? w.answer.result.content_signature_before : null,
-      content_signature_after: w.answer.ok ? w.answer.result.content_signature_after : null,
-      content_changed: w.answer.ok ? w.answer.result.content_changed : null,
+      content_signature_before: signatures?.content_signature_before ?? null,
+      content_signature_after: signatures?.content_signature_after ?? null,
+      content_changed: signatures?.content_changed ?? null,
       target_visible: false, duration_ms: Math.max(0, Math.round(ctx.now() - t0)),
     };
     scrolls.push(record);
-    if (!w.answer.ok) return finish(w.answer.code, `scroll ${record.index}: ${w.answer.message}`);
+    if (!w.answer.ok) {
+      const path = w.status === 'not_started' ? nativeErrorPath('/args', w.answer, { selector: 'container', action: 'direction' }) : null;
+      return { ...finish(w.answer.code, `scroll ${record.index}: ${w.answer.message}`), path };
+    }
     if (!w.answer.result.content_changed) {
       const last = await settledVisible(ctx, args, viewport);
       if (last.ok && last.visible) {

@@ -54,7 +54,11 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice): 
     let last = String(response.result.content_signature_after);
     let since = clock();
     while (clock() - since < req.settle_ms) {
-      if (clock() >= deadline) return { id: response.id, operation_id: response.operation_id, ok: false, error: { code: 'TIMEOUT', message: `content still moving after ${req.timeout_ms} ms` } };
+      if (clock() >= deadline) {
+        // Like the helper APK: the scroll was performed, only its settling timed out (never resend it).
+        const details = { performed: true, content_signature_before: String(response.result.content_signature_before), content_signature_last: last };
+        return { id: response.id, operation_id: response.operation_id, ok: false, error: { code: 'TIMEOUT', message: `content still moving after ${req.timeout_ms} ms`, details } };
+      }
       await sleepUntil(clock, clock() + SETTLE_POLL_MS);
       const now = state();
       const found = resolveSelector(now, req.selector);

@@ -2,6 +2,7 @@
 import { SYSTEM_PACKAGES, THIRD_PARTY_PACKAGES } from '../../packages';
 import type { Command } from '../context';
 import { input } from './input';
+import { queryActivities } from './query-activities';
 import { settings, wm } from './system';
 
 const LAB = 'com.tactile.lab';
@@ -66,7 +67,8 @@ export const monkey: Command = async ({ argv, android, out, err }) => {
   return 0;
 };
 
-export const pm: Command = async ({ argv, android, out, err }) => {
+export const pm: Command = async (ctx) => {
+  const { argv, android, out, err } = ctx;
   const [verb, ...rest] = argv.slice(1);
   if (verb === 'list' && rest[0] === 'packages') {
     const opts = rest.slice(1).filter((a) => a.startsWith('-'));
@@ -75,6 +77,7 @@ export const pm: Command = async ({ argv, android, out, err }) => {
     await out(pool.filter((p) => p.includes(filter)).map((p) => `package:${p}\n`).join(''));
     return 0;
   }
+  if (verb === 'query-activities') return queryActivities({ ...ctx, argv: argv.slice(1) });
   if (verb === 'clear') {
     const pkg = rest.find((a) => !a.startsWith('-'));
     if (!pkg || !ALL.includes(pkg)) {
