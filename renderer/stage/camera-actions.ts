@@ -5,11 +5,9 @@ import { useStore } from '../app/store';
 
 export const dpr = () => window.devicePixelRatio || 1;
 
-/** The stage's corner controls sit along the bottom; the fitted picture stays clear of them. */
-const HUD_HEIGHT = 40;
-
+/** The camera in use: the stored one, or (null) the picture fitted to the viewport, which gets the full height. */
 export function effectiveCamera(camera: Camera | null, viewport: Viewport, screen: ScreenSize): Camera {
-  return camera ?? fitCamera({ width: viewport.width, height: Math.max(1, viewport.height - HUD_HEIGHT) }, screen);
+  return camera ?? fitCamera(viewport, screen);
 }
 
 /** The lowest zoom: a quarter of the fit, so the picture can be made small but never vanish. */
