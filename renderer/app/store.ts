@@ -8,8 +8,10 @@ import { createDeviceViewSlice, type DeviceViewSlice } from '../features/device-
 import { createControlSlice, type ControlSlice } from '../features/manual-control/slice';
 import { createNodeTreeSlice, type NodeTreeSlice } from '../features/node-tree/slice';
 import { createReceiptsSlice, type ReceiptsSlice } from '../features/receipts/slice';
+import { createStageSlice, type StageSlice } from '../stage/slice';
+import { createToolsSlice, type ToolsSlice } from '../tools/slice';
 
-export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice;
+export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice;
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;
 
 export const useStore = create<AppState>()((...a) => ({
@@ -19,4 +21,6 @@ export const useStore = create<AppState>()((...a) => ({
   ...createControlSlice(...a),
   ...createReceiptsSlice(...a),
   ...createDocumentSlice(...a),
+  ...createStageSlice(...a),
+  ...createToolsSlice(...a),
 }));

@@ -43,3 +43,15 @@ export {
   type CalibrationOutcome,
   type CalibrationUnits,
 } from './calibration';
+export {
+  MAX_ZOOM_PERCENT,
+  cameraView,
+  fitCamera,
+  zoomPercent,
+  zoomForPercent,
+  zoomAt,
+  panBy,
+  pinchCamera,
+  type Camera,
+  type Viewport,
+} from './camera';

@@ -38,7 +38,13 @@ export async function buildRendererInto(outDir: string): Promise<void> {
   await build({ configFile: join(repo, 'build', 'vite.renderer.config.ts'), build: { outDir, emptyOutDir: true, sourcemap: false } });
 }
 
-export async function startConsoleHarness(): Promise<ConsoleHarness> {
+export interface ConsoleHarnessOptions {
+  /** Wraps the services' dispatch (benchmarks time requests or make one fail, e.g. `mirror.start`). */
+  wrapDispatch?: (dispatch: Dispatch) => Dispatch;
+  viewport?: { width: number; height: number };
+}
+
+export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Promise<ConsoleHarness> {
   const data = mkdtempSync(join(tmpdir(), 'tactile-e2e-'));
   const staticDir = join(data, 'renderer');
   const adb = await startAdbServer();
@@ -58,8 +64,9 @@ export async function startConsoleHarness(): Promise<ConsoleHarness> {
     stops.push(() => services.stop());
     // Every reply the page gets is checked against the contract's response schema, so services cannot drift from it.
     const contractViolations: string[] = [];
+    const inner = opts.wrapDispatch ? opts.wrapDispatch(services.dispatch) : services.dispatch;
     const checked: Dispatch = async (channel, payload) => {
-      const reply = await services.dispatch(channel, payload);
+      const reply = await inner(channel, payload);
       if (reply.ok && isRequestChannel(channel)) {
         const parsed = REQUESTS[channel].response.safeParse(reply.result);
         if (!parsed.success) contractViolations.push(`${channel}: ${parsed.error.message.slice(0, 500)}`);
@@ -70,7 +77,7 @@ export async function startConsoleHarness(): Promise<ConsoleHarness> {
     stops.push(() => bridge.close());
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     stops.push(() => browser.close());
-    const page = await browser.newPage({ viewport: { width: 1480, height: 920 } });
+    const page = await browser.newPage({ viewport: opts.viewport ?? { width: 1480, height: 920 } });
     const serial = services.embeddedSerial!;
     const observe = async () => {
       const reply = await services.dispatch('device.observe', { serial });

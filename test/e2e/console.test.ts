@@ -64,13 +64,13 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
   });
 
   it('tapping Play in Control mode produces a completed receipt and the content_desc becomes Pause', async () => {
-    await h.page.getByTestId('mode-control').click();
+    await h.page.getByTestId('tool-control').click();
     const observation = await h.observe();
     const play = nodeById(observation, 'play_pause');
     expect(play.content_desc).toBe('Play');
     const at = await stagePointOf(h.page, observation.screen, centre(play.bounds_px));
     await h.page.mouse.click(at.x, at.y);
-    const receipt = h.page.locator('[data-testid=receipt-row][data-tool=click]').first();
+    const receipt = h.page.locator('[data-testid=receipt-row][data-tool=action_sequence]').first();
     await receipt.waitFor({ timeout: 30_000 });
     expect(await receipt.getAttribute('data-status')).toBe('completed');
     await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).toBe('Pause');
@@ -149,7 +149,7 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
   it('types text into the focused field', async () => {
     const observation = await h.observe();
     const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'edit_text').bounds_px));
-    await h.page.getByTestId('mode-control').click();
+    await h.page.getByTestId('tool-control').click();
     await h.page.mouse.click(at.x, at.y);
     await expect.poll(async () => nodeById(await h.observe(), 'edit_text').flags.focused, { timeout: 10_000 }).toBe(true);
     await h.page.getByLabel('Text to type').fill('hello tactile');

@@ -1,122 +1,63 @@
-// Shared by the mirror E2E test and benchmark: the real adb server, the virtual device, a scrcpy session
-// through adbkit, and a local HTTP + WebSocket server that serves the bundled mirror page, relays the
-// video packets (stamped with the time they left the device socket) and answers screenshot polls.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { Adb, type Client } from '../../electron/adb/adbkit';
-import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
-import { WebSocketServer } from 'ws';
-import { adbkitTransport } from '../../electron/scrcpy/device-transport';
-import { VIRTUAL_DEVICE_SERVER_STAND_IN } from '../../electron/scrcpy/server-jar';
-import { startScrcpySession, type ScrcpySession } from '../../electron/scrcpy/scrcpy-session';
+// Shared by the mirror E2E test and `bench:mirror`: the whole console (services, loopback bridge, the built
+// renderer in Chromium) on the embedded virtual device, so what is measured and tested is the product's stage
+// over the product's transport. Adds what only a test can see: when each video packet left the virtual
+// device's socket (by pts), how long main's screencap took per `device.screenshot`, and, with
+// `stream: false`, a `mirror.start` refused as on a phone without the scrcpy server (screenshot polling).
+import type { Page } from 'playwright-core';
 import { onVirtualScrcpyVideoPacket } from '../../electron/virtual-device/scrcpy/app-process';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
-import { encodeMirrorPacket } from '../../renderer/features/mirror/wire';
-import { startAdbServer, type AdbServer } from '../support/adb-server';
+import type { Dispatch } from '../../shared/ipc';
+import { startConsoleHarness, type ConsoleHarness } from './console-harness';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--headless'];
-
-export interface MirrorHarness {
-  adb: AdbServer;
-  device: VirtualDevice;
-  client: Client;
-  url: string;
-  browser: Browser;
-  /** The session serving the page's current WebSocket, once the page connected. */
-  session(): ScrcpySession | null;
-  stop(): Promise<void>;
+export interface MirrorHarness extends ConsoleHarness {
+  /** pts (µs) → epoch ms the packet left the virtual device's video socket. */
+  deviceSentAt: Map<number, number>;
+  /** Every `device.screenshot` main answered: epoch ms in main when it arrived and when its reply was ready. */
+  screenshots: Array<{ start: number; end: number }>;
+  /** Opens the console, selects the device and waits for the first painted frame. */
+  open(page?: Page): Promise<void>;
+  /** With false, the next `mirror.start` is refused (the page then polls screenshots). */
+  setStream(on: boolean): void;
 }
 
-async function bundlePage(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./mirror-page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'chrome120',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
+const epochNow = () => performance.timeOrigin + performance.now();
 
-export async function startMirrorHarness(opts: { maxSize?: number } = {}): Promise<MirrorHarness> {
-  const [script, adb, device] = await Promise.all([bundlePage(), startAdbServer(), startVirtualDevice()]);
-  await adb.connect(device.serial);
-  const client = Adb.createClient({ port: adb.port });
-  const transport = adbkitTransport(client, device.serial);
-  const sentAt = new Map<bigint, number>();
-  const offProbe = onVirtualScrcpyVideoPacket((p) => {
-    if (!p.config) sentAt.set(p.ptsUs, p.sentAt);
-    if (sentAt.size > 2000) sentAt.delete(sentAt.keys().next().value!);
-  });
-  let current: ScrcpySession | null = null;
-
-  const http: Server = createServer((req, res) => {
-    if (req.url?.startsWith('/page.js')) {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    } else if (req.url === '/keyframe' && req.method === 'POST') {
-      void current?.control?.resetVideo();
-      res.writeHead(204).end();
-    } else if (req.url === '/touch' && req.method === 'POST') {
-      // The page reports device pixels; scrcpy wants video pixels of the current frame size.
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        const { phase, x, y } = JSON.parse(body) as { phase: 'down' | 'move' | 'up' | 'cancel'; x: number; y: number };
-        const session = current;
-        const screen = device.android.display;
-        if (session?.control) {
-          const v = session.videoSize();
-          void session.control.touch(phase, { pointerId: 0, x: Math.floor((x * v.width) / screen.width), y: Math.floor((y * v.height) / screen.height) });
-        }
-        res.writeHead(204).end();
-      });
-    } else if (req.url === '/screenshot') {
-      // The capture time is taken when the request leaves for the device: polling's latency includes its round trip.
-      const capturedAt = performance.timeOrigin + performance.now();
-      client.getDevice(device.serial).screencap().then(async (stream) => {
-        const png = await Adb.util.readAll(stream);
-        const d = device.android.display;
-        res.writeHead(200, { 'content-type': 'image/png', 'x-captured-at': String(capturedAt), 'x-width': String(d.width), 'x-height': String(d.height) }).end(png);
-      }, (e: unknown) => res.writeHead(500).end(String(e)));
-    } else {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><meta charset="utf-8"><title>mirror</title><script type="module" src="/page.js"></script>');
+export async function startMirrorHarness(opts: { stream?: boolean; viewport?: { width: number; height: number } } = {}): Promise<MirrorHarness> {
+  let stream = opts.stream ?? true;
+  const deviceSentAt = new Map<number, number>();
+  const screenshots: Array<{ start: number; end: number }> = [];
+  const wrapDispatch = (dispatch: Dispatch): Dispatch => async (channel, payload) => {
+    if (channel === 'mirror.start' && !stream) {
+      return { ok: false, error: { code: 'UNAVAILABLE', path: '', message: 'the stream is disabled for this run (screenshot polling)' } };
     }
+    if (channel !== 'device.screenshot') return dispatch(channel, payload);
+    const start = epochNow();
+    const reply = await dispatch(channel, payload);
+    screenshots.push({ start, end: epochNow() });
+    if (screenshots.length > 5000) screenshots.shift();
+    return reply;
+  };
+  const offProbe = onVirtualScrcpyVideoPacket((p) => {
+    if (p.config) return;
+    deviceSentAt.set(Number(p.ptsUs), p.sentAt);
+    if (deviceSentAt.size > 5000) deviceSentAt.delete(deviceSentAt.keys().next().value!);
   });
-  const wss = new WebSocketServer({ server: http, path: '/stream' });
-  wss.on('connection', (ws) => {
-    void (async () => {
-      const session = await startScrcpySession(transport, { jar: VIRTUAL_DEVICE_SERVER_STAND_IN, maxSize: opts.maxSize ?? 0 });
-      current = session;
-      const screen = device.android.display;
-      ws.send(JSON.stringify({ deviceName: session.deviceName, video: session.videoSize(), screen: { width: screen.width, height: screen.height } }));
-      ws.on('close', () => session.close());
-      for await (const p of session.packets) {
-        if (ws.readyState !== ws.OPEN) break;
-        const stamp = p.type === 'data' && p.pts !== undefined ? sentAt.get(p.pts) : undefined;
-        ws.send(encodeMirrorPacket({ type: p.type, keyframe: p.type === 'data' ? p.keyframe : undefined, data: p.data, ...(stamp !== undefined && { sentAt: stamp }) }));
-      }
-    })().catch((e: unknown) => ws.close(1011, String(e).slice(0, 100)));
-  });
-  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const h = await startConsoleHarness({ wrapDispatch, ...(opts.viewport && { viewport: opts.viewport }) });
   return {
-    adb, device, client, url, browser,
-    session: () => current,
+    ...h,
+    deviceSentAt,
+    screenshots,
+    setStream: (on) => {
+      stream = on;
+    },
+    async open(page = h.page) {
+      await page.goto(h.bridge.url);
+      const row = page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`);
+      await row.click({ timeout: 20_000 });
+      await page.waitForFunction(() => (window as unknown as { tactileDiagnostics: { mirrorFrames(): unknown[] } }).tactileDiagnostics.mirrorFrames().length > 0, undefined, { timeout: 20_000 });
+    },
     async stop() {
       offProbe();
-      current?.close();
-      await browser.close().catch(() => undefined);
-      wss.close();
-      await new Promise((r) => http.close(r));
-      await device.stop();
-      await adb.stop();
+      await h.stop();
     },
   };
 }

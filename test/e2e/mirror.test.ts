@@ -1,91 +1,79 @@
-// The mirror in Debian's Chromium: the virtual device's H.264 stream decoded by WebCodecs (through the
-// product's MirrorPlayer) shows the lab's pixels, and a tap injected on the scrcpy control socket changes
-// them. Screenshots land in test-results/.
+// The mirror in Debian's Chromium, end to end through the product: the console's stage plays the virtual
+// device's H.264 stream (scrcpy → main → loopback bridge → WebCodecs → Konva mirror layer); the picture on the
+// page matches the device's own screenshot, and a tap on Play made with the Control tool changes it.
+// Screenshots land in test-results/.
 import { mkdirSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { centre, nodeById, stagePointOf } from './console-harness';
 import { startMirrorHarness, type MirrorHarness } from './mirror-harness';
 
-const TIMEOUT = 90_000;
+const TIMEOUT = 120_000;
 type Rect = { left: number; top: number; right: number; bottom: number };
 
-interface PageMirror {
-  mode(): string;
-  figures(): { framesPainted: number; fps: number; latencyP50: number | null };
-  size(): { width: number; height: number };
-  regionMean(x: number, y: number, w: number, h: number): [number, number, number];
-}
-
-function labMean(h: MirrorHarness, r: Rect): [number, number, number] {
-  const f = h.device.android.renderer.render();
+async function deviceMean(h: MirrorHarness, r: Rect): Promise<number[]> {
+  const reply = await h.services.dispatch('device.screenshot', { serial: h.serial });
+  if (!reply.ok) throw new Error(reply.error.message);
+  const png = PNG.sync.read(Buffer.from((reply.result as { png: Uint8Array }).png));
   const sum = [0, 0, 0];
-  for (let y = r.top; y < r.bottom; y++) {
-    for (let x = r.left; x < r.right; x++) {
-      const i = (y * f.width + x) * 4;
-      for (let c = 0; c < 3; c++) sum[c]! += f.rgba[i + c]!;
-    }
-  }
+  for (let y = r.top; y < r.bottom; y++) for (let x = r.left; x < r.right; x++) for (let c = 0; c < 3; c++) sum[c]! += png.data[(y * png.width + x) * 4 + c]!;
   const n = (r.right - r.left) * (r.bottom - r.top);
-  return [sum[0]! / n, sum[1]! / n, sum[2]! / n];
+  return sum.map((v) => v / n);
 }
 
-const canvasMean = (page: Page, r: Rect) =>
-  page.evaluate((r) => (window as unknown as { mirror: PageMirror }).mirror.regionMean(r.left, r.top, r.right - r.left, r.bottom - r.top), r);
-/** The canvas already holds the frame; two animation frames later the compositor has presented it too. */
-const nextPaint = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+/** Mean RGB of a device-pixel rectangle as drawn on the stage's mirror layer. */
+const stageMean = (h: MirrorHarness, r: Rect, screen: { width: number; height: number }) => h.page.evaluate(({ r, screen }) => {
+  const canvas = document.querySelector<HTMLCanvasElement>('[data-testid=mirror]')!;
+  const c = canvas.getBoundingClientRect();
+  const p = document.querySelector('[data-testid=overlay]')!.getBoundingClientRect();
+  const k = canvas.width / c.width;
+  const x = (px: number) => Math.round((p.left - c.left + (px * p.width) / screen.width) * k);
+  const y = (py: number) => Math.round((p.top - c.top + (py * p.height) / screen.height) * k);
+  const data = canvas.getContext('2d')!.getImageData(x(r.left), y(r.top), x(r.right) - x(r.left), y(r.bottom) - y(r.top)).data;
+  const sum = [0, 0, 0];
+  for (let i = 0; i < data.length; i += 4) for (let j = 0; j < 3; j++) sum[j]! += data[i + j]!;
+  return sum.map((v) => v / (data.length / 4));
+}, { r, screen });
+
 const diff = (a: number[], b: number[]) => Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
 
-describe('mirror in Chromium (WebCodecs) against the virtual device', () => {
+describe('mirror in Chromium through the console stage (WebCodecs, bridge, virtual device)', () => {
   let h: MirrorHarness;
-  let page: Page;
 
   beforeAll(async () => {
     mkdirSync('test-results', { recursive: true });
     h = await startMirrorHarness();
-    page = await h.browser.newPage({ viewport: { width: 540, height: 1000 } });
-    page.on('pageerror', (e) => console.error('page error:', e));
-    await page.goto(h.url);
+    await h.open();
   }, TIMEOUT);
 
   afterAll(async () => {
     await h?.stop();
   }, TIMEOUT);
 
-  it('decodes the stream, shows the lab, and follows a tap on Play', async () => {
-    const m = (fn: string) => page.evaluate(`window.mirror.${fn}`);
-    await expect.poll(() => m('figures().framesPainted'), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.mirror-stats').textContent(), { timeout: 5000 }).toContain('H.264');
-    expect(await m('size()')).toEqual({ width: 1080, height: 2400 });
-
-    const nodeBounds = (id: string) => h.device.android.lab.snapshot().nodes.find((n) => n.resource_id.endsWith(`:id/${id}`))!;
-    const play = nodeBounds('play_pause');
+  it('decodes the stream onto the stage, shows the device picture, and follows a tap on Play', async () => {
+    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: stream 1080×2400/);
+    const observation = await h.observe();
+    const play = nodeById(observation, 'play_pause');
     expect(play.content_desc).toBe('Play');
-    const region: Rect = play.visible_bounds;
+    const [l, t, r, b] = play.bounds_px;
+    // Inset: the picture is scaled down on the stage, edges blend with their neighbours.
+    const region: Rect = { left: l + 12, top: t + 12, right: r - 12, bottom: b - 12 };
+    const before = await deviceMean(h, region);
+    await expect.poll(async () => diff(await stageMean(h, region, observation.screen), before), { timeout: 10_000 }).toBeLessThan(16);
+    await h.page.screenshot({ path: 'test-results/mirror-before-tap.png' });
 
-    // The button's pixels on the canvas are the lab's pixels (within H.264's error).
-    const before = labMean(h, region);
-    await expect.poll(async () => diff(await canvasMean(page, region), before), { timeout: 5000 }).toBeLessThan(12);
-    await nextPaint(page);
-    await page.screenshot({ path: 'test-results/mirror-before-tap.png' });
+    // The picture keeps the device's aspect ratio.
+    const box = (await h.page.getByTestId('overlay').boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(1080 / 2400, 2);
 
-    // Click the button on the page: MirrorView maps the click to device pixels (shared/geometry) and the
-    // harness injects it on scrcpy's control socket.
-    const box = await page.evaluate('window.mirror.canvasBox()') as { x: number; y: number; width: number; height: number };
-    expect(box.width / box.height).toBeCloseTo(1080 / 2400, 2); // aspect ratio kept
-    const cx = (region.left + region.right) / 2;
-    const cy = (region.top + region.bottom) / 2;
-    await page.mouse.click(box.x + (cx * box.width) / 1080, box.y + (cy * box.height) / 2400);
-    const pointers = await page.evaluate('window.mirror.pointers()') as Array<{ phase: string; point: { x: number; y: number } }>;
-    expect(pointers.map((p) => p.phase)).toEqual(['down', 'up']);
-    expect(Math.abs(pointers[0]!.point.x - cx)).toBeLessThanOrEqual(2);
-    expect(Math.abs(pointers[0]!.point.y - cy)).toBeLessThanOrEqual(2);
-    await expect.poll(() => nodeBounds('play_pause').content_desc, { timeout: 5000 }).toBe('Pause');
-    const after = labMean(h, region);
-    expect(diff(after, before)).toBeGreaterThan(3); // the icon really changed in the lab
-
-    await expect.poll(async () => diff(await canvasMean(page, region), after), { timeout: 5000 }).toBeLessThan(12);
-    expect(diff(await canvasMean(page, region), before)).toBeGreaterThan(3);
-    await nextPaint(page);
-    await page.screenshot({ path: 'test-results/mirror-after-tap.png' });
+    await h.page.getByTestId('tool-control').click();
+    const at = await stagePointOf(h.page, observation.screen, centre(play.bounds_px));
+    await h.page.mouse.click(at.x, at.y);
+    await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).toBe('Pause');
+    const after = await deviceMean(h, region);
+    expect(diff(after, before)).toBeGreaterThan(3); // the icon really changed on the device
+    await expect.poll(async () => diff(await stageMean(h, region, observation.screen), after), { timeout: 10_000 }).toBeLessThan(16);
+    expect(diff(await stageMean(h, region, observation.screen), before)).toBeGreaterThan(3);
+    await h.page.screenshot({ path: 'test-results/mirror-after-tap.png' });
   }, TIMEOUT);
 });

@@ -13,7 +13,7 @@ const CONTROLS = [
   '[data-testid=toggle-left-panel]', '[data-testid=toggle-right-panel]',
   '[data-testid=key-back]', '[data-testid=key-home]', '[data-testid=key-app_switch]', '[data-testid=key-enter]',
   '[aria-label="Text to type"]', 'button:has-text("Type")', '[data-testid=add-to-document]', '[data-testid=control-status]',
-  'button.seg:has-text("Inspect")', '[data-testid=mode-control]', 'label.check:has-text("clickable")', 'label.check:has-text("live")',
+  'button.seg:has-text("Inspect")', '[data-testid=tool-control]', 'label.check:has-text("clickable")', 'label.check:has-text("live")',
   'button:has-text("Refresh")', '[data-testid=overlay]', '[data-testid=mirror-status]',
   '[aria-label="Device address"]', 'button:has-text("Connect")', '[aria-label="Search nodes"]',
   '[data-testid=undo]', '[data-testid=redo]', '[data-testid=step-delete]', '[data-testid=receipts]',
@@ -144,14 +144,14 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
     try {
       await page.getByLabel('clickable').check();
       await page.keyboard.press('c');
-      await expect.poll(() => page.getByTestId('mode-control').getAttribute('class')).toContain('on');
+      await expect.poll(() => page.getByTestId('tool-control').getAttribute('class')).toContain('on');
       await page.getByLabel('clickable').uncheck();
       await page.keyboard.press('i');
-      await expect.poll(() => page.getByTestId('mode-control').getAttribute('class')).not.toContain('on');
+      await expect.poll(() => page.getByTestId('tool-control').getAttribute('class')).not.toContain('on');
       // A text field still swallows them.
       await page.getByLabel('Search nodes').click();
       await page.keyboard.press('c');
-      await expect.poll(() => page.getByTestId('mode-control').getAttribute('class')).not.toContain('on');
+      await expect.poll(() => page.getByTestId('tool-control').getAttribute('class')).not.toContain('on');
       await page.getByLabel('Search nodes').fill('');
     } finally {
       await page.close();

@@ -1,13 +1,10 @@
-// The device view: the mirror with the node-tree overlay on top, sized to fit while keeping the device's
-// aspect ratio; a status line with the mirror source, fps and the hovered node's selector.
-import { useRef } from 'react';
+// The device view: the overlay toolbar, the stage (mirror, node-tree overlay, tools, camera) and a status line
+// with the mirror source, fps and the hovered node's selector.
 import { useStore } from '../../app/store';
+import { Stage } from '../../stage/Stage';
 import type { MirrorStatus } from './slice';
-import { NodeOverlay } from '../node-tree/NodeOverlay';
 import { OverlayToolbar } from '../node-tree/OverlayToolbar';
 import { HoverCard } from '../inspector/HoverCard';
-import { LiveMirror } from './LiveMirror';
-import { useFit } from './use-fit';
 
 function mirrorText(m: MirrorStatus): string {
   if (m.source === 'none') return 'mirror: connecting…';
@@ -20,24 +17,17 @@ export function DeviceView() {
   const serial = useStore((s) => s.selectedSerial);
   const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen ?? null);
   const mirror = useStore((s) => s.mirror);
-  const mode = useStore((s) => s.mode);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const fit = useFit(stageRef, screen);
+  const tool = useStore((s) => s.toolId);
   return (
     <section className="panel device-view">
       <OverlayToolbar />
-      <div className={`stage mode-${mode}`} ref={stageRef} data-testid="stage">
+      <div className={`stage tool-${tool}`} data-testid="stage">
         {!serial && <div className="empty">Select a device.</div>}
         {serial && !screen && <div className="empty">Reading the device…</div>}
-        {serial && screen && fit && (
-          <div className="picture" style={{ width: fit.width, height: fit.height }}>
-            <LiveMirror serial={serial} screen={screen} width={fit.width} height={fit.height} />
-            <NodeOverlay width={fit.width} height={fit.height} screen={screen} />
-          </div>
-        )}
+        {serial && screen && <Stage key={serial} serial={serial} screen={screen} />}
       </div>
       <footer className="status-line mono">
-        <span data-testid="mirror-status">{mirrorText(mirror)}</span>
+        <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
         {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}
         <HoverCard />
       </footer>

@@ -1,9 +1,7 @@
-// Device view: the interaction mode, the pointer's live position in device and normalized space, and the
+// Device view: the pointer's live position in device and normalized space, and the
 // mirror's source and frame rate.
 import type { DevicePoint, NormPoint } from '../../../shared/geometry';
 import type { SliceCreator } from '../../app/store';
-
-export type ViewMode = 'inspect' | 'control';
 
 export interface PointerReadout {
   device: DevicePoint;
@@ -19,22 +17,20 @@ export interface MirrorStatus {
   height: number;
   /** Median ms from the device socket to the painted frame, when known. */
   latencyP50: number | null;
+  /** Why the stream is not used (screenshots), when known. */
+  reason?: string;
 }
 
 export interface DeviceViewSlice {
-  mode: ViewMode;
   pointer: PointerReadout | null;
   mirror: MirrorStatus;
-  setMode(mode: ViewMode): void;
   setPointer(pointer: PointerReadout | null): void;
   setMirror(mirror: MirrorStatus): void;
 }
 
 export const createDeviceViewSlice: SliceCreator<DeviceViewSlice> = (set) => ({
-  mode: 'inspect',
   pointer: null,
   mirror: { source: 'none', fps: 0, width: 0, height: 0, latencyP50: null },
-  setMode: (mode) => set({ mode }),
   setPointer: (pointer) => set({ pointer }),
   setMirror: (mirror) => set({ mirror }),
 });

@@ -1,9 +1,8 @@
 // Keys and text for the selected device, plus the status line of the last action. Keyboard shortcuts: Alt+← Back,
-// Alt+H Home, Alt+R Recents, Alt+Enter Enter and F5 (observe again) work anywhere; I / C (Inspect / Control) and
-// Escape (deselect) only when no text field has focus (app/shortcuts.ts).
+// Alt+H Home, Alt+R Recents, Alt+Enter Enter and F5 (observe again) work anywhere. I, C and Esc are the tools'
+// (tools/use-tool-keys.ts), 0, 1 and F the stage's (stage/use-stage-keys.ts), Esc also Stop's (cancel/StopButton).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DeviceKey } from '../../../shared/actions';
-import { plainShortcut } from '../../app/shortcuts';
 import { useStore } from '../../app/store';
 import { AddToDocument } from '../../document/AddToDocument';
 import { StopButton } from '../cancel/StopButton';
@@ -43,10 +42,6 @@ export function useShortcuts(): void {
         void refreshObservation();
         return;
       }
-      const plain = plainShortcut(e);
-      if (plain === 'i') useStore.getState().setMode('inspect');
-      if (plain === 'c') useStore.getState().setMode('control');
-      if (plain === 'Escape') useStore.getState().select(-1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

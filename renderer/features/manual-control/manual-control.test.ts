@@ -1,46 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { devicePoint, stagePoint } from '../../../shared/geometry';
+import { devicePoint } from '../../../shared/geometry';
 import { validateToolCall } from '../../../shared/validation';
-import { dragEnvelope, keyEnvelope, longPressEnvelope, tapEnvelope, textEnvelope, wheelSwipeEnvelope } from './envelopes';
-import { DRAG_SLOP_PX, GestureRecognizer, LONG_PRESS_MS } from './gesture-recognizer';
+import { dragEnvelope, keyEnvelope, longPressEnvelope, tapEnvelope, textEnvelope, wheelSwipe } from './envelopes';
 
 const screen = { width: 1080, height: 2400 };
-
-describe('gesture recognizer', () => {
-  it('a quick release is a tap at the press point', () => {
-    const g = new GestureRecognizer();
-    g.down(stagePoint(10, 10), devicePoint(100, 200), 0);
-    g.move(stagePoint(10 + DRAG_SLOP_PX - 1, 10));
-    expect(g.up(devicePoint(110, 200), 100)).toEqual({ kind: 'tap', at: devicePoint(100, 200) });
-    expect(g.phase).toBe('idle');
-  });
-
-  it('a long hold is a long press with its duration', () => {
-    const g = new GestureRecognizer();
-    g.down(stagePoint(10, 10), devicePoint(5, 6), 1000);
-    expect(g.up(devicePoint(5, 6), 1000 + LONG_PRESS_MS + 20)).toEqual({ kind: 'long_press', at: devicePoint(5, 6), durationMs: LONG_PRESS_MS + 20 });
-  });
-
-  it('moving beyond the slop makes a drag from press to release; cancel drops it', () => {
-    const g = new GestureRecognizer();
-    g.down(stagePoint(0, 0), devicePoint(10, 10), 0);
-    g.move(stagePoint(DRAG_SLOP_PX + 1, 0));
-    expect(g.phase).toBe('dragging');
-    expect(g.up(devicePoint(300, 10), 400)).toEqual({ kind: 'drag', from: devicePoint(10, 10), to: devicePoint(300, 10), durationMs: 400 });
-    g.down(stagePoint(0, 0), devicePoint(10, 10), 0);
-    g.move(stagePoint(50, 0));
-    g.cancel();
-    expect(g.up(devicePoint(300, 10), 400)).toBeNull();
-  });
-});
 
 describe('manual-control envelopes', () => {
   it('every envelope for an on-screen point is a valid canonical call', () => {
     const px = fc.record({ x: fc.integer({ min: 0, max: screen.width - 1 }), y: fc.integer({ min: 0, max: screen.height - 1 }) });
-    fc.assert(fc.property(px, px, fc.integer({ min: 1, max: 5000 }), fc.integer({ min: -6, max: 6 }), (a, b, ms, notches) => {
+    fc.assert(fc.property(px, px, fc.integer({ min: 1, max: 5000 }), (a, b, ms) => {
       const p = devicePoint(a.x, a.y);
-      for (const env of [tapEnvelope(p, screen), longPressEnvelope(p, screen, ms), dragEnvelope(p, devicePoint(b.x, b.y), ms), wheelSwipeEnvelope(p, screen, notches || 1)]) {
+      for (const env of [tapEnvelope(p), longPressEnvelope(p, ms), dragEnvelope(p, devicePoint(b.x, b.y), ms)]) {
         const r = validateToolCall(env, { screen });
         expect(r.ok ? null : r.errors).toBeNull();
       }
@@ -49,14 +20,35 @@ describe('manual-control envelopes', () => {
     expect(validateToolCall(textEnvelope('hello'), { screen }).ok).toBe(true);
   });
 
-  it('drags carry exact device pixels; taps the normalized point nearest the pixel', () => {
+  it('a tap carries the exact device pixel pointed at, in coordinate_space "pixel" (not normalized, which lost a pixel)', () => {
+    const env = tapEnvelope(devicePoint(113, 315));
+    expect(env.args).toMatchObject({ steps: [{ action: 'click', target: [113, 315], coordinate_space: 'pixel' }] });
+    const long = longPressEnvelope(devicePoint(113, 315), 800);
+    expect(long.args).toMatchObject({ coordinate_space: 'pixel', frames: [{ at_ms: 0, points: [[113, 315]] }, { at_ms: 800, points: [[113, 315]] }] });
     expect(dragEnvelope(devicePoint(1079, 0), devicePoint(3, 2399), 10).args).toMatchObject({ start: [1079, 0], end: [3, 2399], coordinate_space: 'pixel', duration_ms: 50 });
-    expect(tapEnvelope(devicePoint(1079, 2399), screen).args).toEqual({ target: [1000, 1000] });
-    expect(tapEnvelope(devicePoint(540, 1200), screen).args).toEqual({ target: [500, 500] });
   });
 
   it('an off-screen press is refused by validation, never clamped', () => {
     const r = validateToolCall(dragEnvelope(devicePoint(-5, 10), devicePoint(100, 10), 300), { screen });
     expect(r.ok ? null : r.errors[0]!.code).toBe('OFF_SCREEN');
+    const t = validateToolCall(tapEnvelope(devicePoint(1080, 10)), { screen });
+    expect(t.ok ? null : t.errors[0]!.code).toBe('OFF_SCREEN');
+  });
+
+  it('a wheel swipe with room is a full quarter screen, valid, and says nothing', () => {
+    const plan = wheelSwipe(devicePoint(540, 1200), screen, 1);
+    expect(plan).toMatchObject({ ok: true, note: null, envelope: { tool: 'swipe', args: { start: [500, 500], end: [500, 250] } } });
+    expect(plan.ok && validateToolCall(plan.envelope, { screen }).ok).toBe(true);
+  });
+
+  it('near the bottom edge a wheel-up swipe is shortened explicitly, with a note — or refused when no room is left', () => {
+    const near = wheelSwipe(devicePoint(540, 2200), screen, -1); // y ≈ 917 of 1000: 83 units left below
+    expect(near.ok).toBe(true);
+    if (!near.ok) return;
+    expect(near.envelope.args).toMatchObject({ start: [500, 917], end: [500, 1000] });
+    expect(near.note).toMatch(/shortened from 250 to 83/);
+    const edge = wheelSwipe(devicePoint(540, 2390), screen, -1);
+    expect(edge.ok).toBe(false);
+    expect(!edge.ok && edge.reason).toMatch(/refused/);
   });
 });

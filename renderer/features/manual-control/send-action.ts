@@ -5,7 +5,7 @@
 import { prepareCall } from '../../../shared/prepare';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
-import { refreshObservation } from '../node-tree/observe';
+import { observeWhenSettled } from '../node-tree/observe';
 import { newOperationId, trackOperation } from '../cancel/operations';
 import type { Envelope } from './envelopes';
 
@@ -40,5 +40,5 @@ export async function sendAction(envelope: Envelope): Promise<void> {
   } finally {
     useStore.getState().setInFlight(-1);
   }
-  await refreshObservation();
+  await observeWhenSettled();
 }

@@ -3,7 +3,8 @@
 // screenshots polled back to back when the stream is unavailable. Late frames are dropped, never queued:
 // when the decoder falls more than MAX_DECODE_BACKLOG frames behind, deltas are discarded and a keyframe
 // is requested; a decoded frame with a newer one right behind it is not painted (paint-policy.ts).
-// Reports fps and latency (packet left the device socket → drawn into the canvas).
+// Reports fps and latency (packet read off the device socket in main → drawn on the stage) and, per frame, the
+// timings of each stage on the way (FrameTiming).
 import { ScrcpyVideoCodecId } from '@yume-chan/scrcpy';
 import { WebCodecsVideoDecoder, type VideoFrameRenderer } from '@yume-chan/scrcpy-decoder-webcodecs';
 import { FrameStats, type MirrorStats } from './frame-stats';
@@ -13,11 +14,28 @@ import type { MirrorPacket, MirrorStreamInfo, MirrorTransport } from './transpor
 
 export type MirrorMode = 'connecting' | 'stream' | 'screenshots' | 'stopped';
 
+/** One painted frame's way through the renderer, epoch ms (host clock). */
+export interface FrameTiming {
+  source: 'stream' | 'screenshots';
+  /** Stream: when main read the packet off the device socket. Polling: when the screenshot was requested. */
+  sentAt?: number;
+  /** Device presentation time (µs) of a stream frame. */
+  pts?: number;
+  /** The packet or screenshot reached the renderer. */
+  receivedAt: number;
+  /** The decoder (WebCodecs, or createImageBitmap for a PNG) output the picture. */
+  decodedAt?: number;
+  /** The picture was drawn on the stage. */
+  paintedAt: number;
+}
+
 export interface MirrorPlayerEvents {
   onMode?(mode: MirrorMode, reason?: string): void;
   onInfo?(info: MirrorStreamInfo): void;
-  /** Called after each painted frame with this frame's latency (ms, null when unknown). */
-  onPaint?(stats: MirrorStats, latencyMs: number | null): void;
+  /** Draws the player's canvas where it is shown (the stage's mirror layer), right after a frame landed in it. */
+  present?(): void;
+  /** Called after each painted frame with this frame's latency (ms, null when unknown) and its timings. */
+  onPaint?(stats: MirrorStats, latencyMs: number | null, timing: FrameTiming): void;
 }
 
 const MAX_DECODE_BACKLOG = 4;
@@ -79,7 +97,7 @@ export class MirrorPlayer {
         return;
       }
       this.skippingUntilKeyframe = false;
-      this.timings.packetWritten({ receivedAt, ...(p.sentAt !== undefined && { sentAt: p.sentAt }) });
+      this.timings.packetWritten({ receivedAt, ...(p.sentAt !== undefined && { sentAt: p.sentAt }), ...(p.pts !== undefined && { pts: p.pts }) });
     }
     this.writer!.write(p).catch((e: unknown) => this.fallBack(`Decoder error: ${String(e)}`));
     if (this.mode === 'connecting') this.setMode('stream');
@@ -100,11 +118,15 @@ export class MirrorPlayer {
           return;
         }
         await inner.draw(frame);
+        events.present?.();
         const at = epochNow();
         lastPaint = at;
         const latency = t?.sentAt !== undefined ? at - t.sentAt : null;
         stats.recordPaint(at, latency);
-        events.onPaint?.(stats.snapshot(at), latency);
+        events.onPaint?.(stats.snapshot(at), latency, {
+          source: 'stream', receivedAt: t?.receivedAt ?? at, paintedAt: at,
+          ...(t?.sentAt !== undefined && { sentAt: t.sentAt }), ...(t?.pts !== undefined && { pts: t.pts }), ...(t?.decodedAt !== undefined && { decodedAt: t.decodedAt }),
+        });
       },
     };
     this.decoder = this.timings.construct(() => new WebCodecsVideoDecoder({ codec: ScrcpyVideoCodecId.H264, renderer }));
@@ -130,18 +152,23 @@ export class MirrorPlayer {
     const ctx = this.canvas.getContext('2d');
     while (!this.stopped) {
       try {
+        const requestedAt = epochNow();
         const shot = await this.transport.screenshot();
+        const receivedAt = epochNow();
         const bitmap = await createImageBitmap(shot.png);
+        const decodedAt = epochNow();
         if (this.canvas.width !== bitmap.width || this.canvas.height !== bitmap.height) {
           this.canvas.width = bitmap.width;
           this.canvas.height = bitmap.height;
         }
         ctx?.drawImage(bitmap, 0, 0);
         bitmap.close();
+        this.events.present?.();
         const at = epochNow();
-        const latency = shot.capturedAt !== undefined ? at - shot.capturedAt : null;
+        // Polling's latency starts when the request left: the picture is at most that old.
+        const latency = at - requestedAt;
         this.stats.recordPaint(at, latency);
-        this.events.onPaint?.(this.stats.snapshot(at), latency);
+        this.events.onPaint?.(this.stats.snapshot(at), latency, { source: 'screenshots', sentAt: requestedAt, receivedAt, decodedAt, paintedAt: at });
       } catch {
         await new Promise((r) => setTimeout(r, 500)); // device busy or gone: retry calmly
       }

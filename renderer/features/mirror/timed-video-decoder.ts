@@ -8,6 +8,9 @@ export interface PacketTiming {
   sentAt?: number;
   /** Epoch ms the renderer received it. */
   receivedAt: number;
+  pts?: number;
+  /** Epoch ms the decoder output the frame. */
+  decodedAt?: number;
 }
 
 export class FrameTimings {
@@ -39,7 +42,7 @@ export class FrameTimings {
           ...init,
           output: (frame) => {
             const t = decoding.shift();
-            if (t) frames.set(frame, t);
+            if (t) frames.set(frame, { ...t, decodedAt: performance.timeOrigin + performance.now() });
             init.output(frame);
           },
         });

@@ -1,5 +1,5 @@
-// How the mirror gets its pictures. The console wires this to the IPC/WebSocket bridge; tests and the
-// benchmark implement it over a local WebSocket (see wire.ts for a binary framing both sides can share).
+// How the mirror gets its pictures: the console wires it to main through the typed contract (over Electron IPC
+// or the loopback bridge), see device-view/ipc-mirror-transport.ts.
 
 export interface MirrorStreamInfo {
   deviceName: string;
@@ -16,6 +16,8 @@ export interface MirrorPacket {
   data: Uint8Array;
   /** Epoch ms when the packet left the device's video socket (for latency figures), when known. */
   sentAt?: number;
+  /** Presentation time (µs, device clock) of a data packet, when known: joins a frame to its device-side timings. */
+  pts?: number;
 }
 
 export interface MirrorStreamHandlers {
@@ -27,8 +29,6 @@ export interface MirrorStreamHandlers {
 
 export interface MirrorScreenshot {
   png: Blob;
-  /** Epoch ms when the device captured it, when known. */
-  capturedAt?: number;
   screen: { width: number; height: number };
 }
 

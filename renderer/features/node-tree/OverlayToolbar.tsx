@@ -1,13 +1,12 @@
-// Overlay controls: mode (Inspect / Control), the node filters, and the windows in layer order (top first)
+// Overlay controls: the tools (Inspect / Control), the node filters, and the windows in layer order (top first)
 // with a visibility toggle each.
 import { useMemo } from 'react';
 import { useStore } from '../../app/store';
+import { Toolbar } from '../../tools/Toolbar';
 import { refreshObservation } from './observe';
 import { windowLayers } from './overlay-model';
 
 export function OverlayToolbar() {
-  const mode = useStore((s) => s.mode);
-  const setMode = useStore((s) => s.setMode);
   const filters = useStore((s) => s.filters);
   const setFilter = useStore((s) => s.setFilter);
   const toggleWindow = useStore((s) => s.toggleWindow);
@@ -19,10 +18,7 @@ export function OverlayToolbar() {
   const layers = useMemo(() => (observation ? windowLayers(observation.nodes) : []), [observation]);
   return (
     <div className="toolbar">
-      <div className="segmented" role="group" aria-label="Mode">
-        <button className={`seg${mode === 'inspect' ? ' on' : ''}`} onClick={() => setMode('inspect')} title="Inspect: hover and click to select nodes (I)">Inspect</button>
-        <button className={`seg${mode === 'control' ? ' on' : ''}`} onClick={() => setMode('control')} data-testid="mode-control" title="Control: tap, long press, drag and scroll the device (C)">Control</button>
-      </div>
+      <Toolbar />
       <span className="sep" />
       <label className="check"><input type="checkbox" checked={filters.clickableOnly} onChange={(e) => setFilter('clickableOnly', e.target.checked)} />clickable</label>
       <label className="check"><input type="checkbox" checked={filters.textOnly} onChange={(e) => setFilter('textOnly', e.target.checked)} />text only</label>

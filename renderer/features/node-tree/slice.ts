@@ -15,7 +15,12 @@ export interface NodeTreeSlice {
   query: string;
   /** Observe again continuously (one dump after another), for screens that change without the console acting. */
   autoObserve: boolean;
-  setObservation(observation: Observation | null): void;
+  /** Epoch ms the current observation's request left; the mirror changing after it makes the overlay stale. */
+  observedFrom: number;
+  /** The mirror showed a change after the current observation was requested: the boxes may be out of date. */
+  overlayStale: boolean;
+  setObservation(observation: Observation | null, requestedAt?: number, staleAlready?: boolean): void;
+  markOverlayStale(): void;
   /** Forgets the observation and the hovered/selected node (another device was selected). */
   resetObservation(): void;
   setObserving(observing: boolean, error?: string | null): void;
@@ -36,7 +41,12 @@ export const createNodeTreeSlice: SliceCreator<NodeTreeSlice> = (set, get) => ({
   filters: DEFAULT_FILTERS,
   query: '',
   autoObserve: false,
-  setObservation: (observation) => {
+  observedFrom: 0,
+  overlayStale: false,
+  markOverlayStale: () => {
+    if (!get().overlayStale && get().observation) set({ overlayStale: true });
+  },
+  setObservation: (observation, requestedAt = Date.now(), staleAlready = false) => {
     // Keep the selection on the "same" node across observations when it is still there by selector identity.
     const before = get().observation;
     const selected = get().selected;
@@ -46,9 +56,9 @@ export const createNodeTreeSlice: SliceCreator<NodeTreeSlice> = (set, get) => ({
       const match = old && observation.nodes.find((n) => n.resource_id === old.resource_id && n.class_name === old.class_name && n.bounds_px.join() === old.bounds_px.join());
       next = match ? match.index : -1;
     }
-    set({ observation, selected: next, hovered: -1, observeError: null });
+    set({ observation, selected: next, hovered: -1, observeError: null, observedFrom: requestedAt, overlayStale: observation !== null && staleAlready });
   },
-  resetObservation: () => set({ observation: null, hovered: -1, selected: -1, observeError: null }),
+  resetObservation: () => set({ observation: null, hovered: -1, selected: -1, observeError: null, overlayStale: false }),
   setObserving: (observing, error = null) => set({ observing, observeError: error }),
   hover: (hovered) => {
     if (get().hovered !== hovered) set({ hovered });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TactileApi } from '../../../shared/ipc';
 import { setApi } from '../../app/api';
-import type { MirrorPacket, MirrorStreamInfo } from '../mirror/transport';
+import type { MirrorPacket, MirrorStreamInfo } from './transport';
 import { ipcMirrorTransport } from './ipc-mirror-transport';
 
 function fakeApi() {

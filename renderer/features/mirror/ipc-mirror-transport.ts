@@ -4,12 +4,12 @@
 // names the session are held and replayed for that session only.
 import type { MirrorPacket as IpcMirrorPacket } from '../../../shared/ipc';
 import { api, errorText } from '../../app/api';
-import type { MirrorPacket, MirrorTransport } from '../mirror/transport';
+import type { MirrorPacket, MirrorTransport } from './transport';
 
 function toPlayerPacket(p: IpcMirrorPacket): MirrorPacket {
   return p.type === 'configuration'
     ? { type: 'configuration', data: p.data, sentAt: p.sent_at }
-    : { type: 'data', keyframe: p.keyframe ?? false, data: p.data, sentAt: p.sent_at };
+    : { type: 'data', keyframe: p.keyframe ?? false, data: p.data, sentAt: p.sent_at, ...(p.pts !== null && { pts: p.pts }) };
 }
 
 export function ipcMirrorTransport(serial: string, screen: { width: number; height: number }, maxSize = 0): MirrorTransport {

@@ -1,0 +1,195 @@
+// The one stage of the console: a Konva stage owning the mirror picture, the node-tree overlay, the tool layer
+// and the preview layer, all drawn through one camera. Every pointer is mapped stage → device through
+// shared/geometry (cameraView + stageToDevice) and handed to the current tool; Ctrl+wheel (and a trackpad
+// pinch, which Chromium reports as Ctrl+wheel) zooms around the pointer, two fingers on a touch screen pinch
+// (interrupting the tool), Space-drag or the middle button pans.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Konva from 'konva';
+import { Image as KImage, Layer, Stage as KStage } from 'react-konva';
+import { cameraView, devicePointToNorm, isOnScreen, pinchCamera, stagePoint, stageToDevice, type ScreenSize, type StagePoint } from '../../shared/geometry';
+import { useStore } from '../app/store';
+import { useMirror } from '../features/mirror/use-mirror';
+import { refreshObservation } from '../features/node-tree/observe';
+import { overlayModel } from '../features/node-tree/hit-test';
+import type { PointerInfo } from '../tools/state-node';
+import { currentTool, interruptTool } from '../tools/tools';
+import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
+import { FeedbackLayers } from './FeedbackLayers';
+import { OverlayLayers } from './OverlayLayers';
+import { StageHud } from './StageHud';
+import { useStageKeys } from './use-stage-keys';
+import { useViewport } from './use-viewport';
+
+/** Ctrl+wheel: this factor per 100 px of deltaY (one notch). */
+const ZOOM_PER_NOTCH = 1.25;
+
+export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }) {
+  const box = useRef<HTMLDivElement>(null);
+  const viewport = useViewport(box);
+  const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
+  const frozen = useStore((s) => s.frozen);
+  const mirrorLayer = useRef<Konva.Layer>(null);
+  const present = useCallback(() => {
+    if (!useStore.getState().frozen) mirrorLayer.current?.draw();
+  }, []);
+  const mirror = useMirror(serial, screen, present);
+  const [still, setStill] = useState<HTMLCanvasElement | null>(null);
+  const panning = useRef<{ x: number; y: number } | null>(null);
+  const touches = useRef(new Map<number, StagePoint>());
+  const pinching = useRef(false);
+  const space = useStageKeys(viewport, screen);
+  const view = cameraView(camera, screen);
+
+  // Freeze holds the frame as it is now; unfreezing observes the tree again.
+  const wasFrozen = useRef(false);
+  useEffect(() => {
+    if (!frozen) {
+      setStill(null);
+      if (wasFrozen.current) void refreshObservation();
+      wasFrozen.current = false;
+      return;
+    }
+    wasFrozen.current = true;
+    const copy = document.createElement('canvas');
+    copy.width = mirror.width;
+    copy.height = mirror.height;
+    if (copy.width > 0) copy.getContext('2d')!.drawImage(mirror, 0, 0);
+    setStill(copy);
+    interruptTool('frozen');
+  }, [frozen, mirror]);
+
+  // The mirror layer's canvas is the picture on the page (tests read its pixels as data-testid="mirror").
+  useEffect(() => {
+    mirrorLayer.current?.getNativeCanvasElement().setAttribute('data-testid', 'mirror');
+  });
+
+  useEffect(() => {
+    const onBlur = () => interruptTool('focus-lost');
+    window.addEventListener('blur', onBlur);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      interruptTool('device-switched');
+      // Another device starts fitted and live.
+      useStore.getState().setCamera(null);
+      useStore.getState().setFrozen(false);
+    };
+  }, [serial]);
+
+  const locate = useCallback((e: { clientX: number; clientY: number; button: number; timeStamp: number }): PointerInfo => {
+    const r = box.current!.getBoundingClientRect();
+    const stage = stagePoint(e.clientX - r.left, e.clientY - r.top);
+    const device = stageToDevice(stage, view);
+    return { stage, device, onScreen: isOnScreen(device.x, device.y, screen), button: e.button, timeMs: e.timeStamp };
+  }, [view, screen]);
+
+  // Wheel listeners must be non-passive to keep Ctrl+wheel from zooming the page.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = locate(e);
+      if (e.ctrlKey || e.metaKey) zoomBy(Math.pow(ZOOM_PER_NOTCH, -e.deltaY / 100), p.stage, viewport, screen);
+      else currentTool().wheel({ ...p, deltaY: e.deltaY });
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [locate, viewport, screen]);
+
+  /** Two fingers: the camera follows them; true when the event belongs to a pinch. */
+  const pinch = (e: React.PointerEvent<HTMLDivElement>, phase: 'down' | 'move' | 'up'): boolean => {
+    if (e.pointerType !== 'touch') return false;
+    const t = touches.current;
+    const p = locate(e).stage;
+    if (phase === 'up') {
+      t.delete(e.pointerId);
+      const was = pinching.current;
+      if (t.size === 0) pinching.current = false;
+      return was;
+    }
+    if (phase === 'down') {
+      t.set(e.pointerId, p);
+      if (t.size === 2) {
+        pinching.current = true;
+        interruptTool('pinch');
+      }
+      return pinching.current;
+    }
+    if (!pinching.current || !t.has(e.pointerId)) return pinching.current;
+    const before = [...t.values()].slice(0, 2) as [StagePoint, StagePoint];
+    t.set(e.pointerId, p);
+    const after = [...t.values()].slice(0, 2) as [StagePoint, StagePoint];
+    const s = useStore.getState();
+    s.setCamera(pinchCamera(effectiveCamera(s.camera, viewport, screen), before, after, dpr(), minZoom(viewport, screen)));
+    return true;
+  };
+
+  const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    if (pinch(e, 'down')) return;
+    if (e.button === 1 || (e.button === 0 && space.current)) {
+      panning.current = { x: e.clientX, y: e.clientY };
+      return;
+    }
+    currentTool().pointerDown(locate(e));
+  };
+
+  const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (pinch(e, 'move')) return;
+    if (panning.current) {
+      pan(e.clientX - panning.current.x, e.clientY - panning.current.y, viewport, screen);
+      panning.current = { x: e.clientX, y: e.clientY };
+      return;
+    }
+    const p = locate(e);
+    const s = useStore.getState();
+    s.setPointer({ device: p.device, norm: devicePointToNorm(p.device, screen), onScreen: p.onScreen });
+    const model = overlayModel(s.observation, s.filters);
+    s.hover(model ? model.index.hitTest(p.device.x, p.device.y) : -1);
+    currentTool().pointerMove(p);
+  };
+
+  const onPointerUp = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (pinch(e, 'up')) return;
+    if (panning.current) {
+      panning.current = null;
+      return;
+    }
+    currentTool().pointerUp(locate(e));
+  };
+
+  const pictureBox = { left: view.picture.left, top: view.picture.top, width: view.picture.right - view.picture.left, height: view.picture.bottom - view.picture.top };
+  const smooth = camera.zoom * dpr() < 1; // magnified: show device pixels as crisp squares
+  return (
+    <div
+      ref={box}
+      className="stage-box"
+      data-testid="stage-surface"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={(e) => {
+        pinch(e, 'up');
+        interruptTool('focus-lost');
+      }}
+      onContextMenu={(e) => e.preventDefault()}
+      onPointerLeave={() => {
+        useStore.getState().setPointer(null);
+        useStore.getState().hover(-1);
+      }}
+    >
+      {viewport.width > 0 && (
+        <KStage width={viewport.width} height={viewport.height} listening={false}>
+          <Layer ref={mirrorLayer} listening={false} imageSmoothingEnabled={smooth}>
+            <KImage image={still ?? mirror} x={camera.x} y={camera.y} width={pictureBox.width} height={pictureBox.height} listening={false} />
+          </Layer>
+          <OverlayLayers camera={camera} viewport={viewport} />
+          <FeedbackLayers camera={camera} screen={screen} />
+        </KStage>
+      )}
+      {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}
+      <div className="picture-box" data-testid="overlay" style={pictureBox} />
+      <StageHud viewport={viewport} screen={screen} camera={camera} />
+    </div>
+  );
+}

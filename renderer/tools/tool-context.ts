@@ -1,0 +1,26 @@
+// What a tool may do to the rest of the console. Tools get it injected, so their state machines are tested
+// with a fake and never reach into the store or the transport themselves.
+import type { DevicePoint, ScreenSize } from '../../shared/geometry';
+import type { Envelope } from '../features/manual-control/envelopes';
+
+/**
+ * Live feedback in device pixels: the tool layer draws `press`/`path` as the pointer moves; the preview layer
+ * draws what `preview` would dispatch (validated and planned, stage/prepare-preview.ts).
+ */
+export type ToolFeedback =
+  | { kind: 'press'; at: DevicePoint; preview?: Envelope }
+  | { kind: 'path'; points: readonly DevicePoint[]; outside: boolean; preview?: Envelope };
+
+export interface ToolContext {
+  screen(): ScreenSize | null;
+  /** The shown node under a device pixel (index in the observation), or -1. */
+  hitTest(p: DevicePoint): number;
+  select(nodeIndex: number): void;
+  /** Validates and runs a canonical call (manual-control/send-action). */
+  send(envelope: Envelope): void;
+  notify(kind: 'info' | 'error', text: string): void;
+  setFeedback(feedback: ToolFeedback | null): void;
+  /** Window timers, injectable for tests. */
+  setTimer(fn: () => void, ms: number): number;
+  clearTimer(id: number): void;
+}

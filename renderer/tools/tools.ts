@@ -1,0 +1,37 @@
+// The console's tool instances, bound to the store and the transport. Switching tools interrupts the one
+// left; a device switch or the window losing focus interrupts the current one (see Stage).
+import { useStore } from '../app/store';
+import { sendAction } from '../features/manual-control/send-action';
+import { hitTestDevice } from '../features/node-tree/hit-test';
+import { createTools, type ToolId } from './registry';
+import type { InterruptReason } from './state-node';
+
+export const tools = createTools({
+  screen: () => {
+    const s = useStore.getState();
+    return s.observation?.screen ?? s.deviceInfo?.screen ?? null;
+  },
+  hitTest: (p) => hitTestDevice(p),
+  select: (i) => useStore.getState().select(i),
+  send: (envelope) => void sendAction(envelope),
+  notify: (kind, text) => useStore.getState().setControlMessage({ kind, text }),
+  setFeedback: (f) => useStore.getState().setToolFeedback(f),
+  setTimer: (fn, ms) => window.setTimeout(fn, ms),
+  clearTimer: (id) => window.clearTimeout(id),
+});
+
+export function currentTool() {
+  return tools[useStore.getState().toolId];
+}
+
+export function selectTool(id: ToolId): void {
+  const s = useStore.getState();
+  if (s.toolId === id) return;
+  tools[s.toolId].interrupt('tool-switched');
+  s.setToolFeedback(null);
+  s.setToolId(id);
+}
+
+export function interruptTool(reason: InterruptReason): void {
+  currentTool().interrupt(reason);
+}

@@ -1,0 +1,81 @@
+// The stage camera: the device picture is drawn at `zoom` stage (CSS) pixels per device pixel with the
+// picture's top-left corner at (x, y) in stage pixels. The stage↔device transform is the camera's picture
+// rectangle fed to stage.ts (stageToDevice / deviceToStage), so every pointer goes through one conversion.
+// Zoom is shown in percent of *screen* pixels: 100 % is one device pixel per physical screen pixel, i.e.
+// zoom = 1 / devicePixelRatio. Zoom limits bound the camera, never a coordinate.
+import type { StageView } from './stage';
+import { stagePx, type ScreenSize, type StagePoint, type StagePx } from './types';
+
+export interface Camera {
+  /** Stage pixels per device pixel. */
+  readonly zoom: number;
+  readonly x: StagePx;
+  readonly y: StagePx;
+}
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The highest zoom: 800 % (eight screen pixels per device pixel). */
+export const MAX_ZOOM_PERCENT = 800;
+
+export function cameraView(camera: Camera, screen: ScreenSize): StageView {
+  return {
+    screen,
+    picture: {
+      left: camera.x,
+      top: camera.y,
+      right: stagePx(camera.x + screen.width * camera.zoom),
+      bottom: stagePx(camera.y + screen.height * camera.zoom),
+    },
+  };
+}
+
+/** The whole picture centred in the viewport, `margin` stage pixels from its nearer edges. */
+export function fitCamera(viewport: Viewport, screen: ScreenSize, margin = 16): Camera {
+  const zoom = Math.max(1e-3, Math.min((viewport.width - margin * 2) / screen.width, (viewport.height - margin * 2) / screen.height));
+  return { zoom, x: stagePx((viewport.width - screen.width * zoom) / 2), y: stagePx((viewport.height - screen.height * zoom) / 2) };
+}
+
+export function zoomPercent(zoom: number, devicePixelRatio: number): number {
+  return zoom * devicePixelRatio * 100;
+}
+
+export function zoomForPercent(percent: number, devicePixelRatio: number): number {
+  return percent / 100 / devicePixelRatio;
+}
+
+/**
+ * Zooms to `zoom` (bounded by `minZoom` and 800 %) keeping the device point under `anchor` where it is.
+ */
+export function zoomAt(camera: Camera, anchor: StagePoint, zoom: number, devicePixelRatio: number, minZoom: number): Camera {
+  const next = Math.min(zoomForPercent(MAX_ZOOM_PERCENT, devicePixelRatio), Math.max(minZoom, zoom));
+  const k = next / camera.zoom;
+  return { zoom: next, x: stagePx(anchor.x - (anchor.x - camera.x) * k), y: stagePx(anchor.y - (anchor.y - camera.y) * k) };
+}
+
+export function panBy(camera: Camera, dx: number, dy: number): Camera {
+  return { zoom: camera.zoom, x: stagePx(camera.x + dx), y: stagePx(camera.y + dy) };
+}
+
+/**
+ * A two-finger pinch step: zooms by the change of the fingers' distance around their old midpoint, then pans
+ * by the midpoint's movement, so the device points under the fingers follow them.
+ */
+export function pinchCamera(
+  camera: Camera,
+  before: readonly [StagePoint, StagePoint],
+  after: readonly [StagePoint, StagePoint],
+  devicePixelRatio: number,
+  minZoom: number,
+): Camera {
+  const dist = (p: readonly [StagePoint, StagePoint]) => Math.hypot(p[1].x - p[0].x, p[1].y - p[0].y);
+  const mid = (p: readonly [StagePoint, StagePoint]) => ({ x: (p[0].x + p[1].x) / 2, y: (p[0].y + p[1].y) / 2 });
+  const d0 = dist(before);
+  const m0 = mid(before);
+  const m1 = mid(after);
+  const zoomed = d0 > 0 ? zoomAt(camera, { x: stagePx(m0.x), y: stagePx(m0.y) }, (camera.zoom * dist(after)) / d0, devicePixelRatio, minZoom) : camera;
+  return panBy(zoomed, m1.x - m0.x, m1.y - m0.y);
+}
