@@ -1,6 +1,7 @@
 // One adb server (host:port) through adbkit: the device list, connect/disconnect, and the raw command
 // channels (shell, exec, push) that the info/observe/screenshot modules build on. Every failure leaves
 // as a DeviceLayerError with a stable code.
+import { findHostAdb } from './find-adb';
 import { createReadStream } from 'node:fs';
 import { createConnection } from 'node:net';
 import type { Duplex, Readable } from 'node:stream';
@@ -63,7 +64,7 @@ export class AdbServer {
   constructor(options: AdbServerOptions) {
     this.address = formatServer(options);
     this.endpoint = { host: options.host, port: options.port };
-    this.client = Adb.createClient({ host: options.host, port: options.port, bin: options.bin ?? 'adb' });
+    this.client = Adb.createClient({ host: options.host, port: options.port, bin: options.bin ?? findHostAdb() });
     this.timeoutMs = options.commandTimeoutMs ?? DEFAULT_TIMEOUT_MS;
     // adbkit re-emits stray socket errors on the client; without a listener they would crash the process.
     this.client.on('error', () => {});

@@ -7,7 +7,7 @@ export interface AdbServersOptions {
   /** `host:port` addresses; empty = 127.0.0.1:$ANDROID_ADB_SERVER_PORT (default 5037). */
   addresses?: readonly string[];
   env?: Readonly<Record<string, string | undefined>>;
-  /** adb binary used to start a local server that is not running (default `adb` on PATH). */
+  /** adb binary used to start a local server that is not running (default: found by find-adb, else `adb`). */
   bin?: string;
   commandTimeoutMs?: number;
 }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import process from 'node:process';
 
 /** The `name` in Tactile's package.json, which tells its root from any other package's. */
 export const APP_PACKAGE_NAME = 'tactile';
@@ -35,7 +36,23 @@ export function appRoot(): string {
   return root;
 }
 
-/** A path inside the application root, e.g. appPath('out', 'renderer'). */
+/**
+ * Where a packaged app keeps files beside app.asar (electron-builder extraResources: the helper jar and the
+ * scrcpy server, which adb pushes from a real file). Electron sets process.resourcesPath; plain Node does not.
+ */
+function resourcesDir(): string | undefined {
+  return (process as { resourcesPath?: string }).resourcesPath;
+}
+
+/**
+ * A path inside the application root, e.g. appPath('out', 'renderer'). In a packaged app a file shipped in
+ * resources/ at the same relative path wins over the one inside the asar root.
+ */
 export function appPath(...segments: string[]): string {
+  const resources = resourcesDir();
+  if (resources !== undefined) {
+    const packaged = join(resources, ...segments);
+    if (existsSync(packaged)) return packaged;
+  }
   return join(appRoot(), ...segments);
 }

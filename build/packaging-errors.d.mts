@@ -1,0 +1,2 @@
+// Types for build/packaging-errors.mjs.
+export declare function explainPackagingError(error: unknown): string;
