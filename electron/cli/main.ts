@@ -12,8 +12,9 @@ import { screenshotCommand } from './commands/screenshot';
 import { virtualDeviceCommand } from './commands/virtual-device';
 import { lockCommand } from './commands/lock';
 import { runCommand } from './commands/run';
+import { mcpCommand } from './commands/mcp';
 
-const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand];
+const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand];
 
 const io: CliIo = {
   stdout: process.stdout,

@@ -1,0 +1,4 @@
+export { ApprovalQueue, ANY_AGENT, type ApprovalQueueOptions, type NewRequest } from './approval-queue';
+export { defaultApprovalsDir, fileDecisionSink, type DecisionRecord, type DecisionSink } from './decision-journal';
+export { describeCall, statedReason } from './describe';
+export * from './types';

@@ -1,0 +1,46 @@
+// What `tactile mcp` and `tactile bridge` share: the --approve policy, the --listen address (loopback unless
+// the owner names another, with a warning), and the device host: adb, the helper supervisor and the executor
+// whose receipts go to the journal like every other client's.
+import { locateDevice, type AdbServer } from '../../adb';
+import { ApprovalQueue, ApprovalPolicySchema, fileDecisionSink, type ApprovalPolicy } from '../../agents/approvals';
+import { isLoopback } from '../../agents/security/limits';
+import { adbDeviceLinks, createExecutor, type DeviceLinks, type Executor } from '../../executor';
+import { HelperSupervisor } from '../../helper';
+import type { Parsed } from '../args';
+import type { CliIo } from '../command';
+
+export function parseApprove(text: string | undefined, allowed: readonly ApprovalPolicy[]): Parsed<ApprovalPolicy> {
+  if (text === undefined) return { ok: true, value: 'ask' };
+  const p = ApprovalPolicySchema.safeParse(text);
+  if (!p.success || !allowed.includes(p.data)) return { ok: false, message: `--approve must be ${allowed.join('|')}, got ${JSON.stringify(text)}.` };
+  return { ok: true, value: p.data };
+}
+
+/** `--listen ADDR`: 127.0.0.1 when absent; anything not loopback is allowed only when named, with a warning. */
+export function listenAddress(io: CliIo, text: string | undefined): string {
+  const host = text ?? '127.0.0.1';
+  if (!isLoopback(host)) io.stderr.write(`warning: listening on ${host}, reachable from other machines; the token is the only protection\n`);
+  return host;
+}
+
+export interface AgentHost {
+  executor: Executor;
+  links: DeviceLinks;
+  approvals: ApprovalQueue;
+  stop(): void;
+}
+
+export async function openAgentHost(servers: AdbServer[], serial: string, policy: ApprovalPolicy): Promise<AgentHost> {
+  const adb = await locateDevice(servers, serial);
+  const helpers = new HelperSupervisor(adb);
+  const links = adbDeviceLinks(adb, helpers);
+  const executor = createExecutor({ links });
+  const approvals = new ApprovalQueue({ defaultPolicy: policy, record: fileDecisionSink() });
+  return {
+    executor, links, approvals,
+    stop() {
+      approvals.close();
+      helpers.stopAll();
+    },
+  };
+}
