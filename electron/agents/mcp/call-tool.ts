@@ -21,6 +21,8 @@ export interface CallDeps {
   approvals: ApprovalQueue;
   serial: string;
   dialect: Dialect;
+  /** How often a waiting call notifies progress (default 5 s). */
+  noticeMs?: number;
 }
 
 export interface CallContext {
@@ -100,7 +102,7 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
     ctx.signal,
   );
   const started = Date.now();
-  const ticker = ctx.onWaiting ? setInterval(() => ctx.onWaiting!(Date.now() - started), WAITING_NOTICE_MS) : null;
+  const ticker = ctx.onWaiting ? setInterval(() => ctx.onWaiting!(Date.now() - started), deps.noticeMs ?? WAITING_NOTICE_MS) : null;
   let decision: Decision;
   try {
     decision = await asked.decision;
