@@ -13,8 +13,9 @@ import { virtualDeviceCommand } from './commands/virtual-device';
 import { lockCommand } from './commands/lock';
 import { runCommand } from './commands/run';
 import { mcpCommand } from './commands/mcp';
+import { bridgeCommand } from './commands/bridge';
 
-const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand];
+const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand];
 
 const io: CliIo = {
   stdout: process.stdout,

@@ -24,6 +24,7 @@ export function listenAddress(io: CliIo, text: string | undefined): string {
 }
 
 export interface AgentHost {
+  adb: AdbServer;
   executor: Executor;
   links: DeviceLinks;
   approvals: ApprovalQueue;
@@ -37,7 +38,7 @@ export async function openAgentHost(servers: AdbServer[], serial: string, policy
   const executor = createExecutor({ links });
   const approvals = new ApprovalQueue({ defaultPolicy: policy, record: fileDecisionSink() });
   return {
-    executor, links, approvals,
+    adb, executor, links, approvals,
     stop() {
       approvals.close();
       helpers.stopAll();
