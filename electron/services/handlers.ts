@@ -3,12 +3,14 @@
 import { hostname } from 'node:os';
 import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
+import type { ApprovalQueue } from '../agents/approvals';
 import type { DeviceLocks } from '../device/lock';
 import { readReceipts } from '../receipts';
 import { connectTarget, disconnectTarget } from './connect-target';
 import type { DeviceDirectory } from './device-directory';
 import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
+import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
 import type { MirrorService } from './mirror-service';
 
@@ -20,6 +22,8 @@ export interface HandlerDeps {
   /** The receipt journal directory (the executor appends; the console reads back). */
   journalDir: string;
   mirror: MirrorService;
+  /** What agents (MCP, the seed-003 bridge) ask the owner. */
+  approvals: ApprovalQueue;
   /** Who the console is in locks and receipts. */
   owner?: Owner;
 }
@@ -76,5 +80,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'mirror.start': async ({ serial, max_size }) => deps.mirror.start((await directory.resolve(serial)).serial, max_size),
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
+    ...approvalHandlers(deps.approvals),
   };
 }
