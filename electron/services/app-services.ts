@@ -12,6 +12,7 @@ import { DeviceDirectory } from './device-directory';
 import { startEmbeddedDevice, type EmbeddedDevice } from './embedded-device';
 import { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
+import { AgentServers } from './agent-servers';
 import { announceApprovals } from './approval-handlers';
 import { createHandlers } from './handlers';
 import { JournalTail } from './journal-tail';
@@ -81,7 +82,8 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   // Decisions are journaled beside the receipts (<data dir>/approvals).
   const approvals = new ApprovalQueue({ record: fileDecisionSink(join(journalDir, '..', 'approvals')) });
   const unannounce = announceApprovals(approvals, events);
-  const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror, approvals }));
+  const agents = new AgentServers(executor, approvals);
+  const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror, approvals, agents }));
   // Receipts of other clients (CLI, agents) on this machine; the console's own are announced by its handler too,
   // and the renderer keeps one row per operation id.
   const tail = new JournalTail(journalDir, (receipt) => events.emit('receipt.completed', { receipt }));
@@ -94,6 +96,7 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
       return embedded?.serial ?? null;
     },
     async stop() {
+      await agents.stopAll();
       unannounce();
       approvals.close();
       tail.stop();

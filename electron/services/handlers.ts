@@ -10,6 +10,7 @@ import { connectTarget, disconnectTarget } from './connect-target';
 import type { DeviceDirectory } from './device-directory';
 import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
+import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
 import type { MirrorService } from './mirror-service';
@@ -24,6 +25,8 @@ export interface HandlerDeps {
   mirror: MirrorService;
   /** What agents (MCP, the seed-003 bridge) ask the owner. */
   approvals: ApprovalQueue;
+  /** MCP / bridge servers started from the console. */
+  agents: AgentServers;
   /** Who the console is in locks and receipts. */
   owner?: Owner;
 }
@@ -81,5 +84,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
     ...approvalHandlers(deps.approvals),
+    ...agentHandlers(deps.agents),
   };
 }

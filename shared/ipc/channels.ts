@@ -21,6 +21,9 @@ export const REQUEST_CHANNELS = [
   'approvals.decide',
   'approvals.set-policy',
   'approvals.stop-session',
+  'agents.list',
+  'agents.start',
+  'agents.stop',
 ] as const;
 
 export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed'] as const;

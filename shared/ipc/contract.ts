@@ -22,6 +22,15 @@ import {
   SerialSchema,
 } from './schemas';
 
+const AgentServerSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['mcp', 'bridge']),
+  serial: SerialSchema,
+  url: z.string(),
+  /** The bridge's session end (epoch ms); null for MCP. */
+  session_until: z.int().nullable(),
+});
+
 const empty = z.strictObject({});
 
 export const REQUESTS = {
@@ -89,6 +98,17 @@ export const REQUESTS = {
   /** Sets an agent's policy ('*' = every agent without its own); session opens 15 minutes from now. */
   'approvals.set-policy': { request: z.strictObject({ agent: z.string().min(1).max(64), policy: ApprovalPolicySchema }), response: AgentPolicyViewSchema },
   'approvals.stop-session': { request: z.strictObject({ agent: z.string().min(1).max(64) }), response: AgentPolicyViewSchema },
+  /** Agent servers started from the console (MCP over Streamable HTTP, the seed-003 bridge), on 127.0.0.1. */
+  'agents.list': { request: empty, response: z.strictObject({ servers: z.array(AgentServerSchema) }) },
+  /** port 0 = a free one. The token is in this response only (kept hashed): show it to the owner once. */
+  'agents.start': {
+    request: z.strictObject({
+      kind: z.enum(['mcp', 'bridge']), serial: SerialSchema, port: z.int().min(0).max(65535),
+      dialect: z.enum(['canonical', 'agent']), policy: z.enum(['ask', 'session']),
+    }),
+    response: z.strictObject({ id: z.string(), url: z.string(), token: z.string() }),
+  },
+  'agents.stop': { request: z.strictObject({ id: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {
