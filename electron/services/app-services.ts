@@ -3,7 +3,7 @@
 // exactly this `dispatch` and `events`; neither adds behaviour of its own.
 import { join } from 'node:path';
 import { openAdbServers, type AdbServer } from '../adb';
-import { ApprovalQueue, fileDecisionSink } from '../agents/approvals';
+import { ApprovalInbox, ApprovalQueue, fileDecisionSink, inboxDirOf } from '../agents/approvals';
 import { DeviceLocks } from '../device/lock';
 import { DeviceSessions } from '../device/sessions';
 import { defaultJournalDir } from '../receipts';
@@ -79,8 +79,10 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
     session: (serial) => directory.session(serial),
     isVirtual: (serial) => serial === embedded?.serial,
   });
-  // Decisions are journaled beside the receipts (<data dir>/approvals).
-  const approvals = new ApprovalQueue({ record: fileDecisionSink(join(journalDir, '..', 'approvals')) });
+  // Decisions are journaled beside the receipts (<data dir>/approvals); requests of agent servers running in
+  // other processes (tactile mcp / bridge) arrive through the inbox there.
+  const approvalsDir = join(journalDir, '..', 'approvals');
+  const approvals = new ApprovalQueue({ record: fileDecisionSink(approvalsDir), inbox: { inbox: new ApprovalInbox(inboxDirOf(approvalsDir)), publish: false } });
   const unannounce = announceApprovals(approvals, events);
   const agents = new AgentServers(executor, approvals);
   const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror, approvals, agents }));

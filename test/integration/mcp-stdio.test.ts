@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApprovalInbox, ApprovalQueue } from '../../electron/agents/approvals';
 import { SEED_000_TOOLS, actionResultSchema, observeResultSchema } from '../../electron/agents/contracts';
 import { startAgentRig, seedAjv, type AgentRig } from '../support/agent-rig';
 import { labDump } from '../support/executor-rig';
@@ -29,17 +30,22 @@ async function call(name: string, args: Record<string, unknown>): Promise<Result
   return result;
 }
 
-beforeAll(async () => {
-  rig = await startAgentRig('tactile-mcp-stdio-');
+async function spawnClient(name: string, approve: string): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', 'electron/cli/main.ts', 'mcp', '--serial', rig.serial, '--server', `127.0.0.1:${rig.server.port}`, '--approve', 'session'],
+    args: ['--import', 'tsx', 'electron/cli/main.ts', 'mcp', '--serial', rig!.serial, '--server', `127.0.0.1:${rig!.server.port}`, '--approve', approve],
     cwd: ROOT,
-    env: { ...process.env, TACTILE_DATA_DIR: rig.dir } as Record<string, string>,
+    env: { ...process.env, TACTILE_DATA_DIR: rig!.dir } as Record<string, string>,
     stderr: 'pipe',
   });
-  client = new Client({ name: 'stdio-test-agent', version: '1.0.0' });
-  await client.connect(transport);
+  const c = new Client({ name, version: '1.0.0' });
+  await c.connect(transport);
+  return c;
+}
+
+beforeAll(async () => {
+  rig = await startAgentRig('tactile-mcp-stdio-');
+  client = await spawnClient('stdio-test-agent', 'session');
 }, 60_000);
 
 afterAll(async () => {
@@ -120,11 +126,39 @@ describe('tactile mcp over stdio', () => {
     expect((await labDump(rig!.adb, rig!.serial)).input_event_count).toBe(before);
   });
 
+  it('under ask, a standalone server waits for the console: the owner answers through the inbox', async () => {
+    const asking = await spawnClient('asking-agent', 'ask');
+    const console_ = new ApprovalQueue({ inbox: { inbox: new ApprovalInbox(join(rig!.dir, 'approvals', 'inbox')), publish: false, pollMs: 50 } });
+    const next = async () => {
+      for (let i = 0; i < 200 && console_.list().length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      return console_.list()[0]!;
+    };
+    try {
+      const reading = asking.callTool({ name: 'read_control', arguments: { selector: { resource_id: `${LAB}:id/seekbar` } } });
+      const first = await next();
+      expect(first).toMatchObject({ agent: 'asking-agent', tool: 'read_control', read_only: true });
+      expect(console_.decide(first.id, true)).toBe(true);
+      expect((await reading).structuredContent).toMatchObject({ ok: true, metadata: { approval: { verdict: 'approved', by: 'owner' } } });
+      const events = (await labDump(rig!.adb, rig!.serial)).input_event_count;
+      const home = asking.callTool({ name: 'press_key', arguments: { key: 'home' } });
+      const second = await next();
+      expect(console_.decide(second.id, false, 'stay here')).toBe(true);
+      expect((await home).structuredContent).toMatchObject({ ok: false, code: 'UNSUPPORTED', detail: 'APPROVAL_REJECTED' });
+      expect((await labDump(rig!.adb, rig!.serial)).input_event_count).toBe(events);
+    } finally {
+      console_.close();
+      await asking.close();
+    }
+  }, 60_000);
+
   it('journals every decision of the session policy', () => {
     const dir = join(rig!.dir, 'approvals');
-    const lines = readdirSync(dir).flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n')).map((l) => JSON.parse(l) as { request: { tool: string; agent: string }; decision: { by: string } });
+    const lines = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n')).map((l) => JSON.parse(l) as { request: { tool: string; agent: string }; decision: { by: string } });
     expect(lines.length).toBeGreaterThanOrEqual(4);
-    expect(lines.every((l) => l.decision.by === 'policy:session' && l.request.agent === 'stdio-test-agent')).toBe(true);
-    expect(lines.map((l) => l.request.tool)).toEqual(expect.arrayContaining(['observe_screen', 'click', 'read_control', 'drag']));
+    const session = lines.filter((l) => l.request.agent === 'stdio-test-agent');
+    expect(session.length).toBeGreaterThanOrEqual(4);
+    expect(session.every((l) => l.decision.by === 'policy:session')).toBe(true);
+    expect(lines.filter((l) => l.request.agent === 'asking-agent').map((l) => l.decision.by)).toEqual(['owner', 'owner']);
+    expect(session.map((l) => l.request.tool)).toEqual(expect.arrayContaining(['observe_screen', 'click', 'read_control', 'drag']));
   });
 });

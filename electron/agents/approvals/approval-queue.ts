@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { DecisionSink } from './decision-journal';
+import type { ApprovalInbox } from './inbox';
 import {
   APPROVAL_EXPIRY_MS, SESSION_MS, type AgentPolicyView, type ApprovalPolicy, type ApprovalRequest, type Decision,
 } from './types';
@@ -16,6 +17,12 @@ export interface ApprovalQueueOptions {
   now?: () => number;
   expiryMs?: number;
   sessionMs?: number;
+  /**
+   * The cross-process inbox. `publish` (a standalone `tactile mcp`/`bridge`): requests that wait for the owner
+   * are posted there and answered by the console. Without it (the console): the inbox's requests are listed
+   * with this queue's own and answered through it.
+   */
+  inbox?: { inbox: ApprovalInbox; publish: boolean; pollMs?: number };
 }
 
 export type NewRequest = Omit<ApprovalRequest, 'id' | 'created_at' | 'expires_at'>;
@@ -24,6 +31,8 @@ interface Pending {
   request: ApprovalRequest;
   settle: (d: Decision) => void;
   timer: ReturnType<typeof setTimeout>;
+  /** Polls the inbox for the console's answer (publishing queues only). */
+  poll: ReturnType<typeof setInterval> | null;
 }
 
 interface AgentPolicy {
@@ -42,13 +51,34 @@ export class ApprovalQueue {
   private readonly expiryMs: number;
   private readonly sessionMs: number;
   private readonly record: DecisionSink;
+  private readonly inbox: ApprovalQueueOptions['inbox'];
+  private remoteSeen = '';
+  private readonly remoteWatch: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: ApprovalQueueOptions = {}) {
     this.now = options.now ?? Date.now;
     this.expiryMs = options.expiryMs ?? APPROVAL_EXPIRY_MS;
     this.sessionMs = options.sessionMs ?? SESSION_MS;
     this.record = options.record ?? (() => undefined);
+    this.inbox = options.inbox;
     this.setPolicy(ANY_AGENT, options.defaultPolicy ?? 'ask');
+    if (this.inbox && !this.inbox.publish) {
+      // The console notices requests of other processes appearing and going.
+      this.remoteWatch = setInterval(() => this.watchRemote(), this.inbox.pollMs ?? 500);
+      this.remoteWatch.unref?.();
+    }
+  }
+
+  private remote(): ApprovalRequest[] {
+    if (!this.inbox || this.inbox.publish) return [];
+    return this.inbox.inbox.pending(this.now()).filter((r) => !this.pending.has(r.id));
+  }
+
+  private watchRemote(): void {
+    const seen = this.remote().map((r) => r.id).join(',');
+    if (seen === this.remoteSeen) return;
+    this.remoteSeen = seen;
+    this.changed();
   }
 
   /** Sets an agent's policy; `session` opens a session of at most 15 minutes from now. */
@@ -80,7 +110,7 @@ export class ApprovalQueue {
   /** Pending requests, oldest first. */
   list(): ApprovalRequest[] {
     this.sweep();
-    return [...this.pending.values()].map((p) => p.request);
+    return [...[...this.pending.values()].map((p) => p.request), ...this.remote()];
   }
 
   /**
@@ -104,8 +134,9 @@ export class ApprovalQueue {
     const decision = new Promise<Decision>((resolve) => {
       const onAbort = () => this.settle(request.id, 'cancelled', 'system', 'the agent cancelled the request');
       const timer = setTimeout(() => this.sweep(), Math.max(0, this.expiryMs));
+      const poll = this.inbox?.publish ? this.publish(request) : null;
       this.pending.set(request.id, {
-        request, timer,
+        request, timer, poll,
         settle: (d) => {
           signal?.removeEventListener('abort', onAbort);
           resolve(d);
@@ -120,7 +151,27 @@ export class ApprovalQueue {
   /** The owner's answer. False when the request is no longer pending (decided, expired or unknown). */
   decide(id: string, approve: boolean, reason: string | null = null): boolean {
     this.sweep();
-    return this.settle(id, approve ? 'approved' : 'rejected', 'owner', approve ? null : reason ?? 'rejected by the owner');
+    const why = approve ? null : reason ?? 'rejected by the owner';
+    if (this.pending.has(id)) return this.settle(id, approve ? 'approved' : 'rejected', 'owner', why);
+    // Another process's request: the answer goes through the inbox; that process journals the decision.
+    if (!this.inbox || this.inbox.publish || !this.remote().some((r) => r.id === id)) return false;
+    const answered = this.inbox.inbox.answer(id, { approve, reason: why });
+    this.watchRemote();
+    return answered;
+  }
+
+  /** Posts a waiting request to the inbox and polls for the console's answer. */
+  private publish(request: ApprovalRequest): ReturnType<typeof setInterval> | null {
+    const { inbox, pollMs } = this.inbox!;
+    try {
+      inbox.post(request);
+    } catch {
+      return null; // no inbox folder: the request can still expire or be cancelled here
+    }
+    return setInterval(() => {
+      const answer = inbox.answerTo(request.id);
+      if (answer) this.settle(request.id, answer.approve ? 'approved' : 'rejected', 'owner', answer.approve ? null : answer.reason ?? 'rejected by the owner');
+    }, pollMs ?? 250);
   }
 
   /** Cancels every pending request of an agent (a stopped bridge session, a closed MCP session). */
@@ -145,6 +196,7 @@ export class ApprovalQueue {
   }
 
   close(): void {
+    if (this.remoteWatch) clearInterval(this.remoteWatch);
     for (const id of [...this.pending.keys()]) this.settle(id, 'cancelled', 'system', 'the approval queue closed');
   }
 
@@ -153,6 +205,10 @@ export class ApprovalQueue {
     if (!p) return false;
     this.pending.delete(id);
     clearTimeout(p.timer);
+    if (p.poll) {
+      clearInterval(p.poll);
+      this.inbox?.inbox.withdraw(id);
+    }
     const decision: Decision = { verdict, by, reason, decided_at: this.now() };
     this.record({ request: p.request, decision });
     p.settle(decision);

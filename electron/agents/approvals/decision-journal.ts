@@ -16,6 +16,11 @@ export function defaultApprovalsDir(): string {
   return join(dataDir(), 'approvals');
 }
 
+/** Where requests of standalone agent servers wait for the console (see inbox.ts). */
+export function inboxDirOf(approvalsDir: string): string {
+  return join(approvalsDir, 'inbox');
+}
+
 export function fileDecisionSink(dir = defaultApprovalsDir(), now: () => Date = () => new Date()): DecisionSink {
   return (record) => {
     mkdirSync(dir, { recursive: true, mode: 0o700 });

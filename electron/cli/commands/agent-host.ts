@@ -2,7 +2,7 @@
 // the owner names another, with a warning), and the device host: adb, the helper supervisor and the executor
 // whose receipts go to the journal like every other client's.
 import { locateDevice, type AdbServer } from '../../adb';
-import { ApprovalQueue, ApprovalPolicySchema, fileDecisionSink, type ApprovalPolicy } from '../../agents/approvals';
+import { ApprovalInbox, ApprovalQueue, ApprovalPolicySchema, defaultApprovalsDir, fileDecisionSink, inboxDirOf, type ApprovalPolicy } from '../../agents/approvals';
 import { isLoopback } from '../../agents/security/limits';
 import { adbDeviceLinks, createExecutor, type DeviceLinks, type Executor } from '../../executor';
 import { HelperSupervisor } from '../../helper';
@@ -36,7 +36,10 @@ export async function openAgentHost(servers: AdbServer[], serial: string, policy
   const helpers = new HelperSupervisor(adb);
   const links = adbDeviceLinks(adb, helpers);
   const executor = createExecutor({ links });
-  const approvals = new ApprovalQueue({ defaultPolicy: policy, record: fileDecisionSink() });
+  // Requests waiting for the owner go to the console through the inbox in the shared data folder.
+  const approvals = new ApprovalQueue({
+    defaultPolicy: policy, record: fileDecisionSink(), inbox: { inbox: new ApprovalInbox(inboxDirOf(defaultApprovalsDir())), publish: true },
+  });
   return {
     adb, executor, links, approvals,
     stop() {
