@@ -8,7 +8,7 @@ const executor: ExecutorPort = {
   run: async () => {
     throw new Error('not in this test');
   },
-  capabilities: async () => ({ backend: null, tools: [] }),
+  capabilities: async () => ({ backend: null, tools: [], capabilities: [] }),
 };
 
 describe('agent servers started from the console', () => {
