@@ -3,7 +3,9 @@
 // that goes back to the agent. Below, each agent's policy, with a session's countdown and a Stop button.
 import { useState } from 'react';
 import type { AgentPolicyView, ApprovalRequest } from '../../../shared/approvals';
+import { useStore } from '../../app/store';
 import { decide, setPolicy, stopSession, useApprovals } from './approvals-store';
+import { planPreview } from './plan-preview';
 import './approvals.css';
 
 // The panel ticks once a second, so `now` may trail a request created since: never show more than its lifetime.
@@ -12,6 +14,10 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
 
 function RequestCard({ r, now }: { r: ApprovalRequest; now: number }) {
   const [reason, setReason] = useState('');
+  const serial = useStore((s) => s.selectedSerial);
+  const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen);
+  const capabilities = useStore((s) => s.capabilities?.capabilities ?? null);
+  const plan = planPreview(r, serial, screen, capabilities);
   return (
     <li className="approval" data-testid="approval-request" data-id={r.id} data-tool={r.tool} data-agent={r.agent}>
       <div className="approval-head">
@@ -21,6 +27,7 @@ function RequestCard({ r, now }: { r: ApprovalRequest; now: number }) {
         <span className="mono dim" data-testid="approval-expires">{clock(secondsLeft(r.expires_at, now, r.created_at))}</span>
       </div>
       <div className="mono approval-summary" data-testid="approval-summary">{r.summary}</div>
+      {plan && <div className={`mono approval-plan ${plan.ok ? '' : 'refused'}`} data-testid="approval-plan" data-ok={plan.ok}>{plan.text}</div>}
       {r.reason !== null && <div className="approval-reason" data-testid="approval-reason">Agent says: “{r.reason}”</div>}
       <div className="approval-actions">
         <button type="button" className="approve" data-testid="approve" onClick={() => void decide(r.id, true, null)}>Approve</button>
