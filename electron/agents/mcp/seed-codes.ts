@@ -49,6 +49,8 @@ export const SEED_CODE_TABLE: Readonly<Record<ErrorCode | ApprovalOutcome, Row>>
   ADB_UNAVAILABLE: 'DEVICE_ERROR',
   CANCELLED: 'DEVICE_ERROR',
   INTERNAL: 'DEVICE_ERROR',
+  // The server's own --serial names no device: nothing the agent sent is at fault.
+  INVALID_SERIAL: 'DEVICE_ERROR',
   // The owner said no: the action is not allowed here. Nobody answered in 120 s: a timeout.
   APPROVAL_REJECTED: 'UNSUPPORTED',
   APPROVAL_EXPIRED: 'TIMEOUT',

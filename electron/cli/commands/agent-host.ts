@@ -1,11 +1,10 @@
 // What `tactile mcp` and `tactile bridge` share: the --approve policy, the --listen address (loopback unless
 // the owner names another, with a warning), and the device host: adb, the helper supervisor and the executor
 // whose receipts go to the journal like every other client's.
-import { locateDevice, type AdbServer } from '../../adb';
+import { getDeviceInfo, locateDevice, type AdbServer } from '../../adb';
 import { ApprovalInbox, ApprovalQueue, ApprovalPolicySchema, defaultApprovalsDir, fileDecisionSink, inboxDirOf, type ApprovalPolicy } from '../../agents/approvals';
 import { isLoopback } from '../../agents/security/limits';
-import { adbDeviceLinks, createExecutor, type DeviceLinks, type Executor } from '../../executor';
-import { HelperSupervisor } from '../../helper';
+import { createExecutor, serverDeviceLinks, type Executor } from '../../executor';
 import type { Parsed } from '../args';
 import type { CliIo } from '../command';
 
@@ -24,27 +23,33 @@ export function listenAddress(io: CliIo, text: string | undefined): string {
 }
 
 export interface AgentHost {
-  adb: AdbServer;
   executor: Executor;
-  links: DeviceLinks;
   approvals: ApprovalQueue;
   stop(): void;
 }
 
-export async function openAgentHost(servers: AdbServer[], serial: string, policy: ApprovalPolicy): Promise<AgentHost> {
-  const adb = await locateDevice(servers, serial);
-  const helpers = new HelperSupervisor(adb);
-  const links = adbDeviceLinks(adb, helpers);
+/** The device's model for the bridge's status, or the serial when adb cannot say. */
+export async function deviceName(servers: readonly AdbServer[], serial: string): Promise<string> {
+  try {
+    return (await getDeviceInfo(await locateDevice(servers, serial), serial)).model;
+  } catch {
+    return serial;
+  }
+}
+
+/** The executor resolves the serial through adb (any alias adb accepts) on every call, as `tactile run` does. */
+export function openAgentHost(servers: readonly AdbServer[], policy: ApprovalPolicy): AgentHost {
+  const links = serverDeviceLinks(servers);
   const executor = createExecutor({ links });
   // Requests waiting for the owner go to the console through the inbox in the shared data folder.
   const approvals = new ApprovalQueue({
     defaultPolicy: policy, record: fileDecisionSink(), inbox: { inbox: new ApprovalInbox(inboxDirOf(defaultApprovalsDir())), publish: true },
   });
   return {
-    adb, executor, links, approvals,
+    executor, approvals,
     stop() {
       approvals.close();
-      helpers.stopAll();
+      links.stop();
     },
   };
 }

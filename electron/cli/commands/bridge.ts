@@ -3,13 +3,12 @@
 // (mode 0600; never printed or logged) and the owner's 15-minute session opens; Ctrl-C stops it. Prints one
 // JSON line: url, device id, session end.
 import { chmodSync, writeFileSync } from 'node:fs';
-import { getDeviceInfo } from '../../adb';
 import { deviceIdOf, startBridge } from '../../agents/bridge003/server';
 import { issueToken } from '../../agents/security/token';
 import { parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { listenAddress, openAgentHost, parseApprove } from './agent-host';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { deviceName, listenAddress, openAgentHost, parseApprove } from './agent-host';
+import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
 import { untilSignal } from './virtual-device';
 
 const usage = `tactile bridge --serial S --port P --token-file F [--approve ask|session] [--listen ADDR] ${SERVER_USAGE}`;
@@ -24,7 +23,9 @@ export const bridgeCommand: CliCommand = {
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length > 0) return usageError(io, usage, 'bridge takes no arguments.');
     const serial = flags.values.serial;
-    if (!serial) return usageError(io, usage, '--serial is required.');
+    if (serial === undefined) return usageError(io, usage, '--serial is required.');
+    const refused = refuseSerial(io, usage, serial);
+    if (refused !== null) return refused;
     const port = parsePositiveInt('--port', flags.values.port);
     if (!port.ok || port.value === undefined || port.value > 65535) return usageError(io, usage, '--port must be a port number (1..65535).');
     const tokenFile = flags.values['token-file'];
@@ -34,12 +35,7 @@ export const bridgeCommand: CliCommand = {
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
 
-    let host;
-    try {
-      host = await openAgentHost(servers.servers, serial, 'ask');
-    } catch (e) {
-      return reportFailure(io, true, e);
-    }
+    const host = openAgentHost(servers.servers, 'ask');
     const signal = untilSignal();
     try {
       const issued = issueToken(`tactile_bridge_${deviceIdOf(serial)}_`);
@@ -49,7 +45,7 @@ export const bridgeCommand: CliCommand = {
       } catch (e) {
         return usageError(io, usage, `cannot write --token-file: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
       }
-      const name = await getDeviceInfo(host.adb, serial).then((i) => i.model, () => serial);
+      const name = await deviceName(servers.servers, serial);
       const bridge = await startBridge({
         executor: host.executor, approvals: host.approvals, serial, deviceName: name, verifier: issued.verifier,
         policy: policy.value === 'session' ? 'session' : 'ask', port: port.value, host: listenAddress(io, flags.values.listen),

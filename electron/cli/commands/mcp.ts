@@ -8,7 +8,7 @@ import { issueToken } from '../../agents/security/token';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { listenAddress, openAgentHost, parseApprove } from './agent-host';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
 import { untilSignal } from './virtual-device';
 
 const usage = `tactile mcp --serial S [--http PORT [--listen ADDR]] [--dialect agent] [--approve ask|read-only|session] ${SERVER_USAGE}`;
@@ -23,7 +23,9 @@ export const mcpCommand: CliCommand = {
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length > 0) return usageError(io, usage, 'mcp takes no arguments.');
     const serial = flags.values.serial;
-    if (!serial) return usageError(io, usage, '--serial is required.');
+    if (serial === undefined) return usageError(io, usage, '--serial is required.');
+    const refused = refuseSerial(io, usage, serial);
+    if (refused !== null) return refused;
     const dialect = parseDialect(flags.values.dialect);
     if (!dialect.ok) return usageError(io, usage, dialect.message);
     const policy = parseApprove(flags.values.approve, ['ask', 'read-only', 'session']);
@@ -34,12 +36,7 @@ export const mcpCommand: CliCommand = {
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
 
-    let host;
-    try {
-      host = await openAgentHost(servers.servers, serial, policy.value);
-    } catch (e) {
-      return reportFailure(io, true, e);
-    }
+    const host = openAgentHost(servers.servers, policy.value);
     const deps = { executor: host.executor, approvals: host.approvals, serial, dialect: dialect.value };
     const signal = untilSignal();
     try {
