@@ -1,7 +1,7 @@
-// Approval in the console, end to end: the owner starts the MCP server from the console (agents.start, as the
-// Agents panel does), an agent (the SDK's own client) calls two tools under `ask`, both requests appear in the
-// approvals panel in Chromium with the tool, the arguments in words and the agent's stated reason; the owner
-// approves one and rejects the other with a reason; the agent gets both answers. Screenshots in test-results/e2e/.
+// Approval in the console, end to end: the owner starts the MCP server from the console's Agents panel, an
+// agent (the SDK's own client) calls two tools under `ask`, both requests appear in the approvals panel in
+// Chromium with the tool, the arguments in words, the plan and the agent's stated reason; the owner approves one
+// and rejects the other with a reason; the agent gets both answers. Screenshots in test-results/e2e/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -18,9 +18,11 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     mkdirSync(ARTIFACTS, { recursive: true });
     h = await startConsoleHarness();
     await h.page.goto(h.bridge.url);
-    const started = await h.services.dispatch('agents.start', { kind: 'mcp', serial: h.serial, port: 0, dialect: 'canonical', policy: 'ask' });
-    if (!started.ok) throw new Error(started.error.message);
-    const { url, token } = started.result as { url: string; token: string };
+    // The owner selects the device and starts its MCP server in the Agents part of the panel; the token shows once.
+    await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click();
+    await h.page.getByTestId('agent-start').click();
+    const token = (await h.page.getByTestId('agent-token').textContent({ timeout: 20_000 }))!.match(/tactile_mcp_[A-Za-z0-9_-]+/)![0];
+    const url = (await h.page.locator('[data-testid=agent-server][data-kind=mcp]').textContent())!.match(/http:\/\/127\.0\.0\.1:\d+\/mcp/)![0];
     client = new Client({ name: 'e2e-agent', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
   }, 120_000);
@@ -44,7 +46,6 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     await expect.poll(() => card.getByTestId('approval-reason').textContent()).toContain('nudge the free area');
     await expect.poll(() => card.getAttribute('data-agent')).toBe('e2e-agent');
     // The plan prepareCall makes on the selected device: the exact path in device pixels.
-    await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click();
     await expect.poll(() => card.getByTestId('approval-plan').textContent(), { timeout: 20_000 }).toContain('(540,2159)→(561,2159) 200 ms');
     await shot('approvals-01-pending');
     await card.getByTestId('approve').click();

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { AgentPolicyView, ApprovalRequest } from '../../../shared/approvals';
 import { useStore } from '../../app/store';
+import { AgentServersPanel } from './AgentServersPanel';
 import { decide, setPolicy, stopSession, useApprovals } from './approvals-store';
 import { planPreview } from './plan-preview';
 import './approvals.css';
@@ -70,6 +71,7 @@ export function ApprovalsPanel() {
       <ul className="approval-policies">
         {policies.map((p) => <PolicyRow key={p.agent} p={p} now={now} />)}
       </ul>
+      <AgentServersPanel />
     </section>
   );
 }
