@@ -85,3 +85,14 @@ describe('approval queue', () => {
     q.close();
   });
 });
+
+describe('approval queue expiry timer', () => {
+  it('expires a request even when its timer fires before the clock says it is due', async () => {
+    let t = 0;
+    const q = new ApprovalQueue({ now: () => t, expiryMs: 20 });
+    const r = q.request(ask());
+    // The clock lags the timer: due only after the first timer has fired.
+    setTimeout(() => (t = 20), 40);
+    expect(await r.decision).toMatchObject({ verdict: 'expired' });
+  });
+});

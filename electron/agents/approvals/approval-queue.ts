@@ -133,7 +133,7 @@ export class ApprovalQueue {
     }
     const decision = new Promise<Decision>((resolve) => {
       const onAbort = () => this.settle(request.id, 'cancelled', 'system', 'the agent cancelled the request');
-      const timer = setTimeout(() => this.sweep(), Math.max(0, this.expiryMs));
+      const timer = this.expiryTimer(request.id, this.expiryMs);
       const poll = this.inbox?.publish ? this.publish(request) : null;
       this.pending.set(request.id, {
         request, timer, poll,
@@ -158,6 +158,21 @@ export class ApprovalQueue {
     const answered = this.inbox.inbox.answer(id, { approve, reason: why });
     this.watchRemote();
     return answered;
+  }
+
+  /**
+   * Expires a request when it is due by the queue's clock. A timer may fire a little before the wall clock
+   * agrees (timers run on the monotonic clock), so an early one re-arms for the time left instead of
+   * leaving the request pending forever.
+   */
+  private expiryTimer(id: string, ms: number): ReturnType<typeof setTimeout> {
+    return setTimeout(() => {
+      const p = this.pending.get(id);
+      if (!p) return;
+      const left = p.request.expires_at - this.now();
+      if (left > 0) p.timer = this.expiryTimer(id, left);
+      else this.settle(id, 'expired', 'system', 'no decision within 120 s');
+    }, Math.max(0, ms));
   }
 
   /** Posts a waiting request to the inbox and polls for the console's answer. */
