@@ -9,6 +9,9 @@ const executor: ExecutorPort = {
     throw new Error('not in this test');
   },
   capabilities: async () => ({ backend: null, tools: [], capabilities: [] }),
+  occlusion: async () => {
+    throw new Error('not in this test');
+  },
 };
 
 describe('agent servers started from the console', () => {
