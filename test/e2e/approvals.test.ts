@@ -46,7 +46,7 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     await expect.poll(() => card.getByTestId('approval-reason').textContent()).toContain('nudge the free area');
     await expect.poll(() => card.getAttribute('data-agent')).toBe('e2e-agent');
     // The plan prepareCall makes on the selected device: the exact path in device pixels.
-    await expect.poll(() => card.getByTestId('approval-plan').textContent(), { timeout: 20_000 }).toContain('(540,2159)→(561,2159) 200 ms');
+    await expect.poll(() => card.getByTestId('approval-plan').textContent(), { timeout: 20_000 }).toContain('(540,2159)→(561,2159)');
     await shot('approvals-01-pending');
     await card.getByTestId('approve').click();
     const approved = (await drag).structuredContent as { ok: boolean; code: string; metadata: { receipt: { status: string; owner: { client: string } } } };
