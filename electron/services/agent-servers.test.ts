@@ -9,6 +9,7 @@ const executor: ExecutorPort = {
     throw new Error('not in this test');
   },
   capabilities: async () => ({ backend: null, tools: [], capabilities: [] }),
+  cancel: () => false,
   occlusion: async () => {
     throw new Error('not in this test');
   },

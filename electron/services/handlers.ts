@@ -3,14 +3,14 @@
 import { hostname } from 'node:os';
 import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
-import type { ApprovalQueue } from '../agents/approvals';
+import { ApprovalQueue } from '../agents/approvals';
 import type { DeviceLocks } from '../device/lock';
 import { readReceipts } from '../receipts';
 import { connectTarget, disconnectTarget } from './connect-target';
 import type { DeviceDirectory } from './device-directory';
 import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
-import { agentHandlers, type AgentServers } from './agent-servers';
+import { agentHandlers, AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
 import type { MirrorService } from './mirror-service';
@@ -23,10 +23,10 @@ export interface HandlerDeps {
   /** The receipt journal directory (the executor appends; the console reads back). */
   journalDir: string;
   mirror: MirrorService;
-  /** What agents (MCP, the seed-003 bridge) ask the owner. */
-  approvals: ApprovalQueue;
-  /** MCP / bridge servers started from the console. */
-  agents: AgentServers;
+  /** What agents (MCP, the seed-003 bridge) ask the owner; an in-memory queue when absent. */
+  approvals?: ApprovalQueue;
+  /** MCP / bridge servers started from the console (over `approvals`). */
+  agents?: AgentServers;
   /** Who the console is in locks and receipts. */
   owner?: Owner;
 }
@@ -40,6 +40,7 @@ export function consoleOwner(): Owner {
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { directory, executor, locks, events } = deps;
   const owner = deps.owner ?? consoleOwner();
+  const approvals = deps.approvals ?? new ApprovalQueue();
   return {
     'devices.list': async () => ({ devices: await directory.rows() }),
     'devices.connect': async ({ target }) => ({ serial: await connectTarget(directory.serverFor(target), target) }),
@@ -83,7 +84,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'mirror.start': async ({ serial, max_size }) => deps.mirror.start((await directory.resolve(serial)).serial, max_size),
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
-    ...approvalHandlers(deps.approvals),
-    ...agentHandlers(deps.agents),
+    ...approvalHandlers(approvals),
+    ...agentHandlers(deps.agents ?? new AgentServers(executor, approvals)),
   };
 }
