@@ -2,7 +2,7 @@
 // bridge, on loopback, over the console's own executor and approval queue, so their requests appear in the
 // console's approvals panel. The token is returned once to the owner and kept only hashed.
 import { randomUUID } from 'node:crypto';
-import type { Handlers } from '../../shared/ipc';
+import { IpcError, type Handlers } from '../../shared/ipc';
 import type { ApprovalQueue } from '../agents/approvals';
 import { deviceIdOf, startBridge, type BridgeServer } from '../agents/bridge003/server';
 import { startMcpHttp, type McpHttpServer } from '../agents/mcp/http';
@@ -61,10 +61,14 @@ export class AgentServers {
   }
 }
 
-export function agentHandlers(servers: AgentServers): Pick<Handlers, AgentChannels> {
+/** `servers` null: this host offers no agent servers (only the console's services start them). */
+export function agentHandlers(servers: AgentServers | null): Pick<Handlers, AgentChannels> {
   return {
-    'agents.list': async () => ({ servers: servers.list() }),
-    'agents.start': async ({ kind, serial, port, dialect, policy }) => servers.start(kind, serial, port, dialect, policy),
-    'agents.stop': async ({ id }) => ({ stopped: await servers.stop(id) }),
+    'agents.list': async () => ({ servers: servers?.list() ?? [] }),
+    'agents.start': async ({ kind, serial, port, dialect, policy }) => {
+      if (!servers) throw new IpcError({ code: 'UNAVAILABLE', path: '', message: 'agent servers are started by the console only' });
+      return servers.start(kind, serial, port, dialect, policy);
+    },
+    'agents.stop': async ({ id }) => ({ stopped: (await servers?.stop(id)) ?? false }),
   };
 }

@@ -10,7 +10,7 @@ import { connectTarget, disconnectTarget } from './connect-target';
 import type { DeviceDirectory } from './device-directory';
 import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
-import { agentHandlers, AgentServers } from './agent-servers';
+import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
 import type { MirrorService } from './mirror-service';
@@ -25,7 +25,7 @@ export interface HandlerDeps {
   mirror: MirrorService;
   /** What agents (MCP, the seed-003 bridge) ask the owner; an in-memory queue when absent. */
   approvals?: ApprovalQueue;
-  /** MCP / bridge servers started from the console (over `approvals`). */
+  /** MCP / bridge servers started from the console (over `approvals`); none offered when absent. */
   agents?: AgentServers;
   /** Who the console is in locks and receipts. */
   owner?: Owner;
@@ -85,6 +85,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
     ...approvalHandlers(approvals),
-    ...agentHandlers(deps.agents ?? new AgentServers(executor, approvals)),
+    ...agentHandlers(deps.agents ?? null),
   };
 }
