@@ -12,8 +12,10 @@ import { screenshotCommand } from './commands/screenshot';
 import { virtualDeviceCommand } from './commands/virtual-device';
 import { lockCommand } from './commands/lock';
 import { runCommand } from './commands/run';
+import { mcpCommand } from './commands/mcp';
+import { bridgeCommand } from './commands/bridge';
 
-const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand];
+const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand];
 
 const io: CliIo = {
   stdout: process.stdout,

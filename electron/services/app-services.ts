@@ -1,7 +1,9 @@
 // The console's main-process services, assembled: adb servers, device list, lock, executor, receipts, and the
 // embedded virtual device when no device is attached. Electron's main and the loopback bridge both serve
 // exactly this `dispatch` and `events`; neither adds behaviour of its own.
+import { join } from 'node:path';
 import { openAdbServers, type AdbServer } from '../adb';
+import { ApprovalInbox, ApprovalQueue, fileDecisionSink, inboxDirOf } from '../agents/approvals';
 import { DeviceLocks } from '../device/lock';
 import { DeviceSessions } from '../device/sessions';
 import { defaultJournalDir } from '../receipts';
@@ -10,6 +12,8 @@ import { DeviceDirectory } from './device-directory';
 import { startEmbeddedDevice, type EmbeddedDevice } from './embedded-device';
 import { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
+import { AgentServers } from './agent-servers';
+import { announceApprovals } from './approval-handlers';
 import { createHandlers } from './handlers';
 import { JournalTail } from './journal-tail';
 import { MirrorService } from './mirror-service';
@@ -38,6 +42,8 @@ export interface AppServicesOptions {
 export interface AppServices {
   readonly dispatch: Dispatch;
   readonly events: EventHub;
+  /** Agent requests waiting for the owner: agent servers started in this process ask here. */
+  readonly approvals: ApprovalQueue;
   /** Serial of the embedded virtual device, or null when none was started. */
   readonly embeddedSerial: string | null;
   stop(): Promise<void>;
@@ -73,7 +79,13 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
     session: (serial) => directory.session(serial),
     isVirtual: (serial) => serial === embedded?.serial,
   });
-  const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror }));
+  // Decisions are journaled beside the receipts (<data dir>/approvals); requests of agent servers running in
+  // other processes (tactile mcp / bridge) arrive through the inbox there.
+  const approvalsDir = join(journalDir, '..', 'approvals');
+  const approvals = new ApprovalQueue({ record: fileDecisionSink(approvalsDir), inbox: { inbox: new ApprovalInbox(inboxDirOf(approvalsDir)), publish: false } });
+  const unannounce = announceApprovals(approvals, events);
+  const agents = new AgentServers(executor, approvals);
+  const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror, approvals, agents }));
   // Receipts of other clients (CLI, agents) on this machine; the console's own are announced by its handler too,
   // and the renderer keeps one row per operation id.
   const tail = new JournalTail(journalDir, (receipt) => events.emit('receipt.completed', { receipt }));
@@ -81,10 +93,14 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   return {
     dispatch,
     events,
+    approvals,
     get embeddedSerial() {
       return embedded?.serial ?? null;
     },
     async stop() {
+      await agents.stopAll();
+      unannounce();
+      approvals.close();
       tail.stop();
       mirror.stopAll();
       directory.stop();

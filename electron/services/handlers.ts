@@ -3,12 +3,15 @@
 import { hostname } from 'node:os';
 import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
+import { ApprovalQueue } from '../agents/approvals';
 import type { DeviceLocks } from '../device/lock';
 import { readReceipts } from '../receipts';
 import { connectTarget, disconnectTarget } from './connect-target';
 import type { DeviceDirectory } from './device-directory';
 import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
+import { agentHandlers, type AgentServers } from './agent-servers';
+import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
 import type { MirrorService } from './mirror-service';
 
@@ -20,6 +23,10 @@ export interface HandlerDeps {
   /** The receipt journal directory (the executor appends; the console reads back). */
   journalDir: string;
   mirror: MirrorService;
+  /** What agents (MCP, the seed-003 bridge) ask the owner; an in-memory queue when absent. */
+  approvals?: ApprovalQueue;
+  /** MCP / bridge servers started from the console (over `approvals`); none offered when absent. */
+  agents?: AgentServers;
   /** Who the console is in locks and receipts. */
   owner?: Owner;
 }
@@ -33,6 +40,7 @@ export function consoleOwner(): Owner {
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { directory, executor, locks, events } = deps;
   const owner = deps.owner ?? consoleOwner();
+  const approvals = deps.approvals ?? new ApprovalQueue();
   return {
     'devices.list': async () => ({ devices: await directory.rows() }),
     'devices.connect': async ({ target }) => ({ serial: await connectTarget(directory.serverFor(target), target) }),
@@ -76,5 +84,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'mirror.start': async ({ serial, max_size }) => deps.mirror.start((await directory.resolve(serial)).serial, max_size),
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
+    ...approvalHandlers(approvals),
+    ...agentHandlers(deps.agents ?? null),
   };
 }

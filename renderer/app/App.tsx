@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { startStepRevalidation } from '../document/revalidate';
 import { useDocumentKeys } from '../document/use-document-keys';
+import { startApprovalsFeed } from '../features/approvals/approvals-store';
 import { startDeviceFeed } from '../features/devices/device-actions';
 import { CoordinateReadout } from '../features/device-view/CoordinateReadout';
 import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar';
@@ -42,7 +43,7 @@ export function App() {
   useDocumentKeys();
   const { workspace, toggles } = useWorkspace();
   useEffect(() => {
-    const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed()];
+    const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed(), startApprovalsFeed()];
     const stopAuto = startAutoObserve();
     const stopRevalidation = startStepRevalidation();
     return () => {

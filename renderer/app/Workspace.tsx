@@ -1,10 +1,11 @@
 // The workspace: three resizable columns — devices and the document on the left, the device view in the
-// middle, inspector, node tree and receipts on the right — so a portrait device gets the full height. Each
+// middle, approvals, inspector, node tree and receipts on the right — so a portrait device gets the full height. Each
 // side column collapses (toolbar buttons, or dragging its edge past its minimum), and every split is
 // resizable; sizes are remembered between sessions. Panel ids (also their data-testid) are `pane-<name>`. The device view is one slot the stage fills.
 import { useState, type ReactNode } from 'react';
 import { Group, Panel, Separator, useDefaultLayout, usePanelRef, type PanelImperativeHandle } from 'react-resizable-panels';
 import { StepsPanel } from '../document/StepsPanel';
+import { ApprovalsPanel } from '../features/approvals/ApprovalsPanel';
 import { DeviceList } from '../features/devices/DeviceList';
 import { DeviceView } from '../features/device-view/DeviceView';
 import { Inspector } from '../features/inspector/Inspector';
@@ -58,11 +59,13 @@ export function useWorkspace() {
       <Panel id="pane-right" panelRef={right} collapsible minSize={250} defaultSize={360} maxSize="45%" groupResizeBehavior="preserve-pixel-size"
         onResize={(size) => setRightCollapsed(size.inPixels < 1)} className="pane">
         <Column id="right-column">
-          <Panel id="pane-inspector" minSize={60} defaultSize="34%" className="pane"><Inspector /></Panel>
+          <Panel id="pane-approvals" minSize={60} defaultSize="22%" collapsible className="pane"><ApprovalsPanel /></Panel>
           <Split vertical />
-          <Panel id="pane-tree" minSize={80} defaultSize="36%" className="pane"><NodeTree /></Panel>
+          <Panel id="pane-inspector" minSize={60} defaultSize="26%" className="pane"><Inspector /></Panel>
           <Split vertical />
-          <Panel id="pane-receipts" minSize={60} defaultSize="30%" collapsible className="pane"><ReceiptsPanel /></Panel>
+          <Panel id="pane-tree" minSize={80} defaultSize="28%" className="pane"><NodeTree /></Panel>
+          <Split vertical />
+          <Panel id="pane-receipts" minSize={60} defaultSize="24%" collapsible className="pane"><ReceiptsPanel /></Panel>
         </Column>
       </Panel>
     </Group>

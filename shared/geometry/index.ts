@@ -55,3 +55,4 @@ export {
   type Camera,
   type Viewport,
 } from './camera';
+export { unitToNormalized, pxToUnit, pxRectToUnit } from './unit';

@@ -17,9 +17,16 @@ export const REQUEST_CHANNELS = [
   'mirror.start',
   'mirror.stop',
   'mirror.keyframe',
+  'approvals.list',
+  'approvals.decide',
+  'approvals.set-policy',
+  'approvals.stop-session',
+  'agents.list',
+  'agents.start',
+  'agents.stop',
 ] as const;
 
-export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended'] as const;
+export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed'] as const;
 
 export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
 export type EventChannel = (typeof EVENT_CHANNELS)[number];

@@ -2,6 +2,7 @@
 // Main (electron/main) and the loopback bridge (electron/bridge) validate every request against it before a
 // handler runs; the preload exposes exactly these channels as named functions; the renderer is typed by it.
 import { z } from 'zod';
+import { AgentPolicyViewSchema, ApprovalPolicySchema, ApprovalsViewSchema } from '../approvals';
 import { ControlSelectorSchema } from '../actions/selector';
 import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
@@ -20,6 +21,15 @@ import {
   SerialRequestSchema,
   SerialSchema,
 } from './schemas';
+
+const AgentServerSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['mcp', 'bridge']),
+  serial: SerialSchema,
+  url: z.string(),
+  /** The bridge's session end (epoch ms); null for MCP. */
+  session_until: z.int().nullable(),
+});
 
 const empty = z.strictObject({});
 
@@ -78,6 +88,27 @@ export const REQUESTS = {
   'mirror.stop': { request: z.strictObject({ session: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
   /** Asks the device for a fresh keyframe (scrcpy RESET_VIDEO) after the renderer dropped frames. */
   'mirror.keyframe': { request: z.strictObject({ session: z.string().max(64) }), response: z.strictObject({ requested: z.boolean() }) },
+  /** Agent requests waiting for the owner, and each agent's policy (the approvals panel). */
+  'approvals.list': { request: empty, response: ApprovalsViewSchema },
+  /** The owner's answer; a rejection's reason goes back to the agent. decided=false: no longer pending. */
+  'approvals.decide': {
+    request: z.strictObject({ id: z.string().min(1).max(64), approve: z.boolean(), reason: z.string().max(600).nullable() }),
+    response: z.strictObject({ decided: z.boolean() }),
+  },
+  /** Sets an agent's policy ('*' = every agent without its own); session opens 15 minutes from now. */
+  'approvals.set-policy': { request: z.strictObject({ agent: z.string().min(1).max(64), policy: ApprovalPolicySchema }), response: AgentPolicyViewSchema },
+  'approvals.stop-session': { request: z.strictObject({ agent: z.string().min(1).max(64) }), response: AgentPolicyViewSchema },
+  /** Agent servers started from the console (MCP over Streamable HTTP, the seed-003 bridge), on 127.0.0.1. */
+  'agents.list': { request: empty, response: z.strictObject({ servers: z.array(AgentServerSchema) }) },
+  /** port 0 = a free one. The token is in this response only (kept hashed): show it to the owner once. */
+  'agents.start': {
+    request: z.strictObject({
+      kind: z.enum(['mcp', 'bridge']), serial: SerialSchema, port: z.int().min(0).max(65535),
+      dialect: z.enum(['canonical', 'agent']), policy: z.enum(['ask', 'session']),
+    }),
+    response: z.strictObject({ id: z.string(), url: z.string(), token: z.string() }),
+  },
+  'agents.stop': { request: z.strictObject({ id: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {
@@ -86,6 +117,8 @@ export const EVENTS = {
   'mirror.packet': MirrorPacketSchema,
   /** The session stopped: error null when it was asked to, else why (server died, device lost). */
   'mirror.ended': z.strictObject({ session: z.string(), error: z.string().nullable() }),
+  /** The pending list or a policy changed. */
+  'approvals.changed': ApprovalsViewSchema,
 } satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof REQUESTS)[C]['request']>;

@@ -8,7 +8,7 @@ import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './de
 const usage = `tactile virtual-device [--port P] [--size WxH] [--density D] [--sdk N] [--json] ${SERVER_USAGE}`;
 
 /** Resolves on the first SIGINT/SIGTERM; `dispose` gives the signals back their default (exit) behaviour. */
-function untilSignal(): { received: Promise<void>; dispose(): void } {
+export function untilSignal(): { received: Promise<void>; dispose(): void } {
   let dispose = () => {};
   const received = new Promise<void>((resolve) => {
     const done = () => {

@@ -1,0 +1,64 @@
+// The MCP server in process (the SDK's in-memory transport) over a recording executor: the agent dialect's
+// tools and element indices (resolved against the session's last observe_screen), and the ActionResult of a
+// receipt. Device behaviour is covered by test/integration/mcp-*.test.ts.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { describe, expect, it } from 'vitest';
+import type { Receipt } from '../../../shared/receipts';
+import { ApprovalQueue } from '../approvals';
+import { SEED_000_TOOLS, SEED_001_AGENT_TOOLS } from '../contracts';
+import { createMcpServer } from './server';
+
+const flags = { clickable: true, checkable: false, checked: false, enabled: true, focused: false, focusable: true, scrollable: false, long_clickable: false, selected: false, password: false };
+const node = (index: number, resource_id: string, bounds: [number, number, number, number]) => ({
+  index, parent: null, depth: 0, window: 0, class_name: 'android.widget.Button', resource_id, text: 'OK', content_desc: null,
+  package_name: 'p', bounds_px: bounds, bounds, flags, native_selector: { resource_id },
+});
+
+function receipt(envelope: { tool: string; args: unknown }, extra: Partial<Receipt> = {}): Receipt {
+  const observed = envelope.tool === 'observe_screen';
+  return {
+    receipt_version: 1, operation_id: 'op', tool: envelope.tool, device_serial: 's', owner: { pid: 1, hostname: 'h', client: 'agent:x' },
+    started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:00:00.010Z', duration_ms: 10, args: envelope.args,
+    status: observed ? 'observed' : 'completed', code: null, message: null, path: null,
+    ...(observed && { observation_after: { screen: { width: 1000, height: 1000 }, nodes: [node(3, 'p:id/ok', [100, 200, 301, 401])] } }),
+    ...extra,
+  } as Receipt;
+}
+
+async function connect(dialect: 'canonical' | 'agent') {
+  const runs: Array<{ tool: string; args: Record<string, unknown> }> = [];
+  const executor = { run: async (envelope: unknown) => (runs.push(envelope as (typeof runs)[number]), receipt(envelope as (typeof runs)[number])) };
+  const approvals = new ApprovalQueue({ defaultPolicy: 'session' });
+  const server = createMcpServer({ executor, approvals, serial: 's', dialect });
+  const [a, b] = InMemoryTransport.createLinkedPair();
+  await server.connect(a);
+  const client = new Client({ name: 'unit', version: '1' });
+  await client.connect(b);
+  return { client, runs };
+}
+
+describe('MCP server, agent dialect', () => {
+  it("lists seed 001's description and parameters for its 9 tools and seed 000's for the rest", async () => {
+    const { client } = await connect('agent');
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(23);
+    for (const t of tools) {
+      const agent = SEED_001_AGENT_TOOLS[t.name]?.function;
+      expect(t.description).toBe(agent?.description ?? SEED_000_TOOLS[t.name]!.description);
+      expect(t.inputSchema).toEqual(agent?.parameters ?? SEED_000_TOOLS[t.name]!.inputSchema);
+    }
+  });
+
+  it('resolves an element index against the last observe_screen of the session', async () => {
+    const { client, runs } = await connect('agent');
+    const refused = await client.callTool({ name: 'click', arguments: { target: 3 } });
+    expect(refused.structuredContent).toMatchObject({ ok: false, code: 'INVALID_ARGS' });
+    expect(runs).toEqual([]);
+    const seen = await client.callTool({ name: 'observe_screen', arguments: {} });
+    expect(seen.structuredContent).toMatchObject({ ok: true, width: 1000, elements_text: expect.stringContaining('[3] Button "OK" id=p:id/ok clickable') });
+    const clicked = await client.callTool({ name: 'click', arguments: { target: 3 } });
+    expect(runs.at(-1)).toMatchObject({ tool: 'click', args: { target: [200, 300], expected_resource_id: 'p:id/ok' } });
+    expect(clicked.structuredContent).toMatchObject({ ok: true, code: 'OK', action: 'click', normalized_coordinates: [200, 300], metadata: { approval: { by: 'policy:session' } } });
+  });
+});

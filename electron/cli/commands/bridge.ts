@@ -1,0 +1,63 @@
+// tactile bridge --serial S --port P --token-file F [--approve ask|session] [--listen ADDR] [--server HOST:PORT]…
+// Serves seed 003's owner-approved bridge for one device on loopback. A new device-scoped token is written to F
+// (mode 0600; never printed or logged) and the owner's 15-minute session opens; Ctrl-C stops it. Prints one
+// JSON line: url, device id, session end.
+import { chmodSync, writeFileSync } from 'node:fs';
+import { deviceIdOf, startBridge } from '../../agents/bridge003/server';
+import { issueToken } from '../../agents/security/token';
+import { parseFlags, parsePositiveInt } from '../args';
+import { EXIT, printJson, usageError, type CliCommand } from '../command';
+import { deviceName, listenAddress, openAgentHost, parseApprove } from './agent-host';
+import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { untilSignal } from './virtual-device';
+
+const usage = `tactile bridge --serial S --port P --token-file F [--approve ask|session] [--listen ADDR] ${SERVER_USAGE}`;
+
+export const bridgeCommand: CliCommand = {
+  name: 'bridge',
+  usage,
+  async run(argv, io) {
+    const flags = parseFlags(argv, {
+      serial: { type: 'string' }, port: { type: 'string' }, 'token-file': { type: 'string' }, approve: { type: 'string' }, listen: { type: 'string' }, ...SERVER_FLAG,
+    });
+    if (!flags.ok) return usageError(io, usage, flags.message);
+    if (flags.positionals.length > 0) return usageError(io, usage, 'bridge takes no arguments.');
+    const serial = flags.values.serial;
+    if (serial === undefined) return usageError(io, usage, '--serial is required.');
+    const refused = refuseSerial(io, usage, serial);
+    if (refused !== null) return refused;
+    const port = parsePositiveInt('--port', flags.values.port);
+    if (!port.ok || port.value === undefined || port.value > 65535) return usageError(io, usage, '--port must be a port number (1..65535).');
+    const tokenFile = flags.values['token-file'];
+    if (!tokenFile) return usageError(io, usage, '--token-file is required.');
+    const policy = parseApprove(flags.values.approve, ['ask', 'session']);
+    if (!policy.ok) return usageError(io, usage, policy.message);
+    const servers = serversFromFlags(flags.values.server);
+    if (!servers.ok) return usageError(io, usage, servers.message);
+
+    const host = openAgentHost(servers.servers, 'ask');
+    const signal = untilSignal();
+    try {
+      const issued = issueToken(`tactile_bridge_${deviceIdOf(serial)}_`);
+      try {
+        writeFileSync(tokenFile, issued.token + '\n', { mode: 0o600 });
+        chmodSync(tokenFile, 0o600); // an existing file keeps its mode on write
+      } catch (e) {
+        return usageError(io, usage, `cannot write --token-file: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+      const name = await deviceName(servers.servers, serial);
+      const bridge = await startBridge({
+        executor: host.executor, approvals: host.approvals, serial, deviceName: name, verifier: issued.verifier,
+        policy: policy.value === 'session' ? 'session' : 'ask', port: port.value, host: listenAddress(io, flags.values.listen),
+      });
+      printJson(io, { ok: true, serial, url: bridge.url, device_id: bridge.deviceId, session_until: bridge.sessionUntil(), token_file: tokenFile, approve: policy.value });
+      io.stderr.write(`tactile bridge: ${serial} at ${bridge.url} until ${new Date(bridge.sessionUntil()).toISOString()}; Ctrl-C stops it\n`);
+      await signal.received;
+      await bridge.close();
+      return EXIT.ok;
+    } finally {
+      signal.dispose();
+      host.stop();
+    }
+  },
+};

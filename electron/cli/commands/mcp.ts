@@ -1,0 +1,66 @@
+// tactile mcp --serial S [--http PORT [--listen ADDR]] [--dialect agent] [--approve ask|read-only|session]
+// Serves the 23 seed tools of one device to an MCP client: over stdio (stdout is then the protocol, messages
+// go to stderr), or over Streamable HTTP with a bearer token printed once on stdout as JSON and kept only hashed.
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { startMcpHttp } from '../../agents/mcp/http';
+import { createMcpServer } from '../../agents/mcp/server';
+import { issueToken } from '../../agents/security/token';
+import { parseDialect, parseFlags, parsePositiveInt } from '../args';
+import { EXIT, printJson, usageError, type CliCommand } from '../command';
+import { listenAddress, openAgentHost, parseApprove } from './agent-host';
+import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { untilSignal } from './virtual-device';
+
+const usage = `tactile mcp --serial S [--http PORT [--listen ADDR]] [--dialect agent] [--approve ask|read-only|session] ${SERVER_USAGE}`;
+
+export const mcpCommand: CliCommand = {
+  name: 'mcp',
+  usage,
+  async run(argv, io) {
+    const flags = parseFlags(argv, {
+      serial: { type: 'string' }, http: { type: 'string' }, listen: { type: 'string' }, dialect: { type: 'string' }, approve: { type: 'string' }, ...SERVER_FLAG,
+    });
+    if (!flags.ok) return usageError(io, usage, flags.message);
+    if (flags.positionals.length > 0) return usageError(io, usage, 'mcp takes no arguments.');
+    const serial = flags.values.serial;
+    if (serial === undefined) return usageError(io, usage, '--serial is required.');
+    const refused = refuseSerial(io, usage, serial);
+    if (refused !== null) return refused;
+    const dialect = parseDialect(flags.values.dialect);
+    if (!dialect.ok) return usageError(io, usage, dialect.message);
+    const policy = parseApprove(flags.values.approve, ['ask', 'read-only', 'session']);
+    if (!policy.ok) return usageError(io, usage, policy.message);
+    const port = parsePositiveInt('--http', flags.values.http);
+    if (!port.ok || (port.value ?? 0) > 65535) return usageError(io, usage, port.ok ? '--http must be at most 65535.' : port.message);
+    if (flags.values.listen !== undefined && port.value === undefined) return usageError(io, usage, '--listen needs --http.');
+    const servers = serversFromFlags(flags.values.server);
+    if (!servers.ok) return usageError(io, usage, servers.message);
+
+    const host = openAgentHost(servers.servers, policy.value);
+    const deps = { executor: host.executor, approvals: host.approvals, serial, dialect: dialect.value };
+    const signal = untilSignal();
+    try {
+      if (port.value === undefined) {
+        const server = createMcpServer(deps);
+        const transport = new StdioServerTransport();
+        const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+        await server.connect(transport);
+        io.stderr.write(`tactile mcp: serving ${serial} over stdio (approval policy ${policy.value})\n`);
+        await Promise.race([closed, signal.received]);
+        await server.close();
+        return EXIT.ok;
+      }
+      const issued = issueToken('tactile_mcp_');
+      const http = await startMcpHttp({ ...deps, port: port.value, host: listenAddress(io, flags.values.listen), verifier: issued.verifier });
+      // Shown once: only its hash stays in this process.
+      printJson(io, { ok: true, serial, url: http.url, token: issued.token, approve: policy.value, dialect: dialect.value });
+      io.stderr.write(`tactile mcp: serving ${serial} at ${http.url}; Ctrl-C stops it\n`);
+      await signal.received;
+      await http.close();
+      return EXIT.ok;
+    } finally {
+      signal.dispose();
+      host.stop();
+    }
+  },
+};

@@ -1,0 +1,77 @@
+// What agents ask the owner: each pending request with the agent, the tool, its arguments in words, the agent's
+// stated reason (shown as a claim, never as an instruction) and its time left; Approve / Reject with a reason
+// that goes back to the agent. Below, each agent's policy, with a session's countdown and a Stop button.
+import { useState } from 'react';
+import type { AgentPolicyView, ApprovalRequest } from '../../../shared/approvals';
+import { useStore } from '../../app/store';
+import { AgentServersPanel } from './AgentServersPanel';
+import { decide, setPolicy, stopSession, useApprovals } from './approvals-store';
+import { planPreview } from './plan-preview';
+import './approvals.css';
+
+// The panel ticks once a second, so `now` may trail a request created since: never show more than its lifetime.
+const secondsLeft = (until: number, now: number, from = now) => Math.max(0, Math.ceil((until - Math.max(now, from)) / 1000));
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+function RequestCard({ r, now }: { r: ApprovalRequest; now: number }) {
+  const [reason, setReason] = useState('');
+  const serial = useStore((s) => s.selectedSerial);
+  const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen);
+  const capabilities = useStore((s) => s.capabilities?.capabilities ?? null);
+  const plan = planPreview(r, serial, screen, capabilities);
+  return (
+    <li className="approval" data-testid="approval-request" data-id={r.id} data-tool={r.tool} data-agent={r.agent}>
+      <div className="approval-head">
+        <b className="mono">{r.agent}</b>
+        <span className="dim"> via {r.source} on {r.serial}</span>
+        <span className="spacer" />
+        <span className="mono dim" data-testid="approval-expires">{clock(secondsLeft(r.expires_at, now, r.created_at))}</span>
+      </div>
+      <div className="mono approval-summary" data-testid="approval-summary">{r.summary}</div>
+      {plan && <div className={`mono approval-plan ${plan.ok ? '' : 'refused'}`} data-testid="approval-plan" data-ok={plan.ok}>{plan.text}</div>}
+      {r.reason !== null && <div className="approval-reason" data-testid="approval-reason">Agent says: “{r.reason}”</div>}
+      <div className="approval-actions">
+        <button type="button" className="approve" data-testid="approve" onClick={() => void decide(r.id, true, null)}>Approve</button>
+        <input data-testid="reject-reason" placeholder="reason (sent to the agent)" value={reason} maxLength={600} onChange={(e) => setReason(e.target.value)} />
+        <button type="button" className="reject" data-testid="reject" onClick={() => void decide(r.id, false, reason.trim() || null)}>Reject</button>
+      </div>
+    </li>
+  );
+}
+
+function PolicyRow({ p, now }: { p: AgentPolicyView; now: number }) {
+  return (
+    <li className="approval-policy" data-testid="approval-policy" data-agent={p.agent} data-policy={p.policy}>
+      <span className="mono">{p.agent === '*' ? 'every other agent' : p.agent}</span>
+      <select value={p.policy} onChange={(e) => void setPolicy(p.agent, e.target.value as AgentPolicyView['policy'])}>
+        <option value="ask">ask</option>
+        <option value="read-only">read-only</option>
+        <option value="session">session (15 min)</option>
+      </select>
+      {p.session_until !== null && (
+        <>
+          <span className="mono" data-testid="session-countdown">{clock(secondsLeft(p.session_until, now))}</span>
+          <button type="button" data-testid="stop-session" onClick={() => void stopSession(p.agent)}>Stop</button>
+        </>
+      )}
+    </li>
+  );
+}
+
+export function ApprovalsPanel() {
+  const { requests, policies, now, error } = useApprovals();
+  return (
+    <section className="panel approvals-panel" data-testid="approvals">
+      <header className="panel-title">Approvals <span className="count" data-testid="approvals-count">{requests.length}</span></header>
+      {error && <div className="approval-error">{error}</div>}
+      <ul className="approvals-list">
+        {requests.map((r) => <RequestCard key={r.id} r={r} now={now} />)}
+      </ul>
+      {requests.length === 0 && <div className="empty">No agent is waiting for approval.</div>}
+      <ul className="approval-policies">
+        {policies.map((p) => <PolicyRow key={p.agent} p={p} now={now} />)}
+      </ul>
+      <AgentServersPanel />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// Approval in the console, end to end: the owner starts the MCP server from the console's Agents panel, an
+// agent (the SDK's own client) calls two tools under `ask`, both requests appear in the approvals panel in
+// Chromium with the tool, the arguments in words, the plan and the agent's stated reason; the owner approves one
+// and rejects the other with a reason; the agent gets both answers. Screenshots in test-results/e2e/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, startConsoleHarness, type ConsoleHarness } from './console-harness';
+
+describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () => {
+  let h: ConsoleHarness;
+  let client: Client;
+  const shot = (name: string) => h.page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    h = await startConsoleHarness();
+    await h.page.goto(h.bridge.url);
+    // The owner selects the device and starts its MCP server in the Agents part of the panel; the token shows once.
+    await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click();
+    await h.page.getByTestId('agent-start').click();
+    const token = (await h.page.getByTestId('agent-token').textContent({ timeout: 20_000 }))!.match(/tactile_mcp_[A-Za-z0-9_-]+/)![0];
+    const url = (await h.page.locator('[data-testid=agent-server][data-kind=mcp]').textContent())!.match(/http:\/\/127\.0\.0\.1:\d+\/mcp/)![0];
+    client = new Client({ name: 'e2e-agent', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.close();
+    await h?.stop();
+  });
+
+  afterEach(() => {
+    expect(h.contractViolations).toEqual([]);
+  });
+
+  it('shows each request with its words and reason; approve runs it, reject answers the agent', async () => {
+    const panel = h.page.getByTestId('approvals');
+    await panel.waitFor({ timeout: 20_000 });
+    const drag = client.callTool({ name: 'drag', arguments: { start: [500, 900], end: [520, 900], target_description: 'nudge the free area', duration_ms: 200 } });
+    const card = panel.locator('[data-testid=approval-request][data-tool=drag]');
+    await card.waitFor({ timeout: 20_000 });
+    await expect.poll(() => card.getByTestId('approval-summary').textContent()).toContain('start=[500,900]');
+    await expect.poll(() => card.getByTestId('approval-reason').textContent()).toContain('nudge the free area');
+    await expect.poll(() => card.getAttribute('data-agent')).toBe('e2e-agent');
+    // The plan prepareCall makes on the selected device: the exact path in device pixels.
+    await expect.poll(() => card.getByTestId('approval-plan').textContent(), { timeout: 20_000 }).toContain('(540,2159)→(561,2159)');
+    await shot('approvals-01-pending');
+    await card.getByTestId('approve').click();
+    const approved = (await drag).structuredContent as { ok: boolean; code: string; metadata: { receipt: { status: string; owner: { client: string } } } };
+    expect(approved).toMatchObject({ ok: true, code: 'OK', metadata: { receipt: { status: 'completed', owner: { client: 'agent:e2e-agent' } } } });
+
+    const home = client.callTool({ name: 'press_key', arguments: { key: 'home' } });
+    const second = panel.locator('[data-testid=approval-request][data-tool=press_key]');
+    await second.waitFor({ timeout: 20_000 });
+    await expect.poll(() => panel.locator('[data-testid=approval-request]').count()).toBe(1);
+    await second.getByTestId('reject-reason').fill('stay in the lab app');
+    await shot('approvals-02-rejecting');
+    await second.getByTestId('reject').click();
+    const rejected = await home;
+    expect(rejected.isError).toBe(true);
+    expect(rejected.structuredContent).toMatchObject({ ok: false, code: 'UNSUPPORTED', detail: 'APPROVAL_REJECTED' });
+    expect((rejected.structuredContent as { message: string }).message).toContain('stay in the lab app');
+    await expect.poll(() => panel.locator('[data-testid=approval-request]').count()).toBe(0);
+    await shot('approvals-03-done');
+  });
+});
