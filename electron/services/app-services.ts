@@ -4,14 +4,13 @@
 import { openAdbServers, type AdbServer } from '../adb';
 import { DeviceLocks } from '../device/lock';
 import { DeviceSessions } from '../device/sessions';
-import { defaultJournalDir } from '../receipts';
+import { defaultJournalDir, JournalTail } from '../receipts';
 import { createDispatcher, type Dispatch } from '../../shared/ipc';
 import { DeviceDirectory } from './device-directory';
 import { startEmbeddedDevice, type EmbeddedDevice } from './embedded-device';
 import { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
 import { createHandlers } from './handlers';
-import { JournalTail } from './journal-tail';
 import { MirrorService } from './mirror-service';
 
 export type EmbeddedMode = 'auto' | 'always' | 'never';
@@ -88,7 +87,7 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
       tail.stop();
       mirror.stopAll();
       directory.stop();
-      executor.stop?.();
+      await executor.stop?.();
       sessions.stop();
       await embedded?.stop();
       embedded = null;
