@@ -161,4 +161,23 @@ describe('kill -9 of tactile run at random moments', () => {
     }
     console.log(`locks free after ${JSON.stringify(waits)} ms; runs refused DEVICE_BUSY and retried: ${busyRetries}`);
   }, 240_000);
+
+  it('SIGTERM of tactile run stops it between taps: it prints and journals its own cancelled receipt', async () => {
+    const file = join(tmpdir(), `tactile-term-click-${process.pid}.json`);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, JSON.stringify({ tool: 'click', args: { target: [500, 120], times: 10, delay_ms: 300 } }));
+    const run = tactile(['run', file, '--serial', devices[1]!.serial, '--server', `127.0.0.1:${server.port}`, '--json']);
+    const pid = run.proc.pid as number;
+    while (!hasIntent(pid)) await sleep(5);
+    await sleep(700);
+    run.proc.kill('SIGTERM');
+    expect(await run.exited).toBe(1); // answered within the grace period: its receipt, not a forced exit (143)
+    const printed = JSON.parse(run.out()) as { operation_id: string; status: string; code: string; completed_taps: number };
+    expect(printed).toMatchObject({ status: 'cancelled', code: 'CANCELLED' });
+    expect(printed.completed_taps).toBeGreaterThan(0);
+    expect(printed.completed_taps).toBeLessThan(10);
+    const journaled = readRecords(receiptsDir()).entries.filter((e) => e.value.kind === 'receipt' && e.value.value.operation_id === printed.operation_id);
+    expect(journaled.map((e) => e.value.kind === 'receipt' && e.value.value.status)).toEqual(['cancelled']);
+    expect(readdirSync(join(receiptsDir(), 'pending')).filter((n) => n.endsWith('.json'))).toEqual([]);
+  }, 60_000);
 });
