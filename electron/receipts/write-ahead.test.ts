@@ -63,15 +63,20 @@ describe('write-ahead receipts', () => {
     expect(kinds()).toEqual(['receipt', 'receipt']);
   });
 
-  it('stores a 15.9 MB argument as its length and hash: a small journal line and a small returned receipt', async () => {
-    const big = 'x'.repeat(15_900_000);
-    const receipt = await executorWith(new FakeInput()).run({ tool: 'click', args: { target: [500, 500], note: big } }, { serial: 'fake-1', owner: 'unit' });
+  it('a 15.9 MB request leaves a small journal line; a 900 KB argument is stored as its length and hash', async () => {
+    const ex = executorWith(new FakeInput());
+    const huge = await ex.run({ tool: 'click', args: { target: [500, 500], note: 'x'.repeat(15_900_000) } }, { serial: 'fake-1', owner: 'unit' });
+    expect(huge).toMatchObject({ status: 'not_started', code: 'INVALID_ARGUMENT' });
+    expect(JSON.stringify(huge).length).toBeLessThan(4096); // refused by the request bound, or capped
+    const big = 'x'.repeat(900_000);
+    const receipt = await ex.run({ tool: 'click', args: { target: [500, 500], note: big } }, { serial: 'fake-1', owner: 'unit' });
     expect(receipt).toMatchObject({ status: 'not_started', code: 'INVALID_ARGUMENT' });
     const marker = { $omitted: true, type: 'string', length: big.length + 2, sha256: createHash('sha256').update(JSON.stringify(big)).digest('hex') };
     expect(receipt.args).toEqual({ target: [500, 500], note: marker });
-    const [line] = lines();
-    expect(Buffer.byteLength(line as string)).toBeLessThan(4096);
-    expect(JSON.parse(line as string).args.note).toEqual(marker);
+    const journalLines = lines();
+    expect(journalLines).toHaveLength(2);
+    for (const line of journalLines) expect(Buffer.byteLength(line)).toBeLessThan(4096);
+    expect(JSON.parse(journalLines[1] as string).args.note).toEqual(marker);
   });
 
   it('shutdown: a run that answers its cancellation journals its own receipt; one that does not becomes unknown', async () => {
