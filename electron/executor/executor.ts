@@ -6,6 +6,9 @@ import type { Receipt } from '../../shared/receipts';
 import { assertSerial } from '../device/identity';
 import { DeviceLocks } from '../device/lock';
 import { ReceiptJournal } from '../receipts/journal';
+import { countingLinks } from '../receipts/progress-links';
+import { recoverInterrupted } from '../receipts/recovery';
+import { WriteAhead, type ReceiptSink } from '../receipts/write-ahead';
 import { deviceCapabilities, offeredTools } from './capabilities';
 import type { DeviceLinks } from './device-link';
 import type { InputBackend } from '../input/input-backend';
@@ -18,7 +21,7 @@ import { memoryOnDisk } from './strategy-memory';
 export interface ExecutorDeps {
   links: DeviceLinks;
   locks?: DeviceLocks;
-  journal?: { append(receipt: Receipt): unknown };
+  journal?: ReceiptSink;
   /** The task's pro.execution.max_burst_actions. */
   maxBurstActions?: number;
 }
@@ -47,28 +50,29 @@ export interface Executor {
    * operation with this id is in flight here or holds a device lock here.
    */
   cancel(operationId: string): boolean;
-}
-
-/** Receipts of take_screenshot / observe_screen images keep the hash in the journal, not the image (no persistence). */
-function forJournal(r: Receipt): Receipt {
-  const after = r.observation_after as { image?: { png_base64?: string } } | undefined;
-  if (after?.image?.png_base64 === undefined) return r;
-  const { png_base64: _dropped, ...image } = after.image;
-  return { ...r, observation_after: { ...after, image } };
+  /** For SIGTERM/SIGINT: cancel every run, wait up to graceMs for their receipts, then `unknown` for input still under way. */
+  shutdown(reason: string, graceMs: number): Promise<void>;
+  /** For a process exiting now: synchronously `unknown` for every run whose input is under way. */
+  abandonInFlight(reason: string): void;
 }
 
 export function createExecutor(deps: ExecutorDeps): Executor {
   const locks = deps.locks ?? new DeviceLocks();
   const journal = deps.journal ?? new ReceiptJournal();
+  // Operations a dead process left unfinished get their receipts before this one sends anything.
+  if (journal instanceof ReceiptJournal) recoverInterrupted(journal);
+  const writeAhead = new WriteAhead(journal);
   // The guard's memory lives beside the locks, so separate processes of one owner share it.
   const guard = new StrategyGuard(memoryOnDisk(join(locks.dir, 'strategy')));
   const running = new RunningOperations();
+  // Each completed dispatch becomes a progress line of its operation (how far it got, if its process dies).
+  const links = countingLinks(deps.links, (operationId, events) => writeAhead.dispatched(operationId, events));
   return {
-    async run(envelope, opts) {
-      const receipt = await runPipeline({ links: deps.links, locks, guard, running, maxBurstActions: deps.maxBurstActions }, envelope, opts);
-      journal.append(forJournal(receipt));
-      return receipt;
-    },
+    run: (envelope, opts) =>
+      writeAhead.track(opts.signal, (signal, beforeInput) =>
+        runPipeline({ links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput }, envelope, { ...opts, signal })),
+    shutdown: (reason, graceMs) => writeAhead.shutdown(reason, graceMs),
+    abandonInFlight: (reason) => writeAhead.abandonAll(reason),
     cancel(operationId) {
       locks.cancel(operationId);
       const here = running.abort(operationId);

@@ -9,6 +9,7 @@ import { checkValueBounds } from '../../shared/limits/json-bounds';
 import { prepareCall } from '../../shared/prepare';
 import { checkSerial, validateToolCall } from '../../shared/validation';
 import type { DeviceLocks } from '../device/lock';
+import type { BeforeInput } from '../receipts/write-ahead';
 import { deviceCapabilities } from './capabilities';
 import { linkCancellation, type RunningOperations } from './cancellation';
 import { makeSleep, type ExecContext } from './context';
@@ -36,6 +37,8 @@ export interface PipelineDeps {
   maxBurstActions?: number;
   /** Operations in flight here, for `cancel(operationId)`. */
   running?: RunningOperations;
+  /** Write-ahead: called right before the first input; input is sent only after it returns. */
+  beforeInput?: BeforeInput;
 }
 
 function toolOf(envelope: unknown): string {
@@ -110,6 +113,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     try {
       if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
       const before = await summarize(ctx);
+      deps.beforeInput?.({ operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString() });
       const done = await runTool(ctx, call, plan);
       const after = done.status === 'not_started' ? before : await summarize(ctx);
       return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done });

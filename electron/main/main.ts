@@ -39,6 +39,9 @@ export function bootstrap(options: MainOptions): void {
   });
 
   app.on('window-all-closed', () => app.quit());
+  // A SIGTERM/SIGINT quits like the window closing, so runs in flight finish their receipts (services.stop).
+  process.once('SIGTERM', () => app.quit());
+  process.once('SIGINT', () => app.quit());
   let stopping = false;
   app.on('will-quit', (event) => {
     if (stopping || !services) return;

@@ -1,8 +1,11 @@
-// Reads the journal back, tolerating what a crash can leave: a torn last line (no newline, not JSON), and
-// the empty line an appender inserts after one. Nothing here writes.
+// Reads the journal back, tolerating what a crash can leave: a torn last line (no newline, not JSON), or a
+// torn fragment with the next whole record appended after it on the same line (the record is kept, the
+// fragment reported). Empty lines (older journals) are skipped. Nothing here writes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ReceiptSchema, type Receipt } from '../../shared/receipts/receipt';
+import type { Receipt } from '../../shared/receipts/receipt';
+import { parseJournalLine } from './journal-line';
+import { toJournalRecord, type JournalRecord } from './records';
 
 export interface JournalLine {
   file: string;
@@ -47,25 +50,35 @@ export function readJournal(dir: string, range: { from?: string; to?: string } =
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((text, i) => {
       if (text === '') return;
-      try {
-        entries.push({ file, line: i + 1, value: JSON.parse(text) });
-      } catch {
+      const parsed = parseJournalLine(text);
+      if (parsed.kind === 'invalid') {
         skipped.push({ file, line: i + 1, reason: i === lines.length - 1 ? 'torn' : 'invalid_json', text });
+        return;
       }
+      if (parsed.kind === 'glued') skipped.push({ file, line: i + 1, reason: 'torn', text: parsed.fragment });
+      entries.push({ file, line: i + 1, value: parsed.value });
     });
   }
   return { entries, skipped };
 }
 
-/** The journal's receipts; lines that are not valid receipts are skipped and reported. */
-export function readReceipts(dir: string, range: { from?: string; to?: string } = {}): JournalRead<Receipt> {
+/** Every record (receipts, intents, progress); lines that are none of them are skipped and reported. */
+export function readRecords(dir: string, range: { from?: string; to?: string } = {}): JournalRead<JournalRecord> {
   const raw = readJournal(dir, range);
-  const entries: Array<JournalLine & { value: Receipt }> = [];
+  const entries: Array<JournalLine & { value: JournalRecord }> = [];
   const skipped = [...raw.skipped];
   for (const entry of raw.entries) {
-    const parsed = ReceiptSchema.safeParse(entry.value);
-    if (parsed.success) entries.push({ ...entry, value: parsed.data });
+    const parsed = toJournalRecord(entry.value);
+    if (parsed.ok) entries.push({ ...entry, value: parsed.record });
     else skipped.push({ file: entry.file, line: entry.line, reason: 'invalid_receipt', text: JSON.stringify(entry.value) });
   }
   return { entries, skipped };
+}
+
+/** The journal's receipts (intent and progress records are left out); invalid lines are skipped and reported. */
+export function readReceipts(dir: string, range: { from?: string; to?: string } = {}): JournalRead<Receipt> {
+  const all = readRecords(dir, range);
+  const entries: Array<JournalLine & { value: Receipt }> = [];
+  for (const entry of all.entries) if (entry.value.kind === 'receipt') entries.push({ ...entry, value: entry.value.value });
+  return { entries, skipped: all.skipped };
 }

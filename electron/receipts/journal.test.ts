@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReceiptJournal } from './journal';
-import { readJournal, readReceipts } from './journal-reader';
+import { readJournal, readReceipts, readRecords } from './journal-reader';
 import { sampleReceipt } from './test-fixtures/sample-receipt';
 
 let dir: string;
@@ -44,39 +44,62 @@ describe('receipt journal', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('tolerates a torn last line, and the next append starts on a fresh line without touching it', () => {
+  it('keeps the record appended after a torn fragment: the line is <fragment><record>, the record is read', () => {
     const journal = new ReceiptJournal({ dir, now: at('2026-11-30T10:00:00Z') });
     const file = journal.append(sampleReceipt('before'));
-    appendFileSync(file, '{"receipt_version":1,"operation_id":"torn","to'); // a writer died mid-line
+    appendFileSync(file, '{"receipt_version":1,"operation_id":"torn","to'); // a writer killed inside its write()
     expect(readJournal(dir).skipped).toEqual([{ file, line: 2, reason: 'torn', text: '{"receipt_version":1,"operation_id":"torn","to' }]);
     expect(readReceipts(dir).entries.map((e) => e.value.operation_id)).toEqual(['before']);
 
     journal.append(sampleReceipt('after'));
-    const text = readFileSync(file, 'utf8');
-    expect(text.startsWith(JSON.stringify(sampleReceipt('before')) + '\n{"receipt_version":1,"operation_id":"torn","to\n')).toBe(true);
     const read = readReceipts(dir);
-    expect(read.entries.map((e) => e.value.operation_id)).toEqual(['before', 'after']);
-    expect(read.skipped.map((s) => [s.line, s.reason])).toEqual([[2, 'invalid_json']]);
+    expect(read.entries.map((e) => [e.line, e.value.operation_id])).toEqual([[1, 'before'], [2, 'after']]);
+    expect(read.skipped).toEqual([{ file, line: 2, reason: 'torn', text: '{"receipt_version":1,"operation_id":"torn","to' }]);
   });
 
-  it('interleaves whole lines when two processes append at once', async () => {
+  it('recovers the appended record even when the fragment holds a nested object with the same first key', () => {
+    const journal = new ReceiptJournal({ dir, now: at('2026-11-30T10:00:00Z') });
+    const file = journal.append(sampleReceipt('before'));
+    appendFileSync(file, '{"receipt_version":1,"args":{"receipt_version":2,"x":"{\\"record\\":\\"');
+    journal.append(sampleReceipt('after'));
+    expect(readReceipts(dir).entries.map((e) => e.value.operation_id)).toEqual(['before', 'after']);
+  });
+
+  it('reads intent and progress records as such, and leaves them out of the receipts', () => {
+    const journal = new ReceiptJournal({ dir, now: at('2026-11-30T10:00:00Z') });
+    const owner = { pid: 1, hostname: 'h', client: 'cli' };
+    journal.appendIntent({ record: 'intent', record_version: 1, operation_id: 'op-1', tool: 'click', args_sha256: 'a'.repeat(64), owner, owner_start: null,
+      device_serial: 's', started_at: '2026-11-30T10:00:00.000Z', at: '2026-11-30T10:00:00.010Z' });
+    journal.appendProgress({ record: 'progress', record_version: 1, operation_id: 'op-1', events: 12, at: '2026-11-30T10:00:00.500Z' });
+    journal.append(sampleReceipt('op-1'));
+    expect(readRecords(dir).entries.map((e) => e.value.kind)).toEqual(['intent', 'progress', 'receipt']);
+    expect(readReceipts(dir)).toMatchObject({ entries: [{ line: 3 }], skipped: [] });
+  });
+
+  it('four processes appending at once leave whole lines only: no blank line, every line parses', async () => {
     const fixture = join(import.meta.dirname, 'test-fixtures', 'append-child.ts');
-    const startAt = String(Date.now() + 3000);
+    const startAt = String(Date.now() + 4000);
+    const writers = ['a', 'b', 'c', 'd'];
+    const count = 250;
     const run = (writer: string) =>
       new Promise<number | null>((resolve) => {
-        // 8 KiB lines span several pages, so a non-atomic append would show up as broken lines.
-        const proc = spawn(process.execPath, ['--import', 'tsx', fixture, dir, writer, '200', '8192', startAt], { stdio: 'inherit' });
+        // 8 KiB lines span several pages, so a write in progress is visible to the others' fstat.
+        const proc = spawn(process.execPath, ['--import', 'tsx', fixture, dir, writer, String(count), '8192', startAt], { stdio: 'inherit' });
         proc.once('exit', resolve);
       });
-    expect(await Promise.all([run('a'), run('b')])).toEqual([0, 0]);
+    expect(await Promise.all(writers.map(run))).toEqual(writers.map(() => 0));
+    const [file] = readdirSync(dir);
+    const lines = readFileSync(join(dir, file as string), 'utf8').split('\n');
+    expect(lines.pop()).toBe(''); // the file ends with a newline
+    expect(lines.filter((l) => l === '')).toHaveLength(0);
+    expect(lines.filter((l) => { try { JSON.parse(l); return false; } catch { return true; } })).toHaveLength(0);
     const read = readReceipts(dir);
     expect(read.skipped).toEqual([]);
-    expect(read.entries).toHaveLength(400);
-    const writers = read.entries.map((e) => e.value.operation_id[0]);
-    expect(writers.some((w, i) => i > 0 && w !== writers[i - 1] && writers.indexOf(w as string) < i - 1)).toBe(true); // really interleaved
-    for (const writer of ['a', 'b']) {
-      const mine = read.entries.map((e) => e.value.operation_id).filter((id) => id.startsWith(`${writer}-`));
-      expect(mine).toEqual(Array.from({ length: 200 }, (_, i) => `${writer}-${i}`));
+    expect(read.entries).toHaveLength(writers.length * count);
+    const ids = read.entries.map((e) => e.value.operation_id);
+    expect(ids.some((w, i) => i > 0 && w[0] !== ids[i - 1]?.[0] && ids.findIndex((x) => x[0] === w[0]) < i - 1)).toBe(true); // really interleaved
+    for (const writer of writers) {
+      expect(ids.filter((id) => id.startsWith(`${writer}-`))).toEqual(Array.from({ length: count }, (_, i) => `${writer}-${i}`));
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,10 +1,13 @@
 // The receipt journal: append-only JSON lines, one file per UTC day (receipts-YYYY-MM-DD.jsonl) under
-// <data>/receipts. Each receipt is validated, written as ONE write() of a whole line to an O_APPEND file and
-// fsync'd before append returns, so a crash loses at most the line being written and concurrent writers
-// (console, CLI) interleave whole lines. Files are never rewritten or truncated.
-import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+// <data>/receipts. Each record is validated and written as ONE write() of a whole line to an O_APPEND file;
+// receipts and intents are fsync'd before append returns. Concurrent writers (console, CLI) therefore
+// interleave whole lines, and a writer never looks at the file's tail: the size it would read can be in the
+// middle of another writer's write (that check once inserted blank lines under load). A fragment left by a
+// writer killed mid-write is dealt with by the reader (journal-line.ts). Files are never rewritten or truncated.
+import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { ReceiptSchema, type Receipt } from '../../shared/receipts/receipt';
+import { IntentRecordSchema, ProgressRecordSchema, type IntentRecord, type ProgressRecord } from './records';
 import { dataDir } from '../user-data/data-dir';
 
 export function defaultJournalDir(): string {
@@ -29,26 +32,47 @@ export class ReceiptJournal {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** Markers of operations whose intent is written and receipt is not (pending.ts). */
+  get pendingDir(): string {
+    return join(this.dir, 'pending');
+  }
+
+  /** The clock the journal dates its files by. */
+  date(): Date {
+    return this.now();
+  }
+
   /** Validates and durably appends one receipt; returns the file it went to. Throws on an invalid receipt. */
   append(receipt: Receipt): string {
-    const line = JSON.stringify(ReceiptSchema.parse(receipt)) + '\n';
+    return this.write(ReceiptSchema.parse(receipt), true);
+  }
+
+  /** Durably appends an intent record (write-ahead: before the operation's first input). */
+  appendIntent(intent: IntentRecord): void {
+    this.write(IntentRecordSchema.parse(intent), true);
+  }
+
+  /** Appends a progress record without fsync (a hint for recovery; losing it in a power cut costs only detail). */
+  appendProgress(progress: ProgressRecord): void {
+    this.write(ProgressRecordSchema.parse(progress), false);
+  }
+
+  private write(record: unknown, sync: boolean): string {
+    const bytes = Buffer.from(JSON.stringify(record) + '\n', 'utf8');
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     const file = join(this.dir, journalFileName(this.now()));
-    const fd = openSync(file, 'a+', 0o600);
+    const fd = openSync(file, 'a', 0o600);
     try {
-      const size = fstatSync(fd).size;
-      // A writer that died mid-line left no newline: start on a fresh line so this record stays whole.
-      const last = Buffer.alloc(1);
-      const torn = size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
-      const bytes = Buffer.from(torn ? '\n' + line : line, 'utf8');
+      const offset = fstatSync(fd).size;
+      // One write() of the whole line; the loop only continues a short write (a signal mid-write).
       let written = 0;
       while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-      fsyncSync(fd);
-      if (size === 0) syncDirectory(this.dir); // a new file's directory entry must survive a crash too
+      if (sync) fsyncSync(fd);
+      if (sync && offset === 0) syncDirectory(this.dir); // a new file's directory entry must survive a crash too
+      return file;
     } finally {
       closeSync(fd);
     }
-    return file;
   }
 }
 

@@ -6,7 +6,7 @@ import { openAdbServers, type AdbServer } from '../adb';
 import { ApprovalInbox, ApprovalQueue, fileDecisionSink, inboxDirOf } from '../agents/approvals';
 import { DeviceLocks } from '../device/lock';
 import { DeviceSessions } from '../device/sessions';
-import { defaultJournalDir } from '../receipts';
+import { defaultJournalDir, JournalTail } from '../receipts';
 import { createDispatcher, type Dispatch } from '../../shared/ipc';
 import { DeviceDirectory } from './device-directory';
 import { startEmbeddedDevice, type EmbeddedDevice } from './embedded-device';
@@ -15,7 +15,6 @@ import type { ExecutorPort } from './executor-port';
 import { AgentServers } from './agent-servers';
 import { announceApprovals } from './approval-handlers';
 import { createHandlers } from './handlers';
-import { JournalTail } from './journal-tail';
 import { MirrorService } from './mirror-service';
 
 export type EmbeddedMode = 'auto' | 'always' | 'never';
@@ -104,7 +103,7 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
       tail.stop();
       mirror.stopAll();
       directory.stop();
-      executor.stop?.();
+      await executor.stop?.();
       sessions.stop();
       await embedded?.stop();
       embedded = null;

@@ -5,6 +5,9 @@ import { ReceiptJournal } from '../receipts';
 import type { ExecutorContext } from './app-services';
 import type { ExecutorPort } from './executor-port';
 
+/** How long a stopping console waits for runs in flight to answer their cancellation. */
+const STOP_GRACE_MS = 2000;
+
 export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
   const executor = createExecutor({
     links: sessionDeviceLinks(context.sessions),
@@ -19,5 +22,10 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
       return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities] };
     },
     occlusion: (serial, selector) => executor.occlusion(serial, selector),
+    async stop() {
+      // Runs in flight stop between events and journal their own receipts; input still under way after the
+      // grace period is journaled as `unknown` (recovery would do it at the next start otherwise).
+      await executor.shutdown('the console was stopped', STOP_GRACE_MS);
+    },
   };
 }

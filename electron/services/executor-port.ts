@@ -11,6 +11,6 @@ export interface ExecutorPort {
   capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[] }>;
   /** The occlusion preview of a native selector (device.occlusion). */
   occlusion(serial: string, selector: ControlSelector): Promise<Occlusion>;
-  /** Releases what the executor started (helper processes). */
-  stop?(): void;
+  /** Stops runs in flight (each finishes its receipt) and releases what the executor started (helper processes). */
+  stop?(): Promise<void> | void;
 }

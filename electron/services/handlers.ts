@@ -5,7 +5,7 @@ import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
 import { ApprovalQueue } from '../agents/approvals';
 import type { DeviceLocks } from '../device/lock';
-import { readReceipts } from '../receipts';
+import { journalForm, readReceipts } from '../receipts';
 import { connectTarget, disconnectTarget } from './connect-target';
 import type { DeviceDirectory } from './device-directory';
 import type { EventHub } from './event-hub';
@@ -60,7 +60,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'device.execute': async ({ serial, envelope, operation_id }) => {
       const receipt = await executor.run(envelope, { serial, owner, ...(operation_id !== undefined && { operationId: operation_id }) });
-      events.emit('receipt.completed', { receipt });
+      // Every client hears of it, in the journal's form (capped arguments, no screenshot): a summary, not megabytes.
+      events.emit('receipt.completed', { receipt: journalForm(receipt) });
       return { receipt };
     },
     'device.cancel': async ({ operation_id }) => ({ cancelled: executor.cancel(operation_id) }),

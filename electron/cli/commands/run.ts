@@ -1,13 +1,19 @@
 // tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--new-task] [--server HOST:PORT]…
 // --new-task starts a new task: the repeated-strategy guard forgets the cli's earlier attempts on the device.
 // Executes one tool call on a device through the executor and prints its receipt (journaled like every
-// receipt; SIGINT cancels it between events). Exit 0 when it succeeded (completed, or observed with no code), 1 otherwise, 2 for usage errors.
+// receipt). Exit 0 when it succeeded (completed, or observed with no code), 1 otherwise, 2 for usage errors.
+// SIGINT/SIGTERM cancel the run between events: it prints and journals its own receipt (cancelled, or what
+// its input did). If it has not answered within SIGNAL_GRACE_MS, input still under way is journaled as
+// `unknown` and the process exits 130/143. A kill -9 leaves an intent that the next start recovers.
 import { succeeded } from '../../../shared/receipts';
 import { createExecutor, serverDeviceLinks } from '../../executor';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';
 import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+
+/** How long a signalled run may take to stop between events and write its own receipt. */
+const SIGNAL_GRACE_MS = 2000;
 
 const usage = `tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--new-task] ${SERVER_USAGE}`;
 
@@ -34,12 +40,23 @@ export const runCommand: CliCommand = {
     const links = serverDeviceLinks(servers.servers);
     try {
       const executor = createExecutor({ links, ...(maxBurst.value !== undefined && { maxBurstActions: maxBurst.value }) });
-      // Ctrl-C stops the operation between events (receipt `cancelled`, or partial/unknown once input went
-      // out); a second Ctrl-C gets Node's default and ends the process.
-      const interrupt = new AbortController();
-      const onSigint = () => interrupt.abort();
-      process.once('SIGINT', onSigint);
-      const receipt = await executor.run(loaded.envelope, { serial, owner: 'cli', newTask: flags.values['new-task'] === true, signal: interrupt.signal }).finally(() => process.removeListener('SIGINT', onSigint));
+      const cancel = new AbortController();
+      const onSignal = (signal: NodeJS.Signals) => {
+        cancel.abort();
+        setTimeout(() => {
+          executor.abandonInFlight(`tactile run received ${signal}`);
+          process.exit(signal === 'SIGINT' ? 130 : 143);
+        }, SIGNAL_GRACE_MS).unref();
+      };
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      let receipt;
+      try {
+        receipt = await executor.run(loaded.envelope, { serial, owner: 'cli', newTask: flags.values['new-task'] === true, signal: cancel.signal });
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
       io.stdout.write((flags.values.json === true ? JSON.stringify(receipt) : JSON.stringify(receipt, null, 2)) + '\n');
       return succeeded(receipt) ? EXIT.ok : EXIT.invalid;
     } finally {

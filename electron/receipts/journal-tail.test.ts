@@ -2,8 +2,8 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { journalFileName, ReceiptJournal } from '../receipts';
-import { sampleReceipt } from '../receipts/test-fixtures/sample-receipt';
+import { journalFileName, ReceiptJournal } from './journal';
+import { sampleReceipt } from './test-fixtures/sample-receipt';
 import { JournalTail } from './journal-tail';
 
 describe('JournalTail', () => {

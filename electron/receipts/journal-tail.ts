@@ -5,8 +5,10 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { ReceiptSchema, type Receipt } from '../../shared/receipts/receipt';
-import { journalFileName } from '../receipts';
+import type { Receipt } from '../../shared/receipts/receipt';
+import { journalFileName } from './journal';
+import { parseJournalLine } from './journal-line';
+import { toJournalRecord } from './records';
 
 export class JournalTail {
   private file: string | null = null;
@@ -63,12 +65,11 @@ export class JournalTail {
     this.partial = lines.pop() ?? '';
     for (const line of lines) {
       if (line.trim() === '') continue;
-      try {
-        const parsed = ReceiptSchema.safeParse(JSON.parse(line));
-        if (parsed.success) this.onReceipt(parsed.data);
-      } catch {
-        // A torn line left by a writer that died: the journal reader skips it too.
-      }
+      // A torn fragment is dropped (the journal reader reports it); a record glued after it is kept.
+      const parsed = parseJournalLine(line);
+      if (parsed.kind === 'invalid') continue;
+      const record = toJournalRecord(parsed.value);
+      if (record.ok && record.record.kind === 'receipt') this.onReceipt(record.record.value);
     }
   }
 }
