@@ -49,8 +49,10 @@ class FakeFleet {
     const d = this.devices.get(serial);
     if (!d) return 0;
     const writes = d.channel.requests.filter((r) => r.op === 'control_action' || r.op === 'scroll' || r.op === 'inject').length;
-    // Shell commands that act (input, monkey, am …); `pm list packages` and the like only read.
-    const acting = d.link.shellLog.filter((c) => /^(input|monkey|am|cmd|svc)\b/.test(c)).length;
+    // Shell commands that act (input, monkey, am …); `pm list packages`, `cmd package query-activities` (launcher
+    // labels for manage_app) and the like only read.
+    const reads = /^(cmd package|pm) query-activities\b/;
+    const acting = d.link.shellLog.filter((c) => /^(input|monkey|am|cmd|svc)\b/.test(c) && !reads.test(c)).length;
     return d.input.contacts.length + writes + acting;
   }
 }
