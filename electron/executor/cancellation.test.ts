@@ -76,6 +76,20 @@ describe('cancelling an operation', () => {
     expect(r).toMatchObject({ status: 'cancelled', code: 'CANCELLED' });
     expect(input.contacts).toHaveLength(0);
   });
+  it('a caller that aborts while the device is being resolved still records the cancel for other processes', async () => {
+    const controller = new AbortController();
+    const links = {
+      open: async () => fakeLink(new FakeChannel(), new FakeInput()),
+      resolve: async (serial: string) => {
+        controller.abort(); // the caller gives up while adb resolves the serial, before the lock is taken
+        return { identity: serial, serial };
+      },
+    };
+    const ex = createExecutor({ links, locks, journal: { append: () => undefined } });
+    const r = await ex.run({ tool: 'wait_for_delay', args: { time_in_ms: 60_000 } }, { serial: 'fake-1', owner: 'unit', operationId: OP, signal: controller.signal });
+    expect(r.status).toBe('cancelled');
+    expect(new DeviceLocks({ dir }).isCancelled(OP)).toBe(true);
+  });
 });
 
 describe('makeSleep', () => {

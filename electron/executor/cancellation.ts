@@ -40,11 +40,13 @@ export interface OperationCancel {
 export function linkCancellation(operationId: string, locks: DeviceLocks, outer: AbortSignal | undefined, running?: RunningOperations): OperationCancel {
   const controller = new AbortController();
   const abort = () => controller.abort();
+  // Recorded before the first check, so a caller that aborted while the lock was being taken still leaves its
+  // cancel for other processes (a late dispatch of this operation is refused everywhere).
+  const record = () => locks.cancel(operationId);
+  controller.signal.addEventListener('abort', record, { once: true });
   if (outer?.aborted || locks.isCancelled(operationId)) controller.abort();
   outer?.addEventListener('abort', abort, { once: true });
   running?.add(operationId, controller);
-  const record = () => locks.cancel(operationId);
-  controller.signal.addEventListener('abort', record, { once: true });
   const poll = setInterval(() => {
     if (locks.isCancelled(operationId)) controller.abort();
   }, POLL_MS);
