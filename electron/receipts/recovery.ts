@@ -7,7 +7,8 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { hostname } from 'node:os';
-import { RECEIPT_VERSION, type Receipt } from '../../shared/receipts/receipt';
+import type { Receipt } from '../../shared/receipts/receipt';
+import { receiptFromIntent } from './intent-receipt';
 import { isProcessAlive, processStart } from '../device/lock/process-identity';
 import type { ReceiptJournal } from './journal';
 import { journalFiles } from './journal-reader';
@@ -68,23 +69,13 @@ function recoveredReceipt(marker: PendingMarker, facts: ReturnType<typeof journa
       (facts.events > 0 ? ` (at least ${facts.events} input events were dispatched)` : '') +
       ` and is never replayed; ${by}`
     : `${who} ended before its first input (no intent line in the journal); ${by}`;
-  const finished = facts.lastAt > intent.started_at ? facts.lastAt : intent.started_at;
-  return {
-    receipt_version: RECEIPT_VERSION,
-    operation_id: intent.operation_id,
-    tool: intent.tool,
-    device_serial: intent.device_serial,
-    ...(intent.device_id !== undefined && { device_id: intent.device_id }),
-    owner: intent.owner,
-    started_at: intent.started_at,
-    finished_at: finished,
-    duration_ms: Math.max(0, Date.parse(finished) - Date.parse(intent.started_at)),
+  return receiptFromIntent(intent, {
+    finishedAt: facts.lastAt,
     args: marker.args,
     status: facts.intent ? 'unknown' : 'not_started',
     code: 'INTERNAL',
     message,
-    path: null,
-  };
+  });
 }
 
 /** Writes the receipts of operations whose process ended without one. Cheap when nothing is pending (one readdir). */

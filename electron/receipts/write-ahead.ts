@@ -9,8 +9,9 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Owner } from '../../shared/receipts/owner';
-import { RECEIPT_VERSION, type Receipt } from '../../shared/receipts/receipt';
+import type { Receipt } from '../../shared/receipts/receipt';
 import { processStart } from '../device/lock/process-identity';
+import { receiptFromIntent } from './intent-receipt';
 import { journalFileName, ReceiptJournal } from './journal';
 import { PendingIndex } from './pending';
 import { journalForm, storedArgs, withStoredArgs } from './stored-args';
@@ -139,25 +140,14 @@ export class WriteAhead {
 
   private abandon(run: Run, reason: string, code: 'CANCELLED' | 'INTERNAL'): void {
     const intent = run.intent as IntentInput;
-    const now = new Date();
-    const finished = now.toISOString() < intent.started_at ? intent.started_at : now.toISOString();
-    this.finish(run, {
-      receipt_version: RECEIPT_VERSION,
-      operation_id: intent.operation_id,
-      tool: intent.tool,
-      device_serial: intent.device_serial,
-      ...(intent.device_id !== undefined && { device_id: intent.device_id }),
-      owner: intent.owner,
-      started_at: intent.started_at,
-      finished_at: finished,
-      duration_ms: Math.max(0, Date.parse(finished) - Date.parse(intent.started_at)),
+    this.finish(run, receiptFromIntent(intent, {
+      finishedAt: new Date().toISOString(),
       args: storedArgs(intent.args),
       status: 'unknown',
       code,
       message: `${reason}: the operation's input was under way and its outcome is unknown (never replayed)` +
         (run.events > 0 ? `; at least ${run.events} input events were dispatched` : ''),
-      path: null,
-    });
+    }));
   }
 }
 
