@@ -29,6 +29,9 @@ export function applyClick(s: LabState, id: string, now: number, launchApp: () =
     case labId('dense_button'):
       s.screen = 'grid';
       break;
+    case labId('map_button'):
+      s.screen = 'map';
+      break;
     case labId('navigate_up'):
       s.screen = 'main';
       break;

@@ -29,7 +29,7 @@ export function paintItems(snap: LabSnapshot, extras: DrawExtras): PaintItem[] {
     const walk = (id: number, parentWidget: string | null, clip: Rect) => {
       const n = snap.nodes[id]!;
       if (!n.flags.visible_to_user) return;
-      const timeline = n.widget === 'timeline' ? extras.timeline : null;
+      const timeline = n.widget === 'timeline' ? extras.timeline : n.widget === 'map' ? extras.map : null;
       items.push({
         signature: JSON.stringify([
           w.id, w.bounds, parentWidget, clip, n.widget, n.bounds, n.text, n.content_desc, n.hint_text, n.showing_hint_text,

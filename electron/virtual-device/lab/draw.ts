@@ -2,12 +2,14 @@
 // from the snapshot; the timeline paints its own ticks (its tick and playhead nodes are virtual children).
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { C, font } from './draw-style';
+import { drawMap, type MapView } from './draw-map';
 import { drawTimeline, roundRect } from './draw-timeline';
 import { rect } from './rect';
 import type { A11yNode, LabSnapshot, Rect } from './types';
 
 export interface DrawExtras {
   timeline: { center: number; secondsPerPx: number };
+  map: MapView;
 }
 
 export function drawSnapshot(ctx: SKRSContext2D, snap: LabSnapshot, extras: DrawExtras): void {
@@ -73,6 +75,8 @@ function paint(ctx: SKRSContext2D, n: A11yNode, parent: A11yNode | null, u: numb
       return text(ctx, n.text, b, C.text, font(h * 0.62, { mono: true, bold: true }));
     case 'timeline':
       return drawTimeline(ctx, b, x.timeline, u);
+    case 'map':
+      return drawMap(ctx, b, x.map, u);
     case 'image_button':
       return imageButton(ctx, n, b, u);
     case 'button': {

@@ -1,5 +1,6 @@
 // The lab app (com.tactile.lab) and the windows around it: one model that input changes, that
 // snapshot() describes (uiautomator, helper protocol) and that the renderer paints.
+import type { MapView } from './draw-map';
 import { computeLayout, type LabLayout } from './layout';
 import { performNativeAction } from './native-actions';
 import { contains, height } from './rect';
@@ -98,6 +99,12 @@ export class Lab {
   /** Timeline values the drawing needs beyond the accessibility tree (ticks are custom-drawn). */
   timelineView(): { center: number; secondsPerPx: number } {
     return { center: this.state.timeline.center, secondsPerPx: this.state.timeline.secondsPerPx };
+  }
+
+  /** The map view's transform (custom-drawn, like the timeline's ticks). */
+  mapView(): MapView {
+    const m = this.state.map;
+    return { panX: m.panX, panY: m.panY, scale: m.scale, rotationRad: m.rotationRad };
   }
 
   /** Which window takes a touch at (x, y): the highest whose touchable region contains it. */
@@ -253,17 +260,19 @@ export class Lab {
   private back(): void {
     const s = this.state;
     if (!s.foreground) return;
-    if (s.screen !== 'main') s.screen = 'main';
+    // The map is opened from Details, so BACK returns there (the activity back stack).
+    if (s.screen !== 'main') s.screen = s.screen === 'map' ? 'details' : 'main';
     else s.foreground = false;
   }
 
   private resetState(): void {
     const fresh = initialState(this.opts.clock());
-    Object.assign(this.state, fresh, { timeline: this.state.timeline, edit: this.state.edit, list: this.state.list });
+    Object.assign(this.state, fresh, { timeline: this.state.timeline, edit: this.state.edit, list: this.state.list, map: this.state.map });
     this.state.timeline.reset();
     this.state.edit.reset();
     this.state.list.stop();
     this.state.list.scrollTo(0);
+    this.state.map.reset();
   }
 
   /** Bumps the version when anything visible changed (or when forced, e.g. a display change). */

@@ -70,12 +70,12 @@ describe('dirty-band rendering', () => {
   it('marks only the timeline and its readout dirty for a timeline step', () => {
     dev = createTestAndroid();
     const lab = dev.android.lab;
-    const before = paintItems(lab.snapshot(), { timeline: lab.timelineView() });
+    const before = paintItems(lab.snapshot(), { timeline: lab.timelineView(), map: lab.mapView() });
     const { x, y } = centre('timeline');
     dev.android.input.injectMotion({ action: 'down', pointers: [{ id: 0, x, y }], t_ms: dev.now() });
     dev.advance(16);
     dev.android.input.injectMotion({ action: 'move', pointers: [{ id: 0, x: x - 60, y }], t_ms: dev.now() });
-    const after = paintItems(lab.snapshot(), { timeline: lab.timelineView() });
+    const after = paintItems(lab.snapshot(), { timeline: lab.timelineView(), map: lab.mapView() });
     const bands = dirtyBands(before, after, 2400, 64);
     const rows = bands.reduce((n, b) => n + b.bottom - b.top, 0);
     expect(rows).toBeGreaterThan(0);

@@ -38,7 +38,7 @@ export class LabRenderer {
     const snap = this.lab.snapshot();
     if (this.frame?.version === snap.version && this.frame.width === snap.screen.width && this.frame.height === snap.screen.height) return this.frame;
     const { width, height } = snap.screen;
-    const extras: DrawExtras = { timeline: this.lab.timelineView() };
+    const extras: DrawExtras = { timeline: this.lab.timelineView(), map: this.lab.mapView() };
     const items = paintItems(snap, extras);
     if (!this.canvas || !this.frame || this.canvas.width !== width || this.canvas.height !== height) {
       this.canvas = createCanvas(width, height);

@@ -34,6 +34,11 @@ export function labStateJson(s: LabState, now: number, focusedActivity: string |
       [labId('dense_button')]: button('dense_button'),
       [labId('covered_button')]: button('covered_button'),
       [labId('partly_covered_button')]: button('partly_covered_button'),
+      [labId('map')]: {
+        scale: s.map.scale, rotation: s.map.rotationDeg, pan_x: s.map.panX, pan_y: s.map.panY,
+        pointer_count: s.map.maxPointers, pointers_down: s.map.pointersDown,
+      },
+      [labId('map_button')]: button('map_button'),
       'com.tactile.overlay:id/overlay_root': { visible: s.overlayVisible, touch_count: s.overlayTouches },
     },
     clicks: { ...s.clicks },

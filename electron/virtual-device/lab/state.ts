@@ -1,14 +1,16 @@
 // Everything the lab app remembers. Pure data plus the small widget models; no drawing, no input routing.
+import { MapModel } from './map-model';
 import { ScrollModel } from './scroll-model';
 import { TextField } from './text-field';
 import { TimelineModel } from './timeline-model';
 
-export type LabScreen = 'main' | 'details' | 'grid';
+export type LabScreen = 'main' | 'details' | 'grid' | 'map';
 
 export const ACTIVITIES: Record<LabScreen, string> = {
   main: 'com.tactile.lab.MainActivity',
   details: 'com.tactile.lab.DetailsActivity',
   grid: 'com.tactile.lab.GridActivity',
+  map: 'com.tactile.lab.MapActivity',
 };
 
 export const ROW_COUNT = 60;
@@ -28,6 +30,7 @@ export interface LabState {
   checkbox: boolean;
   switchOn: boolean;
   list: ScrollModel;
+  map: MapModel;
   selectedRow: number | null;
   panelOpen: boolean;
   panelHideAt: number;
@@ -48,6 +51,7 @@ export function initialState(now: number): LabState {
     checkbox: false,
     switchOn: false,
     list: new ScrollModel(0),
+    map: new MapModel(),
     selectedRow: null,
     panelOpen: false,
     panelHideAt: 0,
@@ -63,6 +67,6 @@ export function visualFingerprint(s: LabState, extra: string): string {
   return JSON.stringify([
     s.foreground, s.screen, s.seek, s.panelSlider, t.center, t.secondsPerPx, t.playing, s.edit.text, s.edit.selStart,
     s.edit.selEnd, s.edit.focused, s.edit.submitted.length, s.checkbox, s.switchOn, s.list.offset, s.selectedRow,
-    s.panelOpen, s.overlayVisible, extra,
+    s.panelOpen, s.overlayVisible, s.map.scale, s.map.rotationRad, s.map.panX, s.map.panY, extra,
   ]);
 }

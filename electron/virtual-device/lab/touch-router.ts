@@ -15,7 +15,7 @@ export interface TouchHost {
   touchPanel(now: number): void;
 }
 
-type Mode = 'none' | 'press' | 'seek' | 'timeline' | 'pan' | 'pinch' | 'scroll';
+type Mode = 'none' | 'press' | 'seek' | 'timeline' | 'pan' | 'pinch' | 'scroll' | 'map';
 
 interface Gesture {
   mode: Mode;
@@ -55,9 +55,11 @@ export class TouchRouter {
   handle(ev: AppMotionEvent, root: ViewSpec): void {
     const p = ev.pointers.find((q) => q.id === this.g?.pointerId) ?? ev.pointers[0];
     if (!p) return;
-    if (ev.action === 'down') return this.down(root, p.id, p.x, p.y, ev.time_ms);
+    if (ev.action === 'down') this.down(root, p.id, p.x, p.y, ev.time_ms);
     const g = this.g;
     if (!g) return;
+    if (g.mode === 'map' && g.target) return this.map(g.target, ev);
+    if (ev.action === 'down') return;
     if (g.inPanel) this.host.touchPanel(ev.time_ms);
     switch (ev.action) {
       case 'pointer_down':
@@ -106,6 +108,9 @@ export class TouchRouter {
       case 'scroll':
         g.mode = 'scroll';
         g.origin = s.list.offset;
+        break;
+      case 'map':
+        g.mode = 'map';
         break;
       case 'click':
       case 'edit':
@@ -198,6 +203,13 @@ export class TouchRouter {
     }
     s.timeline.held = false;
     this.g = null;
+  }
+
+  /** The map view sees every event of its gesture, all pointers included (it runs its own detectors). */
+  private map(target: ViewSpec, ev: AppMotionEvent): void {
+    const b = target.bounds;
+    this.host.state.map.onMotion(ev, { x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2 }, touchSlop(this.host.density));
+    if (ev.action === 'up' || ev.action === 'cancel') this.g = null;
   }
 
   private seekTo(v: ViewSpec, x: number): void {

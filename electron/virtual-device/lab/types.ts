@@ -71,7 +71,7 @@ export type A11yActionName =
 export type WidgetKind =
   | 'root' | 'status_bar' | 'app_bar' | 'text' | 'title' | 'readout' | 'button' | 'image_button' | 'seekbar'
   | 'timeline' | 'edit_text' | 'checkbox' | 'switch' | 'list' | 'row' | 'panel' | 'overlay' | 'grid' | 'cell'
-  | 'launcher_icon' | 'container' | 'timeline_tick' | 'playhead';
+  | 'launcher_icon' | 'container' | 'timeline_tick' | 'playhead' | 'map';
 
 export interface A11yNode {
   /** Index in LabSnapshot.nodes. */

@@ -3,7 +3,7 @@
 import type { A11yActionName, A11yFlags, A11yWindow, A11yWindowType, RangeInfo, Rect, WidgetKind } from './types';
 
 /** How a view reacts to touch (the lab's gesture routing). */
-export type TouchRole = 'click' | 'seek' | 'timeline' | 'scroll' | 'edit' | 'panel';
+export type TouchRole = 'click' | 'seek' | 'timeline' | 'scroll' | 'edit' | 'panel' | 'map';
 
 export interface ViewSpec {
   class_name: string;

@@ -4,13 +4,14 @@ import type { LabLayout } from './layout';
 import { rect } from './rect';
 import type { A11yActionName } from './types';
 import { LAUNCHER_PACKAGE, OVERLAY_PACKAGE, SYSTEMUI_PACKAGE, type ViewSpec } from './view-spec';
-import { textView, toolbar } from './views-main';
+import { button, textView, toolbar } from './views-main';
 
 export function buildDetailsScreen(l: LabLayout): ViewSpec[] {
   const d = (v: number) => Math.round(v * l.u);
   return [
     toolbar(l, 'Details', true),
     textView('details_body', 'This is the second screen. Press Back to return.', rect(d(48), l.appBar.bottom + d(48), l.width - d(48), l.appBar.bottom + d(200))),
+    button('map_button', 'Map', rect(d(48), l.appBar.bottom + d(240), d(348), l.appBar.bottom + d(372))),
   ];
 }
 

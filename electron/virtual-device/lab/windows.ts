@@ -2,11 +2,12 @@
 import type { LabLayout } from './layout';
 import { rect } from './rect';
 import { ACTIVITIES, type LabState } from './state';
-import { LAB_PACKAGE, LAUNCHER_PACKAGE, OVERLAY_PACKAGE, SYSTEMUI_PACKAGE, type WindowSpec } from './view-spec';
+import { LAB_PACKAGE, LAUNCHER_PACKAGE, OVERLAY_PACKAGE, SYSTEMUI_PACKAGE, type ViewSpec, type WindowSpec } from './view-spec';
 import { buildMainScreen } from './views-main';
+import { buildMapScreen } from './views-map';
 import { buildDetailsScreen, buildGridScreen, buildLauncher, buildOverlay, buildStatusBar } from './views-other';
 
-export const WINDOW_IDS = { main: 1, status_bar: 2, overlay: 3, details: 4, grid: 5, launcher: 6 } as const;
+export const WINDOW_IDS = { main: 1, status_bar: 2, overlay: 3, details: 4, grid: 5, launcher: 6, map: 7 } as const;
 
 export function buildWindows(s: LabState, l: LabLayout, sdk: number): WindowSpec[] {
   const windows: WindowSpec[] = [];
@@ -28,7 +29,10 @@ export function buildWindows(s: LabState, l: LabLayout, sdk: number): WindowSpec
     });
     return windows;
   }
-  const children = s.screen === 'main' ? buildMainScreen(s, l, sdk) : s.screen === 'details' ? buildDetailsScreen(l) : buildGridScreen(l);
+  const screens: Record<typeof s.screen, () => ViewSpec[]> = {
+    main: () => buildMainScreen(s, l, sdk), details: () => buildDetailsScreen(l), grid: () => buildGridScreen(l), map: () => buildMapScreen(l),
+  };
+  const children = screens[s.screen]();
   windows.push({
     id: WINDOW_IDS[s.screen], layer: 1, type: 'TYPE_APPLICATION', wm_type: 'TYPE_BASE_APPLICATION',
     title: ACTIVITIES[s.screen].split('.').pop() ?? s.screen, package_name: LAB_PACKAGE, bounds: full, touchable_region: [full],
