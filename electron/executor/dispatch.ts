@@ -8,14 +8,17 @@ import type { DispatchFigures } from '../input/input-backend';
 import type { ExecContext } from './context';
 import { outcome, type Outcome } from './outcome';
 
-/** After input of unknown outcome the device stays occupied this long (nothing may overtake it). */
-const UNCERTAIN_HOLD_MS = 3000;
+/**
+ * After input of unknown outcome the device stays occupied until it is re-read (pipeline.ts); this cap only
+ * keeps a device that never comes back from being locked forever.
+ */
+const UNCERTAIN_CAP_MS = 60_000;
 
 export type Sent = Outcome & { dispatch?: DispatchFigures };
 
-/** Input of unknown outcome: keeps the device occupied so nothing overtakes it. */
+/** Input of unknown outcome: keeps the device occupied until its fate is known, so nothing overtakes it. */
 export function markUnknown(ctx: ExecContext): void {
-  ctx.lock.markUncertain(Date.now() + UNCERTAIN_HOLD_MS);
+  ctx.lock.markUncertain(Date.now() + UNCERTAIN_CAP_MS);
 }
 
 /** One continuous contact through the operation's input backend. */

@@ -18,6 +18,7 @@ import { runTool } from './handlers';
 import { summarize, sendsInput } from './observation-summary';
 import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
 import type { StrategyGuard } from './strategy-guard';
+import { acquireAfterReread } from './uncertain-reread';
 
 export interface RunOptions {
   serial: string;
@@ -84,7 +85,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${opts.serial}: ${(e as Error).message}`));
   }
   device = resolved;
-  const acquired = deps.locks.acquire(resolved, owner.client, { operationId });
+  const acquired = await acquireAfterReread(deps.locks, deps.links, resolved, owner.client, operationId);
   if (!acquired.ok) return refuse(refused('DEVICE_BUSY', acquired.error.message));
   const lock = acquired.lock;
   started = new Date();

@@ -144,6 +144,21 @@ describe('device lock, one process', () => {
     expect(locks.status('s5')[0]?.state).toBe('free');
   });
 
+  it('a re-read clears an uncertain lock its holder released, never one a live holder still runs under', () => {
+    const locks = new DeviceLocks({ dir });
+    const held = locks.acquire('s5b', 'console');
+    if (!held.ok) throw new Error('acquire failed');
+    held.lock.markUncertain(Date.now() + 60_000);
+    const busy = new DeviceLocks({ dir }).acquire('s5b', 'cli');
+    expect(!busy.ok && busy.error).toMatchObject({ reason: 'uncertain' });
+    expect(!busy.ok && busy.error.message).toContain(`outcome of operation ${held.lock.operationId} unknown`);
+    expect(new DeviceLocks({ dir }).clearUncertain('s5b')).toBe(false);
+    held.lock.release();
+    expect(locks.status('s5b')[0]?.state).toBe('uncertain');
+    expect(new DeviceLocks({ dir }).clearUncertain('s5b')).toBe(true);
+    expect(locks.status('s5b')[0]?.state).toBe('free');
+  });
+
   it('dispatches in order, and refuses input after uncertainty or cancellation without calling send', async () => {
     const locks = new DeviceLocks({ dir });
     const held = locks.acquire('s6', 'console');

@@ -5,8 +5,8 @@
 // (link of a complete temp file), naming the holder (pid, hostname, client), the operation id and when it was taken. A second client
 // gets DEVICE_BUSY at once, naming the holder. A holder whose process died is stale and is taken over.
 // Rule for uncertain input: after markUncertain(until) the device stays occupied (even after release, even if
-// the holder dies) until resolveUncertain() or `until` passes, so no later input can overtake input whose
-// outcome is unknown. Hand-written: the lockfile packages on npm judge staleness by mtime refreshes and keep no
+// the holder dies) until its fate is known — resolveUncertain() by the holder, or clearUncertain() once the
+// device is re-read — or the safety cap `until` passes, so no later input can overtake input whose outcome is unknown. Hand-written: the lockfile packages on npm judge staleness by mtime refreshes and keep no
 // holder identity, and the spec needs pid-based recovery and DEVICE_BUSY naming the holder.
 import { createHash, randomUUID, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
@@ -124,7 +124,9 @@ export class DeviceLocks {
       }
       const state = this.judge(current.record);
       if (state === 'held' || state === 'uncertain') {
-        const why = state === 'uncertain' ? ` (input of uncertain outcome, occupied until ${new Date(current.record.uncertain_until as number).toISOString()})` : '';
+        const why = state === 'uncertain'
+          ? ` (outcome of operation ${current.record.operation_id} unknown: occupied until the device is re-read, at most until ${new Date(current.record.uncertain_until as number).toISOString()})`
+          : '';
         return { ok: false, error: { code: 'DEVICE_BUSY', reason: state, holder: current.record, message: `device ${name} is held by ${describe(current.record)}${why}` } };
       }
       if (!this.removeIfUnchanged(path, current.raw)) pause(5);
@@ -160,6 +162,20 @@ export class DeviceLocks {
     if (current.state === 'unreadable') return { device: unknown, serial: unknown, state: 'unreadable', holder: null, path };
     const { device, serial } = current.record;
     return { device, serial, state: this.judge(current.record), holder: current.record, path };
+  }
+
+  /**
+   * The device was re-read after input of unknown outcome (it answers again, so that input is over): a lock kept
+   * only for that uncertainty (its holder released it or died) is removed. A live holder's lock is left alone.
+   * True when the device is no longer occupied for that reason.
+   */
+  clearUncertain(identity: string): boolean {
+    const path = this.pathFor(identity);
+    const current = readRecord(path);
+    if (current.state !== 'ok') return current.state === 'absent';
+    if (this.judge(current.record) !== 'uncertain') return true;
+    if (this.judge({ ...current.record, uncertain_until: null }) !== 'stale') return false;
+    return this.removeIfUnchanged(path, current.raw);
   }
 
   /** Records a cancellation: any later dispatch of this operation, in any process here, is refused. */
