@@ -9,7 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceSessions } from '../../electron/device/sessions';
 import { EvidenceStore } from '../../electron/receipts/evidence-store';
+import { createConsoleExecutor } from '../../electron/services/console-executor';
+import { consoleOwner } from '../../electron/services/handlers';
 import { evidenceDirOf } from '../../electron/receipts/evidence-location';
 import { JournalIndex } from '../../electron/receipts/journal-index';
 import { summarizeRuns } from '../../electron/receipts/receipt-query';
@@ -79,6 +82,23 @@ describe('evidence of input operations', () => {
     expect(files.filter((f) => f.startsWith(trees[0]!))).toHaveLength(1);
   }, 60_000);
 
+  it('gives the console one run per session: every operation of a console executor, and not the next console', async () => {
+    const context = { servers: [rig.adb], locks: rig.locks, journalDir: rig.journal.dir, sessions: new DeviceSessions([rig.adb], () => rig.helpers) };
+    const first = createConsoleExecutor(context);
+    const a = await first.run({ tool: 'click', args: { target: [500, 8] } }, { serial: rig.serial, owner: consoleOwner() });
+    const b = await first.run({ tool: 'click', args: { target: [500, 8] } }, { serial: rig.serial, owner: consoleOwner() });
+    const second = createConsoleExecutor(context);
+    const c = await second.run({ tool: 'click', args: { target: [500, 8] } }, { serial: rig.serial, owner: consoleOwner() });
+    expect(a.run_id).toMatch(/^console-/);
+    expect(b.run_id).toBe(a.run_id);
+    expect(c.run_id).toMatch(/^console-/);
+    expect(c.run_id).not.toBe(a.run_id);
+    // A caller's run (a flow run) wins over the executor's own.
+    const flow = await first.run({ tool: 'click', args: { target: [500, 8] } }, { serial: rig.serial, owner: consoleOwner(), runId: 'flow-unit' });
+    expect(flow.run_id).toBe('flow-unit');
+    await Promise.all([first.stop?.(), second.stop?.()]);
+  }, 60_000);
+
   it('gives each `tactile run` invocation its own run, and `tactile report` renders from file://', async () => {
     const cli = await buildCliBundle();
     try {
@@ -100,7 +120,7 @@ describe('evidence of input operations', () => {
       const index = new JournalIndex(journalDir);
       const runs = summarizeRuns(index.entries(), { limit: 10 });
       expect(runs.find((r) => r.run_id === b)).toMatchObject({ source: 'cli', receipts: 1, outcome: 'completed', counts: { completed: 1 } });
-      expect(new EvidenceStore(evidenceDirOf(journalDir)).refs(b).get(receipts[1]!.operation_id)?.screen_after).not.toBeNull();
+      expect(new EvidenceStore(evidenceDirOf(journalDir)).refs(b!).get(receipts[1]!.operation_id)?.screen_after).not.toBeNull();
 
       mkdirSync(ARTIFACTS, { recursive: true });
       const out = join(ARTIFACTS, 'report.html');
