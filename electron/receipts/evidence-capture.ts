@@ -3,11 +3,14 @@
 // Input waits only for the before capture, and that is kept small:
 //  - the tree comes from the helper (tens of ms); without a helper, before has no tree (a uiautomator dump would
 //    hold input for seconds on a phone);
-//  - the before screen is the previous operation's settled after screen when the tree has not changed since
-//    (same device, this process, within REUSE_MS); only otherwise is a screenshot taken before input.
-// The after capture runs in the background once the tool returned (the receipt is not held for it): frames
-// and trees are taken until two consecutive ones agree (settled) or MAX_WAIT_MS passed; the next operation on
-// the same device cuts it short (settled=false). Encoding (WebP) and writing happen off the input path, one at
+//  - the before screen is the previous operation's latest after screen when the tree has not changed since
+//    (same device, this process, within reuseMs), or the after screenshot still under way when it arrives with
+//    this tree (it was requested before this input; input does not wait for it); only when no frame is known or
+//    on its way (the first operation of a process, as each `tactile run`) is a screenshot taken before input.
+// The after capture runs in the background once the tool returned (the receipt is not held for it): a frame and
+// tree at once, then the tree until it held still for settleMs (a new frame each time it moved), or maxWaitMs
+// passed; the next operation on the same device cuts it short (settled=false). Settling is judged on the tree:
+// motion that changes no node (a map coasting) is not waited for. Encoding (WebP) and writing happen off the input path, one at
 // a time, so they never compete with each other for the CPU.
 import { createHash } from 'node:crypto';
 import { helperTree } from '../../shared/evidence/helper-tree';
@@ -39,15 +42,23 @@ export interface Snapshot {
   at: number;
 }
 
+/** The before capture: the tree as read right before input; the frame may still be arriving. */
+export interface BeforeCapture {
+  tree: ObservedTree | null;
+  treeSha: string | null;
+  frame: Promise<Frame | null>;
+  at: number;
+}
+
 export interface EvidenceCapture {
   /** Right before the first input; input waits for it (its duration is the capture's overhead per action). */
-  before(ctx: CaptureContext): Promise<Snapshot | null>;
+  before(ctx: CaptureContext): Promise<BeforeCapture | null>;
   /** After the tool returned: settles and stores in the background. */
-  after(ctx: CaptureContext, before: Snapshot, ids: { operation_id: string; run_id: string | null }): void;
+  after(ctx: CaptureContext, before: BeforeCapture, ids: { operation_id: string; run_id: string | null }): void;
 }
 
 export interface EvidenceOptions {
-  /** Pause between two after snapshots compared for settling (default 200 ms). */
+  /** How long the tree must hold still after the last frame for the after capture to be settled (default 200 ms). */
   settleMs?: number;
   /** Longest the after capture waits for the screen to settle (default 3 s). */
   maxWaitMs?: number;
@@ -62,8 +73,11 @@ const RETENTION_EVERY = 25;
 const SCREEN_CACHE = 256;
 
 interface Lane {
+  /** The latest after snapshot of this device (settled or cut short by the next operation). */
   last: Snapshot | null;
   interrupt: (() => void) | null;
+  /** An after snapshot being taken now: the next operation waits for it rather than taking a second one. */
+  inflight: Promise<Snapshot> | null;
 }
 
 export class EvidenceRecorder implements EvidenceCapture {
@@ -87,40 +101,49 @@ export class EvidenceRecorder implements EvidenceCapture {
     this.reuseMs = options.reuseMs ?? 10_000;
   }
 
-  async before(ctx: CaptureContext): Promise<Snapshot | null> {
+  async before(ctx: CaptureContext): Promise<BeforeCapture | null> {
     const t0 = performance.now();
     const lane = this.lane(ctx.serial);
+    const inflight = lane.inflight;
     lane.interrupt?.();
     const tree = ctx.native ? await this.tree(ctx) : { tree: null, treeSha: null };
+    const same = (s: Snapshot | null): s is Snapshot & { frame: Frame } => s !== null && s.frame !== null && tree.treeSha !== null && s.treeSha === tree.treeSha;
     const last = lane.last;
-    const reusable = last !== null && last.frame !== null && tree.treeSha !== null && last.treeSha === tree.treeSha && Date.now() - last.at < this.reuseMs;
-    const frame = reusable ? last.frame : await this.frame(ctx.link);
+    let frame: Promise<Frame | null>;
+    if (same(last) && Date.now() - last.at < this.reuseMs) frame = Promise.resolve(last.frame);
+    // The previous operation's after snapshot, requested before this input, stands in once it arrives if its
+    // tree is this one; input does not wait for it (when the trees differ, this step has no before screen).
+    else if (inflight) frame = inflight.then((s) => (same(s) ? s.frame : null), () => null);
+    // Nothing known or on its way (the first operation here, or after a pause in which the screen changed).
+    else frame = Promise.resolve(await this.frame(ctx.link));
     this.beforeMs.push(performance.now() - t0);
     return { ...tree, frame, at: Date.now() };
   }
 
-  after(ctx: CaptureContext, before: Snapshot, ids: { operation_id: string; run_id: string | null }): void {
+  after(ctx: CaptureContext, before: BeforeCapture, ids: { operation_id: string; run_id: string | null }): void {
     const lane = this.lane(ctx.serial);
     let interrupted = false;
     const interrupt = () => (interrupted = true);
     lane.interrupt = interrupt;
     const job = (async () => {
       const t0 = performance.now();
-      let previous = await this.snapshot(ctx);
+      // A frame at once (it also serves the next operation's before when that comes quickly), then the tree
+      // alone until it holds still for settleMs: a new frame only when the tree moved, so a screen that is
+      // already still costs one screenshot, not two.
+      let previous = await this.snapshot(ctx, lane);
       let settled = false;
       while (!interrupted && performance.now() - t0 < this.maxWaitMs) {
         await new Promise((resolve) => setTimeout(resolve, this.settleMs));
         if (interrupted) break;
-        const next = await this.snapshot(ctx);
-        const same = next.frame?.sha === previous.frame?.sha && next.treeSha === previous.treeSha;
-        previous = next;
-        if (same) {
+        const tree = await this.tree(ctx);
+        if (tree.treeSha !== null && tree.treeSha === previous.treeSha) {
           settled = true;
           break;
         }
+        if (interrupted) break;
+        previous = await this.snapshot(ctx, lane);
       }
       if (lane.interrupt === interrupt) lane.interrupt = null;
-      if (settled) lane.last = previous;
       this.afterMs.push(performance.now() - t0);
       await this.persist(before, previous, ids, settled);
     })().catch(() => undefined); // evidence is best effort: a failed capture leaves the step without pictures
@@ -136,13 +159,21 @@ export class EvidenceRecorder implements EvidenceCapture {
 
   private lane(serial: string): Lane {
     let lane = this.lanes.get(serial);
-    if (!lane) this.lanes.set(serial, (lane = { last: null, interrupt: null }));
+    if (!lane) this.lanes.set(serial, (lane = { last: null, interrupt: null, inflight: null }));
     return lane;
   }
 
-  private async snapshot(ctx: CaptureContext): Promise<Snapshot> {
-    const [frame, tree] = await Promise.all([this.frame(ctx.link), this.tree(ctx)]);
-    return { ...tree, frame, at: Date.now() };
+  /** One after snapshot, published as the lane's in-flight one until it is taken. */
+  private async snapshot(ctx: CaptureContext, lane: Lane): Promise<Snapshot> {
+    const taking = Promise.all([this.frame(ctx.link), this.tree(ctx)]).then(([frame, tree]): Snapshot => ({ ...tree, frame, at: Date.now() }));
+    lane.inflight = taking;
+    try {
+      const snapshot = await taking;
+      lane.last = snapshot;
+      return snapshot;
+    } finally {
+      if (lane.inflight === taking) lane.inflight = null;
+    }
   }
 
   private async frame(link: DeviceLink): Promise<Frame | null> {
@@ -171,12 +202,12 @@ export class EvidenceRecorder implements EvidenceCapture {
     }
   }
 
-  private persist(before: Snapshot, after: Snapshot, ids: { operation_id: string; run_id: string | null }, settled: boolean): Promise<unknown> {
+  private persist(before: BeforeCapture, after: Snapshot, ids: { operation_id: string; run_id: string | null }, settled: boolean): Promise<unknown> {
     this.writes = this.writes.then(async () => {
       const refs = {
         operation_id: ids.operation_id,
         run_id: ids.run_id,
-        screen_before: await this.screen(before.frame),
+        screen_before: await this.screen(await before.frame),
         screen_after: await this.screen(after.frame),
         tree_before: before.tree ? this.store.putTree(before.tree) : null,
         tree_after: after.tree ? this.store.putTree(after.tree) : null,

@@ -1,7 +1,7 @@
 // The evidence store: screens and node trees captured around each operation's input, content-addressed by the
 // SHA-256 of the stored bytes, so an identical frame or tree is stored once however many operations saw it.
 // Layout under <journal>/evidence/:
-//   blobs/<2 hex>/<sha256>.<width>x<height>.webp   a screen, WebP (lossy, legible; a tenth of the PNG or less)
+//   blobs/<2 hex>/<sha256>.<width>x<height>.webp   a screen, WebP (lossy, legible, long side ≤ 1280 px)
 //   blobs/<2 hex>/<sha256>.tree.z                  an ObservedTree as JSON, zlib-deflated
 //   runs/<run id>.jsonl                            one EvidenceRefs line per operation, appended whole (O_APPEND)
 // Blobs are written to a temporary name and renamed, so a reader never sees half a blob and two writers of the
@@ -15,8 +15,11 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { EvidenceRefsSchema, type EvidenceBlob, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
 import { ObservedTreeSchema, type ObservedTree } from '../../shared/observation';
 
-/** WebP quality: text stays readable at 1:1 while a phone screen takes tens of kilobytes. */
+/** WebP quality: text stays readable while a phone screen takes tens of kilobytes. */
 export const SCREEN_QUALITY = 72;
+/** Longest stored side: a 1080×2400 screen is kept at 576×1280 (a 20 px line of text stays legible), which also
+ * makes encoding about four times cheaper than at full size. Boxes scale by the tree's screen size. */
+export const SCREEN_MAX_SIDE = 1280;
 /** Runs without an id (direct executor use in tests) share this manifest. */
 const NO_RUN = '_no-run';
 
@@ -36,12 +39,15 @@ export class EvidenceStore {
   /** Encodes a PNG screenshot as WebP and stores it (once). */
   async putScreen(png: Uint8Array): Promise<ScreenRef> {
     const image = await loadImage(Buffer.from(png));
-    const canvas = createCanvas(image.width, image.height);
-    canvas.getContext('2d').drawImage(image, 0, 0);
+    const scale = Math.min(1, SCREEN_MAX_SIDE / Math.max(image.width, image.height));
+    const width = Math.max(1, Math.round(image.width * scale));
+    const height = Math.max(1, Math.round(image.height * scale));
+    const canvas = createCanvas(width, height);
+    canvas.getContext('2d').drawImage(image, 0, 0, width, height);
     const webp = await canvas.encode('webp', SCREEN_QUALITY);
     const hash = sha256(webp);
-    this.putBlob(hash, `${hash}.${image.width}x${image.height}.webp`, webp);
-    return { sha256: hash, media_type: 'image/webp', width: image.width, height: image.height };
+    this.putBlob(hash, `${hash}.${width}x${height}.webp`, webp);
+    return { sha256: hash, media_type: 'image/webp', width, height };
   }
 
   /** Stores a node tree (once); returns its SHA-256. */
