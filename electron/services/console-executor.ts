@@ -30,6 +30,10 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
       // Runs in flight stop between events and journal their own receipts; input still under way after the
       // grace period is journaled as `unknown` (recovery would do it at the next start otherwise).
       await executor.shutdown('the console was stopped', STOP_GRACE_MS);
+      // Evidence still settling in the background gets the same grace, then is dropped (receipts are already out).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([executor.drainEvidence(), new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
+      clearTimeout(timer);
     },
   };
 }
