@@ -5,8 +5,9 @@
 //    hold input for seconds on a phone);
 //  - the before screen is the previous operation's latest after screen when the tree has not changed since
 //    (same device, this process, within reuseMs), or the after screenshot still under way when it arrives with
-//    this tree (it was requested before this input; input does not wait for it); only when no frame is known or
-//    on its way (the first operation of a process, as each `tactile run`) is a screenshot taken before input.
+//    this tree (it was requested before this input; input does not wait for it), or the device's latest after
+//    screen stored by any process (latest/, so each `tactile run` starts from the previous one's). No
+//    screenshot is ever taken before input: when none of these holds, the step has no before screen.
 // The after capture runs in the background once the tool returned (the receipt is not held for it): a frame and
 // tree at once, then the tree until it held still for settleMs (a new frame each time it moved), or maxWaitMs
 // passed; the next operation on the same device cuts it short (settled=false). Settling is judged on the tree:
@@ -29,10 +30,8 @@ export interface CaptureContext {
   readonly native: HelperChannel | null;
 }
 
-interface Frame {
-  png: Buffer;
-  sha: string;
-}
+/** A frame just taken (PNG, hashed), or one already stored (another process's latest after screen). */
+type Frame = { png: Buffer; sha: string } | { stored: ScreenRef; sha: string };
 
 export interface Snapshot {
   tree: ObservedTree | null;
@@ -62,7 +61,7 @@ export interface EvidenceOptions {
   settleMs?: number;
   /** Longest the after capture waits for the screen to settle (default 3 s). */
   maxWaitMs?: number;
-  /** How old a settled after screen may be to stand in for the next before screen (default 10 s). */
+  /** How old an after screen may be to stand in for the next before screen with the same tree (default 30 s). */
   reuseMs?: number;
   /** Applied after every few recorded operations. */
   retention?: EvidenceRetention | null;
@@ -98,7 +97,7 @@ export class EvidenceRecorder implements EvidenceCapture {
   constructor(readonly store: EvidenceStore, private readonly options: EvidenceOptions = {}) {
     this.settleMs = options.settleMs ?? 200;
     this.maxWaitMs = options.maxWaitMs ?? 3000;
-    this.reuseMs = options.reuseMs ?? 10_000;
+    this.reuseMs = options.reuseMs ?? 30_000;
   }
 
   async before(ctx: CaptureContext): Promise<BeforeCapture | null> {
@@ -114,8 +113,9 @@ export class EvidenceRecorder implements EvidenceCapture {
     // The previous operation's after snapshot, requested before this input, stands in once it arrives if its
     // tree is this one; input does not wait for it (when the trees differ, this step has no before screen).
     else if (inflight) frame = inflight.then((s) => (same(s) ? s.frame : null), () => null);
-    // Nothing known or on its way (the first operation here, or after a pause in which the screen changed).
-    else frame = Promise.resolve(await this.frame(ctx.link));
+    // Nothing in this process: the device's latest after screen stored by any process, if its tree is this one.
+    // Otherwise this step has no before screen: input never waits for a screenshot.
+    else frame = Promise.resolve(this.storedLatest(ctx.serial, tree.treeSha));
     this.beforeMs.push(performance.now() - t0);
     return { ...tree, frame, at: Date.now() };
   }
@@ -145,10 +145,17 @@ export class EvidenceRecorder implements EvidenceCapture {
       }
       if (lane.interrupt === interrupt) lane.interrupt = null;
       this.afterMs.push(performance.now() - t0);
-      await this.persist(before, previous, ids, settled);
+      await this.persist(ctx.serial, before, previous, ids, settled);
     })().catch(() => undefined); // evidence is best effort: a failed capture leaves the step without pictures
     this.jobs.add(job);
     void job.finally(() => this.jobs.delete(job));
+  }
+
+  private storedLatest(serial: string, treeSha: string | null): Frame | null {
+    if (treeSha === null) return null;
+    const latest = this.store.latest(serial);
+    if (!latest || latest.tree_sha !== treeSha || Date.now() - latest.at > this.reuseMs) return null;
+    return { stored: latest.screen, sha: `stored:${latest.screen.sha256}` };
   }
 
   /** Resolves once every capture started so far is stored (a CLI waits for it before exiting). */
@@ -202,7 +209,7 @@ export class EvidenceRecorder implements EvidenceCapture {
     }
   }
 
-  private persist(before: BeforeCapture, after: Snapshot, ids: { operation_id: string; run_id: string | null }, settled: boolean): Promise<unknown> {
+  private persist(serial: string, before: BeforeCapture, after: Snapshot, ids: { operation_id: string; run_id: string | null }, settled: boolean): Promise<unknown> {
     this.writes = this.writes.then(async () => {
       const refs = {
         operation_id: ids.operation_id,
@@ -215,6 +222,7 @@ export class EvidenceRecorder implements EvidenceCapture {
         captured_at: new Date(after.at).toISOString(),
       };
       this.store.record(refs);
+      if (refs.screen_after && after.treeSha !== null) this.store.setLatest(serial, { tree_sha: after.treeSha, screen: refs.screen_after, at: after.at });
       if (++this.recorded % RETENTION_EVERY === 1) this.options.retention?.enforce();
     }).catch(() => undefined);
     return this.writes;
@@ -222,6 +230,7 @@ export class EvidenceRecorder implements EvidenceCapture {
 
   private async screen(frame: Frame | null): Promise<ScreenRef | null> {
     if (frame === null) return null;
+    if ('stored' in frame) return this.store.keep(frame.stored) ? frame.stored : null;
     const known = this.screens.get(frame.sha);
     if (known && this.store.keep(known)) return known;
     const ref = await this.store.putScreen(frame.png);

@@ -4,6 +4,7 @@
 //   blobs/<2 hex>/<sha256>.<width>x<height>.webp   a screen, WebP (lossy, legible, long side ≤ 1280 px)
 //   blobs/<2 hex>/<sha256>.tree.z                  an ObservedTree as JSON, zlib-deflated
 //   runs/<run id>.jsonl                            one EvidenceRefs line per operation, appended whole (O_APPEND)
+//   latest/<sha256 of the serial>.json             a device's latest after screen and its tree's SHA-256
 // Blobs are written to a temporary name and renamed, so a reader never sees half a blob and two writers of the
 // same blob both succeed. Re-using an existing blob touches its mtime: retention never deletes a blob younger
 // than its grace period, which covers a writer that found the blob just before another process pruned it.
@@ -12,7 +13,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, 
 import { join } from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { EvidenceRefsSchema, type EvidenceBlob, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
+import { EvidenceRefsSchema, ScreenRefSchema, type EvidenceBlob, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
 import { ObservedTreeSchema, type ObservedTree } from '../../shared/observation';
 
 /** WebP quality: text stays readable while a phone screen takes tens of kilobytes. */
@@ -56,6 +57,33 @@ export class EvidenceStore {
     const hash = sha256(bytes);
     this.putBlob(hash, `${hash}.tree.z`, bytes);
     return hash;
+  }
+
+  /**
+   * The last settled-or-latest after screen of a device any process stored, with the SHA-256 of the tree it was
+   * taken with: a new process (each `tactile run`) starts from it instead of taking a screenshot before input.
+   */
+  latest(device: string): { tree_sha: string; screen: ScreenRef; at: number } | null {
+    try {
+      const value = JSON.parse(readFileSync(this.latestPath(device), 'utf8')) as { tree_sha?: unknown; screen?: unknown; at?: unknown };
+      const screen = ScreenRefSchema.safeParse(value.screen);
+      if (typeof value.tree_sha !== 'string' || typeof value.at !== 'number' || !screen.success) return null;
+      return { tree_sha: value.tree_sha, screen: screen.data, at: value.at };
+    } catch {
+      return null;
+    }
+  }
+
+  setLatest(device: string, latest: { tree_sha: string; screen: ScreenRef; at: number }): void {
+    const path = this.latestPath(device);
+    mkdirSync(join(this.dir, 'latest'), { recursive: true, mode: 0o700 });
+    const temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    writeFileSync(temp, JSON.stringify(latest), { mode: 0o600 });
+    renameSync(temp, path);
+  }
+
+  private latestPath(device: string): string {
+    return join(this.dir, 'latest', `${sha256(Buffer.from(device, 'utf8'))}.json`);
   }
 
   /** Whether a stored screen is still there; touches it so retention keeps it (a re-used frame is young again). */

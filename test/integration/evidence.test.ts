@@ -44,6 +44,11 @@ afterAll(() => rig?.stop());
 
 describe('evidence of input operations', () => {
   it('keeps before and after of a checkbox toggle, and the tree diff names the checkbox flag', async () => {
+    // Input never waits for a screenshot: the first operation on a device has no before screen, and the next
+    // one starts from its after screen (the tree is unchanged in between).
+    const first = await run('click', { target: [500, 8] });
+    await rig.executor.drainEvidence();
+    expect(store.refs(first.run_id!).get(first.operation_id)?.screen_before).toBeNull();
     const checked = (await labDump(rig.adb, rig.serial)).controls[id('checkbox')]!['checked'];
     const r = await run('control_action', { selector: { resource_id: id('checkbox') }, action: 'click' });
     expect(r.status).toBe('completed');
@@ -120,7 +125,11 @@ describe('evidence of input operations', () => {
       const index = new JournalIndex(journalDir);
       const runs = summarizeRuns(index.entries(), { limit: 10 });
       expect(runs.find((r) => r.run_id === b)).toMatchObject({ source: 'cli', receipts: 1, outcome: 'completed', counts: { completed: 1 } });
-      expect(new EvidenceStore(evidenceDirOf(journalDir)).refs(b!).get(receipts[1]!.operation_id)?.screen_after).not.toBeNull();
+      // The second process started from the first one's stored after screen (the device's latest).
+      const second = new EvidenceStore(evidenceDirOf(journalDir)).refs(b!).get(receipts[1]!.operation_id);
+      const firstRefs = new EvidenceStore(evidenceDirOf(journalDir)).refs(a!).get(receipts[0]!.operation_id);
+      expect(second?.screen_after).not.toBeNull();
+      expect(second?.screen_before?.sha256).toBe(firstRefs?.screen_after?.sha256);
 
       mkdirSync(ARTIFACTS, { recursive: true });
       const out = join(ARTIFACTS, 'report.html');
