@@ -69,6 +69,9 @@ export interface EvidenceOptions {
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 const RETENTION_EVERY = 25;
+const QUIET_MS = 400;
+const MAX_QUEUED = 64;
+const STUCK_MS = 10_000;
 const SCREEN_CACHE = 256;
 
 interface Lane {
@@ -90,6 +93,11 @@ export class EvidenceRecorder implements EvidenceCapture {
   /** PNG SHA-256 → stored screen, so an identical frame is not encoded again in this process. */
   private readonly screens = new Map<string, ScreenRef>();
   private recorded = 0;
+  /** Operations between their before capture and their tool's return: encoding waits while any runs. */
+  private running = 0;
+  private draining = false;
+  private lastActivity = 0;
+  private queued = 0;
   private readonly settleMs: number;
   private readonly maxWaitMs: number;
   private readonly reuseMs: number;
@@ -102,6 +110,8 @@ export class EvidenceRecorder implements EvidenceCapture {
 
   async before(ctx: CaptureContext): Promise<BeforeCapture | null> {
     const t0 = performance.now();
+    this.running++;
+    this.lastActivity = performance.now();
     const lane = this.lane(ctx.serial);
     const inflight = lane.inflight;
     lane.interrupt?.();
@@ -121,6 +131,8 @@ export class EvidenceRecorder implements EvidenceCapture {
   }
 
   after(ctx: CaptureContext, before: BeforeCapture, ids: { operation_id: string; run_id: string | null }): void {
+    this.running = Math.max(0, this.running - 1);
+    this.lastActivity = performance.now();
     const lane = this.lane(ctx.serial);
     let interrupted = false;
     const interrupt = () => (interrupted = true);
@@ -160,8 +172,13 @@ export class EvidenceRecorder implements EvidenceCapture {
 
   /** Resolves once every capture started so far is stored (a CLI waits for it before exiting). */
   async drain(): Promise<void> {
-    while (this.jobs.size > 0) await Promise.all([...this.jobs]);
-    await this.writes;
+    this.draining = true;
+    try {
+      while (this.jobs.size > 0) await Promise.all([...this.jobs]);
+      await this.writes;
+    } finally {
+      this.draining = false;
+    }
   }
 
   private lane(serial: string): Lane {
@@ -210,7 +227,10 @@ export class EvidenceRecorder implements EvidenceCapture {
   }
 
   private persist(serial: string, before: BeforeCapture, after: Snapshot, ids: { operation_id: string; run_id: string | null }, settled: boolean): Promise<unknown> {
+    this.queued++;
     this.writes = this.writes.then(async () => {
+      await this.quiet();
+      this.queued--;
       const refs = {
         operation_id: ids.operation_id,
         run_id: ids.run_id,
@@ -226,6 +246,22 @@ export class EvidenceRecorder implements EvidenceCapture {
       if (++this.recorded % RETENTION_EVERY === 1) this.options.retention?.enforce();
     }).catch(() => undefined);
     return this.writes;
+  }
+
+  /**
+   * Encoding (WebP, hundreds of ms of CPU per screen) waits until no operation ran for QUIET_MS, so it does not
+   * compete with input on a busy machine; past MAX_QUEUED waiting operations it goes ahead anyway (memory bound:
+   * each holds its PNGs). drain() does not wait for quiet.
+   */
+  private async quiet(): Promise<void> {
+    // An operation whose tool threw never calls after(): past STUCK_MS its count no longer holds encoding back.
+    const busy = () => {
+      const idle = performance.now() - this.lastActivity;
+      return idle < QUIET_MS || (this.running > 0 && idle < STUCK_MS);
+    };
+    while (!this.draining && this.queued <= MAX_QUEUED && busy()) {
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 2));
+    }
   }
 
   private async screen(frame: Frame | null): Promise<ScreenRef | null> {
