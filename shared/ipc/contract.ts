@@ -7,6 +7,7 @@ import { ControlSelectorSchema } from '../actions/selector';
 import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
 import type { EventChannel, RequestChannel } from './channels';
+import { EVIDENCE_REQUESTS } from './evidence-contract';
 import {
   CapabilitiesSchema,
   ConnectTargetSchema,
@@ -109,6 +110,7 @@ export const REQUESTS = {
     response: z.strictObject({ id: z.string(), url: z.string(), token: z.string() }),
   },
   'agents.stop': { request: z.strictObject({ id: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
+  ...EVIDENCE_REQUESTS,
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {
