@@ -2,7 +2,7 @@
 // Subtitles checkbox, a drag of the volume seekbar, a refused click, a partial sequence, a native read), the
 // owner opens the Debugger tab in Chromium, scrubs through the steps with the keys, reads the steps in words,
 // re-runs one on the live device after confirming, opens one in the editor, and imports a file of seed-004
-// envelopes with a bad line. Screenshots in test-results/e2e/.
+// envelopes with a bad line, and exports the report and opens it from file://. Screenshots in test-results/e2e/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -104,8 +104,25 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     await shot('debugger-04-imported');
   });
 
-  it('opens a step in the editor: the document gets it', async () => {
+  it('exports the report, which opens from file:// with the same steps', async () => {
     await debuggerView().getByTestId('debugger-source').selectOption('journal');
+    await debuggerView().getByTestId('debugger-export-report').click();
+    const link = debuggerView().getByTestId('debugger-report-link');
+    await link.waitFor({ timeout: 30_000 });
+    const path = (await link.getAttribute('data-path'))!;
+    expect(await link.getAttribute('href')).toBe(`file://${path}`);
+    const report = await h.browser.newPage({ viewport: { width: 1024, height: 700 } });
+    try {
+      await report.goto(`file://${path}`);
+      await report.getByTestId('report-timeline').waitFor();
+      await expect.poll(() => report.getByTestId('report-details').textContent(), { timeout: 10_000 }).not.toBe('');
+      await report.screenshot({ path: join(ARTIFACTS, 'debugger-06-report.png') });
+    } finally {
+      await report.close();
+    }
+  });
+
+  it('opens a step in the editor: the document gets it', async () => {
     await h.page.keyboard.press('Home');
     await debuggerView().getByTestId('debugger-open-in-editor').click();
     await h.page.getByTestId('pane-document').waitFor();

@@ -4,15 +4,14 @@
 import { useRef } from 'react';
 import { useDebugger, type ScreenMode } from './debugger-store';
 import { importFile } from './import-file';
-import type { RunSummary, StepFilters } from './timeline-model';
+import type { StepFilters } from './timeline-model';
+import type { RunChoice } from './use-timeline';
 
 const FILTERS: Array<{ key: keyof StepFilters; label: string }> = [
   { key: 'status', label: 'status' }, { key: 'code', label: 'code' }, { key: 'tool', label: 'tool' }, { key: 'owner', label: 'owner' },
 ];
 
-const runWords = (r: RunSummary) => `${r.run_id ?? 'no run'} · ${r.count} step${r.count > 1 ? 's' : ''} · ${r.outcome}`;
-
-export function DebuggerToolbar({ runs, choices, exportButton }: { runs: RunSummary[]; choices: Record<keyof StepFilters, string[]>; exportButton: React.ReactNode }) {
+export function DebuggerToolbar({ runs, choices, total, exportButton }: { runs: RunChoice[]; total: number; choices: Record<keyof StepFilters, string[]>; exportButton: React.ReactNode }) {
   const d = useDebugger();
   const file = useRef<HTMLInputElement>(null);
   return (
@@ -22,8 +21,8 @@ export function DebuggerToolbar({ runs, choices, exportButton }: { runs: RunSumm
         {d.imported && <option value="import">Imported: {d.imported.name}</option>}
       </select>
       <select data-testid="debugger-runs" value={d.run} onChange={(e) => d.setRun(e.target.value)}>
-        <option value="">every run ({runs.reduce((n, r) => n + r.count, 0)})</option>
-        {runs.map((r) => <option key={r.run_id ?? ''} value={r.run_id ?? ''} data-testid="debugger-run" data-outcome={r.outcome}>{runWords(r)}</option>)}
+        <option value="">every run ({total})</option>
+        {runs.map((r) => <option key={r.value} value={r.value} data-testid="debugger-run" data-outcome={r.outcome}>{r.words}</option>)}
       </select>
       {FILTERS.map((f) => (
         <select key={f.key} data-testid={`debugger-filter-${f.key}`} value={d.filters[f.key]} onChange={(e) => d.setFilter(f.key, e.target.value)} title={`filter by ${f.label}`}>

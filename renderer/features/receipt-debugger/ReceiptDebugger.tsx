@@ -9,21 +9,25 @@ import { useStore } from '../../app/store';
 import { useDebugger } from './debugger-store';
 import { DebuggerToolbar } from './DebuggerToolbar';
 import type { DiffRow } from './diff-rows';
+import { useStepEvidence } from './evidence-cache';
+import { followJournal } from './journal-source';
+import { ReportButton } from './ReportButton';
 import { StepDetails } from './StepDetails';
 import { StepPicture, type Highlight } from './StepPicture';
 import { stepPlan } from './step-plan';
 import { DIFF_COLOURS } from './diff-rows';
 import { Timeline } from './Timeline';
 import { scrub } from './timeline-model';
+import { diffRows, withTreeTarget } from './tree-diff-rows';
 import { useTimeline } from './use-timeline';
 import './debugger.css';
 
 const DEFAULT_SCREEN: ScreenSize = { width: 1080, height: 2400 };
 
-/** The step's screen size: what its device reported before input, else the selected device's, else a phone's. */
-function stepScreen(step: TimelineStep | null, fallback: ScreenSize | undefined): ScreenSize {
+/** The step's screen size: its recorded tree's, what its device reported before input, the selected device's, a phone's. */
+function stepScreen(step: TimelineStep | null, tree: ScreenSize | undefined, fallback: ScreenSize | undefined): ScreenSize {
   const display = (step?.receipt?.observation_before as { display?: ScreenSize } | undefined)?.display;
-  return display ?? fallback ?? DEFAULT_SCREEN;
+  return tree ?? display ?? fallback ?? DEFAULT_SCREEN;
 }
 
 function useScrubKeys(count: number, index: number) {
@@ -46,23 +50,32 @@ function highlightsOf(rows: DiffRow[] | null, side: 'before' | 'after'): Highlig
 }
 
 export function ReceiptDebugger() {
-  const { runs, choices, steps, index, current } = useTimeline();
+  const { runs, choices, steps, index, current, total, error } = useTimeline();
   const screenMode = useDebugger((s) => s.screenMode);
   const imported = useDebugger((s) => s.imported);
   const source = useDebugger((s) => s.source);
+  const run = useDebugger((s) => s.run);
   const deviceScreen = useStore((s) => s.deviceInfo?.screen);
   const [focused, setFocused] = useState<number | null>(null);
   useScrubKeys(steps.length, index);
-  const plan = useMemo(() => (current ? stepPlan(current, index + 1) : null), [current, index]);
-  const screen = stepScreen(current, deviceScreen);
-  const diff: DiffRow[] | null = null;
+  useEffect(() => (source === 'journal' ? followJournal(run) : undefined), [source, run]);
+  const neighbours = useMemo(() => [steps[index - 1], steps[index + 1], steps[index + 2]], [steps, index]);
+  const evidence = useStepEvidence(current, neighbours);
+  const { treeBefore, treeAfter } = evidence;
+  const diff: DiffRow[] | null = useMemo(() => (treeBefore && treeAfter ? diffRows(treeBefore, treeAfter) : null), [treeBefore, treeAfter]);
+  const plan = useMemo(() => {
+    const p = current ? stepPlan(current, index + 1) : null;
+    return p ? withTreeTarget(p, treeBefore) : null;
+  }, [current, index, treeBefore]);
+  const screen = stepScreen(current, treeBefore?.screen ?? treeAfter?.screen, deviceScreen);
   const picture = (side: 'before' | 'after') => (
-    <StepPicture key={side} label={side} testId={`debugger-picture-${side}`} url={null} screen={screen}
+    <StepPicture key={side} label={side} testId={`debugger-picture-${side}`} url={evidence[side]} screen={screen}
       plan={side === 'before' || screenMode !== 'split' ? plan : null} highlights={highlightsOf(diff, side)} focused={focused} />
   );
   return (
     <section className="debugger" data-testid="debugger" data-source={source}>
-      <DebuggerToolbar runs={runs} choices={choices} exportButton={null} />
+      <DebuggerToolbar runs={runs} choices={choices} total={total} exportButton={<ReportButton run={run} disabled={source !== 'journal'} />} />
+      {error && <div className="approval-error" data-testid="debugger-error">{error}</div>}
       {source === 'import' && imported && imported.errors.length > 0 && (
         <ul className="debugger-import-errors mono" data-testid="debugger-import-errors" data-count={imported.errors.length}>
           {imported.errors.slice(0, 20).map((e, i) => <li key={i}>record {e.line}{e.path ? ` ${e.path}` : ''}: {e.message}</li>)}

@@ -2,6 +2,7 @@
 // receipts, seed-004 action envelopes or seed-000 ActionResults. A status here is a Tactile receipt status, so
 // one colour scheme and one filter serve every origin; foreign records map onto it without overstating (a
 // seed-004 `success` is "dispatched", never verified; an outcome the record cannot tell is `unknown`).
+import type { EvidenceRefs } from '../../evidence/schemas';
 import type { Receipt, ReceiptStatus } from '../index';
 import type { Seed000ActionResult, Seed004Envelope } from './schemas';
 
@@ -25,21 +26,18 @@ export interface TimelineStep {
   receipt: Receipt | null;
   /** The record's own facts in words, for origins without a receipt. */
   facts: Array<{ label: string; value: string }>;
+  /** The screens and trees kept around it (journal steps whose evidence the store still holds); null otherwise. */
+  evidence: EvidenceRefs | null;
   /** The record as read, unknown fields included. */
   raw: unknown;
   /** 1-based line (JSONL) or array position (JSON) in the imported file; null for the journal. */
   line: number | null;
 }
 
-const runOf = (r: Receipt): string | null => {
-  const run = (r as { run_id?: unknown }).run_id;
-  return typeof run === 'string' ? run : null;
-};
-
-export function stepFromReceipt(r: Receipt, origin: 'journal' | 'tactile', raw: unknown = r, line: number | null = null): TimelineStep {
+export function stepFromReceipt(r: Receipt, origin: 'journal' | 'tactile', raw: unknown = r, line: number | null = null, evidence: EvidenceRefs | null = null): TimelineStep {
   return {
     key: `${origin}:${r.operation_id}:${line ?? ''}`, origin, at: r.started_at, tool: r.tool, status: r.status, code: r.code, message: r.message,
-    path: r.path, owner: r.owner.client, run_id: runOf(r), operation_id: r.operation_id, receipt: r, facts: [], raw, line,
+    path: r.path, owner: r.owner.client, run_id: r.run_id ?? null, operation_id: r.operation_id, receipt: r, facts: [], evidence, raw, line,
   };
 }
 
@@ -62,7 +60,7 @@ export function stepFromSeed004(e: Seed004Envelope, line: number): TimelineStep 
   ];
   return {
     key: `seed004:${e.action_id}:${line}`, origin: 'seed004', at: e.timestamp, tool: e.action_type, status, code: e.failure_code ?? null,
-    message: null, path: null, owner: e.source_module ?? null, run_id: null, operation_id: e.action_id, receipt: null, facts, raw: e, line,
+    message: null, path: null, owner: e.source_module ?? null, run_id: null, operation_id: e.action_id, receipt: null, facts, evidence: null, raw: e, line,
   };
 }
 
@@ -81,6 +79,6 @@ export function stepFromActionResult(a: Seed000ActionResult, line: number, recei
   ];
   return {
     key: `seed000:${line}`, origin: 'seed000', at: null, tool: a.action, status, code: a.ok ? null : a.code, message: a.message, path: null,
-    owner: null, run_id: null, operation_id: null, receipt: null, facts, raw: a, line,
+    owner: null, run_id: null, operation_id: null, receipt: null, facts, evidence: null, raw: a, line,
   };
 }
