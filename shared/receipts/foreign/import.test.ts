@@ -40,7 +40,7 @@ describe('foreign receipts import', () => {
   });
 
   it('reads Tactile receipts from another machine, strictly but keeping fields it does not know', () => {
-    const r = importForeignReceipts(JSON.stringify([{ ...receipt, run_id: 'run-9', future_field: { x: 1 } }, { ...receipt, status: 'finished' }]));
+    const r = importForeignReceipts(JSON.stringify([{ ...receipt, run_id: 'cli-9', future_field: { x: 1 } }, { ...receipt, status: 'finished' }]));
     expect(r.format).toBe('json');
     expect(r.steps).toHaveLength(1);
     expect(r.steps[0]).toMatchObject({ origin: 'tactile', tool: 'click', status: 'completed', owner: 'cli', receipt: { operation_id: 'op-1' }, raw: { future_field: { x: 1 } } });
