@@ -1,12 +1,13 @@
 // One picture of a step on its own Konva stage, fitted to its box: the recorded screen (or a blank device-sized
 // frame when none was recorded), the tree-diff highlights, and the step's plan through the stage's PlanLayer —
 // the same layer that shows an approval request's plan on the live mirror.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Image as KImage, Layer, Rect, Stage as KStage, Text } from 'react-konva';
 import { cameraView, deviceToStage, devicePoint, fitCamera, type ScreenSize } from '../../../shared/geometry';
 import { PlanLayer } from '../../stage/PlanLayer';
 import type { PxBox, StagePlan } from '../../stage/stage-plan';
 import { useViewport } from '../../stage/use-viewport';
+import { useDecodedImage } from './image-cache';
 
 export interface Highlight {
   box: PxBox;
@@ -15,27 +16,12 @@ export interface Highlight {
   id: number;
 }
 
-function useImage(url: string | null): HTMLImageElement | null {
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  useEffect(() => {
-    if (!url) return setImage(null);
-    const img = new window.Image();
-    let live = true;
-    img.onload = () => live && setImage(img);
-    img.src = url;
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return image;
-}
-
 export function StepPicture({ label, url, screen, plan, highlights, focused, testId }: {
   label: string; url: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const viewport = useViewport(box);
-  const image = useImage(url);
+  const image = useDecodedImage(url);
   const camera = fitCamera(viewport, screen, 8);
   const view = cameraView(camera, screen);
   const rect = (b: PxBox) => {
@@ -45,7 +31,7 @@ export function StepPicture({ label, url, screen, plan, highlights, focused, tes
   };
   const picture = rect([0, 0, screen.width, screen.height]);
   return (
-    <div className="debugger-picture" ref={box} data-testid={testId} data-has-screen={url !== null && image !== null}>
+    <div className="debugger-picture" ref={box} data-testid={testId} data-has-screen={url !== null} data-painted={image !== null}>
       {viewport.width > 0 && (
         <KStage width={viewport.width} height={viewport.height} listening={false}>
           <Layer listening={false}>

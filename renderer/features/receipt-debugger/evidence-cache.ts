@@ -6,6 +6,7 @@ import type { EvidenceRefs } from '../../../shared/evidence';
 import type { ObservedTree } from '../../../shared/observation';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { api } from '../../app/api';
+import { preloadImage } from './image-cache';
 
 type Loaded = { kind: 'screen'; url: string } | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
 
@@ -16,6 +17,8 @@ const listeners = new Set<() => void>();
 
 function remember(sha: string, value: Loaded) {
   loaded.set(sha, value);
+  // Decoded ahead of its step being shown (a broken picture just stays undecoded).
+  if (value.kind === 'screen') preloadImage(value.url).catch(() => undefined);
   while (loaded.size > KEEP) {
     const [oldest, v] = loaded.entries().next().value!;
     if (v.kind === 'screen') URL.revokeObjectURL(v.url);
