@@ -52,6 +52,17 @@ export class EvidenceStore {
     return hash;
   }
 
+  /** Whether a stored screen is still there; touches it so retention keeps it (a re-used frame is young again). */
+  keep(ref: ScreenRef): boolean {
+    try {
+      const now = new Date();
+      utimesSync(join(this.shard(ref.sha256), `${ref.sha256}.${ref.width}x${ref.height}.webp`), now, now);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** A blob by its SHA-256, null when absent (never stored, or pruned by retention). */
   get(hash: string): EvidenceBlob | null {
     const name = this.blobName(hash);

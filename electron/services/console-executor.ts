@@ -1,5 +1,7 @@
 // The executor as the console uses it: createExecutor over the console's device sessions (input: helper first,
 // then the live mirror's scrcpy control socket, then `adb shell input`), the shared device lock and the journal.
+import { randomUUID } from 'node:crypto';
+import { runIdFor } from '../../shared/receipts/run';
 import { createExecutor, sessionDeviceLinks } from '../executor';
 import { ReceiptJournal } from '../receipts';
 import type { ExecutorContext } from './app-services';
@@ -13,6 +15,8 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
     links: sessionDeviceLinks(context.sessions),
     locks: context.locks,
     journal: new ReceiptJournal({ dir: context.journalDir }),
+    // One run per console session: everything the operator does from this window until it closes.
+    runId: runIdFor('console', randomUUID()),
   });
   return {
     run: (envelope, options) => executor.run(envelope, options),

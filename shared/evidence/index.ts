@@ -2,3 +2,4 @@
 // shapes, and the pure tree diff.
 export * from './schemas';
 export * from './tree-diff';
+export { helperTree } from './helper-tree';

@@ -55,7 +55,7 @@ function el(tag, props, ...children) {
   return e;
 }
 function words(r) {
-  const t = r.dispatch ? r.dispatch.backend + ', ' + r.dispatch.events + ' events' : 'nothing dispatched';
+  const t = r.dispatch ? r.dispatch.backend + ', ' + r.dispatch.events + ' events' : r.status === 'not_started' ? 'nothing dispatched' : 'no input events (a native action, or a read)';
   return [['Status', r.status], ['Code', r.code || '—'], ['Message', r.message || '—'], ['Path', r.path || '—'],
     ['Tool', r.tool], ['Owner', r.owner.client], ['Device', r.device_serial], ['Started', r.started_at],
     ['Duration', r.duration_ms + ' ms'], ['Dispatch', t], ['Operation', r.operation_id]];
