@@ -45,30 +45,30 @@ async function screenshot(h: ConsoleHarness): Promise<Buffer> {
 }
 
 /**
- * Scrub timings in the page: each ArrowRight's time until `ready()` holds (the step committed with its picture
- * decoded), plus the work of the frame that draws it (the frame's callbacks to the task after its paint).
+ * Scrub timings in the page: each ArrowRight's time until `ready(i)` holds (the step committed with its picture
+ * decoded), plus the work of the frame that draws it (its callbacks up to the task after its paint). The page
+ * code is a string: the bundler's helpers do not exist in the page.
  */
 async function scrubTimes(page: Page, count: number, ready: string): Promise<number[]> {
-  return page.evaluate(async ({ count, ready }) => {
-    const isReady = new Function('i', ready) as (i: number) => boolean;
-    const times: number[] = [];
-    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    for (let i = 1; i < count; i++) {
+  return page.evaluate(`(async () => {
+    const ready = ${ready};
+    const times = [];
+    for (let i = 1; i < ${count}; i++) {
       const t0 = performance.now();
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-      while (!isReady(i)) await new Promise((r) => setTimeout(r, 0));
-      await frame();
+      while (!ready(i)) await new Promise((r) => setTimeout(r, 0));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       times.push(performance.now() - t0);
     }
     return times;
-  }, { count, ready });
+  })()`) as Promise<number[]>;
 }
 
 async function firstPaint(page: Page, ready: string, start: () => Promise<unknown>): Promise<number> {
   const t0 = performance.now();
   await start();
-  await page.waitForFunction(new Function(`return (${ready})(0)`) as () => boolean, undefined, { polling: 'raf', timeout: 60_000 });
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  await page.waitForFunction(`(${ready})(0)`, undefined, { polling: 'raf', timeout: 60_000 });
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))');
   return performance.now() - t0;
 }
 
@@ -99,6 +99,8 @@ async function main() {
     const statuses = receipts.reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
     const runId = receipts[0]!.run_id ?? null;
 
+    // The last after-screens settle in the background: give them time before measuring the store.
+    await new Promise((r) => setTimeout(r, 3000));
     // Evidence on disk, the Tactile report, and the base64-inline HTML of the same run.
     const evidenceDir = evidenceDirOf(h.journalDir);
     let evidenceBytes = 0;
@@ -128,13 +130,13 @@ async function main() {
     const shown = await h.page.getByTestId('debugger-step').count();
     const screensShown = await h.page.locator('[data-testid^=debugger-picture-][data-has-screen=true]').count();
     await h.page.keyboard.press('Home');
-    const debuggerScrub = await scrubTimes(h.page, shown, debuggerReady.replace(/^\(i\) => \{/, '').replace(/\}$/, ''));
+    const debuggerScrub = await scrubTimes(h.page, shown, debuggerReady);
 
     // The same in the base64-inline file and in Tactile's report, opened from file://.
     const page = await h.browser.newPage({ viewport: { width: 1024, height: 700 } });
     const inlineReady = `(i) => document.body && document.body.dataset.index === String(i) && document.getElementById('after').complete && document.getElementById('before').complete`;
     const inlineFirst = await firstPaint(page, inlineReady, () => page.goto(`file://${inlinePath}`, { waitUntil: 'commit', timeout: 120_000 }));
-    const inlineScrub = await scrubTimes(page, inline.length, inlineReady.replace(/^\(i\) => /, 'return '));
+    const inlineScrub = await scrubTimes(page, inline.length, inlineReady);
     const reportPage = await h.browser.newPage({ viewport: { width: 1024, height: 700 } });
     const reportReady = `(i) => { const d = document.querySelector('[data-testid=report-details]'); const img = document.querySelector('[data-testid=report-screen-after] img'); return !!d && d.textContent !== '' && (!img || img.complete); }`;
     const reportFirst = await firstPaint(reportPage, reportReady, () => reportPage.goto(`file://${reportPath}`, { waitUntil: 'commit' }));

@@ -1,5 +1,5 @@
 // The receipt debugger end to end: a short mixed flow runs through the console's executor (a tap on the
-// Subtitles checkbox, a drag of the volume seekbar, a refused click, a partial sequence, a native read), the
+// Subtitles checkbox — whose tree diff is then seen highlighted —, a drag of the volume seekbar, a refused click, a partial sequence, a native read), the
 // owner opens the Debugger tab in Chromium, scrubs through the steps with the keys, reads the steps in words,
 // re-runs one on the live device after confirming, opens one in the editor, and imports a file of seed-004
 // envelopes with a bad line, and exports the report and opens it from file://. Screenshots in test-results/e2e/.
@@ -61,6 +61,16 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     await h.page.keyboard.press('Home');
     await expect.poll(current).toBe('0');
     expect(await debuggerView().getByTestId('debugger-details').getAttribute('data-tool')).toBe('click');
+    // The checkbox tap: its screens before and after from the evidence store, and the tree diff with the toggle
+    // listed first and highlighted on the picture while its row is hovered.
+    await debuggerView().getByTestId('debugger-screen-split').click();
+    await expect.poll(() => debuggerView().locator('[data-testid=debugger-picture-after]').getAttribute('data-painted'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => debuggerView().locator('[data-testid=debugger-picture-before]').getAttribute('data-painted'), { timeout: 20_000 }).toBe('true');
+    const toggle = debuggerView().locator('[data-testid=debugger-diff-row][data-kind=changed]', { hasText: 'checkbox' });
+    await expect.poll(() => toggle.textContent(), { timeout: 20_000 }).toContain('checked false → true');
+    await toggle.hover();
+    await shot('debugger-00-checkbox-diff');
+    await debuggerView().getByTestId('debugger-screen-after').click();
     await h.page.keyboard.press('ArrowRight');
     await expect.poll(current).toBe('1');
     expect(await debuggerView().getByTestId('debugger-details').getAttribute('data-tool')).toBe('drag');

@@ -69,7 +69,8 @@ export function ReceiptDebugger() {
   }, [current, index, treeBefore]);
   const screen = stepScreen(current, treeBefore?.screen ?? treeAfter?.screen, deviceScreen);
   const picture = (side: 'before' | 'after') => (
-    <StepPicture key={side} label={side} testId={`debugger-picture-${side}`} url={evidence[side]} screen={screen}
+    <StepPicture key={side} label={side} testId={`debugger-picture-${side}`} recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
+      url={evidence[side]} screen={screen}
       plan={side === 'before' || screenMode !== 'split' ? plan : null} highlights={highlightsOf(diff, side)} focused={focused} />
   );
   return (

@@ -1,5 +1,5 @@
 // One picture of a step on its own Konva stage, fitted to its box: the recorded screen (or a blank device-sized
-// frame when none was recorded), the tree-diff highlights, and the step's plan through the stage's PlanLayer —
+// frame while it loads or when none was recorded), the tree-diff highlights, and the step's plan through the stage's PlanLayer —
 // the same layer that shows an approval request's plan on the live mirror.
 import { useRef } from 'react';
 import { Image as KImage, Layer, Rect, Stage as KStage, Text } from 'react-konva';
@@ -16,8 +16,8 @@ export interface Highlight {
   id: number;
 }
 
-export function StepPicture({ label, url, screen, plan, highlights, focused, testId }: {
-  label: string; url: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
+export function StepPicture({ label, recorded, url, screen, plan, highlights, focused, testId }: {
+  label: string; recorded: boolean; url: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const viewport = useViewport(box);
@@ -31,12 +31,14 @@ export function StepPicture({ label, url, screen, plan, highlights, focused, tes
   };
   const picture = rect([0, 0, screen.width, screen.height]);
   return (
-    <div className="debugger-picture" ref={box} data-testid={testId} data-has-screen={url !== null} data-painted={image !== null}>
+    <div className="debugger-picture" ref={box} data-testid={testId} data-has-screen={recorded} data-painted={image !== null}>
       {viewport.width > 0 && (
         <KStage width={viewport.width} height={viewport.height} listening={false}>
           <Layer listening={false}>
             {image ? <KImage image={image} {...picture} /> : <Rect {...picture} fill="#161b22" stroke="#30363d" />}
-            {!url && <Text x={picture.x} y={picture.y + picture.height / 2 - 8} width={picture.width} align="center" text="no screen recorded" fill="#6e7681" fontSize={12} />}
+            {!image && (
+              <Text x={picture.x} y={picture.y + picture.height / 2 - 8} width={picture.width} align="center" text={recorded ? 'loading…' : 'no screen recorded'} fill="#6e7681" fontSize={12} />
+            )}
           </Layer>
           <Layer listening={false} name="diff">
             {highlights.map((h) => (

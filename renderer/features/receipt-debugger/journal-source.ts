@@ -54,16 +54,19 @@ async function loadSteps(run: string): Promise<{ steps: TimelineStep[]; total: n
   return { steps, total };
 }
 
+/** After a receipt: reload soon for the receipt, and again once its after-screen has settled and been stored. */
+const RELOAD_AFTER_MS = [250, 2500];
+
 /** Keeps the journal current while the debugger shows it; returns the stop function. */
 export function followJournal(run: string): () => void {
   void loadJournal(run);
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timers: Array<ReturnType<typeof setTimeout>> = [];
   const off = api().on('receipt.completed', () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void loadJournal(run), 250);
+    timers.forEach(clearTimeout);
+    timers = RELOAD_AFTER_MS.map((ms) => setTimeout(() => void loadJournal(run), ms));
   });
   return () => {
-    if (timer) clearTimeout(timer);
+    timers.forEach(clearTimeout);
     off();
   };
 }
