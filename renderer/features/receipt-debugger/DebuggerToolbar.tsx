@@ -16,11 +16,11 @@ export function DebuggerToolbar({ runs, choices, total, exportButton }: { runs: 
   const file = useRef<HTMLInputElement>(null);
   return (
     <div className="debugger-toolbar">
-      <select data-testid="debugger-source" value={d.source} onChange={(e) => d.setSource(e.target.value as 'journal' | 'import')}>
+      <select className="wide" data-testid="debugger-source" value={d.source} onChange={(e) => d.setSource(e.target.value as 'journal' | 'import')}>
         <option value="journal">This machine’s receipts</option>
         {d.imported && <option value="import">Imported: {d.imported.name}</option>}
       </select>
-      <select data-testid="debugger-runs" value={d.run} onChange={(e) => d.setRun(e.target.value)}>
+      <select className="wide" data-testid="debugger-runs" value={d.run} onChange={(e) => d.setRun(e.target.value)}>
         <option value="">every run ({total})</option>
         {runs.map((r) => <option key={r.value} value={r.value} data-testid="debugger-run" data-outcome={r.outcome}>{r.words}</option>)}
       </select>

@@ -59,8 +59,7 @@ export function ReceiptDebugger() {
   const [focused, setFocused] = useState<number | null>(null);
   useScrubKeys(steps.length, index);
   useEffect(() => (source === 'journal' ? followJournal(run) : undefined), [source, run]);
-  const neighbours = useMemo(() => [steps[index - 1], steps[index + 1], steps[index + 2]], [steps, index]);
-  const evidence = useStepEvidence(current, neighbours);
+  const evidence = useStepEvidence(steps, index);
   const { treeBefore, treeAfter } = evidence;
   const diff: DiffRow[] | null = useMemo(() => (treeBefore && treeAfter ? diffRows(treeBefore, treeAfter) : null), [treeBefore, treeAfter]);
   const plan = useMemo(() => {
@@ -70,7 +69,7 @@ export function ReceiptDebugger() {
   const screen = stepScreen(current, treeBefore?.screen ?? treeAfter?.screen, deviceScreen);
   const picture = (side: 'before' | 'after') => (
     <StepPicture key={side} label={side} testId={`debugger-picture-${side}`} recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
-      url={evidence[side]} screen={screen}
+      sha={evidence[side]} screen={screen}
       plan={side === 'before' || screenMode !== 'split' ? plan : null} highlights={highlightsOf(diff, side)} focused={focused} />
   );
   return (

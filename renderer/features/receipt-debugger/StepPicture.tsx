@@ -7,7 +7,7 @@ import { cameraView, deviceToStage, devicePoint, fitCamera, type ScreenSize } fr
 import { PlanLayer } from '../../stage/PlanLayer';
 import type { PxBox, StagePlan } from '../../stage/stage-plan';
 import { useViewport } from '../../stage/use-viewport';
-import { useDecodedImage } from './image-cache';
+import { useDecodedScreen } from './image-cache';
 
 export interface Highlight {
   box: PxBox;
@@ -16,12 +16,12 @@ export interface Highlight {
   id: number;
 }
 
-export function StepPicture({ label, recorded, url, screen, plan, highlights, focused, testId }: {
-  label: string; recorded: boolean; url: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
+export function StepPicture({ label, recorded, sha, screen, plan, highlights, focused, testId }: {
+  label: string; recorded: boolean; sha: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const viewport = useViewport(box);
-  const image = useDecodedImage(url);
+  const image = useDecodedScreen(sha);
   const camera = fitCamera(viewport, screen, 8);
   const view = cameraView(camera, screen);
   const rect = (b: PxBox) => {

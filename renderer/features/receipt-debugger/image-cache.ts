@@ -1,38 +1,48 @@
-// Decoded step screens by object URL, so scrubbing back onto a step, or onto a prefetched neighbour, draws its
-// picture at once instead of waiting for a new decode (and never shows the previous step's picture meanwhile).
+// Decoded step screens by SHA-256, decoded off the main thread (createImageBitmap) at no more than the size the
+// debugger draws them, so scrubbing onto a step — prefetched neighbours included — draws its picture at once, and
+// never shows the previous step's picture while another decodes. Bounded: a decoded screen is megabytes.
 import { useEffect, useState } from 'react';
 
-const KEEP = 64;
-const decoded = new Map<string, HTMLImageElement>();
-const decoding = new Map<string, Promise<HTMLImageElement>>();
+/** Widest decoded picture: a phone screen fitted in the 1024×700 layout at devicePixelRatio 2 stays sharp. */
+const MAX_WIDTH = 720;
+const KEEP = 24;
+const decoded = new Map<string, ImageBitmap>();
+const decoding = new Map<string, Promise<ImageBitmap>>();
+const listeners = new Set<() => void>();
 
-export function preloadImage(url: string): Promise<HTMLImageElement> {
-  const done = decoded.get(url);
+export function decodeScreen(sha: string, blob: Blob, width: number): Promise<ImageBitmap> {
+  const done = decoded.get(sha);
   if (done) return Promise.resolve(done);
-  let p = decoding.get(url);
+  let p = decoding.get(sha);
   if (!p) {
-    const img = new window.Image();
-    img.src = url;
-    p = img.decode().then(() => {
-      decoded.set(url, img);
-      while (decoded.size > KEEP) decoded.delete(decoded.keys().next().value!);
-      return img;
-    }).finally(() => decoding.delete(url));
-    decoding.set(url, p);
+    const options: ImageBitmapOptions = width > MAX_WIDTH ? { resizeWidth: MAX_WIDTH, resizeQuality: 'medium' } : {};
+    p = createImageBitmap(blob, options).then((bitmap) => {
+      decoded.set(sha, bitmap);
+      while (decoded.size > KEEP) {
+        const [oldest, old] = decoded.entries().next().value!;
+        old.close();
+        decoded.delete(oldest);
+      }
+      listeners.forEach((l) => l());
+      return bitmap;
+    }).finally(() => decoding.delete(sha));
+    decoding.set(sha, p);
   }
   return p;
 }
 
-/** The decoded picture of `url`, or null until it is (never another URL's picture). */
-export function useDecodedImage(url: string | null): HTMLImageElement | null {
+/** The decoded screen `sha`, or null until it is. Most recently used last, so eviction drops the oldest. */
+export function useDecodedScreen(sha: string | null): ImageBitmap | null {
   const [, bump] = useState(0);
   useEffect(() => {
-    if (!url || decoded.has(url)) return;
-    let live = true;
-    preloadImage(url).then(() => live && bump((n) => n + 1), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return url ? decoded.get(url) ?? null : null;
+    const l = () => bump((n) => n + 1);
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  }, []);
+  const bitmap = sha ? decoded.get(sha) ?? null : null;
+  if (sha && bitmap) {
+    decoded.delete(sha);
+    decoded.set(sha, bitmap);
+  }
+  return bitmap;
 }
