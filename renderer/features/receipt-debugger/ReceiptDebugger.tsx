@@ -4,6 +4,7 @@
 // the console's workspace (the title bar's Debugger tab), so it keeps the whole window at 1024×700.
 import { useEffect, useMemo, useState } from 'react';
 import type { ScreenSize } from '../../../shared/geometry';
+import type { ObservedTree } from '../../../shared/observation';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { useStore } from '../../app/store';
 import { useDebugger } from './debugger-store';
@@ -12,6 +13,7 @@ import type { DiffRow } from './diff-rows';
 import { useStepEvidence } from './evidence-cache';
 import { followJournal } from './journal-source';
 import { ReportButton } from './ReportButton';
+import type { StepGeometry } from './rerun';
 import { StepDetails } from './StepDetails';
 import { StepPicture, type Highlight } from './StepPicture';
 import { stepPlan } from './step-plan';
@@ -28,6 +30,13 @@ const DEFAULT_SCREEN: ScreenSize = { width: 1080, height: 2400 };
 function stepScreen(step: TimelineStep | null, tree: ScreenSize | undefined, fallback: ScreenSize | undefined): ScreenSize {
   const display = (step?.receipt?.observation_before as { display?: ScreenSize } | undefined)?.display;
   return tree ?? display ?? fallback ?? DEFAULT_SCREEN;
+}
+
+/** The geometry the step was recorded on, for the re-run's guard: its stored tree, else its device's report. */
+function recordedGeometry(step: TimelineStep, tree: ObservedTree | null): StepGeometry | null {
+  if (tree) return { screen: tree.screen, rotation: tree.rotation };
+  const display = (step.receipt?.observation_before as { display?: ScreenSize } | undefined)?.display;
+  return display ? { screen: display, rotation: null } : null;
 }
 
 function useScrubKeys(count: number, index: number) {
@@ -59,7 +68,7 @@ export function ReceiptDebugger() {
   const [focused, setFocused] = useState<number | null>(null);
   useScrubKeys(steps.length, index);
   useEffect(() => (source === 'journal' ? followJournal(run) : undefined), [source, run]);
-  const evidence = useStepEvidence(steps, index);
+  const evidence = useStepEvidence(steps, index, screenMode);
   const { treeBefore, treeAfter } = evidence;
   const diff: DiffRow[] | null = useMemo(() => (treeBefore && treeAfter ? diffRows(treeBefore, treeAfter) : null), [treeBefore, treeAfter]);
   const plan = useMemo(() => {
@@ -88,7 +97,7 @@ export function ReceiptDebugger() {
           <div className={`debugger-pictures ${screenMode}`}>
             {screenMode === 'split' ? [picture('before'), picture('after')] : picture(screenMode)}
           </div>
-          <StepDetails step={current} diff={diff} focus={setFocused} />
+          <StepDetails step={current} diff={diff} recorded={recordedGeometry(current, treeBefore)} focus={setFocused} />
         </div>
       ) : (
         <div className="empty" data-testid="debugger-empty">{steps.length === 0 && source === 'journal' ? 'No receipts yet: run something on a device, or import a file.' : 'No step matches the filters.'}</div>

@@ -7,7 +7,7 @@ import { CopyButton } from '../inspector/CopyButton';
 import { useDebugger } from './debugger-store';
 import { DIFF_COLOURS, type DiffRow } from './diff-rows';
 import { RerunButton } from './RerunButton';
-import { stepCall } from './rerun';
+import { stepCall, type StepGeometry } from './rerun';
 import { stepFacts } from './step-words';
 
 function DiffList({ rows, focus }: { rows: DiffRow[] | null; focus(id: number | null): void }) {
@@ -26,7 +26,7 @@ function DiffList({ rows, focus }: { rows: DiffRow[] | null; focus(id: number | 
   );
 }
 
-export function StepDetails({ step, diff, focus }: { step: TimelineStep; diff: DiffRow[] | null; focus(id: number | null): void }) {
+export function StepDetails({ step, diff, recorded, focus }: { step: TimelineStep; diff: DiffRow[] | null; recorded: StepGeometry | null; focus(id: number | null): void }) {
   const [raw, setRaw] = useState(false);
   const addStep = useStore((s) => s.addStep);
   const call = stepCall(step);
@@ -47,7 +47,7 @@ export function StepDetails({ step, diff, focus }: { step: TimelineStep; diff: D
         <button type="button" className="btn btn-small" data-testid="debugger-open-in-editor" disabled={!call} title={call ? 'Add this call to the document as a step' : 'only a Tactile tool call can be edited'}
           onClick={openInEditor}>Open in editor</button>
       </div>
-      <RerunButton step={step} />
+      <RerunButton step={step} recorded={recorded} />
       {raw && <pre className="mono debugger-raw" data-testid="debugger-raw">{text}</pre>}
       <div className="panel-subtitle">Tree diff, before → after</div>
       <DiffList rows={diff} focus={focus} />

@@ -55,7 +55,7 @@ function want(steps: ReadonlyArray<TimelineStep | undefined>): void {
 
 /** How many steps ahead (and half as many behind) are fetched, and decoded, around the current one. */
 const FETCH_AHEAD = 16;
-const DECODE_AHEAD = 3;
+const DECODE_AHEAD = 2;
 
 export interface StepEvidence {
   before: string | null;
@@ -73,10 +73,14 @@ function treeOf(sha: string | null | undefined): ObservedTree | null {
   return v?.kind === 'tree' ? v.tree : null;
 }
 
-function decodeAround(steps: readonly TimelineStep[], index: number): void {
+/** Which screens the debugger shows in each mode: only those are decoded (a decode is the costly part). */
+export type ShownSides = 'before' | 'after' | 'split';
+
+function decodeAround(steps: readonly TimelineStep[], index: number, sides: ShownSides): void {
   for (let i = Math.max(0, index - 1); i <= Math.min(steps.length - 1, index + DECODE_AHEAD); i++) {
     const e = steps[i]!.evidence;
-    for (const ref of [e?.screen_after, e?.screen_before]) {
+    const refs = sides === 'split' ? [e?.screen_after, e?.screen_before] : sides === 'after' ? [e?.screen_after] : [e?.screen_before];
+    for (const ref of refs) {
       const v = ref ? loaded.get(ref.sha256) : undefined;
       if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, v.blob, v.width).catch(() => undefined);
     }
@@ -87,22 +91,22 @@ function decodeAround(steps: readonly TimelineStep[], index: number): void {
  * The current step's evidence as far as it has arrived — screens by SHA-256 (useDecodedScreen draws them), trees
  * parsed — fetching it first and then its neighbours'.
  */
-export function useStepEvidence(steps: readonly TimelineStep[], index: number): StepEvidence {
+export function useStepEvidence(steps: readonly TimelineStep[], index: number, sides: ShownSides): StepEvidence {
   const [, bump] = useState(0);
   useEffect(() => {
     const l = () => {
       bump((n) => n + 1);
-      decodeAround(steps, index);
+      decodeAround(steps, index, sides);
     };
     listeners.add(l);
     return () => void listeners.delete(l);
-  }, [steps, index]);
+  }, [steps, index, sides]);
   useEffect(() => {
     const around: Array<TimelineStep | undefined> = [steps[index]];
     for (let d = 1; d <= FETCH_AHEAD; d++) around.push(steps[index + d], ...(d <= FETCH_AHEAD / 2 ? [steps[index - d]] : []));
     want(around);
-    decodeAround(steps, index);
-  }, [steps, index]);
+    decodeAround(steps, index, sides);
+  }, [steps, index, sides]);
   const refs = steps[index]?.evidence;
   return { before: screenOf(refs?.screen_before), after: screenOf(refs?.screen_after), treeBefore: treeOf(refs?.tree_before), treeAfter: treeOf(refs?.tree_after) };
 }

@@ -15,7 +15,7 @@ export function decodeScreen(sha: string, blob: Blob, width: number): Promise<Im
   if (done) return Promise.resolve(done);
   let p = decoding.get(sha);
   if (!p) {
-    const options: ImageBitmapOptions = width > MAX_WIDTH ? { resizeWidth: MAX_WIDTH, resizeQuality: 'medium' } : {};
+    const options: ImageBitmapOptions = width > MAX_WIDTH ? { resizeWidth: MAX_WIDTH, resizeQuality: 'low' } : {};
     p = createImageBitmap(blob, options).then((bitmap) => {
       decoded.set(sha, bitmap);
       while (decoded.size > KEEP) {
