@@ -1,6 +1,6 @@
 // The debugger's bar: which timeline (this machine's journal or the imported file), which run (with its counts
-// and outcome), the filters by status, code, tool and owner, importing a file, how screens are shown, and the
-// report export.
+// and outcome), the filters by status, code, tool and owner, importing a file and the report export; and the
+// switch between the before, after or both screens (shown beside the timeline).
 import { useRef } from 'react';
 import { useDebugger, type ScreenMode } from './debugger-store';
 import { importFile } from './import-file';
@@ -31,16 +31,22 @@ export function DebuggerToolbar({ runs, choices, total, exportButton }: { runs: 
         </select>
       ))}
       <span className="spacer" />
-      <span className="seg">
-        {(['before', 'after', 'split'] as ScreenMode[]).map((m) => (
-          <button key={m} type="button" className={`btn btn-small${d.screenMode === m ? ' on' : ''}`} data-testid={`debugger-screen-${m}`} aria-pressed={d.screenMode === m}
-            onClick={() => d.setScreenMode(m)}>{m}</button>
-        ))}
-      </span>
       <input ref={file} type="file" accept=".json,.jsonl,application/json" hidden data-testid="debugger-import-file"
         onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = ''; }} />
       <button type="button" className="btn btn-small" data-testid="debugger-import" onClick={() => file.current?.click()}>Import…</button>
       {exportButton}
     </div>
+  );
+}
+
+export function ScreenModeSwitch() {
+  const d = useDebugger();
+  return (
+    <span className="seg">
+      {(['before', 'after', 'split'] as ScreenMode[]).map((m) => (
+        <button key={m} type="button" className={`btn btn-small${d.screenMode === m ? ' on' : ''}`} data-testid={`debugger-screen-${m}`} aria-pressed={d.screenMode === m}
+          onClick={() => d.setScreenMode(m)}>{m}</button>
+      ))}
+    </span>
   );
 }

@@ -8,7 +8,7 @@ import type { ObservedTree } from '../../../shared/observation';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { useStore } from '../../app/store';
 import { useDebugger } from './debugger-store';
-import { DebuggerToolbar } from './DebuggerToolbar';
+import { DebuggerToolbar, ScreenModeSwitch } from './DebuggerToolbar';
 import type { DiffRow } from './diff-rows';
 import { useStepEvidence } from './evidence-cache';
 import { followJournal } from './journal-source';
@@ -91,7 +91,7 @@ export function ReceiptDebugger() {
           {imported.errors.length > 20 && <li>… {imported.errors.length - 20} more</li>}
         </ul>
       )}
-      <Timeline steps={steps} index={index} />
+      <Timeline steps={steps} index={index}><ScreenModeSwitch /></Timeline>
       {current ? (
         <div className="debugger-body">
           <div className={`debugger-pictures ${screenMode}`}>

@@ -18,7 +18,7 @@ const Cells = memo(function Cells({ steps }: { steps: TimelineStep[] }) {
   );
 });
 
-export function Timeline({ steps, index }: { steps: TimelineStep[]; index: number }) {
+export function Timeline({ steps, index, children }: { steps: TimelineStep[]; index: number; children?: React.ReactNode }) {
   const current = steps[index];
   return (
     <div className="debugger-timeline" data-testid="debugger-timeline" data-count={steps.length} data-index={index}>
@@ -28,6 +28,7 @@ export function Timeline({ steps, index }: { steps: TimelineStep[]; index: numbe
         {current && <span className="timeline-cursor" style={{ left: `${(index / steps.length) * 100}%`, width: `${100 / steps.length}%` }} />}
       </div>
       {current && <span className="mono timeline-current" data-testid="debugger-current">{current.tool} <span className={`status status-${current.status}`}>{current.status}</span>{current.code ? ` ${current.code}` : ''}</span>}
+      {children}
     </div>
   );
 }
