@@ -43,7 +43,7 @@ describe('foreign receipts import', () => {
     const r = importForeignReceipts(JSON.stringify([{ ...receipt, run_id: 'cli-9', future_field: { x: 1 } }, { ...receipt, status: 'finished' }]));
     expect(r.format).toBe('json');
     expect(r.steps).toHaveLength(1);
-    expect(r.steps[0]).toMatchObject({ origin: 'tactile', tool: 'click', status: 'completed', owner: 'cli', receipt: { operation_id: 'op-1' }, raw: { future_field: { x: 1 } } });
+    expect(r.steps[0]).toMatchObject({ origin: 'tactile', tool: 'click', status: 'completed', owner: 'cli', run_id: 'cli-9', receipt: { operation_id: 'op-1' }, raw: { future_field: { x: 1 } } });
     expect(r.errors).toEqual([{ line: 2, path: '/status', message: expect.any(String) }]);
   });
 
