@@ -9,6 +9,9 @@ import { startDeviceFeed } from '../features/devices/device-actions';
 import { CoordinateReadout } from '../features/device-view/CoordinateReadout';
 import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar';
 import { startReceiptFeed } from '../features/receipts/receipt-feed';
+import { useDebugger } from '../features/receipt-debugger/debugger-store';
+import { ModeTabs } from '../features/receipt-debugger/ModeTabs';
+import { ReceiptDebugger } from '../features/receipt-debugger/ReceiptDebugger';
 import { startAutoObserve } from '../features/node-tree/observe';
 import { useStore } from './store';
 import { useWorkspace, type SideToggles } from './Workspace';
@@ -42,6 +45,8 @@ export function App() {
   useShortcuts();
   useDocumentKeys();
   const { workspace, toggles } = useWorkspace();
+  // The debugger replaces the workspace, which stays mounted (hidden) so the mirror and panels keep their state.
+  const debugging = useDebugger((s) => s.open);
   useEffect(() => {
     const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed(), startApprovalsFeed()];
     const stopAuto = startAutoObserve();
@@ -53,9 +58,10 @@ export function App() {
     };
   }, []);
   return (
-    <div className="app">
+    <div className={`app${debugging ? ' debugging' : ''}`}>
       <header className="titlebar">
         <span className="brand">Tactile</span>
+        <ModeTabs />
         <DeviceTitle />
         <span className="spacer" />
         <CoordinateReadout />
@@ -63,6 +69,7 @@ export function App() {
       </header>
       <ControlBar />
       {workspace}
+      {debugging && <ReceiptDebugger />}
     </div>
   );
 }
