@@ -9,10 +9,12 @@ import type { ReplayCell, ReplayDevice, ReplayView, ScreenShown } from '../../sh
 import type { Owner, Receipt } from '../../shared/receipts';
 import { succeeded } from '../../shared/receipts';
 import { coordinateUses } from '../../shared/flows';
+import { isErrorCode, type TactileError } from '../../shared/errors';
 
 /** The executor as a replay needs it: ExecutorPort (console) and createExecutor (CLI) both fit. */
 export interface StepExecutor {
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string }): Promise<Receipt>;
+  /** runId: the run the operation belongs to (`flow-…`); executors without run ids ignore it. */
+  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string }): Promise<Receipt>;
 }
 
 export interface ReplayDeps {
@@ -179,8 +181,10 @@ export class Replay {
         device.geometry = { screen: live.screen, density: live.density, rotation: live.rotation as 0 | 1 | 2 | 3 };
         device.geometry_changes = geometryDifferences(flow.recorded_on, live);
       } catch (error) {
-        const e = error as { code?: string; message?: string };
-        return this.fail(device, cell, index, { code: e.code === 'DEVICE_NOT_FOUND' ? 'DEVICE_NOT_FOUND' : 'DEVICE_LOST', path: '', message: `cannot read the screen of ${device.serial}: ${e.message ?? String(error)}` }, 'failed');
+        // Nothing was sent for this step: the device could not even be read (gone, unauthorized, …).
+        const e = error as { code?: unknown; message?: string };
+        const code = isErrorCode(e.code) ? e.code : 'DEVICE_LOST';
+        return this.fail(device, cell, index, { code, path: '', message: `cannot read the screen of ${device.serial}: ${e.message ?? String(error)}` }, 'failed');
       }
     }
     const guarded = guardStep(call, index, flow.recorded_on, device.geometry, this.options.scaleCoordinates);
@@ -206,17 +210,17 @@ export class Replay {
     const operationId = randomUUID();
     linkOperation(operationId);
     this.changed();
-    // SEAM(run_id): the evidence branch adds a run id to the executor's RunOptions; pass `this.runId` here then,
-    // so every receipt of this replay carries it. Until that option exists the replay keeps the link itself
-    // (run_id in its view, each cell's operation_id).
-    const receipt = await this.deps.executor.run(envelope, { serial, owner: this.deps.owner, signal: this.abort.signal, operationId });
+    // One replay is one run: every receipt carries its run id once the executor takes `runId` (the evidence
+    // branch's RunOptions.runId / ExecutorPort runId); an executor without that option ignores it, and the replay
+    // still links each receipt through its cell's operation_id.
+    const receipt = await this.deps.executor.run(envelope, { serial, owner: this.deps.owner, signal: this.abort.signal, operationId, runId: this.runId });
     this.deps.onReceipt?.(receipt);
     return receipt;
   }
 
-  private async fail(device: ReplayDevice, cell: ReplayCell, index: number, error: { code: string; path: string; message: string }, state: 'failed' | 'refused'): Promise<false> {
+  private async fail(device: ReplayDevice, cell: ReplayCell, index: number, error: TactileError, state: 'failed' | 'refused'): Promise<false> {
     cell.state = state;
-    cell.code = error.code as ReplayCell['code'];
+    cell.code = error.code;
     cell.path = error.path;
     cell.message = error.message;
     if (this.stopped) {
