@@ -10,6 +10,7 @@ import { CoordinateReadout } from '../features/device-view/CoordinateReadout';
 import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar';
 import { startReceiptFeed } from '../features/receipts/receipt-feed';
 import { startAutoObserve } from '../features/node-tree/observe';
+import { useRecordKey } from '../features/recorder/RecordButton';
 import { useStore } from './store';
 import { useWorkspace, type SideToggles } from './Workspace';
 
@@ -41,6 +42,7 @@ function PanelToggles({ toggles }: { toggles: SideToggles }) {
 export function App() {
   useShortcuts();
   useDocumentKeys();
+  useRecordKey();
   const { workspace, toggles } = useWorkspace();
   useEffect(() => {
     const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed(), startApprovalsFeed()];
