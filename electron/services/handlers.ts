@@ -13,6 +13,7 @@ import type { ExecutorPort } from './executor-port';
 import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
+import { consoleFlowHandlers, flowsBesideJournal } from '../flows/console-flows';
 import type { MirrorService } from './mirror-service';
 
 export interface HandlerDeps {
@@ -29,6 +30,8 @@ export interface HandlerDeps {
   agents?: AgentServers;
   /** Who the console is in locks and receipts. */
   owner?: Owner;
+  /** The flow library; default <journal dir>/../flows (<data dir>/flows beside the receipts). */
+  flowsDir?: string;
 }
 
 export const CONSOLE_CLIENT = 'console';
@@ -87,5 +90,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
     ...approvalHandlers(approvals),
     ...agentHandlers(deps.agents ?? null),
+    ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir) }),
   };
 }
