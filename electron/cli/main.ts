@@ -14,8 +14,9 @@ import { lockCommand } from './commands/lock';
 import { runCommand } from './commands/run';
 import { mcpCommand } from './commands/mcp';
 import { bridgeCommand } from './commands/bridge';
+import { flowCommand } from './commands/flow';
 
-const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand];
+const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand, flowCommand];
 
 const io: CliIo = {
   stdout: process.stdout,

@@ -22,6 +22,7 @@ const MAX_SLUG = 60;
 export function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // accents, split off by NFKD: "é" → "e"
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
