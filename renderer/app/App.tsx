@@ -11,6 +11,7 @@ import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar'
 import { startReceiptFeed } from '../features/receipts/receipt-feed';
 import { startAutoObserve } from '../features/node-tree/observe';
 import { useRecordKey } from '../features/recorder/RecordButton';
+import { startReplayFeed } from '../features/replay/replay-actions';
 import { useStore } from './store';
 import { useWorkspace, type SideToggles } from './Workspace';
 
@@ -48,9 +49,11 @@ export function App() {
     const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed(), startApprovalsFeed()];
     const stopAuto = startAutoObserve();
     const stopRevalidation = startStepRevalidation();
+    const stopReplayFeed = startReplayFeed();
     return () => {
       stopAuto();
       stopRevalidation();
+      stopReplayFeed();
       offs.forEach((off) => void off.then((f) => f()));
     };
   }, []);

@@ -7,6 +7,7 @@ import { useStore } from '../app/store';
 import { ArgsForm } from './ArgsForm';
 import { duplicateSelection, groupSelection } from './step-edits';
 import { stepCodes, stepSummary, type Step } from './steps';
+import { StepReplayMark } from '../features/replay/StepReplayMark';
 
 const DRAG_TYPE = 'application/x-tactile-step';
 
@@ -43,9 +44,11 @@ function StepRow({ step, n, selected, onDropAt }: { step: Step; n: number; selec
     >
       <span className="step-n mono">{n}</span>
       <span className="step-text">
+        {step.extra?.label && <span className="step-label">{step.extra.label} </span>}
         <span className="mono step-tool">{step.envelope.tool}</span> <span className="dim">{stepSummary(step)}</span>
         {issues.length > 0 && <span className="step-issue">{issues[0]!.message}</span>}
       </span>
+      <StepReplayMark stepId={step.id} n={n} />
       <span className="step-codes" data-testid={`step-${n}-codes`}>
         {codes.length === 0 ? <span className="code code-ok">OK</span> : codes.map((c) => <span key={c} className="code code-bad">{c}</span>)}
       </span>

@@ -5,7 +5,7 @@ import type { ToolEnvelope } from '../../shared/actions';
 import { currentCapabilities, currentScreen } from '../app/selectors';
 import type { SliceCreator } from '../app/store';
 import { History, type HistoryStatus } from './history';
-import { checkStep, EMPTY_DOCUMENT, type CheckContext, type DocumentState, type StepSource } from './steps';
+import { checkStep, EMPTY_DOCUMENT, type CheckContext, type DocumentState, type StepExtra, type StepSource } from './steps';
 
 export interface DocumentSlice {
   document: DocumentState;
@@ -17,7 +17,7 @@ export interface DocumentSlice {
   /** Replaces the steps `ids` (consecutive) with one step at the first one's place, under one named mark. */
   replaceSteps(ids: readonly string[], envelope: ToolEnvelope, mark: string): string | null;
   /** Replaces the whole document (a flow opened from the library) as one undoable edit. */
-  loadSteps(envelopes: readonly ToolEnvelope[], mark: string): void;
+  loadSteps(items: ReadonlyArray<{ envelope: ToolEnvelope; extra?: StepExtra }>, mark: string): void;
   /** Replaces a step's envelope; inside an open mark (a handle drag) it joins that mark's undo step. */
   updateStep(id: string, envelope: ToolEnvelope, options?: { mark?: boolean }): void;
   removeSteps(ids: readonly string[]): void;
@@ -96,9 +96,9 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       publish();
       return id;
     },
-    loadSteps: (envelopes, mark) => {
+    loadSteps: (items, mark) => {
       const ctx = context();
-      const made = envelopes.map((envelope) => ({ id: `step${++seq}`, envelope, source: 'edit' as const, check: checkStep(envelope, ctx) }));
+      const made = items.map(({ envelope, extra }) => ({ id: `step${++seq}`, envelope, source: 'edit' as const, check: checkStep(envelope, ctx), ...(extra && { extra }) }));
       history.mark(mark);
       history.change((d) => {
         d.steps = made;

@@ -23,11 +23,18 @@ export type StepCheck =
 /** Where a step came from: sent by hand from the console, recorded while Record was on, or written in the document. */
 export type StepSource = 'manual' | 'recorded' | 'edit';
 
+/** What a flow file keeps beside a step's call: its label and its expectation (kept as opened). */
+export interface StepExtra {
+  label: string | null;
+  expect?: { wait_until: Record<string, unknown> };
+}
+
 export interface Step {
   id: string;
   envelope: ToolEnvelope;
   source: StepSource;
   check: StepCheck;
+  extra?: StepExtra;
 }
 
 export interface DocumentState {

@@ -1,9 +1,14 @@
 // Recording and replay end to end in Chromium (bridge + virtual devices): record on the lab — tap Play, set
-// the SeekBar with a drag, type and submit text, toggle the checkbox — add a check on the submitted text, and
-// look at the document the recording made. Screenshots go to test-results/e2e/recorder-*.png.
+// the SeekBar with a drag, type and submit text, toggle the checkbox — add a check on the submitted text, save,
+// reload the page, open the flow from the library, replay it on a fresh virtual device and on two devices at
+// once (all steps green), change a lab's screen size (wm size) and see the coordinate step refused with
+// GEOMETRY_CHANGED; `tactile flow run` runs the same saved file. Screenshots: test-results/e2e/recorder-*.png.
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { buildCliBundle } from '../support/cli-bundle';
 import { ARTIFACTS, centre, nodeById, stagePointOf, startConsoleHarness, type ConsoleHarness } from './console-harness';
 
 const shot = (h: ConsoleHarness, name: string) => h.page.screenshot({ path: join(ARTIFACTS, `recorder-${name}.png`) });
@@ -27,9 +32,38 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await expect.poll(() => h.page.getByTestId('tree-row').count(), { timeout: 20_000 }).toBeGreaterThan(10);
   }
 
+  const extra: Array<{ vd: VirtualDevice; serial: string }> = [];
+
   afterAll(async () => {
     await h?.stop();
+    for (const d of extra) await d.vd.stop().catch(() => undefined);
   });
+
+  async function freshDevice(): Promise<string> {
+    const vd = await startVirtualDevice();
+    const serial = `127.0.0.1:${vd.port}`;
+    extra.push({ vd, serial });
+    await h.adb.connect(serial);
+    await h.page.locator(`[data-testid=device-row][data-serial="${serial}"]`).waitFor({ timeout: 30_000 });
+    return serial;
+  }
+
+  const shell = async (serial: string, cmd: string[]) => {
+    const r = await h.adb.adb(['-s', serial, 'shell', ...cmd]);
+    return r.stdout;
+  };
+  const labState = async (serial: string) => JSON.parse(await shell(serial, ['dumpsys', 'tactile_lab'])) as { controls: Record<string, Record<string, unknown>> };
+  const LAB = 'com.tactile.lab:id/';
+
+  /** Waits for the replay in view to finish; returns its cells' states per device. */
+  async function replayed(): Promise<Array<{ serial: string; state: string; step: number; code: string }>> {
+    await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
+    await h.page.getByTestId('tab-replay').click();
+    const cells = await h.page.getByTestId('replay-cell').evaluateAll((els) => els.map((e) => ({
+      serial: e.getAttribute('data-serial')!, state: e.getAttribute('data-state')!, step: Number(e.getAttribute('data-step')), code: e.textContent ?? '',
+    })));
+    return cells;
+  }
 
   afterEach(() => {
     expect(h.contractViolations).toEqual([]);
@@ -106,4 +140,111 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     expect(await h.page.getByTestId(`step-${count + 1}`).getAttribute('data-tool')).toBe('wait_until');
     await shot(h, '02-check-added');
   }, 60_000);
+
+  let flowFile = '';
+
+  it('saves the flow, reloads the page and opens it from the library', async () => {
+    const count = await steps().count();
+    await h.page.getByTestId('tab-library').click();
+    await h.page.getByTestId('flow-name').fill('Lab walk');
+    await h.page.getByTestId('flow-save').click();
+    await expect.poll(() => h.page.getByTestId('flows-message').textContent(), { timeout: 20_000 }).toContain('saved Lab walk');
+    const row = h.page.locator('[data-testid=flow-row]', { hasText: 'Lab walk' });
+    await row.waitFor({ timeout: 10_000 });
+    const id = (await row.getAttribute('data-flow-id'))!;
+    const listed = await h.services.dispatch('flows.list', {});
+    flowFile = listed.ok ? (listed.result as { flows: Array<{ id: string; file: string }> }).flows.find((f) => f.id === id)!.file : '';
+    expect(flowFile).toMatch(/\.json$/);
+    await shot(h, '03-library-saved');
+
+    await open();
+    expect(await steps().count()).toBe(0);
+    await h.page.getByTestId('tab-library').click();
+    await h.page.getByTestId('flows-search').fill('lab walk');
+    await h.page.locator(`[data-testid=flow-row][data-flow-id="${id}"] [data-testid=flow-open]`).click();
+    await h.page.getByTestId('tab-document').click();
+    await expect.poll(() => steps().count()).toBe(count);
+    expect(await steps().evaluateAll((els) => els.every((e) => e.getAttribute('data-valid') === 'true'))).toBe(true);
+    await shot(h, '04-opened');
+  }, 90_000);
+
+  let fresh = '';
+
+  it('replays it on a fresh virtual device: every step green, the lab in the recorded state', async () => {
+    fresh = await freshDevice();
+    await open(fresh);
+    await h.page.getByTestId('tab-document').click();
+    await h.page.getByTestId('replay').click();
+    const cells = await replayed();
+    await shot(h, '05-replayed-fresh');
+    expect(cells.length).toBe(await h.page.locator('[data-testid=replay-matrix] tbody tr').count());
+    expect(cells.filter((c) => c.state !== 'succeeded')).toEqual([]);
+    const lab = await labState(fresh);
+    expect(lab.controls[`${LAB}checkbox`]).toMatchObject({ checked: true });
+    expect(lab.controls[`${LAB}edit_text`]).toMatchObject({ submitted: ['hello'] });
+    expect(lab.controls[`${LAB}play_pause`]).toMatchObject({ playing: true });
+    expect(Number(lab.controls[`${LAB}seekbar`]!.progress)).toBeGreaterThan(60);
+  }, 180_000);
+
+  it('replays it on two devices at once: a step × device matrix, all green', async () => {
+    // The fresh device back to a just-launched lab; a second fresh device beside it.
+    await shell(fresh, ['pm', 'clear', 'com.tactile.lab']);
+    await shell(fresh, ['monkey', '-p', 'com.tactile.lab', '1']);
+    const second = await freshDevice();
+    for (const serial of [fresh, second]) await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).check();
+    await expect.poll(() => h.page.getByTestId('group-count').textContent()).toContain('2 devices');
+    await h.page.getByTestId('tab-document').click();
+    await h.page.getByTestId('replay').click();
+    const cells = await replayed();
+    await shot(h, '06-replayed-two');
+    expect(new Set(cells.map((c) => c.serial))).toEqual(new Set([fresh, second]));
+    expect(cells.filter((c) => c.state !== 'succeeded')).toEqual([]);
+    for (const serial of [fresh, second]) expect((await labState(serial)).controls[`${LAB}checkbox`]).toMatchObject({ checked: true });
+    for (const serial of [fresh, second]) await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).uncheck();
+  }, 240_000);
+
+  it('after wm size the coordinate step is refused with GEOMETRY_CHANGED, nothing sent for it', async () => {
+    await shell(fresh, ['pm', 'clear', 'com.tactile.lab']);
+    await shell(fresh, ['monkey', '-p', 'com.tactile.lab', '1']);
+    await shell(fresh, ['wm', 'size', '720x1600']);
+    await open(fresh);
+    await expect.poll(() => h.page.getByTestId('device-title').textContent(), { timeout: 20_000 }).toContain('720×1600');
+    await h.page.getByTestId('tab-document').click();
+    await h.page.getByTestId('replay').click();
+    await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
+    await h.page.getByTestId('replay-geometry').waitFor({ timeout: 10_000 });
+    expect(await h.page.getByTestId('replay-geometry').textContent()).toContain('GEOMETRY_CHANGED');
+    expect(await h.page.getByTestId('replay-failure').textContent()).toMatch(/Step 3 failed on .*GEOMETRY_CHANGED/);
+    await shot(h, '07-geometry-changed');
+    const cells = await replayed();
+    expect(cells.find((c) => c.step === 2)).toMatchObject({ state: 'refused' });
+    expect(cells.filter((c) => c.step < 2).every((c) => c.state === 'succeeded')).toBe(true);
+    // The drag was never sent: the SeekBar kept its launch value.
+    expect(Number((await labState(fresh)).controls[`${LAB}seekbar`]!.progress)).toBeLessThan(60);
+    await shot(h, '08-geometry-matrix');
+    await shell(fresh, ['wm', 'size', 'reset']);
+  }, 180_000);
+
+  it('the CLI runs the same saved file: tactile flow run exits 0 with every cell green', async () => {
+    await shell(fresh, ['pm', 'clear', 'com.tactile.lab']);
+    await shell(fresh, ['monkey', '-p', 'com.tactile.lab', '1']);
+    const cli = await buildCliBundle();
+    try {
+      const run = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, [cli.file, 'flow', 'run', flowFile, '--serial', fresh, '--json'], {
+          env: { ...h.adb.env, TACTILE_DATA_DIR: dirname(h.journalDir) }, stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+        child.once('error', reject);
+        child.once('close', (code) => resolve({ code, out }));
+      });
+      expect(run.code, run.out.slice(0, 1500)).toBe(0);
+      const view = (JSON.parse(run.out) as { replay: { cells: Array<{ state: string }> } }).replay;
+      expect(view.cells.length).toBeGreaterThan(10);
+      expect(view.cells.every((c) => c.state === 'succeeded')).toBe(true);
+    } finally {
+      await cli.remove();
+    }
+  }, 180_000);
 });

@@ -9,9 +9,12 @@ import { useStore } from '../../app/store';
 import { observeWhenSettled } from '../node-tree/observe';
 import { newOperationId, trackOperation } from '../cancel/operations';
 import { afterSend, beforeSend } from '../recorder/session';
+import { groupControlActive, sendToGroup } from '../group/group-send';
 import type { Envelope } from './envelopes';
 
 export async function sendAction(envelope: Envelope): Promise<void> {
+  // Group control on: the action goes to every ticked device instead (group/group-send.ts).
+  if (groupControlActive()) return sendToGroup(envelope);
   const state = useStore.getState();
   const serial = state.selectedSerial;
   const screen = state.observation?.screen ?? state.deviceInfo?.screen;

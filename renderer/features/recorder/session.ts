@@ -7,6 +7,7 @@ import type { ToolEnvelope } from '../../../shared/actions';
 import type { Observation } from '../../../shared/ipc';
 import type { Receipt } from '../../../shared/receipts/receipt';
 import { useStore } from '../../app/store';
+import { recordedOnOf } from '../flows/flow-doc';
 import { refreshObservation } from '../node-tree/observe';
 import { changedIds, gapWait } from './gap-wait';
 import { recordedCall, type RecordedCall } from './recorded-call';
@@ -32,7 +33,10 @@ function fresh(): Session {
 /** Starts or stops recording; a new recording does not wait on the last one's screen. */
 export function switchRecording(on: boolean): void {
   session = fresh();
-  useStore.getState().setRecording(on);
+  const s = useStore.getState();
+  // A flow remembers the device it was first recorded on: the replay's geometry guard compares with it.
+  if (on && s.deviceInfo && (s.flowMeta.recorded_on === null || s.document.steps.length === 0)) s.setFlowMeta({ recorded_on: recordedOnOf(s.deviceInfo) });
+  s.setRecording(on);
 }
 
 /** Called before a call is sent: null when not recording. */
