@@ -24,11 +24,16 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
   /** (Re)loads the console and waits for the device, its mirror and its node tree. */
   async function open(serial = h.serial) {
     await h.page.goto(h.bridge.url);
+    await select(serial);
+  }
+
+  /** Selects a device in the list (no reload: the document stays) and waits for its picture and tree. */
+  async function select(serial: string) {
     const row = h.page.locator(`[data-testid=device-row][data-serial="${serial}"]`);
     await row.waitFor({ timeout: 20_000 });
     if (!(await row.getAttribute('class'))?.includes('selected')) await row.click();
     await expect.poll(() => row.getAttribute('class'), { timeout: 20_000 }).toContain('selected');
-    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: stream \d+×\d+ · /);
+    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: (stream|screenshots) \d+×\d+ · /);
     await expect.poll(() => h.page.getByTestId('tree-row').count(), { timeout: 20_000 }).toBeGreaterThan(10);
   }
 
@@ -172,7 +177,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
 
   it('replays it on a fresh virtual device: every step green, the lab in the recorded state', async () => {
     fresh = await freshDevice();
-    await open(fresh);
+    await select(fresh);
     await h.page.getByTestId('tab-document').click();
     await h.page.getByTestId('replay').click();
     const cells = await replayed();
@@ -207,7 +212,8 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await shell(fresh, ['pm', 'clear', 'com.tactile.lab']);
     await shell(fresh, ['monkey', '-p', 'com.tactile.lab', '1']);
     await shell(fresh, ['wm', 'size', '720x1600']);
-    await open(fresh);
+    await select(h.serial);
+    await select(fresh);
     await expect.poll(() => h.page.getByTestId('device-title').textContent(), { timeout: 20_000 }).toContain('720×1600');
     await h.page.getByTestId('tab-document').click();
     await h.page.getByTestId('replay').click();
