@@ -31,8 +31,12 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
   async function select(serial: string) {
     const row = h.page.locator(`[data-testid=device-row][data-serial="${serial}"]`);
     await row.waitFor({ timeout: 20_000 });
-    if (!(await row.getAttribute('class'))?.includes('selected')) await row.click();
-    await expect.poll(() => row.getAttribute('class'), { timeout: 20_000 }).toContain('selected');
+    // A device adb just connected may still be listed offline: click until it is online and selected.
+    await expect.poll(async () => {
+      const cls = (await row.getAttribute('class')) ?? '';
+      if (!cls.includes('selected') && !cls.includes('offline')) await row.click();
+      return row.getAttribute('class');
+    }, { timeout: 30_000 }).toContain('selected');
     await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: (stream|screenshots) \d+×\d+ · /);
     await expect.poll(() => h.page.getByTestId('tree-row').count(), { timeout: 20_000 }).toBeGreaterThan(10);
   }
@@ -212,6 +216,14 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await shell(fresh, ['pm', 'clear', 'com.tactile.lab']);
     await shell(fresh, ['monkey', '-p', 'com.tactile.lab', '1']);
     await shell(fresh, ['wm', 'size', '720x1600']);
+    try {
+      await geometryRefused();
+    } finally {
+      await shell(fresh, ['wm', 'size', 'reset']);
+    }
+  }, 180_000);
+
+  async function geometryRefused() {
     await select(h.serial);
     await select(fresh);
     await expect.poll(() => h.page.getByTestId('device-title').textContent(), { timeout: 20_000 }).toContain('720×1600');
@@ -228,8 +240,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     // The drag was never sent: the SeekBar kept its launch value.
     expect(Number((await labState(fresh)).controls[`${LAB}seekbar`]!.progress)).toBeLessThan(60);
     await shot(h, '08-geometry-matrix');
-    await shell(fresh, ['wm', 'size', 'reset']);
-  }, 180_000);
+  }
 
   it('the CLI runs the same saved file: tactile flow run exits 0 with every cell green', async () => {
     await shell(fresh, ['pm', 'clear', 'com.tactile.lab']);

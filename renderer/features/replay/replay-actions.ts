@@ -34,6 +34,8 @@ export async function startReplay(options: ReplayOptions): Promise<void> {
   if (steps.length === 0) return fail('nothing to replay: the document has no steps');
   const recorded = s.flowMeta.recorded_on ?? (s.deviceInfo ? recordedOnOf(s.deviceInfo) : null);
   if (!recorded) return fail('replay needs the device the flow was recorded on');
+  // The previous matrix goes away at once: what shows from now on is this replay's.
+  s.setReplay(null, []);
   const saved = s.flowMeta.id !== null && s.flowMeta.saved === stepsJson(steps);
   const source = saved
     ? { kind: 'library' as const, id: s.flowMeta.id! }
