@@ -9,6 +9,7 @@ import type { ReplayCell, ReplayDevice, ReplayView, ScreenShown } from '../../sh
 import type { Owner, Receipt } from '../../shared/receipts';
 import { succeeded } from '../../shared/receipts';
 import { coordinateUses } from '../../shared/flows';
+import { isErrorCode, type TactileError } from '../../shared/errors';
 
 /** The executor as a replay needs it: ExecutorPort (console) and createExecutor (CLI) both fit. */
 export interface StepExecutor {
@@ -179,8 +180,10 @@ export class Replay {
         device.geometry = { screen: live.screen, density: live.density, rotation: live.rotation as 0 | 1 | 2 | 3 };
         device.geometry_changes = geometryDifferences(flow.recorded_on, live);
       } catch (error) {
-        const e = error as { code?: string; message?: string };
-        return this.fail(device, cell, index, { code: e.code === 'DEVICE_NOT_FOUND' ? 'DEVICE_NOT_FOUND' : 'DEVICE_LOST', path: '', message: `cannot read the screen of ${device.serial}: ${e.message ?? String(error)}` }, 'failed');
+        // Nothing was sent for this step: the device could not even be read (gone, unauthorized, …).
+        const e = error as { code?: unknown; message?: string };
+        const code = isErrorCode(e.code) ? e.code : 'DEVICE_LOST';
+        return this.fail(device, cell, index, { code, path: '', message: `cannot read the screen of ${device.serial}: ${e.message ?? String(error)}` }, 'failed');
       }
     }
     const guarded = guardStep(call, index, flow.recorded_on, device.geometry, this.options.scaleCoordinates);
@@ -214,9 +217,9 @@ export class Replay {
     return receipt;
   }
 
-  private async fail(device: ReplayDevice, cell: ReplayCell, index: number, error: { code: string; path: string; message: string }, state: 'failed' | 'refused'): Promise<false> {
+  private async fail(device: ReplayDevice, cell: ReplayCell, index: number, error: TactileError, state: 'failed' | 'refused'): Promise<false> {
     cell.state = state;
-    cell.code = error.code as ReplayCell['code'];
+    cell.code = error.code;
     cell.path = error.path;
     cell.message = error.message;
     if (this.stopped) {

@@ -8,7 +8,7 @@ export function sampleFlow(): Record<string, unknown> {
     format: FLOW_FORMAT,
     name: 'Play and check',
     description: 'Taps Play, drags the seek bar, checks the text.',
-    recorded_on: structuredClone(LAB_RECORDED_ON),
+    recorded_on: { ...LAB_RECORDED_ON, screen: { ...LAB_RECORDED_ON.screen }, packages: { ...LAB_RECORDED_ON.packages } },
     steps: [
       { tool: 'action_sequence', args: { steps: [{ action: 'click', target: 'com.tactile.lab:id/play', target_description: 'Play' }] }, label: 'tap Play' },
       { tool: 'drag', args: { start: [100, 500], end: [900, 500], coordinate_space: 'pixel', target_description: 'seek bar' } },
