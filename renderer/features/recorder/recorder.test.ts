@@ -4,6 +4,7 @@ import type { ObservedNode } from '../../../shared/observation';
 import { prepareCall } from '../../../shared/prepare';
 import { tapEnvelope, dragEnvelope } from '../manual-control/envelopes';
 import { devicePoint } from '../../../shared/geometry';
+import { checkStep, checksFor, valueCheck } from './checks';
 import { gapWait } from './gap-wait';
 import { recordedCall } from './recorded-call';
 import { targetAt } from './targets';
@@ -111,5 +112,21 @@ describe('recording: keys and text', () => {
     // With only the clock changed, nothing the action did is observable: a fixed delay.
     const c = obs([root, { ...clock, text: '00:00:09' }, edit]);
     expect(gapWait({ previous: typed, before: a, now: c, next, gapMs: 900, unstable: new Set() })?.tool).toBe('wait_for_delay');
+  });
+});
+
+describe('Add check', () => {
+  const selector = { resource_id: 'com.tactile.lab:id/checkbox', class_name: 'android.widget.CheckBox', package_name: 'com.tactile.lab' };
+  const box = node(9, 0, 1, 'checkbox', [0, 0, 10, 10], { class_name: 'android.widget.CheckBox', text: 'Subtitles', native_selector: selector, flags: { ...flags, checkable: true, checked: true } });
+
+  it('offers the checks that fit the node, each a wait_until on its native selector that passes prepareCall', () => {
+    expect(checksFor(box)).toEqual(['checked', 'text', 'presence']);
+    expect(checksFor({ ...seek, native_selector: { resource_id: seek.resource_id!, class_name: seek.class_name } })).toEqual(['value', 'presence']);
+    expect(checksFor({ ...box, native_selector: null })).toEqual([]);
+    const checked = checkStep(box, 'checked')!;
+    expect(checked).toEqual({ tool: 'wait_until', args: { selector, state: 'checked', timeout_ms: 10_000 } });
+    expect(checkStep(box, 'text')!.args).toMatchObject({ state: 'text', expected_text: 'Subtitles' });
+    expect(valueCheck(box, 42)!.args).toMatchObject({ state: 'value', expected_value: 42 });
+    for (const e of [checked, checkStep(box, 'text')!, checkStep(box, 'presence')!, valueCheck(box, 42)!]) expect(prepareCall(e, screen, null).ok).toBe(true);
   });
 });
