@@ -13,6 +13,8 @@ import { useDebugger } from '../features/receipt-debugger/debugger-store';
 import { ModeTabs } from '../features/receipt-debugger/ModeTabs';
 import { ReceiptDebugger } from '../features/receipt-debugger/ReceiptDebugger';
 import { startAutoObserve } from '../features/node-tree/observe';
+import { useRecordKey } from '../features/recorder/RecordButton';
+import { startReplayFeed } from '../features/replay/replay-actions';
 import { useStore } from './store';
 import { useWorkspace, type SideToggles } from './Workspace';
 
@@ -44,6 +46,7 @@ function PanelToggles({ toggles }: { toggles: SideToggles }) {
 export function App() {
   useShortcuts();
   useDocumentKeys();
+  useRecordKey();
   const { workspace, toggles } = useWorkspace();
   // The debugger replaces the workspace, which stays mounted (hidden) so the mirror and panels keep their state.
   const debugging = useDebugger((s) => s.open);
@@ -51,9 +54,11 @@ export function App() {
     const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed(), startApprovalsFeed()];
     const stopAuto = startAutoObserve();
     const stopRevalidation = startStepRevalidation();
+    const stopReplayFeed = startReplayFeed();
     return () => {
       stopAuto();
       stopRevalidation();
+      stopReplayFeed();
       offs.forEach((off) => void off.then((f) => f()));
     };
   }, []);
