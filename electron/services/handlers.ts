@@ -16,6 +16,7 @@ import type { ExecutorPort } from './executor-port';
 import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
+import { consoleFlowHandlers, flowsBesideJournal } from '../flows/console-flows';
 import type { MirrorService } from './mirror-service';
 
 export interface HandlerDeps {
@@ -32,6 +33,8 @@ export interface HandlerDeps {
   agents?: AgentServers;
   /** Who the console is in locks and receipts. */
   owner?: Owner;
+  /** The flow library; default <journal dir>/../flows (<data dir>/flows beside the receipts). */
+  flowsDir?: string;
 }
 
 export const CONSOLE_CLIENT = 'console';
@@ -89,5 +92,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...approvalHandlers(approvals),
     ...agentHandlers(deps.agents ?? null),
     ...evidenceHandlers(index),
+    ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir) }),
   };
 }

@@ -1,15 +1,20 @@
 // Every manual action goes the same way: prepared with shared/prepare against the device's screen and
 // capabilities (the same prepareCall main runs before dispatch), refused locally with its code when invalid,
 // otherwise sent to the executor through the contract; the receipt (or the local refusal) lands in the receipts
-// panel and the node tree is observed again.
+// panel and the node tree is observed again. While recording, the call is appended to the document as sent
+// (recorder/session.ts).
 import { prepareCall } from '../../../shared/prepare';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
 import { observeWhenSettled } from '../node-tree/observe';
 import { newOperationId, trackOperation } from '../cancel/operations';
+import { afterSend, beforeSend } from '../recorder/session';
+import { groupControlActive, sendToGroup } from '../group/group-send';
 import type { Envelope } from './envelopes';
 
 export async function sendAction(envelope: Envelope): Promise<void> {
+  // Group control on: the action goes to every ticked device instead (group/group-send.ts).
+  if (groupControlActive()) return sendToGroup(envelope);
   const state = useStore.getState();
   const serial = state.selectedSerial;
   const screen = state.observation?.screen ?? state.deviceInfo?.screen;
@@ -29,10 +34,12 @@ export async function sendAction(envelope: Envelope): Promise<void> {
   state.setInFlight(1);
   state.setControlMessage({ kind: 'info', text: `${envelope.tool} sent…` });
   try {
+    const snapshot = await beforeSend();
     const operationId = newOperationId();
     const request = { serial, envelope, ...(operationId !== undefined && { operation_id: operationId }) };
     const { receipt } = await trackOperation(operationId, () => api().request('device.execute', request));
     useStore.getState().addReceipt(receipt);
+    afterSend(envelope, receipt, snapshot);
     const text = `${receipt.tool}: ${receipt.status}${receipt.code ? ` (${receipt.code}${receipt.message ? `: ${receipt.message}` : ''})` : ''} in ${receipt.duration_ms} ms`;
     useStore.getState().setControlMessage({ kind: receipt.code ? 'error' : 'info', text });
   } catch (error) {
