@@ -10,8 +10,9 @@ import { createNodeTreeSlice, type NodeTreeSlice } from '../features/node-tree/s
 import { createReceiptsSlice, type ReceiptsSlice } from '../features/receipts/slice';
 import { createStageSlice, type StageSlice } from '../stage/slice';
 import { createToolsSlice, type ToolsSlice } from '../tools/slice';
+import { createCalibratedSlice, type CalibratedSlice } from '../tools/calibrated-drag/slice';
 
-export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice;
+export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & CalibratedSlice;
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;
 
 export const useStore = create<AppState>()((...a) => ({
@@ -23,4 +24,5 @@ export const useStore = create<AppState>()((...a) => ({
   ...createDocumentSlice(...a),
   ...createStageSlice(...a),
   ...createToolsSlice(...a),
+  ...createCalibratedSlice(...a),
 }));

@@ -12,6 +12,7 @@ import { useMirror } from '../features/mirror/use-mirror';
 import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
 import type { PointerInfo } from '../tools/state-node';
+import { CalibratedPreview } from '../tools/calibrated-drag/CalibratedPreview';
 import { currentTool, interruptTool } from '../tools/tools';
 import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
@@ -28,6 +29,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const viewport = useViewport(box);
   const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
   const frozen = useStore((s) => s.frozen);
+  const toolId = useStore((s) => s.toolId);
   const mirrorLayer = useRef<Konva.Layer>(null);
   const present = useCallback(() => {
     if (!useStore.getState().frozen) mirrorLayer.current?.draw();
@@ -185,6 +187,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
           </Layer>
           <OverlayLayers camera={camera} viewport={viewport} />
           <FeedbackLayers camera={camera} screen={screen} />
+          {toolId === 'calibrated-drag' && <CalibratedPreview camera={camera} screen={screen} />}
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}

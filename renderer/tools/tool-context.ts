@@ -1,7 +1,9 @@
 // What a tool may do to the rest of the console. Tools get it injected, so their state machines are tested
 // with a fake and never reach into the store or the transport themselves.
 import type { DevicePoint, ScreenSize } from '../../shared/geometry';
+import type { ObservedNode } from '../../shared/observation';
 import type { Envelope } from '../features/manual-control/envelopes';
+import type { CalibratedDraft } from './calibrated-drag/draft';
 
 /**
  * Live feedback in device pixels: the tool layer draws `press`/`path` as the pointer moves; the preview layer
@@ -16,6 +18,11 @@ export interface ToolContext {
   /** The shown node under a device pixel (index in the observation), or -1. */
   hitTest(p: DevicePoint): number;
   select(nodeIndex: number): void;
+  /** Every observed node (unfiltered: a timeline's virtual ticks too), empty without an observation. */
+  nodes(): readonly ObservedNode[];
+  /** The calibrated-drag builder's draft (tools/calibrated-drag). */
+  calibratedDraft(): CalibratedDraft;
+  updateCalibratedDraft(patch: Partial<CalibratedDraft>): void;
   /** Validates and runs a canonical call (manual-control/send-action). */
   send(envelope: Envelope): void;
   notify(kind: 'info' | 'error', text: string): void;
