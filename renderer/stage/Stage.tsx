@@ -13,6 +13,7 @@ import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
 import type { PointerInfo } from '../tools/state-node';
 import { CalibratedPreview } from '../tools/calibrated-drag/CalibratedPreview';
+import { RegionPreview } from '../tools/region/RegionPreview';
 import { currentTool, interruptTool } from '../tools/tools';
 import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
@@ -188,6 +189,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
           <OverlayLayers camera={camera} viewport={viewport} />
           <FeedbackLayers camera={camera} screen={screen} />
           {toolId === 'calibrated-drag' && <CalibratedPreview camera={camera} screen={screen} />}
+          {toolId === 'region' && <RegionPreview camera={camera} screen={screen} />}
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}

@@ -7,7 +7,9 @@ import type { ToolContext, ToolFeedback } from './tool-context';
 
 const screen = { width: 1080, height: 2400 };
 
-export function fakeContext(nodes: readonly ObservedNode[] = []) {
+export function fakeContext(nodes: readonly ObservedNode[] = [], initialStep: { id: string; envelope: Envelope } | null = null) {
+  let step = initialStep;
+  const edits: Array<{ id: string; envelope: Envelope; markName: string }> = [];
   const sent: Envelope[] = [];
   const notes: Array<{ kind: string; text: string }> = [];
   const feedback: Array<ToolFeedback | null> = [];
@@ -20,6 +22,11 @@ export function fakeContext(nodes: readonly ObservedNode[] = []) {
     hitTest: (p) => (p.x < 100 ? 7 : -1),
     select: (i) => selected.push(i),
     nodes: () => nodes,
+    selectedStep: () => step,
+    editStep: (id, envelope, markName) => {
+      edits.push({ id, envelope, markName });
+      if (step?.id === id) step = { id, envelope };
+    },
     calibratedDraft: () => draft,
     updateCalibratedDraft: (patch) => {
       draft = { ...draft, ...patch };
@@ -38,5 +45,5 @@ export function fakeContext(nodes: readonly ObservedNode[] = []) {
     timers.clear();
     due.forEach((f) => f());
   };
-  return { ctx, sent, notes, feedback, selected, timers, runTimers, draft: () => draft };
+  return { ctx, sent, notes, feedback, selected, timers, runTimers, draft: () => draft, edits, step: () => step };
 }

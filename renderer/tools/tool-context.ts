@@ -11,7 +11,9 @@ import type { CalibratedDraft } from './calibrated-drag/draft';
  */
 export type ToolFeedback =
   | { kind: 'press'; at: DevicePoint; preview?: Envelope }
-  | { kind: 'path'; points: readonly DevicePoint[]; outside: boolean; preview?: Envelope };
+  | { kind: 'path'; points: readonly DevicePoint[]; outside: boolean; preview?: Envelope }
+  /** A rectangle being drawn (the region tool), corner to corner. */
+  | { kind: 'rect'; from: DevicePoint; to: DevicePoint; preview?: undefined };
 
 export interface ToolContext {
   screen(): ScreenSize | null;
@@ -23,6 +25,10 @@ export interface ToolContext {
   /** The calibrated-drag builder's draft (tools/calibrated-drag). */
   calibratedDraft(): CalibratedDraft;
   updateCalibratedDraft(patch: Partial<CalibratedDraft>): void;
+  /** The one selected document step, or null (none, or several). */
+  selectedStep(): { id: string; envelope: Envelope } | null;
+  /** Replaces a document step's call as one undo step under the named mark. */
+  editStep(id: string, envelope: Envelope, markName: string): void;
   /** Validates and runs a canonical call (manual-control/send-action). */
   send(envelope: Envelope): void;
   notify(kind: 'info' | 'error', text: string): void;

@@ -28,6 +28,8 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     await h.page.mouse.click(at.x, at.y);
   };
   const text = (id: string) => h.page.getByTestId(id).textContent();
+  /** The pan as built and sent (the document step): its start and end, device px. */
+  let sentPan: { start: [number, number]; endX: number } | null = null;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -101,6 +103,7 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     await shot('02-preview');
     copyFileSync(join(ARTIFACTS, 'calibrated-02-preview.png'), join(DOCS, 'calibrated-drag.png'));
 
+    sentPan = { start: (json as unknown as { args: { start: [number, number] } }).args.start, endX: Number((await text('cal-endpoint'))!.split(',')[0]) };
     await h.page.getByTestId('cal-send').click();
     await expect.poll(() => h.page.getByTestId('cal-attempt-1').getAttribute('data-within'), { timeout: 30_000 }).not.toBe('unknown');
     await shot('03-sent');
@@ -117,6 +120,36 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     await h.page.getByTestId('cal-add-to-document').click();
     await expect.poll(() => h.page.getByTestId('step-1').textContent()).toContain('drag');
   }, 120_000);
+
+  it('region tool: a rectangle drawn on the stage is attached to the selected drag step; the path leaving it is OUTSIDE_REGION before dispatch', async () => {
+    const before = (await lab()).input_event_count;
+    const [sx, sy] = sentPan!.start;
+    const ex = sentPan!.endX;
+    await h.page.getByTestId('step-1').click();
+    await h.page.getByTestId('tool-region').click();
+    await expect.poll(() => text('region-step')).toBe('1: drag');
+    expect(await text('region-value')).toMatch(/^none/);
+    // A rectangle around the start that stops halfway to the end.
+    const obs = await h.observe();
+    const half = Math.round((ex - sx) / 2);
+    const a = await stagePointOf(h.page, obs.screen, { x: ex > sx ? sx - 60 : sx + 60, y: sy - 60 });
+    const b = await stagePointOf(h.page, obs.screen, { x: sx + half, y: sy + 60 });
+    await h.page.mouse.move(a.x, a.y);
+    await h.page.mouse.down();
+    await h.page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+    await h.page.mouse.move(b.x, b.y, { steps: 4 });
+    await h.page.mouse.up();
+    await expect.poll(() => text('region-value')).toMatch(/^\[\d+, \d+, \d+, \d+\]$/);
+    await expect.poll(() => text('region-codes')).toContain('OUTSIDE_REGION');
+    expect(await text('step-1-codes')).toContain('OUTSIDE_REGION');
+    await shot('04b-region');
+    expect((await lab()).input_event_count).toBe(before);
+    // One undo step: the region goes, the step is valid again.
+    await h.page.getByTestId('undo').click();
+    await expect.poll(() => text('region-value')).toMatch(/^none/);
+    expect(await text('step-1-codes')).toBe('OK');
+    await h.page.getByTestId('tool-calibrated-drag').click();
+  }, 60_000);
 
   it('shows the issues in place: a target far outside the visible scale is OFF_SCREEN, nothing sent', async () => {
     const before = (await lab()).input_event_count;

@@ -6,6 +6,7 @@ import type { MirrorStatus } from './slice';
 import { OverlayToolbar } from '../node-tree/OverlayToolbar';
 import { HoverCard } from '../inspector/HoverCard';
 import { CalibratedDragPanel } from '../../tools/calibrated-drag/CalibratedDragPanel';
+import { RegionPanel } from '../../tools/region/RegionPanel';
 
 function mirrorText(m: MirrorStatus): string {
   if (m.source === 'none') return 'mirror: connecting…';
@@ -30,6 +31,7 @@ export function DeviceView() {
         </div>
         {/* A tool's options sit beside the stage, never over the picture. */}
         {tool === 'calibrated-drag' && serial && screen && <CalibratedDragPanel />}
+        {tool === 'region' && serial && screen && <RegionPanel />}
       </div>
       <footer className="status-line mono">
         <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>

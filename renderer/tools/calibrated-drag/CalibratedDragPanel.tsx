@@ -118,6 +118,8 @@ export function CalibratedDragPanel() {
   const f = ready?.format ?? null;
   const unit = f && (f.kind === 'clock' || f.kind === 'minutes') ? ' s' : f?.unit ? ` ${f.unit}` : '';
   const json = ready ? JSON.stringify(ready.call, null, 2) : '';
+  // Once sent, the document gets the drag as built and dispatched, not the one recomputed after the scale moved.
+  const sent = run?.attempts[0]?.call ?? null;
   const canSend = ready !== null && ready.prepared.ok && !(run?.sending ?? false);
   return (
     <aside className="cal-builder" data-testid="cal-builder" aria-label="Calibrated drag builder">
@@ -170,7 +172,11 @@ export function CalibratedDragPanel() {
       <div className="cal-actions">
         <button className="btn" data-testid="cal-send" disabled={!canSend} onClick={() => ready && void sendCalibrated(ready.call)}>Send</button>
         <button className="btn" data-testid="cal-correct" disabled={!run?.proposal || run.sending} onClick={() => void sendCorrection()} title="A second drag for the residual only, from the response the first drag measured">Correct</button>
-        <button className="btn" data-testid="cal-add-to-document" disabled={!ready} onClick={() => ready && addStep(ready.call, 'edit')}>+ Step</button>
+        <button
+          className="btn" data-testid="cal-add-to-document" disabled={!ready && !sent}
+          title={sent ? 'Add the drag as sent (its first dispatch) to the document' : 'Add this drag to the document'}
+          onClick={() => { const call = sent ?? ready?.call; if (call) addStep(call, 'edit'); }}
+        >+ Step</button>
         {ready && <CopyButton text={json} label="Copy JSON" testId="cal-copy-json" />}
       </div>
       {run && <RunResult run={run} format={f} />}

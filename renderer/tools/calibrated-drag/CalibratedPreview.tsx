@@ -54,6 +54,9 @@ export function CalibratedPreview({ camera, screen }: { camera: Camera; screen: 
   const fig = ready?.figures ?? null;
   const endXY = fig ? at(fig.end.x, fig.end.y) : null;
   const issues = ready?.issues ?? [];
+  // An end off the screen is shown where the drag starts (the label must be seen; the end itself is not moved).
+  const endOnScreen = fig !== null && fig.end.x >= 0 && fig.end.x < screen.width && fig.end.y >= 0 && fig.end.y < screen.height;
+  const issueAt = endOnScreen || !draft.start ? (endXY ?? [0, 0]) : at(draft.start.x, draft.start.y);
   const last = run?.attempts.at(-1)?.receipt?.feedback ?? null;
   return (
     <Layer listening={false} name="calibrated-preview">
@@ -99,7 +102,7 @@ export function CalibratedPreview({ camera, screen }: { camera: Camera; screen: 
         <Group>
           <Circle x={endXY[0]} y={endXY[1]} radius={7} stroke={issues.length ? RED : BLUE} strokeWidth={3} />
           <Note
-            x={endXY[0] + 10} y={endXY[1] + 46} fill={BLUE}
+            x={issueAt[0] + 10} y={issueAt[1] + 46} fill={BLUE}
             text={[
               `end ${fig.end.x}, ${fig.end.y} (${fig.movement_px} px)`,
               `${Number(fig.value_per_px.toFixed(4))}/px · rounding ${Number(fig.rounding_error.toFixed(3))} ≤ ${ready.call.args.calibration.tolerance ?? '—'}`,
@@ -107,7 +110,7 @@ export function CalibratedPreview({ camera, screen }: { camera: Camera; screen: 
             ].join('\n')}
           />
           {issues.map((i, n) => (
-            <Note key={i.code + i.path} x={endXY[0] + 10} y={endXY[1] + 100 + n * 48} width={240} text={`${i.code}\n${hintFor(i.code)}`} fill={RED} size={11} />
+            <Note key={i.code + i.path} x={issueAt[0] + 10} y={issueAt[1] + 100 + n * 48} width={240} text={`${i.code}\n${hintFor(i.code)}`} fill={RED} size={11} />
           ))}
         </Group>
       )}
