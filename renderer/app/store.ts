@@ -11,8 +11,9 @@ import { createReceiptsSlice, type ReceiptsSlice } from '../features/receipts/sl
 import { createStageSlice, type StageSlice } from '../stage/slice';
 import { createToolsSlice, type ToolsSlice } from '../tools/slice';
 import { createCalibratedSlice, type CalibratedSlice } from '../tools/calibrated-drag/slice';
+import { createOcclusionSlice, type OcclusionSlice } from '../features/occlusion/slice';
 
-export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & CalibratedSlice;
+export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & CalibratedSlice & OcclusionSlice;
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;
 
 export const useStore = create<AppState>()((...a) => ({
@@ -25,4 +26,5 @@ export const useStore = create<AppState>()((...a) => ({
   ...createStageSlice(...a),
   ...createToolsSlice(...a),
   ...createCalibratedSlice(...a),
+  ...createOcclusionSlice(...a),
 }));

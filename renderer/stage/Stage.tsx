@@ -14,6 +14,7 @@ import { overlayModel } from '../features/node-tree/hit-test';
 import type { PointerInfo } from '../tools/state-node';
 import { CalibratedPreview } from '../tools/calibrated-drag/CalibratedPreview';
 import { RegionPreview } from '../tools/region/RegionPreview';
+import { OcclusionLayer } from '../features/occlusion/OcclusionLayer';
 import { currentTool, interruptTool } from '../tools/tools';
 import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
@@ -187,6 +188,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
             <KImage image={still ?? mirror} x={camera.x} y={camera.y} width={pictureBox.width} height={pictureBox.height} listening={false} />
           </Layer>
           <OverlayLayers camera={camera} viewport={viewport} />
+          <OcclusionLayer camera={camera} screen={screen} />
           <FeedbackLayers camera={camera} screen={screen} />
           {toolId === 'calibrated-drag' && <CalibratedPreview camera={camera} screen={screen} />}
           {toolId === 'region' && <RegionPreview camera={camera} screen={screen} />}

@@ -7,6 +7,7 @@ import { OverlayToolbar } from '../node-tree/OverlayToolbar';
 import { HoverCard } from '../inspector/HoverCard';
 import { CalibratedDragPanel } from '../../tools/calibrated-drag/CalibratedDragPanel';
 import { RegionPanel } from '../../tools/region/RegionPanel';
+import { OcclusionBadge } from '../occlusion/OcclusionBadge';
 
 function mirrorText(m: MirrorStatus): string {
   if (m.source === 'none') return 'mirror: connecting…';
@@ -36,6 +37,7 @@ export function DeviceView() {
       <footer className="status-line mono">
         <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
         {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}
+        <OcclusionBadge />
         <HoverCard />
       </footer>
     </section>
