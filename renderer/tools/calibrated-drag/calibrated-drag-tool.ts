@@ -18,7 +18,7 @@ const pixel = (e: PointerInfo): PickedPoint => ({ x: e.device.x, y: e.device.y, 
 
 export class CalibratedDragTool extends Tool {
   readonly id = 'calibrated-drag';
-  readonly label = 'Calibrate';
+  readonly label = 'Calib';
   readonly shortcut = 'K';
   /** Which anchor the picking-anchor state picks (the builder highlights its row). */
   armedAnchor: 0 | 1 = 0;
