@@ -12,8 +12,10 @@ import { createRecorderSlice, type RecorderSlice } from '../features/recorder/sl
 import { createFlowsSlice, type FlowsSlice } from '../features/flows/slice';
 import { createStageSlice, type StageSlice } from '../stage/slice';
 import { createToolsSlice, type ToolsSlice } from '../tools/slice';
+import { createCalibratedSlice, type CalibratedSlice } from '../tools/calibrated-drag/slice';
+import { createOcclusionSlice, type OcclusionSlice } from '../features/occlusion/slice';
 
-export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & RecorderSlice & FlowsSlice;
+export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & RecorderSlice & FlowsSlice & CalibratedSlice & OcclusionSlice;
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;
 
 export const useStore = create<AppState>()((...a) => ({
@@ -27,4 +29,6 @@ export const useStore = create<AppState>()((...a) => ({
   ...createToolsSlice(...a),
   ...createRecorderSlice(...a),
   ...createFlowsSlice(...a),
+  ...createCalibratedSlice(...a),
+  ...createOcclusionSlice(...a),
 }));

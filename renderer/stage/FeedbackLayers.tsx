@@ -2,7 +2,7 @@
 // is off the screen) and the preview layer (what the pending call would dispatch: its planned pointer paths,
 // or its refusal code), both in device pixels drawn through the camera.
 import { useMemo } from 'react';
-import { Circle, Group, Layer, Line, Text } from 'react-konva';
+import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
 import { cameraView, deviceToStage, devicePoint, type Camera, type ScreenSize } from '../../shared/geometry';
 import { useStore } from '../app/store';
 import { preparePreview } from './prepare-preview';
@@ -17,12 +17,17 @@ export function FeedbackLayers({ camera, screen }: { camera: Camera; screen: Scr
   const capabilities = useStore((s) => s.capabilities?.capabilities ?? null);
   const preview = useMemo(() => (feedback?.preview ? preparePreview(feedback.preview, screen, capabilities) : null), [feedback, screen, capabilities]);
   const at = (p: { x: number; y: number }) => stageXY(p, camera, screen);
+  const tip = feedback?.kind === 'press' ? feedback.at : feedback?.kind === 'path' ? feedback.points.at(-1)! : feedback?.to;
   return (
     <>
       <Layer listening={false} name="tool">
         {feedback?.kind === 'press' && <Circle x={at(feedback.at)[0]} y={at(feedback.at)[1]} radius={9} stroke="#ffd166" strokeWidth={2} />}
         {feedback?.kind === 'path' && (
           <Line points={feedback.points.flatMap(at)} stroke={feedback.outside ? '#ff5c5c' : '#ffd166'} strokeWidth={3} lineCap="round" lineJoin="round" opacity={0.9} />
+        )}
+        {feedback?.kind === 'rect' && (
+          <Rect x={Math.min(at(feedback.from)[0], at(feedback.to)[0])} y={Math.min(at(feedback.from)[1], at(feedback.to)[1])}
+            width={Math.abs(at(feedback.to)[0] - at(feedback.from)[0])} height={Math.abs(at(feedback.to)[1] - at(feedback.from)[1])} stroke="#ffd166" strokeWidth={2} dash={[6, 4]} />
         )}
       </Layer>
       <Layer listening={false} name="preview">
@@ -37,10 +42,10 @@ export function FeedbackLayers({ camera, screen }: { camera: Camera; screen: Scr
             </Group>
           );
         })}
-        {preview && !preview.ok && feedback && (
+        {preview && !preview.ok && tip && (
           <Text
-            x={at(feedback.kind === 'press' ? feedback.at : feedback.points.at(-1)!)[0] + 12}
-            y={at(feedback.kind === 'press' ? feedback.at : feedback.points.at(-1)!)[1] - 8}
+            x={at(tip)[0] + 12}
+            y={at(tip)[1] - 8}
             text={`${preview.issues[0]!.code}`}
             fill="#ff5c5c" fontSize={13} fontFamily="monospace"
           />

@@ -12,6 +12,9 @@ import { useMirror } from '../features/mirror/use-mirror';
 import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
 import type { PointerInfo } from '../tools/state-node';
+import { CalibratedPreview } from '../tools/calibrated-drag/CalibratedPreview';
+import { RegionPreview } from '../tools/region/RegionPreview';
+import { OcclusionLayer } from '../features/occlusion/OcclusionLayer';
 import { currentTool, interruptTool } from '../tools/tools';
 import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
@@ -31,6 +34,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
   const frozen = useStore((s) => s.frozen);
   const livePlan = useLivePlan((s) => s.plan);
+  const toolId = useStore((s) => s.toolId);
   const mirrorLayer = useRef<Konva.Layer>(null);
   const present = useCallback(() => {
     if (!useStore.getState().frozen) mirrorLayer.current?.draw();
@@ -187,8 +191,11 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
             <KImage image={still ?? mirror} x={camera.x} y={camera.y} width={pictureBox.width} height={pictureBox.height} listening={false} />
           </Layer>
           <OverlayLayers camera={camera} viewport={viewport} />
+          <OcclusionLayer camera={camera} screen={screen} />
           <FeedbackLayers camera={camera} screen={screen} />
           <PlanLayer plan={livePlan} camera={camera} screen={screen} />
+          {toolId === 'calibrated-drag' && <CalibratedPreview camera={camera} screen={screen} />}
+          {toolId === 'region' && <RegionPreview camera={camera} screen={screen} />}
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}

@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { devicePoint, stagePoint, type DevicePoint } from '../../shared/geometry';
-import type { Envelope } from '../features/manual-control/envelopes';
 import { LONG_PRESS_MS, WHEEL_REST_MS } from './control/control-tool';
 import { createTools, toolForShortcut } from './registry';
 import type { PointerInfo } from './state-node';
-import type { ToolContext, ToolFeedback } from './tool-context';
+import { fakeContext } from './fake-context';
 
 const screen = { width: 1080, height: 2400 };
-
-function fakeContext() {
-  const sent: Envelope[] = [];
-  const notes: Array<{ kind: string; text: string }> = [];
-  const feedback: Array<ToolFeedback | null> = [];
-  const selected: number[] = [];
-  const timers = new Map<number, () => void>();
-  let nextTimer = 1;
-  const ctx: ToolContext = {
-    screen: () => screen,
-    hitTest: (p) => (p.x < 100 ? 7 : -1),
-    select: (i) => selected.push(i),
-    send: (e) => sent.push(e),
-    notify: (kind, text) => notes.push({ kind, text }),
-    setFeedback: (f) => feedback.push(f),
-    setTimer: (fn) => {
-      timers.set(nextTimer, fn);
-      return nextTimer++;
-    },
-    clearTimer: (id) => timers.delete(id),
-  };
-  const runTimers = () => {
-    const due = [...timers.values()];
-    timers.clear();
-    due.forEach((f) => f());
-  };
-  return { ctx, sent, notes, feedback, selected, timers, runTimers };
-}
 
 // Stage pixels = device pixels / 4 for these events.
 const at = (x: number, y: number, timeMs = 0, button = 0): PointerInfo => {

@@ -13,6 +13,19 @@ export const tools = createTools({
   },
   hitTest: (p) => hitTestDevice(p),
   select: (i) => useStore.getState().select(i),
+  nodes: () => useStore.getState().observation?.nodes ?? [],
+  calibratedDraft: () => useStore.getState().calDraft,
+  updateCalibratedDraft: (patch) => useStore.getState().updateCalDraft(patch),
+  selectedStep: () => {
+    const { document } = useStore.getState();
+    const step = document.selection.length === 1 ? document.steps.find((s) => s.id === document.selection[0]) : undefined;
+    return step ? { id: step.id, envelope: step.envelope } : null;
+  },
+  editStep: (id, envelope, markName) => {
+    const s = useStore.getState();
+    s.markHistory(markName);
+    s.updateStep(id, envelope, { mark: false });
+  },
   send: (envelope) => void sendAction(envelope),
   notify: (kind, text) => useStore.getState().setControlMessage({ kind, text }),
   setFeedback: (f) => useStore.getState().setToolFeedback(f),

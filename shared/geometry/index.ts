@@ -21,6 +21,7 @@ export {
   pointInRegion,
   segmentInRegion,
   regionToDevice,
+  deviceRectToRegion,
   type RegionTuple,
 } from './region';
 export { segmentsIntersect } from './segment';

@@ -4,7 +4,7 @@
 // A normalized region is compared with dispatched device pixels by converting its edges with the same
 // normalized → pixel rule as points (exclusive edges stay exclusive), so the check is made on what is sent.
 // Regions are convex, so a straight segment is inside exactly when both of its ends are.
-import { normToPx } from './convert';
+import { normToPx, pxToNormTarget } from './convert';
 import type { CoordinateSpace, ScreenSize } from './types';
 
 /** `[left, top, right, bottom]`, right and bottom exclusive, in some coordinate space. */
@@ -31,4 +31,14 @@ export function regionToDevice(r: RegionTuple, space: CoordinateSpace, screen: S
     normToPx(r[2], screen.width),
     normToPx(r[3], screen.height),
   ];
+}
+
+/**
+ * A rectangle drawn on device pixels [left, top, right, bottom) as a region in a call's coordinate_space:
+ * unchanged for `pixel`; for `normalized` each edge is the contract's nearest normalized coordinate (the one
+ * pixel→normalized rounding), so the region converts back to within half a normalized unit of the drawing.
+ */
+export function deviceRectToRegion(r: RegionTuple, space: CoordinateSpace, screen: ScreenSize): [number, number, number, number] {
+  if (space === 'pixel') return [r[0], r[1], r[2], r[3]];
+  return [pxToNormTarget(r[0], screen.width), pxToNormTarget(r[1], screen.height), pxToNormTarget(r[2], screen.width), pxToNormTarget(r[3], screen.height)];
 }

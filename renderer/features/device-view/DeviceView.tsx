@@ -5,6 +5,9 @@ import { Stage } from '../../stage/Stage';
 import type { MirrorStatus } from './slice';
 import { OverlayToolbar } from '../node-tree/OverlayToolbar';
 import { HoverCard } from '../inspector/HoverCard';
+import { CalibratedDragPanel } from '../../tools/calibrated-drag/CalibratedDragPanel';
+import { RegionPanel } from '../../tools/region/RegionPanel';
+import { OcclusionBadge } from '../occlusion/OcclusionBadge';
 
 function mirrorText(m: MirrorStatus): string {
   if (m.source === 'none') return 'mirror: connecting…';
@@ -21,14 +24,20 @@ export function DeviceView() {
   return (
     <section className="panel device-view">
       <OverlayToolbar />
-      <div className={`stage tool-${tool}`} data-testid="stage">
-        {!serial && <div className="empty">Select a device.</div>}
-        {serial && !screen && <div className="empty">Reading the device…</div>}
-        {serial && screen && <Stage key={serial} serial={serial} screen={screen} />}
+      <div className="stage-row">
+        <div className={`stage tool-${tool}`} data-testid="stage">
+          {!serial && <div className="empty">Select a device.</div>}
+          {serial && !screen && <div className="empty">Reading the device…</div>}
+          {serial && screen && <Stage key={serial} serial={serial} screen={screen} />}
+        </div>
+        {/* A tool's options sit beside the stage, never over the picture. */}
+        {tool === 'calibrated-drag' && serial && screen && <CalibratedDragPanel />}
+        {tool === 'region' && serial && screen && <RegionPanel />}
       </div>
       <footer className="status-line mono">
         <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
         {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}
+        <OcclusionBadge />
         <HoverCard />
       </footer>
     </section>

@@ -1,0 +1,16 @@
+// Calibrated drag, picking anchor A or B: a value text node, or a position whose value is then typed.
+import { StateNode, type PointerInfo } from '../state-node';
+import type { CalibratedDragTool } from './calibrated-drag-tool';
+
+export class PickingAnchor extends StateNode<CalibratedDragTool> {
+  readonly id = 'picking-anchor';
+  override onEnter(info: unknown): void {
+    this.tool.armedAnchor = (info as { index?: 0 | 1 } | undefined)?.index ?? 0;
+  }
+
+  override onPointerDown(e: PointerInfo): void {
+    if (e.button !== 0) return;
+    this.tool.pickAnchor(this.tool.armedAnchor, e);
+    this.tool.transition('idle');
+  }
+}
