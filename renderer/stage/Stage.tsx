@@ -12,6 +12,7 @@ import { useMirror } from '../features/mirror/use-mirror';
 import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
 import type { PointerInfo } from '../tools/state-node';
+import { GestureLayer } from '../tools/gesture/GestureLayer';
 import { currentTool, interruptTool } from '../tools/tools';
 import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
@@ -39,6 +40,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const pinching = useRef(false);
   const space = useStageKeys(viewport, screen);
   const view = cameraView(camera, screen);
+  const tool = useStore((s) => s.toolId);
 
   // Freeze holds the frame as it is now; unfreezing observes the tree again.
   const wasFrozen = useRef(false);
@@ -75,11 +77,12 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
     };
   }, [serial]);
 
-  const locate = useCallback((e: { clientX: number; clientY: number; button: number; timeStamp: number }): PointerInfo => {
+  const locate = useCallback((e: { clientX: number; clientY: number; button: number; timeStamp: number; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): PointerInfo => {
     const r = box.current!.getBoundingClientRect();
     const stage = stagePoint(e.clientX - r.left, e.clientY - r.top);
     const device = stageToDevice(stage, view);
-    return { stage, device, onScreen: isOnScreen(device.x, device.y, screen), button: e.button, timeMs: e.timeStamp };
+    const stageScale = (view.picture.right - view.picture.left) / screen.width;
+    return { stage, device, onScreen: isOnScreen(device.x, device.y, screen), button: e.button, timeMs: e.timeStamp, alt: !!e.altKey, ctrl: !!(e.ctrlKey || e.metaKey), shift: !!e.shiftKey, stageScale };
   }, [view, screen]);
 
   // Wheel listeners must be non-passive to keep Ctrl+wheel from zooming the page.
@@ -185,6 +188,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
           </Layer>
           <OverlayLayers camera={camera} viewport={viewport} />
           <FeedbackLayers camera={camera} screen={screen} />
+          {tool === 'gesture' && <GestureLayer camera={camera} screen={screen} />}
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}

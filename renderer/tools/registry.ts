@@ -1,16 +1,20 @@
 // The canvas tools, in toolbar order. The current tool's id (the tools slice) replaces the old mode string.
 import { ControlTool } from './control/control-tool';
+import { GestureTool } from './gesture/gesture-tool';
+import type { GestureHost } from './gesture/host';
+import { memoryHost } from './gesture/memory-host';
 import { InspectTool } from './inspect/inspect-tool';
 import type { Tool } from './state-node';
 import type { ToolContext } from './tool-context';
 
-export const TOOL_IDS = ['inspect', 'control'] as const;
+export const TOOL_IDS = ['inspect', 'control', 'gesture'] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
-export type ToolSet = Record<ToolId, Tool & { readonly hint: string }>;
+export type ToolSet = Record<ToolId, Tool & { readonly hint: string }> & { gesture: GestureTool };
 
-export function createTools(ctx: ToolContext): ToolSet {
-  return { inspect: new InspectTool(ctx), control: new ControlTool(ctx) };
+/** `gesture` is where the gesture editor keeps its gesture (the document in the console, memory in tests). */
+export function createTools(ctx: ToolContext, gesture: GestureHost = memoryHost(() => ctx.screen())): ToolSet {
+  return { inspect: new InspectTool(ctx), control: new ControlTool(ctx), gesture: new GestureTool(ctx, gesture) };
 }
 
 /** The tool a single-letter shortcut selects, or null. */

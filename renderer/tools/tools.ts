@@ -3,6 +3,7 @@
 import { useStore } from '../app/store';
 import { sendAction } from '../features/manual-control/send-action';
 import { hitTestDevice } from '../features/node-tree/hit-test';
+import { documentHost } from './gesture/document-host';
 import { createTools, type ToolId } from './registry';
 import type { InterruptReason } from './state-node';
 
@@ -18,7 +19,7 @@ export const tools = createTools({
   setFeedback: (f) => useStore.getState().setToolFeedback(f),
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (id) => window.clearTimeout(id),
-});
+}, documentHost);
 
 export function currentTool() {
   return tools[useStore.getState().toolId];

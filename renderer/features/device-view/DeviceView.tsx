@@ -5,6 +5,7 @@ import { Stage } from '../../stage/Stage';
 import type { MirrorStatus } from './slice';
 import { OverlayToolbar } from '../node-tree/OverlayToolbar';
 import { HoverCard } from '../inspector/HoverCard';
+import { GestureTimeline } from '../../tools/gesture/Timeline';
 
 function mirrorText(m: MirrorStatus): string {
   if (m.source === 'none') return 'mirror: connecting…';
@@ -26,6 +27,7 @@ export function DeviceView() {
         {serial && !screen && <div className="empty">Reading the device…</div>}
         {serial && screen && <Stage key={serial} serial={serial} screen={screen} />}
       </div>
+      {tool === 'gesture' && serial && <GestureTimeline />}
       <footer className="status-line mono">
         <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
         {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}

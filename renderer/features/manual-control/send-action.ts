@@ -7,15 +7,17 @@ import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
 import { observeWhenSettled } from '../node-tree/observe';
 import { newOperationId, trackOperation } from '../cancel/operations';
+import type { Receipt } from '../../../shared/receipts';
 import type { Envelope } from './envelopes';
 
-export async function sendAction(envelope: Envelope): Promise<void> {
+/** Resolves to the executor's receipt, or null when nothing reached the executor (refused here, or failed). */
+export async function sendAction(envelope: Envelope): Promise<Receipt | null> {
   const state = useStore.getState();
   const serial = state.selectedSerial;
   const screen = state.observation?.screen ?? state.deviceInfo?.screen;
   if (!serial || !screen) {
     state.setControlMessage({ kind: 'error', text: 'Select an online device first.' });
-    return;
+    return null;
   }
   state.setLastManualCall(envelope);
   const checked = prepareCall(envelope, screen, state.capabilities?.capabilities ?? null);
@@ -24,15 +26,17 @@ export async function sendAction(envelope: Envelope): Promise<void> {
     state.setControlMessage({ kind: 'error', text: `${envelope.tool} refused before sending — ${e.code} at ${e.path || '/'}: ${e.message}` });
     // Nothing was sent, so main writes no receipt: the panel still shows the refusal with its code.
     state.addRefusal({ serial, envelope, errors: checked.issues });
-    return;
+    return null;
   }
   state.setInFlight(1);
   state.setControlMessage({ kind: 'info', text: `${envelope.tool} sent…` });
+  let result: Receipt | null = null;
   try {
     const operationId = newOperationId();
     const request = { serial, envelope, ...(operationId !== undefined && { operation_id: operationId }) };
     const { receipt } = await trackOperation(operationId, () => api().request('device.execute', request));
     useStore.getState().addReceipt(receipt);
+    result = receipt;
     const text = `${receipt.tool}: ${receipt.status}${receipt.code ? ` (${receipt.code}${receipt.message ? `: ${receipt.message}` : ''})` : ''} in ${receipt.duration_ms} ms`;
     useStore.getState().setControlMessage({ kind: receipt.code ? 'error' : 'info', text });
   } catch (error) {
@@ -41,4 +45,5 @@ export async function sendAction(envelope: Envelope): Promise<void> {
     useStore.getState().setInFlight(-1);
   }
   await observeWhenSettled();
+  return result;
 }
