@@ -13,6 +13,7 @@ import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
 import type { PointerInfo } from '../tools/state-node';
 import { GestureLayer } from '../tools/gesture/GestureLayer';
+import { PinchLayer } from '../tools/pinch/PinchLayer';
 import { currentTool, interruptTool } from '../tools/tools';
 import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
@@ -189,6 +190,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
           <OverlayLayers camera={camera} viewport={viewport} />
           <FeedbackLayers camera={camera} screen={screen} />
           {tool === 'gesture' && <GestureLayer camera={camera} screen={screen} />}
+          {tool === 'pinch' && <PinchLayer camera={camera} screen={screen} />}
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}

@@ -3,18 +3,19 @@ import { ControlTool } from './control/control-tool';
 import { GestureTool } from './gesture/gesture-tool';
 import type { GestureHost } from './gesture/host';
 import { memoryHost } from './gesture/memory-host';
+import { PinchTool, type PinchHost } from './pinch/pinch-tool';
 import { InspectTool } from './inspect/inspect-tool';
 import type { Tool } from './state-node';
 import type { ToolContext } from './tool-context';
 
-export const TOOL_IDS = ['inspect', 'control', 'gesture'] as const;
+export const TOOL_IDS = ['inspect', 'control', 'gesture', 'pinch'] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
-export type ToolSet = Record<ToolId, Tool & { readonly hint: string }> & { gesture: GestureTool };
+export type ToolSet = Record<ToolId, Tool & { readonly hint: string }> & { gesture: GestureTool; pinch: PinchTool };
 
-/** `gesture` is where the gesture editor keeps its gesture (the document in the console, memory in tests). */
-export function createTools(ctx: ToolContext, gesture: GestureHost = memoryHost(() => ctx.screen())): ToolSet {
-  return { inspect: new InspectTool(ctx), control: new ControlTool(ctx), gesture: new GestureTool(ctx, gesture) };
+/** The hosts are where the gesture and pinch editors keep their call (the document in the console, memory in tests). */
+export function createTools(ctx: ToolContext, gesture: GestureHost = memoryHost(() => ctx.screen()), pinch: PinchHost = memoryHost(() => ctx.screen())): ToolSet {
+  return { inspect: new InspectTool(ctx), control: new ControlTool(ctx), gesture: new GestureTool(ctx, gesture), pinch: new PinchTool(ctx, pinch) };
 }
 
 /** The tool a single-letter shortcut selects, or null. */

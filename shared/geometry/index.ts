@@ -28,6 +28,7 @@ export { cosDeg, sinDeg } from './angle';
 export {
   PINCH_SAMPLE_MS,
   pinchSpanToPx,
+  pxToPinchSpan,
   pinchSampleCount,
   pinchSampleTime,
   pinchFingersAt,

@@ -6,6 +6,7 @@ import type { MirrorStatus } from './slice';
 import { OverlayToolbar } from '../node-tree/OverlayToolbar';
 import { HoverCard } from '../inspector/HoverCard';
 import { GestureTimeline } from '../../tools/gesture/Timeline';
+import { PinchPanel } from '../../tools/pinch/PinchPanel';
 
 function mirrorText(m: MirrorStatus): string {
   if (m.source === 'none') return 'mirror: connecting…';
@@ -28,6 +29,7 @@ export function DeviceView() {
         {serial && screen && <Stage key={serial} serial={serial} screen={screen} />}
       </div>
       {tool === 'gesture' && serial && <GestureTimeline />}
+      {tool === 'pinch' && serial && <PinchPanel />}
       <footer className="status-line mono">
         <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
         {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}

@@ -2,15 +2,11 @@
 // Send: the gesture through the executor under the device lock by the Control tool's own path (sendAction),
 // then the receipt read back against the plan (readback.ts).
 import type { CoordinateSpace } from '../../../shared/geometry';
-import { prepareCall } from '../../../shared/prepare';
-import { currentCapabilities, currentScreen } from '../../app/selectors';
-import { useStore } from '../../app/store';
-import { sendAction } from '../../features/manual-control/send-action';
 import { documentHost, putGesture } from './document-host';
 import { editorStore, setEditor } from './editor-store';
 import { addFinger, addFrame, newGesture, removeFinger, removeFrame, retime, type GestureEnvelope } from './model';
-import { readBack } from './readback';
 import { exportGesture, importGesture } from './seed-json';
+import { sendCall } from './send';
 import { switchSpace } from './space';
 
 function edit(name: string, change: (e: GestureEnvelope) => GestureEnvelope): void {
@@ -82,27 +78,8 @@ export function exportText(): string | null {
 }
 
 export async function sendGesture(): Promise<void> {
-  const s = useStore.getState();
   const e = documentHost.gesture();
-  const screen = currentScreen(s);
-  if (!e || !screen) return;
-  const prepared = prepareCall(e, screen, currentCapabilities(s));
-  if (!prepared.ok) {
-    const i = prepared.issues[0]!;
-    setEditor({ message: { kind: 'error', text: `not sent: ${i.code} at ${i.path || '/'} — ${i.message}` } });
-    return;
-  }
-  setEditor({ readback: null, message: { kind: 'info', text: 'sending…' } });
-  const receipt = await sendAction(e);
-  if (!receipt) {
-    setEditor({ message: { kind: 'error', text: useStore.getState().controlMessage?.text ?? 'not sent' } });
-    return;
-  }
-  const readback = readBack(prepared.plan, receipt);
-  setEditor({
-    readback,
-    message: { kind: receipt.code ? 'error' : 'info', text: `${receipt.status}${receipt.code ? ` (${receipt.code})` : ''}: ${readback.note ?? `${readback.events.length} events, worst timing error ${readback.maxAbsErrorMs} ms`}` },
-  });
+  if (e) await sendCall(e);
 }
 
 /** The keyframe in focus, kept inside the gesture after edits that remove keyframes. */

@@ -1,11 +1,11 @@
-// Play: the planned pointers animated over the mirror (live or frozen) from the plan prepareCall produces and
+// Play (keyframe editor and pinch tool): the planned pointers animated over the mirror (live or frozen) from the plan prepareCall produces and
 // shared/gesture samples into motion events — the very events the backend injects — at real speed or
 // slowed down. The play head shows the latest event at or before its time.
+import type { ToolEnvelope } from '../../../shared/actions';
 import type { ScreenSize } from '../../../shared/geometry';
 import { sampleMotionEvents, type MotionEventPlan } from '../../../shared/gesture';
 import { prepareCall } from '../../../shared/prepare';
 import { editorStore, setEditor } from './editor-store';
-import type { GestureEnvelope } from './model';
 
 export interface Playback {
   events: MotionEventPlan[];
@@ -13,7 +13,7 @@ export interface Playback {
 }
 
 /** The motion events of a gesture as dispatched, or the first issue that keeps it from being planned. */
-export function playbackOf(envelope: GestureEnvelope, screen: ScreenSize): { ok: true; playback: Playback } | { ok: false; reason: string } {
+export function playbackOf(envelope: ToolEnvelope, screen: ScreenSize): { ok: true; playback: Playback } | { ok: false; reason: string } {
   // Capabilities do not change the plan: a gesture this device cannot send still plays as it would be sent.
   const prepared = prepareCall(envelope, screen, null);
   if (!prepared.ok) return { ok: false, reason: `${prepared.issues[0]!.code} at ${prepared.issues[0]!.path}` };
@@ -41,7 +41,7 @@ export function stopPlay(): void {
   setEditor({ playMs: null, playing: null });
 }
 
-export function play(envelope: GestureEnvelope, screen: ScreenSize): void {
+export function play(envelope: ToolEnvelope, screen: ScreenSize): void {
   stopPlay();
   const r = playbackOf(envelope, screen);
   if (!r.ok) {
