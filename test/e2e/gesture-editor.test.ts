@@ -27,6 +27,13 @@ function spanOf(points: readonly XY[]): number {
   const dy = points.reduce((a, p) => a + Math.abs(p[1] - fy), 0) / n;
   return Math.hypot(2 * dx, 2 * dy);
 }
+/** The map's rotation change in degrees, wrapped into (−180, 180] as the lab reports rotation. */
+function turned(before: Record<string, number>, after: Record<string, number>): number {
+  let d = after.rotation! - before.rotation!;
+  while (d > 180) d -= 360;
+  while (d <= -180) d += 360;
+  return d;
+}
 const angleOf = (p: readonly XY[]) => (Math.atan2(p[1]![1] - p[0]![1], p[1]![0] - p[0]![0]) * 180) / Math.PI;
 
 describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
@@ -156,10 +163,8 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
 
   it('a two-finger pinch with rotation: the lab scale and rotation change as planned', { timeout: 90_000 }, async () => {
     await prepare();
-    await h.adb.adb(['-s', h.serial, 'shell', 'input keyevent BACK']);
-    await expect.poll(async () => (await h.observe()).nodes.some((n) => n.resource_id === 'com.tactile.lab:id/map'), { timeout: 10_000 }).toBe(false);
-    await openMap(); // a fresh map: scale 1, rotation 0
-    expect(await mapState()).toMatchObject({ scale: 1, rotation: 0 });
+    await h.page.getByTestId('tool-gesture').click();
+    const before = await mapState();
     const cx = Math.floor(screen.width / 2);
     const cy = Math.floor(screen.height / 2);
     await h.page.getByTestId('gesture-new').click();
@@ -175,14 +180,47 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
     const [p0, p1] = [g.args.frames[0]!.points, g.args.frames[1]!.points];
     const after = await mapState();
     expect(after.pointer_count).toBe(2);
-    expect(after.scale).toBeGreaterThan(1.5);
-    expect(after.scale).toBeCloseTo(spanOf(p1) / spanOf(p0), 2);
-    expect(after.rotation).toBeGreaterThan(20);
-    expect(after.rotation).toBeCloseTo(angleOf(p1) - angleOf(p0), 1);
+    expect(after.scale! / before.scale!).toBeGreaterThan(1.5);
+    expect(after.scale! / before.scale!).toBeCloseTo(spanOf(p1) / spanOf(p0), 2);
+    expect(turned(before, after)).toBeGreaterThan(20);
+    expect(turned(before, after)).toBeCloseTo(angleOf(p1) - angleOf(p0), 1);
+  });
+
+  it('the pinch tool: a pinch with rotation, its rotation handle dragged, sent; the lab scale and rotation change as planned', { timeout: 90_000 }, async () => {
+    await prepare();
+    const before = await mapState();
+    await h.page.getByTestId('tool-pinch').click();
+    await h.page.getByTestId('pinch-new').click();
+    const note = h.page.getByTestId('pinch-span-note');
+    await expect.poll(() => note.textContent()).toContain(`1000 = ${Math.min(screen.width, screen.height)} px here`);
+    // Finger 0's end (the rotation handle) dragged a quarter turn further round the centre: rotation 45° → ~90°.
+    const cx = Math.round((500 * (screen.width - 1)) / 1000);
+    const cy = Math.round((500 * (screen.height - 1)) / 1000);
+    const r = (500 * Math.min(screen.width, screen.height)) / 1000 / 2; // end span 500 → half of it from the centre
+    const from = { x: Math.round(cx - r * Math.cos(Math.PI / 4)), y: Math.round(cy - r * Math.sin(Math.PI / 4)) };
+    await dragHandle(from, { x: cx, y: Math.round(cy - r) });
+    const rotation = Number(await h.page.getByTestId('pinch-rotation').inputValue());
+    expect(rotation).toBeGreaterThan(80);
+    expect(rotation).toBeLessThan(100);
+    await expect.poll(() => h.page.getByTestId('pinch-issue').count()).toBe(0);
+    await shot('10-pinch-tool');
+    await h.page.getByTestId('pinch-play').click();
+    await expect.poll(() => h.page.getByTestId('pinch-message').textContent(), { timeout: 10_000 }).toMatch(/^played \d+ planned events over 800 ms/);
+    await h.page.getByTestId('pinch-send').click();
+    await h.page.getByTestId('gesture-readback-summary').waitFor({ timeout: 30_000 });
+    expect(await h.page.getByTestId('gesture-readback').getAttribute('data-status')).toBe('completed');
+    await shot('11-pinch-sent');
+    const after = await mapState();
+    expect(after.pointer_count).toBe(2);
+    // Spans 200 → 500 of the short edge, each finger rounded to a pixel: scale ≈ 2.5, rotation ≈ the handle's.
+    expect(after.scale! / before.scale!).toBeCloseTo(2.5, 1);
+    expect(turned(before, after)).toBeCloseTo(rotation, 0);
+    await h.page.getByTestId('tool-gesture').click();
   });
 
   it('a seed JSON gesture imported, edited, exported; the export validates with tactile validate', { timeout: 90_000 }, async () => {
     await prepare();
+    await h.page.getByTestId('tool-gesture').click();
     const seed = {
       tool: 'touch_gesture',
       args: {

@@ -74,8 +74,15 @@ export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, scre
       ctx.setAttr('strokeStyle', '#202020');
       ctx.setAttr('lineWidth', 1.5);
       ctx.stroke();
+      // Labels sit outward from the centre, so the centre's and the fingers' labels never overprint.
+      const c = st(h.centre.x, h.centre.y);
+      const d = Math.hypot(p.x - c.x, p.y - c.y);
+      const ux = d > 0 ? (p.x - c.x) / d : 0;
+      const uy = d > 0 ? (p.y - c.y) / d : 1;
+      const text = LABELS[k];
+      const w = ctx.measureText(text).width;
       ctx.setAttr('fillStyle', '#ffffff');
-      ctx.fillText(LABELS[k], p.x + 10, p.y - 8);
+      ctx.fillText(text, p.x + ux * 16 - (ux < -0.3 ? w : ux > 0.3 ? 0 : w / 2), p.y + uy * 16 + (uy > 0.3 ? 8 : uy < -0.3 ? -2 : 4));
     }
   }
   ctx.setAttr('font', 'bold 12px monospace');
