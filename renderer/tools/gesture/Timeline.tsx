@@ -3,14 +3,14 @@
 // undo step per drag), the issues prepareCall reports (each on its column, banners for the call as a whole:
 // capability refusals appear here before Send), Play / speed, the coordinate space, import / export / paste
 // of the seed JSON, Send, and the read-back of the last send (dispatched event times against the plan).
-import { useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useStore } from '../../app/store';
 import { currentScreen } from '../../app/selectors';
 import { addFingerCmd, addFrameCmd, exportText, focusFrame, importText, pasteFromClipboard, removeFingerCmd, removeFrameCmd, retimeCmd, sendGesture, setSpaceCmd, startNewGesture } from './actions';
 import { documentHost, gestureStep } from './document-host';
 import { PLAY_SPEEDS, setEditor, useEditor, type PlaySpeed } from './editor-store';
 import { frameIssues, placeIssues } from './issues';
-import { MAX_AT_MS, MAX_FINGERS, MAX_FRAMES, MIN_FRAMES, holdsAt, retime, spaceOf, type GestureEnvelope } from './model';
+import { MAX_AT_MS, MAX_FINGERS, MAX_FRAMES, MIN_FRAMES, holdsAt, retime, spaceOf, type GestureEnvelope, type GestureFrame } from './model';
 import { FINGER_COLOURS } from './paint';
 import { play, stopPlay } from './play';
 import { ReadbackView } from './ReadbackView';
@@ -118,6 +118,33 @@ function SpaceSwitch({ gesture }: { gesture: GestureEnvelope }) {
   );
 }
 
+/**
+ * One keyframe's column. Memoized on the frame's identity (a drag copies only the keyframe it moves) and on
+ * its holds and issues as strings, so a pointer move re-renders one column, not 32.
+ */
+const FrameColumn = memo(function FrameColumn({ frame: f, index: i, focus, removable, holds, issues }: {
+  frame: GestureFrame; index: number; focus: boolean; removable: boolean; holds: string; issues: string;
+}) {
+  const held = holds.split(',');
+  const list = issues === '' ? [] : issues.split('\u0001').map((x) => x.split('\u0000') as [string, string]);
+  return (
+    <div className={`gesture-frame${focus ? ' focus' : ''}${list.length ? ' bad' : ''}`} data-testid={`gesture-frame-${i}`}
+      data-codes={[...new Set(list.map(([code]) => code))].join(' ')} onPointerDown={() => setEditor({ frame: i })}>
+      <div className="gesture-frame-head">
+        <span>K{i}</span>
+        {removable && <button className="x" data-testid={`gesture-remove-frame-${i}`} title={`remove keyframe ${i}`} onClick={() => removeFrameCmd(i)}>×</button>}
+      </div>
+      <AtInput frame={i} value={f.at_ms} />
+      {f.points.map((p, j) => (
+        <div key={j} className="mono gesture-point" data-testid={`gesture-point-${i}-${j}`} style={{ color: FINGER_COLOURS[j] }}>
+          {p[0]},{p[1]}{held[j] === 'true' ? ' hold' : ''}
+        </div>
+      ))}
+      {list.map(([code, message], k) => <div key={k} className="gesture-code" title={message}>{code}</div>)}
+    </div>
+  );
+});
+
 export function GestureTimeline() {
   useGestureKeys();
   const document = useStore((s) => s.document);
@@ -167,21 +194,10 @@ export function GestureTimeline() {
           <div className="gesture-columns">
             {gesture.args.frames.map((f, i) => {
               const issues = frameIssues(placed, i);
+              const holds = f.points.map((_, j) => holdsAt(gesture, i, j)).join();
               return (
-                <div key={i} className={`gesture-frame${i === focus ? ' focus' : ''}${issues.length ? ' bad' : ''}`} data-testid={`gesture-frame-${i}`}
-                  data-codes={[...new Set(issues.map((p) => p.issue.code))].join(' ')} onPointerDown={() => setEditor({ frame: i })}>
-                  <div className="gesture-frame-head">
-                    <span>K{i}</span>
-                    {gesture.args.frames.length > MIN_FRAMES && <button className="x" data-testid={`gesture-remove-frame-${i}`} title={`remove keyframe ${i}`} onClick={() => removeFrameCmd(i)}>×</button>}
-                  </div>
-                  <AtInput frame={i} value={f.at_ms} />
-                  {f.points.map((p, j) => (
-                    <div key={j} className="mono gesture-point" data-testid={`gesture-point-${i}-${j}`} style={{ color: FINGER_COLOURS[j] }}>
-                      {p[0]},{p[1]}{holdsAt(gesture, i, j) ? ' hold' : ''}
-                    </div>
-                  ))}
-                  {issues.map(({ issue }, k) => <div key={k} className="gesture-code" title={issue.message}>{issue.code}</div>)}
-                </div>
+                <FrameColumn key={i} frame={f} index={i} focus={i === focus} removable={gesture.args.frames.length > MIN_FRAMES}
+                  holds={holds} issues={issues.map((p) => `${p.issue.code}\u0000${p.issue.message}`).join('\u0001')} />
               );
             })}
           </div>

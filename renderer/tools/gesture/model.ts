@@ -89,10 +89,13 @@ export function fingerCount(e: GestureEnvelope): number {
 
 /** Moves one handle to a device pixel. */
 export function moveHandle(e: GestureEnvelope, h: HandleRef, to: DevicePoint, screen: ScreenSize): GestureEnvelope {
-  const frames = e.args.frames.map(copyFrame);
-  const frame = frames[h.frame];
-  if (!frame || h.finger >= frame.points.length) return e;
+  const old = e.args.frames[h.frame];
+  if (!old || h.finger >= old.points.length) return e;
+  // Only the moved keyframe is new: the others keep their identity, so the timeline re-renders one column.
+  const frames = [...e.args.frames];
+  const frame = copyFrame(old);
   frame.points[h.finger] = fromDevice(to, spaceOf(e.args), screen);
+  frames[h.frame] = frame;
   return withFrames(e, frames);
 }
 
