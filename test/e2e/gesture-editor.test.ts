@@ -2,7 +2,8 @@
 // 1. a 3-finger gesture (one holds, two move) built by dragging handles; a crossing is painted, then fixed;
 //    Play; Send; `dumpsys tactile_lab` reports 3 pointers and the scale/rotation the dispatched points imply;
 // 2. a two-finger pinch with rotation: the lab's scale and rotation change as planned;
-// 3. a seed JSON gesture imported, edited (retimed, a handle dragged, undo of one drag), exported, and the
+// 3. the pinch tool's pinch with a dragged rotation handle, and a Ctrl+drag in Control (scrcpy's pinch);
+// 4. a seed JSON gesture imported, edited (retimed, a handle dragged, undo of one drag), exported, and the
 //    export validates with `tactile validate`.
 // Screenshots go to test-results/e2e/gesture-*.png.
 import { execFile } from 'node:child_process';
@@ -216,6 +217,32 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
     expect(after.scale! / before.scale!).toBeCloseTo(2.5, 1);
     expect(turned(before, after)).toBeCloseTo(rotation, 0);
     await h.page.getByTestId('tool-gesture').click();
+  });
+
+  it('Ctrl+drag in Control pinches around the screen centre: one touch_gesture through the executor, the map zooms', { timeout: 90_000 }, async () => {
+    await prepare();
+    const before = await mapState();
+    await h.page.getByTestId('tool-control').click();
+    const cx = Math.floor(screen.width / 2);
+    const cy = Math.floor(screen.height / 2);
+    const a = await stagePointOf(h.page, screen, { x: cx + 100, y: cy });
+    const b = await stagePointOf(h.page, screen, { x: cx + 300, y: cy });
+    const receipts = await h.page.locator('[data-testid=receipt-row][data-tool=touch_gesture]').count();
+    await h.page.keyboard.down('Control');
+    await h.page.mouse.move(a.x, a.y);
+    await h.page.mouse.down();
+    await h.page.mouse.move(b.x, b.y, { steps: 12 });
+    await h.page.mouse.up();
+    await h.page.keyboard.up('Control');
+    await expect.poll(() => h.page.locator('[data-testid=receipt-row][data-tool=touch_gesture]').count(), { timeout: 30_000 }).toBe(receipts + 1);
+    expect(await h.page.locator('[data-testid=receipt-row][data-tool=touch_gesture]').first().getAttribute('data-status')).toBe('completed');
+    await shot('12-ctrl-drag-pinch');
+    const after = await mapState();
+    expect(after.pointer_count).toBe(2);
+    // Fingers 200 px apart → about 600 px apart, mirrored through the centre: a ×3 zoom, no turn.
+    expect(after.scale! / before.scale!).toBeGreaterThan(2.5);
+    expect(after.scale! / before.scale!).toBeLessThan(3.5);
+    expect(Math.abs(turned(before, after))).toBeLessThan(3);
   });
 
   it('a seed JSON gesture imported, edited, exported; the export validates with tactile validate', { timeout: 90_000 }, async () => {
