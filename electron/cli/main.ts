@@ -14,8 +14,10 @@ import { lockCommand } from './commands/lock';
 import { runCommand } from './commands/run';
 import { mcpCommand } from './commands/mcp';
 import { bridgeCommand } from './commands/bridge';
+import { flowCommand } from './commands/flow';
+import { reportCommand } from './commands/report';
 
-const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand];
+const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand, reportCommand, flowCommand];
 
 const io: CliIo = {
   stdout: process.stdout,

@@ -4,10 +4,10 @@
 // resizable; sizes are remembered between sessions. Panel ids (also their data-testid) are `pane-<name>`. The device view is one slot the stage fills.
 import { useState, type ReactNode } from 'react';
 import { Group, Panel, Separator, useDefaultLayout, usePanelRef, type PanelImperativeHandle } from 'react-resizable-panels';
-import { StepsPanel } from '../document/StepsPanel';
 import { ApprovalsPanel } from '../features/approvals/ApprovalsPanel';
 import { DeviceList } from '../features/devices/DeviceList';
 import { DeviceView } from '../features/device-view/DeviceView';
+import { FlowTabs } from '../features/flows/FlowTabs';
 import { Inspector } from '../features/inspector/Inspector';
 import { NodeTree } from '../features/inspector/NodeTree';
 import { ReceiptsPanel } from '../features/receipts/ReceiptsPanel';
@@ -46,9 +46,9 @@ export function useWorkspace() {
       <Panel id="pane-left" panelRef={left} collapsible minSize={190} defaultSize={230} maxSize="35%" groupResizeBehavior="preserve-pixel-size"
         onResize={(size) => setLeftCollapsed(size.inPixels < 1)} className="pane">
         <Column id="left-column">
-          <Panel id="pane-devices" minSize={90} defaultSize="50%" className="pane"><DeviceList /></Panel>
+          <Panel id="pane-devices" minSize={90} defaultSize="40%" className="pane"><DeviceList /></Panel>
           <Split vertical />
-          <Panel id="pane-document" minSize={90} defaultSize="50%" className="pane"><StepsPanel /></Panel>
+          <Panel id="pane-document" minSize={90} defaultSize="60%" className="pane"><FlowTabs /></Panel>
         </Column>
       </Panel>
       <Split />

@@ -8,10 +8,12 @@ import { createDeviceViewSlice, type DeviceViewSlice } from '../features/device-
 import { createControlSlice, type ControlSlice } from '../features/manual-control/slice';
 import { createNodeTreeSlice, type NodeTreeSlice } from '../features/node-tree/slice';
 import { createReceiptsSlice, type ReceiptsSlice } from '../features/receipts/slice';
+import { createRecorderSlice, type RecorderSlice } from '../features/recorder/slice';
+import { createFlowsSlice, type FlowsSlice } from '../features/flows/slice';
 import { createStageSlice, type StageSlice } from '../stage/slice';
 import { createToolsSlice, type ToolsSlice } from '../tools/slice';
 
-export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice;
+export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & RecorderSlice & FlowsSlice;
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;
 
 export const useStore = create<AppState>()((...a) => ({
@@ -23,4 +25,6 @@ export const useStore = create<AppState>()((...a) => ({
   ...createDocumentSlice(...a),
   ...createStageSlice(...a),
   ...createToolsSlice(...a),
+  ...createRecorderSlice(...a),
+  ...createFlowsSlice(...a),
 }));

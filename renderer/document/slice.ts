@@ -5,13 +5,19 @@ import type { ToolEnvelope } from '../../shared/actions';
 import { currentCapabilities, currentScreen } from '../app/selectors';
 import type { SliceCreator } from '../app/store';
 import { History, type HistoryStatus } from './history';
-import { checkStep, EMPTY_DOCUMENT, type CheckContext, type DocumentState, type StepSource } from './steps';
+import { checkStep, EMPTY_DOCUMENT, type CheckContext, type DocumentState, type StepExtra, type StepSource } from './steps';
 
 export interface DocumentSlice {
   document: DocumentState;
   history: HistoryStatus;
   /** Appends a step (validated against the current screen) as one undo step; returns its id. */
   addStep(envelope: ToolEnvelope, source?: StepSource): string;
+  /** Inserts steps at `at` (default: the end) under one named mark; returns their ids. */
+  insertSteps(envelopes: readonly ToolEnvelope[], options: { mark: string; source?: StepSource; at?: number }): string[];
+  /** Replaces the steps `ids` (consecutive) with one step at the first one's place, under one named mark. */
+  replaceSteps(ids: readonly string[], envelope: ToolEnvelope, mark: string): string | null;
+  /** Replaces the whole document (a flow opened from the library) as one undoable edit. */
+  loadSteps(items: ReadonlyArray<{ envelope: ToolEnvelope; extra?: StepExtra }>, mark: string): void;
   /** Replaces a step's envelope; inside an open mark (a handle drag) it joins that mark's undo step. */
   updateStep(id: string, envelope: ToolEnvelope, options?: { mark?: boolean }): void;
   removeSteps(ids: readonly string[]): void;
@@ -57,6 +63,50 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       }, 'ignore');
       publish();
       return id;
+    },
+    insertSteps: (envelopes, { mark, source = 'edit', at }) => {
+      const ctx = context();
+      const made = envelopes.map((envelope) => ({ id: `step${++seq}`, envelope, source, check: checkStep(envelope, ctx) }));
+      if (made.length === 0) return [];
+      history.mark(mark);
+      history.change((d) => {
+        d.steps.splice(at ?? d.steps.length, 0, ...made);
+      });
+      history.change((d) => {
+        d.selection = made.map((m) => m.id);
+      }, 'ignore');
+      publish();
+      return made.map((m) => m.id);
+    },
+    replaceSteps: (ids, envelope, mark) => {
+      const steps = get().document.steps;
+      const at = steps.findIndex((s) => ids.includes(s.id));
+      if (at < 0) return null;
+      const id = `step${++seq}`;
+      const check = checkStep(envelope, context());
+      const gone = new Set(ids);
+      history.mark(mark);
+      history.change((d) => {
+        d.steps = d.steps.filter((s) => !gone.has(s.id));
+        d.steps.splice(at, 0, { id, envelope, source: 'edit', check });
+      });
+      history.change((d) => {
+        d.selection = [id];
+      }, 'ignore');
+      publish();
+      return id;
+    },
+    loadSteps: (items, mark) => {
+      const ctx = context();
+      const made = items.map(({ envelope, extra }) => ({ id: `step${++seq}`, envelope, source: 'edit' as const, check: checkStep(envelope, ctx), ...(extra && { extra }) }));
+      history.mark(mark);
+      history.change((d) => {
+        d.steps = made;
+      });
+      history.change((d) => {
+        d.selection = [];
+      }, 'ignore');
+      publish();
     },
     updateStep: (id, envelope, options = {}) => {
       if (options.mark ?? true) history.mark(`edit ${envelope.tool}`);

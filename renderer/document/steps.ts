@@ -20,14 +20,21 @@ export type StepCheck =
   | { ok: true; call: ActionCall; plan: DispatchPlan | null; screen: ScreenSize | null }
   | { ok: false; issues: TactileError[]; screen: ScreenSize | null };
 
-/** Where a step came from: sent by hand from the console, or written in the document. */
-export type StepSource = 'manual' | 'edit';
+/** Where a step came from: sent by hand from the console, recorded while Record was on, or written in the document. */
+export type StepSource = 'manual' | 'recorded' | 'edit';
+
+/** What a flow file keeps beside a step's call: its label and its expectation (kept as opened). */
+export interface StepExtra {
+  label: string | null;
+  expect?: { wait_until: Record<string, unknown> };
+}
 
 export interface Step {
   id: string;
   envelope: ToolEnvelope;
   source: StepSource;
   check: StepCheck;
+  extra?: StepExtra;
 }
 
 export interface DocumentState {
@@ -53,6 +60,14 @@ export function stepCodes(step: Step): string[] {
   return step.check.ok ? [] : [...new Set(step.check.issues.map((i) => i.code))];
 }
 
+/** A selector in words: its resource id without the package, else its class. */
+function shortId(selector: unknown): string {
+  const s = (selector ?? {}) as Record<string, unknown>;
+  const id = typeof s.resource_id === 'string' ? s.resource_id : null;
+  if (id) return id.slice(id.indexOf('/') + 1);
+  return typeof s.class_name === 'string' ? s.class_name : '?';
+}
+
 /** One line in words: the tool and its main arguments. */
 export function stepSummary(step: Step): string {
   const a = step.envelope.args as Record<string, unknown>;
@@ -64,6 +79,11 @@ export function stepSummary(step: Step): string {
     case 'swipe': return `swipe ${pt(a.start)} → ${pt(a.end)}`;
     case 'press_key': return `key ${String(a.key)}`;
     case 'input_text': return `type ${JSON.stringify(a.text)}`;
+    case 'wait_for_delay': return `${String(a.time_in_ms)} ms`;
+    case 'wait_until': return `${shortId(a.selector)} ${String(a.state)}${a.expected_text != null ? ` = ${JSON.stringify(a.expected_text)}` : a.expected_value != null ? ` = ${String(a.expected_value)}` : ''}`;
+    case 'read_control': return shortId(a.selector);
+    case 'control_action': return `${String(a.action)} ${shortId(a.selector)}`;
+    case 'action_sequence': return ((a.steps as Array<Record<string, unknown>> | undefined) ?? []).map((m) => (m.action === 'click' ? `tap ${typeof m.target === 'string' ? shortId({ resource_id: m.target }) : pt(m.target)}` : String(m.action))).join(', ');
     default: return step.envelope.tool;
   }
 }

@@ -44,6 +44,12 @@ export const EXECUTION_CODES = [
   'INTERNAL',
   /** A device serial refused at the boundary (empty, too long, control characters or whitespace). */
   'INVALID_SERIAL',
+  /**
+   * A flow step with coordinates, replayed on a device whose screen size, density or rotation differs from the
+   * flow's `recorded_on` (path: the step's pointer, e.g. "/steps/2"); nothing was sent. Replay with coordinate
+   * scaling chosen explicitly, or re-record the step with a semantic target.
+   */
+  'GEOMETRY_CHANGED',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -57,3 +57,4 @@ export {
   type Viewport,
 } from './camera';
 export { unitToNormalized, pxToUnit, pxRectToUnit } from './unit';
+export { rescalePx, rescalePxExact, sameScreen, type Axis } from './rescale';

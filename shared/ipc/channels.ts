@@ -24,9 +24,28 @@ export const REQUEST_CHANNELS = [
   'agents.list',
   'agents.start',
   'agents.stop',
+  // The receipt debugger (issue 15, evidence-contract.ts).
+  'runs.list',
+  'receipts.page',
+  'evidence.get',
+  'report.generate',
+  'flows.list',
+  'flows.open',
+  'flows.save',
+  'flows.rename',
+  'flows.duplicate',
+  'flows.delete',
+  'flows.import',
+  'flows.export',
+  'flows.replay.start',
+  'flows.replay.pause',
+  'flows.replay.resume',
+  'flows.replay.stop',
+  'flows.replay.list',
+  'group.dispatch',
 ] as const;
 
-export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed'] as const;
+export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed'] as const;
 
 export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
 export type EventChannel = (typeof EVENT_CHANNELS)[number];

@@ -7,6 +7,8 @@ import { ControlSelectorSchema } from '../actions/selector';
 import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
 import type { EventChannel, RequestChannel } from './channels';
+import { EVIDENCE_REQUESTS } from './evidence-contract';
+import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
 import {
   CapabilitiesSchema,
   ConnectTargetSchema,
@@ -109,6 +111,23 @@ export const REQUESTS = {
     response: z.strictObject({ id: z.string(), url: z.string(), token: z.string() }),
   },
   'agents.stop': { request: z.strictObject({ id: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
+  ...EVIDENCE_REQUESTS,
+  /** The flow library (<data dir>/flows) and flow replay: shared/ipc/flows.ts. */
+  'flows.list': FlowRequests.list,
+  'flows.open': FlowRequests.open,
+  'flows.save': FlowRequests.save,
+  'flows.rename': FlowRequests.rename,
+  'flows.duplicate': FlowRequests.duplicate,
+  'flows.delete': FlowRequests.delete,
+  'flows.import': FlowRequests.import,
+  'flows.export': FlowRequests.export,
+  'flows.replay.start': ReplayRequests.start,
+  'flows.replay.pause': ReplayRequests.pause,
+  'flows.replay.resume': ReplayRequests.resume,
+  'flows.replay.stop': ReplayRequests.stop,
+  'flows.replay.list': ReplayRequests.list,
+  /** Group control: one manual call (normalized coordinates only) sent to every listed device, each under its own lock. */
+  'group.dispatch': { request: GroupDispatchRequestSchema, response: GroupDispatchResponseSchema },
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {
@@ -119,6 +138,8 @@ export const EVENTS = {
   'mirror.ended': z.strictObject({ session: z.string(), error: z.string().nullable() }),
   /** The pending list or a policy changed. */
   'approvals.changed': ApprovalsViewSchema,
+  /** A replay's matrix changed (a cell, a device, its state): the whole view, small enough to resend. */
+  'flows.replay.changed': z.strictObject({ replay: ReplayViewSchema }),
 } satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof REQUESTS)[C]['request']>;

@@ -2,7 +2,9 @@
 export * from './channels';
 export * from './contract';
 export * from './schemas';
+export * from './flows';
 export { createDispatcher, isRequestChannel, type Dispatch, type Handler, type Handlers } from './dispatcher';
 export { errorFromThrown, isErrorCode, IpcError, tactileErrorReply, type IpcReply } from './reply';
 export { BRIDGE_PATH, BridgeRequestSchema, decodeWire, encodeWire, type BridgeRequest, type BridgeServerMessage } from './wire';
 export type { TactileApi, EventListener } from './api';
+export { EVIDENCE_CHANNELS, EVIDENCE_REQUESTS } from './evidence-contract';

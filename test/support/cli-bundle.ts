@@ -7,10 +7,15 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 export async function buildCliBundle(): Promise<{ file: string; remove(): Promise<void> }> {
+  return buildNodeBundle('electron/cli/main.ts', 'cli');
+}
+
+/** Any repository entry point (path from the repository root) bundled the same way, e.g. a test's child process. */
+export async function buildNodeBundle(entry: string, name: string): Promise<{ file: string; remove(): Promise<void> }> {
   const repo = join(import.meta.dirname, '..', '..');
-  const file = join(repo, 'node_modules', '.cache', 'tactile-tests', `cli-${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
+  const file = join(repo, 'node_modules', '.cache', 'tactile-tests', `${name}-${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
   await build({
-    entryPoints: [join(repo, 'electron', 'cli', 'main.ts')], outfile: file, bundle: true, platform: 'node', target: 'node20', format: 'esm',
+    entryPoints: [join(repo, entry)], outfile: file, bundle: true, platform: 'node', target: 'node20', format: 'esm',
     packages: 'external', logLevel: 'warning', absWorkingDir: repo,
   });
   return { file, remove: () => rm(file, { force: true }) };

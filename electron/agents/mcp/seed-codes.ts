@@ -32,6 +32,8 @@ export const SEED_CODE_TABLE: Readonly<Record<ErrorCode | ApprovalOutcome, Row>>
   TOO_MANY_MEMBERS: 'INVALID_ARGS',
   FEEDBACK_TIMING: 'INVALID_ARGS',
   PLAN_TOO_LARGE: 'INVALID_ARGS',
+  // A recorded coordinate step met a screen of another size, density or rotation: refused, nothing sent.
+  GEOMETRY_CHANGED: 'INVALID_ARGS',
   // An expected_token that no longer matches, a strategy the guard refuses: the agent must re-read, not retry.
   STALE: 'INVALID_ARGS',
   STRATEGY_REPEATED: 'INVALID_ARGS',

@@ -1,10 +1,12 @@
-// tactile schema [TOOL]: the JSON Schema (draft 2020-12) Tactile enforces for one tool's args, or for all
-// tools as {"ok":true,"tools":{NAME: schema}}. A single tool's schema is printed bare so it can be piped to a validator.
+// tactile schema [TOOL|flow]: the JSON Schema (draft 2020-12) Tactile enforces for one tool's args, or for all
+// tools as {"ok":true,"tools":{NAME: schema}}. A single tool's schema is printed bare so it can be piped to a validator;
+// `flow` (no tool has that name) prints the tactile.flow/1 document's schema the same way.
 import { TOOL_NAMES, allToolJsonSchemas, isToolName, toolJsonSchema } from '../../../shared/actions';
+import { flowJsonSchema } from '../../../shared/flows';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 
-const usage = 'tactile schema [TOOL]';
+const usage = 'tactile schema [TOOL|flow]';
 
 export const schemaCommand: CliCommand = {
   name: 'schema',
@@ -16,6 +18,10 @@ export const schemaCommand: CliCommand = {
     const tool = flags.positionals[0];
     if (tool === undefined) {
       printJson(io, { ok: true, tools: allToolJsonSchemas() });
+      return EXIT.ok;
+    }
+    if (tool === 'flow') {
+      printJson(io, flowJsonSchema());
       return EXIT.ok;
     }
     if (!isToolName(tool)) {

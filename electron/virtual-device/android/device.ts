@@ -33,7 +33,12 @@ export interface DisplayInfo {
   /** Natural size (what `wm size` reports as Physical size). */
   physicalWidth: number;
   physicalHeight: number;
+  /** `wm size WxH` in natural orientation, null when none is set. */
+  overrideSize: { width: number; height: number } | null;
+  /** Effective density: the `wm density` override when set, else the panel's. */
   density: number;
+  physicalDensity: number;
+  overrideDensity: number | null;
   /** Surface.ROTATION_0..3. */
   rotation: number;
   /** Current logical size: swapped for rotation 1 and 3. */
@@ -56,6 +61,9 @@ export class SimulatedAndroid implements DeviceServices {
   readonly sdk: number;
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
+  /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */
+  private sizeOverride: { width: number; height: number } | null = null;
+  private densityOverride: number | null = null;
   private readonly identity: { productName: string; model: string; device: string };
 
   constructor(opts: SimulatedAndroidOptions) {
@@ -88,8 +96,31 @@ export class SimulatedAndroid implements DeviceServices {
   get display(): DisplayInfo {
     const r = this.rotationValue;
     const swap = r % 2 === 1;
-    const { width, height, density } = this.physical;
-    return { physicalWidth: width, physicalHeight: height, density, rotation: r, width: swap ? height : width, height: swap ? width : height };
+    const { width: pw, height: ph, density: pd } = this.physical;
+    const { width, height } = this.sizeOverride ?? this.physical;
+    return {
+      physicalWidth: pw, physicalHeight: ph, overrideSize: this.sizeOverride ? { ...this.sizeOverride } : null,
+      density: this.densityOverride ?? pd, physicalDensity: pd, overrideDensity: this.densityOverride,
+      rotation: r, width: swap ? height : width, height: swap ? width : height,
+    };
+  }
+
+  /**
+   * `wm size WxH` (natural orientation) or `wm size reset` (null): as on Android, apps, screencap, uiautomator
+   * and input all use the new logical size at once, and the lab re-lays itself out for it.
+   */
+  setSizeOverride(size: { width: number; height: number } | null): void {
+    if (size !== null && !(Number.isInteger(size.width) && Number.isInteger(size.height) && size.width > 0 && size.height > 0)) {
+      throw new RangeError(`size must be positive integers, got ${size.width}x${size.height}`);
+    }
+    this.sizeOverride = size && (size.width !== this.physical.width || size.height !== this.physical.height) ? { ...size } : null;
+    const d = this.display;
+    this.lab.setDisplay(d.width, d.height, d.rotation);
+  }
+
+  /** `wm density N` or `wm density reset` (null). */
+  setDensityOverride(density: number | null): void {
+    this.densityOverride = density === this.physical.density ? null : density;
   }
 
   /** Surface.ROTATION_0..3; the lab re-lays itself out for the rotated size. */

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DeviceRow } from '../../../shared/ipc';
 import { useStore } from '../../app/store';
+import { GroupBar, GroupCheck } from '../group/GroupBar';
 import { connectDevice, disconnectDevice, isNetworkSerial, selectDevice } from './device-actions';
 
 function lockText(row: DeviceRow): string {
@@ -22,6 +23,7 @@ function Row({ row, selected }: { row: DeviceRow; selected: boolean }) {
       title={online ? `Select ${row.serial}` : `${row.serial} is ${row.state}`}
     >
       <div className="device-line">
+        <GroupCheck serial={row.serial} online={online} />
         <span className={`state-dot state-${online ? 'online' : 'offline'}`} />
         <span className="device-model">{row.model ?? row.serial}</span>
         {row.embedded && <span className="tag">virtual</span>}
@@ -58,6 +60,7 @@ export function DeviceList() {
         {devices.map((row) => <Row key={row.serial} row={row} selected={row.serial === selected} />)}
         {devices.length === 0 && <li className="empty">No devices. Attach a phone or connect one below.</li>}
       </ul>
+      <GroupBar />
       <form className="connect-form" onSubmit={submit}>
         <input className="input mono" placeholder="host:port" value={target} onChange={(e) => setTarget(e.target.value)} aria-label="Device address" />
         <button className="btn" type="submit" data-testid="connect" disabled={connecting !== null} aria-busy={connecting !== null}>

@@ -2,6 +2,7 @@
 // native_selector, normalized and pixel bounds, each with a copy button.
 import type { ObservedNode, ObservedWindow } from '../../../shared/observation';
 import { useStore } from '../../app/store';
+import { AddCheck } from '../recorder/AddCheck';
 import { CopyButton } from './CopyButton';
 
 const FLAG_ORDER: Array<keyof ObservedNode['flags']> = [
@@ -52,6 +53,7 @@ export function Inspector() {
         <pre className="mono" data-testid="inspector-selector">{selector ?? 'none (no id and no class)'}</pre>
         {selector && <CopyButton text={JSON.stringify(node.native_selector)} label="Copy selector" testId="copy-selector" />}
       </div>
+      {selected >= 0 && <AddCheck node={node} />}
       <dl className="attrs">
         <Attr name="class_name" value={node.class_name} copy={node.class_name} />
         <Attr name="resource_id" value={node.resource_id ?? 'null'} copy={node.resource_id ?? undefined} />

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { DeviceKey } from '../../../shared/actions';
 import { useStore } from '../../app/store';
 import { AddToDocument } from '../../document/AddToDocument';
+import { RecordButton } from '../recorder/RecordButton';
 import { StopButton } from '../cancel/StopButton';
 import { refreshObservation } from '../node-tree/observe';
 import { keyEnvelope, textEnvelope } from './envelopes';
@@ -73,6 +74,7 @@ export function ControlBar() {
         <button className="btn" type="submit" disabled={!offered('input_text') || text === ''}>Type</button>
       </form>
       <AddToDocument />
+      <RecordButton />
       <div className={`control-status ${message?.kind ?? ''}`} data-testid="control-status" role="status">
         {inFlight > 0 && <span className="spinner" />}
         {message?.text ?? 'Ready'}

@@ -1,17 +1,28 @@
 // Every manual action goes the same way: prepared with shared/prepare against the device's screen and
 // capabilities (the same prepareCall main runs before dispatch), refused locally with its code when invalid,
 // otherwise sent to the executor through the contract; the receipt (or the local refusal) lands in the receipts
-// panel and the node tree is observed again.
+// panel and the node tree is observed again. While recording, the call is appended to the document as sent
+// (recorder/session.ts).
 import { prepareCall } from '../../../shared/prepare';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
 import { observeWhenSettled } from '../node-tree/observe';
 import { newOperationId, trackOperation } from '../cancel/operations';
 import type { Receipt } from '../../../shared/receipts';
+import { afterSend, beforeSend } from '../recorder/session';
+import { groupControlActive, sendToGroup } from '../group/group-send';
 import type { Envelope } from './envelopes';
 
-/** Resolves to the executor's receipt, or null when nothing reached the executor (refused here, or failed). */
+/**
+ * Resolves to the executor's receipt, or null when nothing reached the executor (refused here, or failed) or
+ * the action went to a group (one receipt per device, in the receipts panel).
+ */
 export async function sendAction(envelope: Envelope): Promise<Receipt | null> {
+  // Group control on: the action goes to every ticked device instead (group/group-send.ts).
+  if (groupControlActive()) {
+    await sendToGroup(envelope);
+    return null;
+  }
   const state = useStore.getState();
   const serial = state.selectedSerial;
   const screen = state.observation?.screen ?? state.deviceInfo?.screen;
@@ -32,11 +43,13 @@ export async function sendAction(envelope: Envelope): Promise<Receipt | null> {
   state.setControlMessage({ kind: 'info', text: `${envelope.tool} sent…` });
   let result: Receipt | null = null;
   try {
+    const snapshot = await beforeSend();
     const operationId = newOperationId();
     const request = { serial, envelope, ...(operationId !== undefined && { operation_id: operationId }) };
     const { receipt } = await trackOperation(operationId, () => api().request('device.execute', request));
     useStore.getState().addReceipt(receipt);
     result = receipt;
+    afterSend(envelope, receipt, snapshot);
     const text = `${receipt.tool}: ${receipt.status}${receipt.code ? ` (${receipt.code}${receipt.message ? `: ${receipt.message}` : ''})` : ''} in ${receipt.duration_ms} ms`;
     useStore.getState().setControlMessage({ kind: receipt.code ? 'error' : 'info', text });
   } catch (error) {

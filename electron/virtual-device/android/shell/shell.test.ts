@@ -33,6 +33,25 @@ describe('simulated Android shell: output formats', () => {
     expect((await dev.run('settings get system user_rotation')).out).toBe('1\n');
   });
 
+  it('wm size WxH / wm density N override what apps see, as on Android; reset restores the panel', async () => {
+    dev = createTestAndroid();
+    expect((await dev.run('wm size 720x1600')).code).toBe(0);
+    expect((await dev.run('wm density 320')).code).toBe(0);
+    expect((await dev.run('wm size')).out).toBe('Physical size: 1080x2400\nOverride size: 720x1600\n');
+    expect((await dev.run('wm density')).out).toBe('Physical density: 420\nOverride density: 320\n');
+    expect((await dev.run('dumpsys window displays')).out).toContain('init=1080x2400 420dpi base=720x1600 320dpi cur=720x1600');
+    expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 720, height: 1600 });
+    await dev.run('wm user-rotation lock 1');
+    expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 1600, height: 720 });
+    expect((await dev.run('wm size nonsense')).code).toBe(255);
+    await dev.run('wm user-rotation lock 0');
+    await dev.run('wm size reset');
+    await dev.run('wm density reset');
+    expect((await dev.run('wm size')).out).toBe('Physical size: 1080x2400\n');
+    expect((await dev.run('wm density')).out).toBe('Physical density: 420\n');
+    expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 1080, height: 2400 });
+  });
+
   it('dumpsys window names the focused window and app once each', async () => {
     dev = createTestAndroid();
     const focus = (await dev.run('dumpsys window | grep -E "mCurrentFocus|mFocusedApp"')).out;

@@ -31,12 +31,19 @@ function windowsSection(android: SimulatedAndroid): string {
   return `${s}\n${focusLines(android)}`;
 }
 
+function baseOf(d: SimulatedAndroid['display']): string {
+  if (d.overrideSize === null && d.overrideDensity === null) return '';
+  const size = d.overrideSize ?? { width: d.physicalWidth, height: d.physicalHeight };
+  return ` base=${size.width}x${size.height} ${d.density}dpi`;
+}
+
 function displaysSection(android: SimulatedAndroid, withFocus = true): string {
   const d = android.display;
   return (
     'WINDOW MANAGER DISPLAY CONTENTS (dumpsys window displays)\n' +
     `  Display: mDisplayId=0 rootTasks=2\n` +
-    `    init=${d.physicalWidth}x${d.physicalHeight} ${d.density}dpi cur=${d.width}x${d.height} app=${d.width}x${d.height}\n` +
+    // As on Android, `base=` appears once `wm size` / `wm density` override the panel's own values.
+    `    init=${d.physicalWidth}x${d.physicalHeight} ${d.physicalDensity}dpi${baseOf(d)} cur=${d.width}x${d.height} app=${d.width}x${d.height}\n` +
     `    mCurrentRotation=${ROTATIONS[d.rotation]}\n\n` +
     (withFocus ? focusLines(android) : '') +
     `\n  DisplayRotation\n    mCurrentAppOrientation=SCREEN_ORIENTATION_UNSPECIFIED\n    mRotation=${d.rotation} mDeferredRotationPauseCount=0\n` +

@@ -15,19 +15,44 @@ export const getprop: Command = async ({ argv, android, out }) => {
 export const wm: Command = async ({ argv, android, out, err }) => {
   const d = android.display;
   switch (argv[1]) {
-    case 'size':
-      if (argv[2] === undefined) {
+    case 'size': {
+      const arg = argv[2];
+      if (arg === undefined) {
         // Physical size is the panel's natural size; it does not change with rotation (as on Android).
-        await out(`Physical size: ${d.physicalWidth}x${d.physicalHeight}\n`);
+        const override = d.overrideSize ? `Override size: ${d.overrideSize.width}x${d.overrideSize.height}\n` : '';
+        await out(`Physical size: ${d.physicalWidth}x${d.physicalHeight}\n${override}`);
         return 0;
       }
-      break;
-    case 'density':
-      if (argv[2] === undefined) {
-        await out(`Physical density: ${d.density}\n`);
+      if (arg === 'reset') {
+        android.setSizeOverride(null);
         return 0;
       }
-      break;
+      const m = /^(\d{1,5})x(\d{1,5})$/.exec(arg);
+      if (m && Number(m[1]) > 0 && Number(m[2]) > 0) {
+        android.setSizeOverride({ width: Number(m[1]), height: Number(m[2]) });
+        return 0;
+      }
+      await err(`Error: bad size ${arg}\n`);
+      return 255;
+    }
+    case 'density': {
+      const arg = argv[2];
+      if (arg === undefined) {
+        const override = d.overrideDensity !== null ? `Override density: ${d.overrideDensity}\n` : '';
+        await out(`Physical density: ${d.physicalDensity}\n${override}`);
+        return 0;
+      }
+      if (arg === 'reset') {
+        android.setDensityOverride(null);
+        return 0;
+      }
+      if (/^\d{2,4}$/.test(arg) && Number(arg) >= 72) {
+        android.setDensityOverride(Number(arg));
+        return 0;
+      }
+      await err(`Error: bad density ${arg}\n`);
+      return 255;
+    }
     case 'user-rotation': {
       const [mode, value] = [argv[2], argv[3]];
       if (mode === undefined) {

@@ -1,0 +1,132 @@
+// tactile flow validate FILE [--max-burst-actions N]
+// tactile flow run FILE --serial S [--serial S2 …] [--from N] [--scale-coordinates] [--json] [--server HOST:PORT]…
+// validate: the flow's format, outer shape and every step as the executor would judge it (exit 0 valid, 1 not).
+// run: the flow replayed on every --serial at once through the same executor the console uses (each step one
+// operation under that device's lock, journaled), from step N (0-based, the flow's /steps/N) with --from. Prints
+// the step × device matrix and the receipts. Exit 0 only when every step succeeded on every device, 1 otherwise,
+// 2 for usage errors. SIGINT/SIGTERM stop the replay between events (steps in flight keep honest receipts).
+import { hostname } from 'node:os';
+import { parseFlowText, type Flow } from '../../../shared/flows';
+import type { Owner, Receipt } from '../../../shared/receipts';
+import { DeviceSessions } from '../../device/sessions';
+import { createExecutor, sessionDeviceLinks } from '../../executor';
+import { FlowError } from '../../flows/flow-error';
+import { Replay } from '../../flows/replay';
+import { checkReplayStart } from '../../flows/replay-service';
+import { screenShown } from '../../flows/screen-shown';
+import { journalForm } from '../../receipts';
+import { parseFlags, parsePositiveInt } from '../args';
+import { EXIT, printErrors, printJson, usageError, type CliCommand, type CliIo } from '../command';
+import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+
+/** How long a signalled run may take to stop between events and write its receipts. */
+const SIGNAL_GRACE_MS = 2000;
+
+const validateUsage = 'tactile flow validate FILE [--max-burst-actions N]';
+const runUsage = `tactile flow run FILE --serial S [--serial S2 …] [--from N] [--scale-coordinates] [--json] ${SERVER_USAGE}`;
+const usage = `tactile flow <validate|run> FILE …`;
+
+type LoadedFlow = { ok: true; flow: Flow; migrated_from: string | null } | { ok: false; exit: number };
+
+async function loadFlow(io: CliIo, file: string, usageLine: string, maxBurstActions?: number): Promise<LoadedFlow> {
+  let text: string;
+  try {
+    text = await io.readFile(file);
+  } catch (e) {
+    const reason = e instanceof Error && 'code' in e ? String(e.code) : 'unreadable';
+    return { ok: false, exit: usageError(io, usageLine, `Cannot read ${JSON.stringify(file)} (${reason}).`) };
+  }
+  const parsed = parseFlowText(text, { maxBurstActions });
+  return parsed.ok ? parsed : { ok: false, exit: printErrors(io, parsed.errors, EXIT.invalid) };
+}
+
+async function validate(argv: string[], io: CliIo): Promise<number> {
+  const flags = parseFlags(argv, { 'max-burst-actions': { type: 'string' } });
+  if (!flags.ok) return usageError(io, validateUsage, flags.message);
+  if (flags.positionals.length !== 1) return usageError(io, validateUsage, 'Give exactly one FILE.');
+  const maxBurst = parsePositiveInt('--max-burst-actions', flags.values['max-burst-actions']);
+  if (!maxBurst.ok) return usageError(io, validateUsage, maxBurst.message);
+  const loaded = await loadFlow(io, flags.positionals[0]!, validateUsage, maxBurst.value);
+  if (!loaded.ok) return loaded.exit;
+  const { flow } = loaded;
+  printJson(io, { ok: true, format: flow.format, name: flow.name, steps: flow.steps.length, tools: flow.steps.map((s) => s.tool), migrated_from: loaded.migrated_from });
+  return EXIT.ok;
+}
+
+async function run(argv: string[], io: CliIo): Promise<number> {
+  const flags = parseFlags(argv, { serial: { type: 'string', multiple: true }, from: { type: 'string' }, 'scale-coordinates': { type: 'boolean' }, json: { type: 'boolean' }, ...SERVER_FLAG });
+  if (!flags.ok) return usageError(io, runUsage, flags.message);
+  if (flags.positionals.length !== 1) return usageError(io, runUsage, 'flow run takes exactly one FILE.');
+  const serials = flags.values.serial ?? [];
+  if (serials.length === 0) return usageError(io, runUsage, '--serial is required (repeat it to replay on several devices at once).');
+  for (const serial of serials) {
+    const refused = refuseSerial(io, runUsage, serial);
+    if (refused !== null) return refused;
+  }
+  const from = flags.values.from;
+  if (from !== undefined && !/^\d{1,6}$/.test(from)) return usageError(io, runUsage, `--from must be a step index (0 is the first step), got ${JSON.stringify(from)}.`);
+  const loaded = await loadFlow(io, flags.positionals[0]!, runUsage);
+  if (!loaded.ok) return loaded.exit;
+  const mode = from === undefined ? 'all' : 'from';
+  const step = from === undefined ? 0 : Number(from);
+  try {
+    checkReplayStart(loaded.flow, serials, mode, step);
+  } catch (e) {
+    if (e instanceof FlowError) return usageError(io, runUsage, e.message);
+    throw e;
+  }
+  const servers = serversFromFlags(flags.values.server);
+  if (!servers.ok) return usageError(io, runUsage, servers.message);
+  const sessions = new DeviceSessions(servers.servers);
+  try {
+    const executor = createExecutor({ links: sessionDeviceLinks(sessions) });
+    const owner: Owner = { pid: process.pid, hostname: hostname(), client: 'cli' };
+    const receipts: Receipt[] = [];
+    const replay = new Replay(
+      {
+        executor,
+        owner,
+        async geometry(serial) {
+          const info = await (await sessions.open(serial)).info();
+          return { screen: info.screen, density: info.density, rotation: info.rotation };
+        },
+        screenShown: async (serial) => screenShown(await (await sessions.open(serial)).observe()),
+        onReceipt: (r) => receipts.push(r),
+      },
+      { flow: loaded.flow, flowId: null, serials, mode, step, pauseAfterEach: false, scaleCoordinates: flags.values['scale-coordinates'] === true },
+    );
+    const onSignal = (signal: NodeJS.Signals) => {
+      replay.stop();
+      setTimeout(() => {
+        executor.abandonInFlight(`tactile flow run received ${signal}`);
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      }, SIGNAL_GRACE_MS).unref();
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    let view;
+    try {
+      view = await replay.done;
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+    const ok = view.cells.every((c) => c.state === 'succeeded');
+    const result = { ok, replay: view, receipts: receipts.map(journalForm) };
+    io.stdout.write((flags.values.json === true ? JSON.stringify(result) : JSON.stringify(result, null, 2)) + '\n');
+    return ok ? EXIT.ok : EXIT.invalid;
+  } finally {
+    sessions.stop();
+  }
+}
+
+export const flowCommand: CliCommand = {
+  name: 'flow',
+  usage: `${validateUsage}\n  ${runUsage}`,
+  async run(argv, io) {
+    const [sub, ...rest] = argv;
+    if (sub === 'validate') return validate(rest, io);
+    if (sub === 'run') return run(rest, io);
+    return usageError(io, usage, sub === undefined ? 'Give a flow command: validate or run.' : `Unknown flow command ${JSON.stringify(sub)}; expected validate or run.`);
+  },
+};

@@ -1,0 +1,45 @@
+// The replay in view as a step × device matrix: each cell its state and receipt (click: the receipt opens in
+// the receipts panel and the step is selected), each device its geometry and first failure.
+import { useStore } from '../../app/store';
+import { ReplayBar } from './ReplayBar';
+
+export function ReplayMatrix() {
+  const replay = useStore((s) => s.replay);
+  const ids = useStore((s) => s.replayStepIds);
+  const toggle = useStore((s) => s.toggleReceipt);
+  const selectSteps = useStore((s) => s.selectSteps);
+  return (
+    <section className="panel replay-panel" data-testid="replay-panel">
+      <ReplayBar />
+      {!replay && <div className="empty">No replay yet. ▶ Replay runs the document on the selected device, or on every ticked device at once.</div>}
+      {replay && (
+        <div className="replay-scroll">
+          <div className="dim replay-title">{replay.flow_name} · run {replay.run_id}</div>
+          <table className="replay-matrix" data-testid="replay-matrix">
+            <thead>
+              <tr><th>step</th>{replay.devices.map((d) => <th key={d.serial} className="mono" data-testid="replay-device" data-state={d.state} title={d.geometry_changes.join('; ')}>{d.serial}<br /><span className={`replay-state state-${d.state}`}>{d.state}</span></th>)}</tr>
+            </thead>
+            <tbody>
+              {replay.steps.map((st) => (
+                <tr key={st.index}>
+                  <td className="mono">{st.index + 1} {st.label ?? st.tool}</td>
+                  {replay.devices.map((d) => {
+                    const c = replay.cells.find((x) => x.step === st.index && x.serial === d.serial);
+                    return (
+                      <td key={d.serial} className={`replay-cell cell-${c?.state ?? 'pending'}`} data-testid="replay-cell" data-step={st.index} data-serial={d.serial} data-state={c?.state ?? 'pending'}
+                        data-operation-id={c?.operation_id ?? ''}
+                        title={c ? `${c.state}${c.receipt_status ? ` · receipt ${c.receipt_status}` : ''}${c.scaled ? ' · scaled' : ''}${c.code ? ` · ${c.code} at ${c.path ?? '/'}: ${c.message ?? ''}` : ''}` : ''}
+                        onClick={() => { if (c?.operation_id) toggle(c.operation_id); const id = ids[st.index]; if (id) selectSteps([id]); }}>
+                        {c?.state ?? 'pending'}{c?.code ? <span className="mono code-text"> {c.code}</span> : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

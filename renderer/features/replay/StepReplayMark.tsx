@@ -1,0 +1,22 @@
+// A step's replay outcome in the steps panel: one mark per device of the replay in view, its cell state,
+// with the receipt it links to (click: that receipt opens in the receipts panel).
+import { useStore } from '../../app/store';
+
+export function StepReplayMark({ stepId, n }: { stepId: string; n: number }) {
+  const replay = useStore((s) => s.replay);
+  const ids = useStore((s) => s.replayStepIds);
+  const toggle = useStore((s) => s.toggleReceipt);
+  if (!replay) return null;
+  const index = ids.indexOf(stepId);
+  const cells = replay.cells.filter((c) => c.step === index);
+  if (index < 0 || cells.length === 0) return null;
+  return (
+    <span className="step-replay" data-testid={`step-${n}-replay`}>
+      {cells.map((c) => (
+        <span key={c.serial} className={`cell-dot cell-${c.state}`} data-testid="step-replay-cell" data-serial={c.serial} data-state={c.state}
+          title={`${c.serial}: ${c.state}${c.receipt_status ? ` · receipt ${c.receipt_status}` : ''}${c.code ? ` · ${c.code}: ${c.message ?? ''}` : ''}`}
+          onClick={(e) => { e.stopPropagation(); if (c.operation_id) toggle(c.operation_id); }} />
+      ))}
+    </span>
+  );
+}
