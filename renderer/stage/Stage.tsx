@@ -15,6 +15,8 @@ import type { PointerInfo } from '../tools/state-node';
 import { CalibratedPreview } from '../tools/calibrated-drag/CalibratedPreview';
 import { RegionPreview } from '../tools/region/RegionPreview';
 import { OcclusionLayer } from '../features/occlusion/OcclusionLayer';
+import { GestureLayer } from '../tools/gesture/GestureLayer';
+import { PinchLayer } from '../tools/pinch/PinchLayer';
 import { currentTool, interruptTool } from '../tools/tools';
 import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
@@ -34,7 +36,6 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
   const frozen = useStore((s) => s.frozen);
   const livePlan = useLivePlan((s) => s.plan);
-  const toolId = useStore((s) => s.toolId);
   const mirrorLayer = useRef<Konva.Layer>(null);
   const present = useCallback(() => {
     if (!useStore.getState().frozen) mirrorLayer.current?.draw();
@@ -46,6 +47,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const pinching = useRef(false);
   const space = useStageKeys(viewport, screen);
   const view = cameraView(camera, screen);
+  const tool = useStore((s) => s.toolId);
 
   // Freeze holds the frame as it is now; unfreezing observes the tree again.
   const wasFrozen = useRef(false);
@@ -82,11 +84,12 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
     };
   }, [serial]);
 
-  const locate = useCallback((e: { clientX: number; clientY: number; button: number; timeStamp: number }): PointerInfo => {
+  const locate = useCallback((e: { clientX: number; clientY: number; button: number; timeStamp: number; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): PointerInfo => {
     const r = box.current!.getBoundingClientRect();
     const stage = stagePoint(e.clientX - r.left, e.clientY - r.top);
     const device = stageToDevice(stage, view);
-    return { stage, device, onScreen: isOnScreen(device.x, device.y, screen), button: e.button, timeMs: e.timeStamp };
+    const stageScale = (view.picture.right - view.picture.left) / screen.width;
+    return { stage, device, onScreen: isOnScreen(device.x, device.y, screen), button: e.button, timeMs: e.timeStamp, alt: !!e.altKey, ctrl: !!(e.ctrlKey || e.metaKey), shift: !!e.shiftKey, stageScale };
   }, [view, screen]);
 
   // Wheel listeners must be non-passive to keep Ctrl+wheel from zooming the page.
@@ -194,8 +197,10 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
           <OcclusionLayer camera={camera} screen={screen} />
           <FeedbackLayers camera={camera} screen={screen} />
           <PlanLayer plan={livePlan} camera={camera} screen={screen} />
-          {toolId === 'calibrated-drag' && <CalibratedPreview camera={camera} screen={screen} />}
-          {toolId === 'region' && <RegionPreview camera={camera} screen={screen} />}
+          {tool === 'calibrated-drag' && <CalibratedPreview camera={camera} screen={screen} />}
+          {tool === 'region' && <RegionPreview camera={camera} screen={screen} />}
+          {tool === 'gesture' && <GestureLayer camera={camera} screen={screen} />}
+          {tool === 'pinch' && <PinchLayer camera={camera} screen={screen} />}
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}

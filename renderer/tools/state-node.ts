@@ -13,6 +13,12 @@ export interface PointerInfo {
   /** 0 primary, 2 secondary (right). */
   button: number;
   timeMs: number;
+  /** Modifier keys held (Alt snaps in the gesture editor; Ctrl/Shift+Ctrl pinch in Control). */
+  alt?: boolean;
+  ctrl?: boolean;
+  shift?: boolean;
+  /** Stage pixels per device pixel at this camera (hit radii are stage pixels). */
+  stageScale?: number;
 }
 
 export interface WheelInfo extends PointerInfo {

@@ -86,6 +86,47 @@ describe('control tool (idle → pointing → dragging)', () => {
   });
 });
 
+describe('control tool, Ctrl+drag (pinching)', () => {
+  it('Ctrl+drag sends one touch_gesture: the pointer and its mirror through the screen centre', () => {
+    const f = fakeContext();
+    const { control } = createTools(f.ctx);
+    control.pointerDown({ ...at(640, 1200, 0), ctrl: true });
+    expect(control.state).toBe('pinching');
+    control.pointerMove({ ...at(700, 1200, 40), ctrl: true });
+    expect(f.feedback.at(-1)).toMatchObject({ kind: 'press', at: { x: 540, y: 1200 }, preview: { tool: 'touch_gesture' } });
+    control.pointerUp({ ...at(740, 1300, 100), ctrl: true });
+    expect(f.sent).toEqual([{
+      tool: 'touch_gesture',
+      args: expect.objectContaining({
+        coordinate_space: 'pixel',
+        frames: [
+          { at_ms: 0, points: [[640, 1200], [440, 1200]] },
+          { at_ms: 40, points: [[700, 1200], [380, 1200]] },
+          { at_ms: 100, points: [[740, 1300], [340, 1100]] },
+        ],
+      }),
+    }]);
+  });
+
+  it('Shift+Ctrl+drag pivots on the press point; a long path keeps 32 keyframes, first and last included; Esc sends nothing', () => {
+    const f = fakeContext();
+    const { control } = createTools(f.ctx);
+    control.pointerDown({ ...at(300, 300, 0), ctrl: true, shift: true });
+    for (let i = 1; i <= 100; i++) control.pointerMove({ ...at(300 + i, 300, i * 8), ctrl: true, shift: true });
+    control.pointerUp({ ...at(401, 300, 808), ctrl: true, shift: true });
+    const frames = (f.sent[0]!.args as { frames: Array<{ at_ms: number; points: number[][] }> }).frames;
+    expect(frames).toHaveLength(32);
+    expect(frames[0]).toEqual({ at_ms: 0, points: [[301, 300], [299, 300]] });
+    expect(frames.at(-1)).toEqual({ at_ms: 800, points: [[401, 300], [199, 300]] });
+    expect(frames.every((fr, i) => i === 0 || fr.at_ms > frames[i - 1]!.at_ms)).toBe(true);
+    control.pointerDown({ ...at(300, 300, 1000), ctrl: true });
+    control.pointerMove({ ...at(350, 300, 1040), ctrl: true });
+    control.cancel();
+    control.pointerUp({ ...at(350, 300, 1100), ctrl: true });
+    expect(f.sent).toHaveLength(1);
+  });
+});
+
 describe('inspect tool and the registry', () => {
   it('press and release select the node under the press; Esc before the release selects nothing', () => {
     const f = fakeContext();

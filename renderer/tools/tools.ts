@@ -3,6 +3,8 @@
 import { useStore } from '../app/store';
 import { sendAction } from '../features/manual-control/send-action';
 import { hitTestDevice } from '../features/node-tree/hit-test';
+import { documentHost } from './gesture/document-host';
+import { pinchHost } from './pinch/document-pinch';
 import { createTools, type ToolId } from './registry';
 import type { InterruptReason } from './state-node';
 
@@ -31,7 +33,7 @@ export const tools = createTools({
   setFeedback: (f) => useStore.getState().setToolFeedback(f),
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (id) => window.clearTimeout(id),
-});
+}, documentHost, pinchHost);
 
 export function currentTool() {
   return tools[useStore.getState().toolId];

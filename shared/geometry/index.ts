@@ -29,6 +29,7 @@ export { cosDeg, sinDeg } from './angle';
 export {
   PINCH_SAMPLE_MS,
   pinchSpanToPx,
+  pxToPinchSpan,
   pinchSampleCount,
   pinchSampleTime,
   pinchFingersAt,

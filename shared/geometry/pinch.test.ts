@@ -3,7 +3,7 @@
 // start_span 200 → 200 × 1080 / 1000 = 216 px (half 108); end_span 400 → 432 px (half 216).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pinchFingersAt, pinchSampleCount, pinchSampleTime, pinchSpanToPx, type PinchPx } from './pinch';
+import { pinchFingersAt, pinchSampleCount, pinchSampleTime, pinchSpanToPx, pxToPinchSpan, type PinchPx } from './pinch';
 import { cosDeg, sinDeg } from './angle';
 import { normToPx } from './convert';
 
@@ -93,5 +93,11 @@ describe('pinch properties', () => {
         Math.abs(sinDeg(d) - Math.sin((d * Math.PI) / 180)) < 1e-12,
       ),
     );
+  });
+  it('pxToPinchSpan inverts pinchSpanToPx to the contract integer (normalized against the short edge)', () => {
+    const tall = { width: 1080, height: 2400 };
+    expect(pxToPinchSpan(540, 'normalized', tall)).toBe(500);
+    expect(pxToPinchSpan(540.4, 'pixel', tall)).toBe(540);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 20000 }), (n) => pxToPinchSpan(pinchSpanToPx(n, 'normalized', tall), 'normalized', tall) === n));
   });
 });

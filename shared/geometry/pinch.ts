@@ -29,6 +29,11 @@ export function pinchSpanToPx(span: number, space: CoordinateSpace, screen: Scre
   return space === 'pixel' ? span : (span * Math.min(screen.width, screen.height)) / NORMALIZED_MAX;
 }
 
+/** The contract span (an integer) for a length in device pixels: the inverse of pinchSpanToPx, rounded half up. */
+export function pxToPinchSpan(px: number, space: CoordinateSpace, screen: ScreenSize): number {
+  return roundHalfUp(space === 'pixel' ? px : (px * NORMALIZED_MAX) / Math.min(screen.width, screen.height));
+}
+
 /** Number of samples: 0, P, 2P, … below durationMs, then durationMs (durationMs ≥ 1). */
 export function pinchSampleCount(durationMs: number, periodMs: number = PINCH_SAMPLE_MS): number {
   return Math.floor((durationMs - 1) / periodMs) + 2;

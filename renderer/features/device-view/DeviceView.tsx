@@ -8,6 +8,8 @@ import { HoverCard } from '../inspector/HoverCard';
 import { CalibratedDragPanel } from '../../tools/calibrated-drag/CalibratedDragPanel';
 import { RegionPanel } from '../../tools/region/RegionPanel';
 import { OcclusionBadge } from '../occlusion/OcclusionBadge';
+import { GestureTimeline } from '../../tools/gesture/Timeline';
+import { PinchPanel } from '../../tools/pinch/PinchPanel';
 
 function mirrorText(m: MirrorStatus): string {
   if (m.source === 'none') return 'mirror: connecting…';
@@ -34,6 +36,8 @@ export function DeviceView() {
         {tool === 'calibrated-drag' && serial && screen && <CalibratedDragPanel />}
         {tool === 'region' && serial && screen && <RegionPanel />}
       </div>
+      {tool === 'gesture' && serial && <GestureTimeline />}
+      {tool === 'pinch' && serial && <PinchPanel />}
       <footer className="status-line mono">
         <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
         {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}

@@ -14,6 +14,10 @@ import { groupControlActive, sendToGroup } from '../group/group-send';
 import type { Receipt } from '../../../shared/receipts';
 import type { Envelope } from './envelopes';
 
+/**
+ * Resolves to the executor's receipt, or null when nothing reached the executor (refused here, or failed) or
+ * the action went to a group (one receipt per device, in the receipts panel).
+ */
 export async function sendAction(envelope: Envelope): Promise<Receipt | null> {
   // Group control on: the action goes to every ticked device instead (group/group-send.ts).
   if (groupControlActive()) {

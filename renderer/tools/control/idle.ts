@@ -1,4 +1,4 @@
-// Control, nothing pressed: a primary press starts pointing; a right-click sends Back; the wheel gathers
+// Control, nothing pressed: a primary press starts pointing (with Ctrl: pinching); a right-click sends Back; the wheel gathers
 // notches into one swipe sent when the wheel rests (a burst still pending when the state exits is dropped).
 import { keyEnvelope, wheelSwipe } from '../../features/manual-control/envelopes';
 import { StateNode, type PointerInfo, type WheelInfo } from '../state-node';
@@ -16,7 +16,8 @@ export class ControlIdle extends StateNode<ControlTool> {
       return;
     }
     if (e.button !== 0) return;
-    this.tool.transition('pointing', e);
+    // Ctrl+drag pinches around the screen centre, Shift+Ctrl+drag around the press point (as scrcpy does).
+    this.tool.transition(e.ctrl ? 'pinching' : 'pointing', e);
   }
 
   override onWheel(e: WheelInfo): void {

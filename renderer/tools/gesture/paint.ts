@@ -1,0 +1,155 @@
+// Paints the gesture under edit on the stage in one pass over a canvas context (a Konva custom shape), so a
+// pointer move costs one redraw of one layer, not a reconciliation of hundreds of nodes:
+// - each finger's path through its keyframes in the finger's colour, a hold (equal adjacent points) as a
+//   dashed ring with "hold"; handles per keyframe (the keyframe in focus larger, the focused handle ringed);
+// - every issue where it happens: a red ring and its code at a point (OFF_SCREEN, OUTSIDE_REGION,
+//   TOUCH_POINTS_MERGED at its frame), both crossing segments in red (TOUCH_PATHS_CROSS);
+// - the call's region as a dashed rectangle; while playing, the planned pointers at the play head.
+import type { Context } from 'konva/lib/Context';
+import { cameraView, deviceToStage, devicePoint, regionToDevice, type Camera, type RegionTuple, type ScreenSize } from '../../../shared/geometry';
+import type { PlacedIssue } from './issues';
+import { holdsAt, spaceOf, toDevice, type GestureEnvelope, type HandleRef } from './model';
+
+export const FINGER_COLOURS = ['#ffb000', '#00c2ff', '#7ddf64', '#b388ff', '#ff6ec7'] as const;
+const ISSUE = '#ff3b3b';
+
+export interface GestureScene {
+  envelope: GestureEnvelope;
+  issues: readonly PlacedIssue[];
+  focusFrame: number;
+  handle: HandleRef | null;
+  /** Planned pointer positions at the play head (device px), when playing. */
+  playing: ReadonlyArray<{ id: number; x: number; y: number }> | null;
+}
+
+export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, screen: ScreenSize): void {
+  const view = cameraView(camera, screen);
+  const { envelope: e } = scene;
+  const space = spaceOf(e.args);
+  const frames = e.args.frames;
+  const fingers = frames[0]?.points.length ?? 0;
+  const st = (p: readonly [number, number]) => deviceToStage(toDevice(p, space, screen), view);
+  // Stage positions once per point: [frame][finger] → [x, y] (frames may have fewer points: a mismatch).
+  const pos = frames.map((f) => f.points.map((p) => st(p)));
+
+  if (Array.isArray(e.args.region) && e.args.region.length === 4) {
+    const r = regionToDevice(e.args.region as unknown as RegionTuple, space, screen);
+    const a = deviceToStage(devicePoint(r[0], r[1]), view);
+    const b = deviceToStage(devicePoint(r[2], r[3]), view);
+    ctx.setLineDash([8, 5]);
+    ctx.setAttr('strokeStyle', '#e0e0e0');
+    ctx.setAttr('lineWidth', 1.5);
+    ctx.strokeRect(a.x, a.y, b.x - a.x, b.y - a.y);
+    ctx.setLineDash([]);
+  }
+
+  // Crossing segments underneath, so the finger colours stay visible on top of the red.
+  ctx.setAttr('strokeStyle', ISSUE);
+  ctx.setAttr('lineWidth', 8);
+  ctx.setAttr('lineCap', 'round');
+  for (const { spot } of scene.issues) {
+    if (spot.kind !== 'segments') continue;
+    for (const j of spot.fingers) {
+      const a = pos[spot.frame - 1]?.[j];
+      const b = pos[spot.frame]?.[j];
+      if (!a || !b) continue;
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+      ctx.stroke();
+    }
+  }
+
+  for (let j = 0; j < fingers; j++) {
+    const colour = FINGER_COLOURS[j % FINGER_COLOURS.length]!;
+    ctx.setAttr('strokeStyle', colour);
+    ctx.setAttr('lineWidth', 2.5);
+    ctx.beginPath();
+    let started = false;
+    for (const row of pos) {
+      const p = row[j];
+      if (!p) continue;
+      if (started) ctx.lineTo(p.x, p.y);
+      else ctx.moveTo(p.x, p.y);
+      started = true;
+    }
+    ctx.stroke();
+    // Holds: a dashed ring around the held point.
+    ctx.setLineDash([4, 3]);
+    ctx.setAttr('lineWidth', 2);
+    for (let i = 1; i < frames.length; i++) {
+      if (!holdsAt(e, i, j)) continue;
+      const p = pos[i]![j]!;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, 15, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.setAttr('fillStyle', colour);
+      ctx.setAttr('font', '11px monospace');
+      ctx.fillText(`hold ${frames[i]!.at_ms - frames[i - 1]!.at_ms} ms`, p.x + 18, p.y + 16);
+    }
+    ctx.setLineDash([]);
+  }
+
+  ctx.setAttr('font', '10px monospace');
+  for (let i = 0; i < frames.length; i++) {
+    const focus = i === scene.focusFrame;
+    for (let j = 0; j < pos[i]!.length; j++) {
+      const p = pos[i]![j]!;
+      const colour = FINGER_COLOURS[j % FINGER_COLOURS.length]!;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, focus ? 8 : 5.5, 0, Math.PI * 2);
+      ctx.setAttr('fillStyle', colour);
+      ctx.fill();
+      ctx.setAttr('strokeStyle', focus ? '#ffffff' : '#202020');
+      ctx.setAttr('lineWidth', focus ? 2 : 1);
+      ctx.stroke();
+      if (scene.handle && scene.handle.frame === i && scene.handle.finger === j) {
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, 11, 0, Math.PI * 2);
+        ctx.setAttr('strokeStyle', '#ffffff');
+        ctx.stroke();
+      }
+      if (focus) {
+        ctx.setAttr('fillStyle', '#ffffff');
+        ctx.fillText(`${j + 1}`, p.x - 3, p.y + 3.5);
+      }
+    }
+  }
+
+  ctx.setAttr('font', 'bold 12px monospace');
+  for (const { issue, spot } of scene.issues) {
+    if (spot.kind !== 'point') continue;
+    const p = pos[spot.frame]?.[spot.finger];
+    if (!p) continue;
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, 13, 0, Math.PI * 2);
+    ctx.setAttr('strokeStyle', ISSUE);
+    ctx.setAttr('lineWidth', 2.5);
+    ctx.stroke();
+    ctx.setAttr('fillStyle', ISSUE);
+    ctx.fillText(issue.code, p.x + 16, p.y - 8);
+  }
+  for (const { issue, spot } of scene.issues) {
+    if (spot.kind !== 'segments') continue;
+    const a = pos[spot.frame - 1]?.[spot.fingers[1]];
+    const b = pos[spot.frame]?.[spot.fingers[1]];
+    if (!a || !b) continue;
+    ctx.setAttr('fillStyle', ISSUE);
+    ctx.fillText(issue.code, (a.x + b.x) / 2 + 10, (a.y + b.y) / 2);
+  }
+
+  if (scene.playing) {
+    for (const p of scene.playing) {
+      const s = deviceToStage(devicePoint(p.x, p.y), view);
+      ctx.beginPath();
+      ctx.arc(s.x, s.y, 12, 0, Math.PI * 2);
+      ctx.setAttr('fillStyle', FINGER_COLOURS[p.id % FINGER_COLOURS.length]!);
+      ctx.setAttr('globalAlpha', 0.75);
+      ctx.fill();
+      ctx.setAttr('globalAlpha', 1);
+      ctx.setAttr('strokeStyle', '#ffffff');
+      ctx.setAttr('lineWidth', 2);
+      ctx.stroke();
+    }
+  }
+}
