@@ -72,11 +72,30 @@ async function firstPaint(page: Page, ready: string, start: () => Promise<unknow
   return performance.now() - t0;
 }
 
+/** The same first steps with the evidence store off (TACTILE_EVIDENCE=off), on a fresh console and device. */
+async function withoutCapture(steps: number): Promise<number[]> {
+  process.env['TACTILE_EVIDENCE'] = 'off';
+  const h = await startConsoleHarness({ viewport: { width: 1024, height: 700 } });
+  try {
+    const run = mixedRun(await h.observe()).slice(0, steps);
+    const out: number[] = [];
+    for (const envelope of run) out.push((await execute(h, envelope)).receipt.duration_ms);
+    return out;
+  } finally {
+    delete process.env['TACTILE_EVIDENCE'];
+    await h.stop();
+  }
+}
+
+/** Capture overhead per action: the median, over the compared steps, of (with capture − without) duration_ms. */
+const OVERHEAD_STEPS = 27;
+
 const MB = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER GOAL');
 
 async function main() {
+  let captured: number[] = [];
   const h = await startConsoleHarness({ viewport: { width: 1024, height: 700 }, chromiumArgs: UNLIMITED_FRAMES });
   const out = mkdtempSync(join(tmpdir(), 'tactile-bench-debugger-'));
   try {
@@ -143,7 +162,8 @@ async function main() {
 
     const reportBytes = statSync(reportPath).size;
     const inlineBytes = statSync(inlinePath).size;
-    const capture = (receipts.map((r) => r.duration_ms));
+    const capture = receipts.map((r) => r.duration_ms);
+    captured = capture;
     const lines = [
       `receipt debugger benchmark — ${receipts.length} steps (${Object.entries(statuses).map(([k, v]) => `${v} ${k}`).join(', ')}), run ${runId ?? '(no run id)'}`,
       `screens recorded for ${screensShown > 0 ? 'the steps (evidence store)' : 'no step: the evidence store captured nothing'}`,
@@ -164,6 +184,10 @@ async function main() {
     rmSync(out, { recursive: true, force: true });
     await h.stop();
   }
+  const bare = await withoutCapture(OVERHEAD_STEPS);
+  const diffs = bare.map((b, i) => captured[i]! - b);
+  console.log(`capture overhead per action (first ${bare.length} steps, duration_ms with the evidence store − without): p50 ${ms(percentile(diffs, 0.5))}, `
+    + `mean ${ms(diffs.reduce((a, b) => a + b, 0) / diffs.length)} (with: p50 ${ms(percentile(captured.slice(0, bare.length), 0.5))}, without: p50 ${ms(percentile(bare, 0.5))})`);
 }
 
 void main().catch((e: unknown) => {
