@@ -1,14 +1,16 @@
 // The observations a receipt keeps around input: a compact summary of the helper's view (windows, node count
 // and a hash of every node), enough to tell whether and where the screen changed without journaling the tree.
 import { createHash } from 'node:crypto';
-import type { ToolName } from '../../shared/actions';
+import { TOOL_NAMES, VERIFY_ACTION_TOOLS, type AnyToolName, type ToolName, type VerifyToolName } from '../../shared/actions';
 import type { ExecContext } from './context';
 import { nativeRead } from './dispatch';
 
+const SEED_000: ReadonlySet<string> = new Set<string>(TOOL_NAMES);
 const READ_ONLY: ReadonlySet<ToolName> = new Set(['read_control', 'wait_until', 'wait_for_delay', 'wait_for_text', 'observe_screen', 'take_screenshot', 'get_ui_hierarchy']);
 
-export function sendsInput(tool: ToolName): boolean {
-  return !READ_ONLY.has(tool);
+/** Seed 000: every tool but the read-only ones; seed 004: its action tools only. */
+export function sendsInput(tool: AnyToolName): boolean {
+  return SEED_000.has(tool) ? !READ_ONLY.has(tool as ToolName) : VERIFY_ACTION_TOOLS.has(tool as VerifyToolName);
 }
 
 /** null without a helper (uiautomator would cost a second per receipt) or when the read failed. */

@@ -19,6 +19,8 @@ import { summarize, sendsInput } from './observation-summary';
 import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
 import type { StrategyGuard } from './strategy-guard';
 import { acquireAfterReread } from './uncertain-reread';
+import { buildEnvelope, fingerprintNow } from './verify/envelope';
+import { recordActionStart } from './verify/last-action';
 
 export interface RunOptions {
   serial: string;
@@ -105,7 +107,11 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
       return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${serial}: ${(e as Error).message}`));
     }
     const prepared = prepareCall(envelope, ctx.screen, deviceCapabilities(ctx.native, ctx.input), { maxBurstActions: deps.maxBurstActions });
-    if (!prepared.ok) return refuse({ ...fromErrors(prepared.issues), ...(prepared.plan && { plan: prepared.plan }) });
+    if (!prepared.ok) {
+      const o: Outcome = { ...fromErrors(prepared.issues), ...(prepared.plan && { plan: prepared.plan }) };
+      // A refused action still answers seed 004's envelope (failed, with its failure code).
+      return refuse(sendsInput(shape.call.tool) ? { ...o, action_envelope: buildEnvelope(shape.call, prepared.plan, o, operationId, started) } : o);
+    }
     const { call, plan } = prepared;
     // A cancel reaches the helper too, so a gesture of this operation arriving late is blocked there as well.
     const cancelHelper = () => void ctx.native?.request('cancel', { target_operation_id: operationId }, `${operationId}:cancel`).catch(() => undefined);
@@ -114,10 +120,14 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     try {
       if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
       const before = await summarize(ctx);
+      const fpBefore = await fingerprintNow(ctx);
+      recordActionStart(serial, Date.now());
       deps.beforeInput?.({ operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString() });
       const done = await runTool(ctx, call, plan);
       const after = done.status === 'not_started' ? before : await summarize(ctx);
-      return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done });
+      const fpAfter = done.status === 'not_started' ? fpBefore : await fingerprintNow(ctx);
+      const action_envelope = buildEnvelope(call, plan, done, operationId, started, fpBefore, fpAfter);
+      return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done, action_envelope });
     } catch (e) {
       return receipt(outcome(lock.checkDispatch() ? 'unknown' : 'not_started', 'INTERNAL', `executor failure: ${(e as Error).message}`));
     } finally {

@@ -1,6 +1,6 @@
 // The 23 tools as MCP lists them: seed 000's names, descriptions, input and output schemas verbatim (or, with
 // the agent dialect, seed 001's description and parameters for the 9 tools it describes), plus annotations.
-import { TOOL_NAMES, type ToolName } from '../../../shared/actions';
+import { TOOL_NAMES, type AnyToolName, type ToolName } from '../../../shared/actions';
 import { sendsInput } from '../../executor/observation-summary';
 import { SEED_000_TOOLS, SEED_001_AGENT_TOOLS, type JsonObject } from '../contracts';
 
@@ -15,7 +15,7 @@ export interface McpTool {
 }
 
 /** Observe, read and wait tools send no input (the executor's own list). */
-export function isReadOnlyTool(tool: ToolName): boolean {
+export function isReadOnlyTool(tool: AnyToolName): boolean {
   return !sendsInput(tool);
 }
 
