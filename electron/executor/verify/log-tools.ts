@@ -52,12 +52,14 @@ export async function stopLogStream(ctx: ExecContext, args: ToolArgs<'stop_log_s
   return observed({ session_id: s.id, stopped: true, total_entries: s.entries.length, unread: s.entries.length - s.cursor });
 }
 
-/** Host and device clocks may disagree by a little; the window starts this much before the action. */
-const SLACK_MS = 1000;
+/**
+ * Without since_ms the window opens when the last action's input started (host clock; a phone's clock is
+ * network-synced, the virtual device's is the host's). With no action yet in this process: the last minute.
+ */
 const DEFAULT_WINDOW_MS = 60_000;
 
 export async function getNetworkActivity(ctx: ExecContext, args: ToolArgs<'get_network_activity'>): Promise<Outcome> {
-  const since = args.since_ms ?? (lastActionStart(ctx.serial) ?? Date.now() - DEFAULT_WINDOW_MS) - SLACK_MS;
+  const since = args.since_ms ?? lastActionStart(ctx.serial) ?? Date.now() - DEFAULT_WINDOW_MS;
   let pid: number | null = null;
   if (args.appId !== undefined) pid = await pidOf(ctx.link, args.appId);
   try {
