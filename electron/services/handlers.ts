@@ -13,6 +13,7 @@ import type { ExecutorPort } from './executor-port';
 import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
+import { logcatHandlers } from './logcat-handlers';
 import type { MirrorService } from './mirror-service';
 
 export interface HandlerDeps {
@@ -87,5 +88,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
     ...approvalHandlers(approvals),
     ...agentHandlers(deps.agents ?? null),
+    ...logcatHandlers(directory),
   };
 }

@@ -24,6 +24,7 @@ export const REQUEST_CHANNELS = [
   'agents.list',
   'agents.start',
   'agents.stop',
+  'logcat.read',
 ] as const;
 
 export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed'] as const;

@@ -6,6 +6,7 @@ import { AgentPolicyViewSchema, ApprovalPolicySchema, ApprovalsViewSchema } from
 import { ControlSelectorSchema } from '../actions/selector';
 import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
+import { LogcatReadRequestSchema, LogcatReadResponseSchema } from '../verify/logcat-view';
 import type { EventChannel, RequestChannel } from './channels';
 import {
   CapabilitiesSchema,
@@ -109,6 +110,8 @@ export const REQUESTS = {
     response: z.strictObject({ id: z.string(), url: z.string(), token: z.string() }),
   },
   'agents.stop': { request: z.strictObject({ id: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
+  /** The Logcat panel's read: parsed lines (with their process's package) of the device's main buffer. */
+  'logcat.read': { request: LogcatReadRequestSchema, response: LogcatReadResponseSchema },
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {
