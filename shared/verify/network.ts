@@ -34,23 +34,25 @@ const classOf = (code: number): NetworkEvent['status'] => (code >= 500 ? 'retrya
 
 export function networkEvents(entries: readonly LogEntry[]): NetworkEvent[] {
   const out: NetworkEvent[] = [];
-  // Per process, the requests still waiting for an answer, oldest first (OkHttp logs each on its own thread).
-  const open = new Map<number, Array<{ method: string; url: string; time_ms: number; event: NetworkEvent }>>();
+  // Per thread, the requests still waiting for an answer: OkHttp runs a call on one dispatcher thread until it
+  // answers, so a thread's answer (an `HTTP FAILED` names no URL) belongs to its newest open request.
+  const open = new Map<string, Array<{ method: string; url: string; time_ms: number; event: NetworkEvent }>>();
   for (const e of entries) {
     const m = e.message;
     const req = REQUEST.exec(m);
     if (req) {
       const event: NetworkEvent = { endpoint: req[2]!, method: req[1]!, statusCode: null, networkError: null, status: 'success', durationMs: null, time_ms: e.time_ms };
       out.push(event);
-      open.set(e.pid, [...(open.get(e.pid) ?? []), { method: req[1]!, url: req[2]!, time_ms: e.time_ms, event }]);
+      const thread = `${e.pid}:${e.tid}`;
+      open.set(thread, [...(open.get(thread) ?? []), { method: req[1]!, url: req[2]!, time_ms: e.time_ms, event }]);
       continue;
     }
     const res = RESPONSE.exec(m);
     const failed = FAILED.exec(m);
     if (res || failed) {
-      const waiting = open.get(e.pid) ?? [];
-      const i = res ? waiting.findIndex((w) => w.url === res[2]) : 0;
-      const w = waiting[i < 0 ? 0 : i];
+      const waiting = open.get(`${e.pid}:${e.tid}`) ?? [];
+      const byUrl = res ? waiting.findIndex((w) => w.url === res[2]) : -1;
+      const w = waiting[byUrl >= 0 ? byUrl : waiting.length - 1];
       if (!w) continue;
       waiting.splice(waiting.indexOf(w), 1);
       if (res) {
