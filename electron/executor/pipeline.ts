@@ -19,7 +19,7 @@ import { summarize, sendsInput } from './observation-summary';
 import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
 import type { StrategyGuard } from './strategy-guard';
 import { acquireAfterReread } from './uncertain-reread';
-import { buildEnvelope, fingerprintNow } from './verify/envelope';
+import { buildEnvelope } from './verify/envelope';
 import { recordActionStart } from './verify/last-action';
 
 export interface RunOptions {
@@ -119,13 +119,11 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     else signal.addEventListener('abort', cancelHelper, { once: true });
     try {
       if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
-      const before = await summarize(ctx);
-      const fpBefore = await fingerprintNow(ctx);
+      const { summary: before, fingerprint: fpBefore } = await summarize(ctx);
       recordActionStart(serial, Date.now());
       deps.beforeInput?.({ operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString() });
       const done = await runTool(ctx, call, plan);
-      const after = done.status === 'not_started' ? before : await summarize(ctx);
-      const fpAfter = done.status === 'not_started' ? fpBefore : await fingerprintNow(ctx);
+      const { summary: after, fingerprint: fpAfter } = done.status === 'not_started' ? { summary: before, fingerprint: fpBefore } : await summarize(ctx);
       const action_envelope = buildEnvelope(call, plan, done, operationId, started, fpBefore, fpAfter);
       return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done, action_envelope });
     } catch (e) {

@@ -1,5 +1,6 @@
 // Seed 004's action envelope on every receipt of a tool that sends input (seed 000's and seed 004's), built
-// by the pipeline around the handler: fingerprints before and after (one UI read each), the target the
+// by the pipeline around the handler: fingerprints before and after (observation-summary.ts: the same helper
+// read as the receipt's observation summary; none without a helper), the target the
 // handler resolved (or the arguments), and the failure code from THE table (shared/verify/failure-codes.ts).
 // `success` is "dispatched", never "verified" (adjust_control and scroll_to_element: their goal reached).
 // Input of unknown outcome is never retryable: it must not be replayed.
@@ -7,20 +8,12 @@ import type { ActionCall } from '../../../shared/actions';
 import type { DispatchPlan } from '../../../shared/gesture';
 import type { ActionEnvelope } from '../../../shared/verify/envelope';
 import { failureCodeOf } from '../../../shared/verify/failure-codes';
-import { screenFingerprint } from '../../../shared/verify/fingerprint';
-import type { ExecContext } from '../context';
 import type { Outcome } from '../outcome';
-import { readSnapshot } from './ui-snapshot';
 
 export const SOURCE_MODULE = 'tactile/electron/executor';
 
 /** Seed 004 tools whose success means their goal was reached, not only that input went out. */
 const GOAL_TOOLS: ReadonlySet<string> = new Set(['adjust_control', 'scroll_to_element']);
-
-/** The current screen fingerprint, or undefined when the UI cannot be read (the envelope then omits it). */
-export async function fingerprintNow(ctx: ExecContext): Promise<string | undefined> {
-  return readSnapshot(ctx).then(screenFingerprint, () => undefined);
-}
 
 type Pt = readonly [number, number];
 
