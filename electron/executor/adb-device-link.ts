@@ -8,6 +8,7 @@ import { DeviceSession } from '../device/session';
 import { DeviceSessions } from '../device/sessions';
 import type { HelperSupervisor } from '../helper/helper-supervisor';
 import type { DeviceLink, DeviceLinks } from './device-link';
+import { pushCounting } from './push-counting';
 
 /** Links over a process's sessions (the console's case): the session the directory and the mirror use. */
 export function sessionDeviceLinks(sessions: DeviceSessions): DeviceLinks {
@@ -40,5 +41,7 @@ export function sessionLink(session: DeviceSession): DeviceLink {
     observe: () => session.observe(),
     screenshot: () => session.screenshot(),
     helperState: () => session.helperState(),
+    devices: () => session.adb.listDevices(),
+    push: (localPath, remotePath, onBytes) => pushCounting(session.adb, session.serial, localPath, remotePath, onBytes),
   };
 }

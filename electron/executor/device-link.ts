@@ -26,6 +26,10 @@ export interface DeviceLink {
   screenshot(): Promise<{ png: Buffer; width: number; height: number }>;
   /** Why the helper is not live (null when it is) and what its install step did (null when none ran). */
   helperState(): Promise<{ problem: string | null; install: string | null }>;
+  /** The devices the adb server(s) behind this link list (seed 004 list_devices / healthcheck). */
+  devices?(): Promise<Array<{ serial: string; state: string; server: string }>>;
+  /** `adb push` of a local file (seed 004 install_app); `onBytes` reports the bytes sent so far. */
+  push?(localPath: string, remotePath: string, onBytes: (sent: number) => void): Promise<void>;
 }
 
 export interface DeviceLinks {

@@ -1,5 +1,5 @@
 // One handler per tool (tools/*.ts; swipe, long_press, pinch and touch_gesture share gesture.ts: one planned
-// contact, sent once); the pipeline picks it by name.
+// contact, sent once); the pipeline picks it by name. Seed 004's tools are in verify/run-verify.ts.
 import type { ActionCall } from '../../shared/actions';
 import type { DispatchPlan } from '../../shared/gesture';
 import type { ExecContext } from './context';
@@ -24,6 +24,7 @@ import { scrollTo } from './tools/scroll-to';
 import { waitForDelay } from './tools/wait-for-delay';
 import { waitForText } from './tools/wait-for-text';
 import { waitUntil } from './tools/wait-until';
+import { runVerifyTool } from './verify/run-verify';
 
 export function runTool(ctx: ExecContext, call: ActionCall, plan: DispatchPlan): Promise<Outcome> {
   switch (call.tool) {
@@ -50,5 +51,6 @@ export function runTool(ctx: ExecContext, call: ActionCall, plan: DispatchPlan):
     case 'observe_screen': return observeScreen(ctx, call.args);
     case 'take_screenshot': return takeScreenshot(ctx, call.args);
     case 'get_ui_hierarchy': return getUiHierarchy(ctx, call.args);
+    default: return runVerifyTool(ctx, call, plan);
   }
 }

@@ -4,7 +4,7 @@ import type { MemberReceipt, Receipt, ReceiptStatus } from '../../shared/receipt
 import { isErrorCode, type ErrorCode, type TactileError } from '../../shared/errors';
 
 export type Outcome = Omit<MemberReceipt, 'index' | 'tool' | 'duration_ms'> &
-  Pick<Receipt, 'observation_before' | 'observation_after' | 'members' | 'feedback'>;
+  Pick<Receipt, 'observation_before' | 'observation_after' | 'members' | 'feedback' | 'action_envelope' | 'result'>;
 
 export function outcome(status: ReceiptStatus, code: ErrorCode | null = null, message: string | null = null, path: string | null = null): Outcome {
   return { status, code, message, path };

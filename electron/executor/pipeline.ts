@@ -20,6 +20,8 @@ import { summarize, sendsInput } from './observation-summary';
 import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
 import type { StrategyGuard } from './strategy-guard';
 import { acquireAfterReread } from './uncertain-reread';
+import { buildEnvelope } from './verify/envelope';
+import { recordActionStart } from './verify/last-action';
 
 export interface RunOptions {
   serial: string;
@@ -113,7 +115,11 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
       return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${serial}: ${(e as Error).message}`));
     }
     const prepared = prepareCall(envelope, ctx.screen, deviceCapabilities(ctx.native, ctx.input), { maxBurstActions: deps.maxBurstActions });
-    if (!prepared.ok) return refuse({ ...fromErrors(prepared.issues), ...(prepared.plan && { plan: prepared.plan }) });
+    if (!prepared.ok) {
+      const o: Outcome = { ...fromErrors(prepared.issues), ...(prepared.plan && { plan: prepared.plan }) };
+      // A refused action still answers seed 004's envelope (failed, with its failure code).
+      return refuse(sendsInput(shape.call.tool) ? { ...o, action_envelope: buildEnvelope(shape.call, prepared.plan, o, operationId, started) } : o);
+    }
     const { call, plan } = prepared;
     // A cancel reaches the helper too, so a gesture of this operation arriving late is blocked there as well.
     const cancelHelper = () => void ctx.native?.request('cancel', { target_operation_id: operationId }, `${operationId}:cancel`).catch(() => undefined);
@@ -121,7 +127,8 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     else signal.addEventListener('abort', cancelHelper, { once: true });
     try {
       if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
-      const [before, evidence] = await Promise.all([summarize(ctx), deps.evidence?.before(ctx) ?? null]);
+      const [{ summary: before, fingerprint: fpBefore }, evidence] = await Promise.all([summarize(ctx), deps.evidence?.before(ctx) ?? null]);
+      recordActionStart(serial, Date.now());
       deps.beforeInput?.({
         operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString(),
         ...(runId !== undefined && { run_id: runId }),
@@ -129,8 +136,9 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
       const done = await runTool(ctx, call, plan);
       // The after capture waits for the screen to settle in the background: the receipt is not held for it.
       if (evidence) deps.evidence?.after(ctx, evidence, { operation_id: operationId, run_id: runId ?? null });
-      const after = done.status === 'not_started' ? before : await summarize(ctx);
-      return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done });
+      const { summary: after, fingerprint: fpAfter } = done.status === 'not_started' ? { summary: before, fingerprint: fpBefore } : await summarize(ctx);
+      const action_envelope = buildEnvelope(call, plan, done, operationId, started, fpBefore, fpAfter);
+      return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done, action_envelope });
     } catch (e) {
       return receipt(outcome(lock.checkDispatch() ? 'unknown' : 'not_started', 'INTERNAL', `executor failure: ${(e as Error).message}`));
     } finally {

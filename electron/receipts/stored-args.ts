@@ -70,10 +70,12 @@ export function withStoredArgs(receipt: Receipt): Receipt {
 
 /**
  * The receipt as the journal keeps it and as events announce it to every client: capped arguments, and no
- * screenshot image (take_screenshot / observe_screen keep its hash; the image went to the caller only).
+ * screenshot image (take_screenshot / observe_screen keep its hash; the image went to the caller only), and a
+ * seed-004 result capped like the arguments (a debug snapshot's raw tree went to the caller only).
  */
 export function journalForm(receipt: Receipt): Receipt {
-  const r = withStoredArgs(receipt);
+  const capped = withStoredArgs(receipt);
+  const r = capped.result === undefined ? capped : { ...capped, result: storedArgs(capped.result) };
   const after = r.observation_after as { image?: { png_base64?: string } } | undefined;
   if (after?.image?.png_base64 === undefined) return r;
   const { png_base64: _dropped, ...image } = after.image;

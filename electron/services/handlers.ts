@@ -17,6 +17,7 @@ import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
 import { consoleFlowHandlers, flowsBesideJournal } from '../flows/console-flows';
+import { logcatHandlers } from './logcat-handlers';
 import type { MirrorService } from './mirror-service';
 
 export interface HandlerDeps {
@@ -93,5 +94,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...agentHandlers(deps.agents ?? null),
     ...evidenceHandlers(index),
     ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir) }),
+    ...logcatHandlers(directory),
   };
 }

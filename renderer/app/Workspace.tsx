@@ -10,6 +10,7 @@ import { DeviceView } from '../features/device-view/DeviceView';
 import { FlowTabs } from '../features/flows/FlowTabs';
 import { Inspector } from '../features/inspector/Inspector';
 import { NodeTree } from '../features/inspector/NodeTree';
+import { LogcatPanel } from '../features/logcat/LogcatPanel';
 import { ReceiptsPanel } from '../features/receipts/ReceiptsPanel';
 
 function Split({ vertical = false }: { vertical?: boolean }) {
@@ -59,13 +60,15 @@ export function useWorkspace() {
       <Panel id="pane-right" panelRef={right} collapsible minSize={250} defaultSize={360} maxSize="45%" groupResizeBehavior="preserve-pixel-size"
         onResize={(size) => setRightCollapsed(size.inPixels < 1)} className="pane">
         <Column id="right-column">
-          <Panel id="pane-approvals" minSize={60} defaultSize="22%" collapsible className="pane"><ApprovalsPanel /></Panel>
+          <Panel id="pane-approvals" minSize={60} defaultSize="18%" collapsible className="pane"><ApprovalsPanel /></Panel>
           <Split vertical />
-          <Panel id="pane-inspector" minSize={60} defaultSize="26%" className="pane"><Inspector /></Panel>
+          <Panel id="pane-inspector" minSize={60} defaultSize="22%" className="pane"><Inspector /></Panel>
           <Split vertical />
-          <Panel id="pane-tree" minSize={80} defaultSize="28%" className="pane"><NodeTree /></Panel>
+          <Panel id="pane-tree" minSize={80} defaultSize="24%" className="pane"><NodeTree /></Panel>
           <Split vertical />
-          <Panel id="pane-receipts" minSize={60} defaultSize="24%" collapsible className="pane"><ReceiptsPanel /></Panel>
+          <Panel id="pane-receipts" minSize={60} defaultSize="18%" collapsible className="pane"><ReceiptsPanel /></Panel>
+          <Split vertical />
+          <Panel id="pane-logcat" minSize={60} defaultSize="18%" collapsible className="pane"><LogcatPanel /></Panel>
         </Column>
       </Panel>
     </Group>

@@ -1,6 +1,10 @@
 // Public surface of the canonical action model (seed 000) and its agent dialect (seed 001).
-export { TOOL_NAMES, isToolName, toolSchemas } from './registry';
-export type { ToolName, ToolArgs, ToolInput, ActionCall } from './registry';
+export { TOOL_NAMES, ALL_TOOL_NAMES, isToolName, isSeed000Tool, toolSchemas, allToolSchemas } from './registry';
+export type { ToolName, AnyToolName, ToolArgs, ToolInput, ActionCall, SeedActionCall } from './registry';
+export { VERIFY_TOOL_NAMES, VERIFY_ACTION_TOOLS, DEVICELESS_TOOLS, verifyToolSchemas } from './verify/registry';
+export type { VerifyToolName } from './verify/registry';
+export type { ElementSelector } from './verify/common';
+export type { NetworkRequest } from './verify/classify';
 export { parseToolArgs } from './parse';
 export type { ParseResult } from './parse';
 export { ToolEnvelopeSchema, parseEnvelope, parseToolCall } from './envelope';

@@ -23,6 +23,7 @@ import { ScrollToArgsSchema } from './tools/scroll-to';
 import { ObserveScreenArgsSchema } from './tools/observe-screen';
 import { TakeScreenshotArgsSchema } from './tools/take-screenshot';
 import { GetUiHierarchyArgsSchema } from './tools/get-ui-hierarchy';
+import { VERIFY_TOOL_NAMES, verifyToolSchemas, type VerifyToolName } from './verify/registry';
 
 /** In the seed's order. */
 export const TOOL_NAMES = [
@@ -34,10 +35,19 @@ export const TOOL_NAMES = [
 
 export type ToolName = (typeof TOOL_NAMES)[number];
 
-const toolNameSet: ReadonlySet<string> = new Set(TOOL_NAMES);
+/** Seed 000's 23 tools, then seed 004's (shared/actions/verify): every tool a call, a flow step or an agent may name. */
+export const ALL_TOOL_NAMES = [...TOOL_NAMES, ...VERIFY_TOOL_NAMES] as const;
+export type AnyToolName = ToolName | VerifyToolName;
 
-export function isToolName(s: unknown): s is ToolName {
+const toolNameSet: ReadonlySet<string> = new Set(ALL_TOOL_NAMES);
+
+/** Whether `s` names a registered tool (seed 000 or seed 004). */
+export function isToolName(s: unknown): s is AnyToolName {
   return typeof s === 'string' && toolNameSet.has(s);
+}
+
+export function isSeed000Tool(s: unknown): s is ToolName {
+  return typeof s === 'string' && (TOOL_NAMES as readonly string[]).includes(s);
 }
 
 export const toolSchemas = {
@@ -66,10 +76,14 @@ export const toolSchemas = {
   get_ui_hierarchy: GetUiHierarchyArgsSchema,
 } as const satisfies { [K in ToolName]: z.ZodType };
 
+export const allToolSchemas = { ...toolSchemas, ...verifyToolSchemas } as const;
+
 /** Arguments after parsing: every default filled. */
-export type ToolArgs<K extends ToolName> = z.output<(typeof toolSchemas)[K]>;
+export type ToolArgs<K extends AnyToolName> = z.output<(typeof allToolSchemas)[K]>;
 /** Arguments as a caller may write them: defaults optional. */
-export type ToolInput<K extends ToolName> = z.input<(typeof toolSchemas)[K]>;
+export type ToolInput<K extends AnyToolName> = z.input<(typeof allToolSchemas)[K]>;
 
 /** A parsed tool call; `tool` narrows `args`. */
-export type ActionCall = { [K in ToolName]: { tool: K; args: ToolArgs<K> } }[ToolName];
+export type ActionCall = { [K in AnyToolName]: { tool: K; args: ToolArgs<K> } }[AnyToolName];
+/** A parsed call of one of seed 000's tools. */
+export type SeedActionCall = Extract<ActionCall, { tool: ToolName }>;

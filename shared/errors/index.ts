@@ -50,6 +50,12 @@ export const EXECUTION_CODES = [
    * scaling chosen explicitly, or re-record the step with a semantic target.
    */
   'GEOMETRY_CHANGED',
+  /** adjust_control: the control did not reach its target within tolerance in the attempts it had (seed 004). */
+  'NOT_CONVERGED',
+  /** scroll_to_element: a scroll moved nothing, so the target cannot come into view that way (seed 004). */
+  'NO_CHANGE',
+  /** expect_screen / expect_state: the device was read and it is not what was expected (seed 004). */
+  'EXPECTATION_FAILED',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -174,6 +174,14 @@ class Walker {
       case 'take_screenshot':
       case 'get_ui_hierarchy':
         return c;
+      // Seed 004's tap is device pixels; its other tools carry selectors, element handles (which go STALE when
+      // the element moved) or package names, never coordinates.
+      case 'tap': {
+        const [x, y] = this.point([c.args.x, c.args.y], 'pixel', [...A]);
+        return { ...c, args: { ...c.args, x, y } };
+      }
+      default:
+        return c;
     }
   }
 }

@@ -11,7 +11,7 @@
 //   only if the panel is absent), need the live UI: they are planned with no pointers and a `target` marker.
 // - Tools without touch input plan `pointers: []`; action_sequence plans `members`, one per step.
 // - Before any of it, the event budget (budget.ts): over MAX_PLAN_EVENTS motion events is PLAN_TOO_LARGE.
-import type { ActionCall, ClickStep, DragCalibration, PinchStep, Step, ToolName, TouchGestureStep } from '../actions';
+import type { ActionCall, ClickStep, DragCalibration, PinchStep, Step, AnyToolName, TouchGestureStep } from '../actions';
 import {
   computeCalibration,
   pinchFingersAt,
@@ -29,7 +29,7 @@ import { TAP_MS, tapStroke } from './contacts';
 import { defaultDragProfile, dragKeyframes, type DragProfile } from './drag-profile';
 import { framesToStrokes, type Keyframe, type PointerStroke } from './timeline';
 
-export type PlanKind = ToolName | 'wait' | 'ensure_visible';
+export type PlanKind = AnyToolName | 'wait' | 'ensure_visible';
 
 export interface CalibrationPlan {
   end_px: [number, number];
@@ -84,6 +84,9 @@ function planCall(call: ActionCall, screen: ScreenSize): DispatchPlan {
       const p = norm(call.args.target);
       return { tool: call.tool, pointers: [stroke(0, [0, p.x, p.y], [call.args.duration_ms, p.x, p.y])] };
     }
+    case 'tap':
+      // Seed 004's tap: one device-pixel point, planned like a click so the preview shows it.
+      return { tool: call.tool, pointers: taps([[call.args.x, call.args.y]], 1, 0, 'pixel', screen) };
     case 'swipe': {
       const a = norm(call.args.start);
       const b = norm(call.args.end);

@@ -43,6 +43,7 @@ export const REQUEST_CHANNELS = [
   'flows.replay.stop',
   'flows.replay.list',
   'group.dispatch',
+  'logcat.read',
 ] as const;
 
 export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed'] as const;

@@ -6,6 +6,7 @@ import { AgentPolicyViewSchema, ApprovalPolicySchema, ApprovalsViewSchema } from
 import { ControlSelectorSchema } from '../actions/selector';
 import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
+import { LogcatReadRequestSchema, LogcatReadResponseSchema } from '../verify/logcat-view';
 import type { EventChannel, RequestChannel } from './channels';
 import { EVIDENCE_REQUESTS } from './evidence-contract';
 import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
@@ -128,6 +129,8 @@ export const REQUESTS = {
   'flows.replay.list': ReplayRequests.list,
   /** Group control: one manual call (normalized coordinates only) sent to every listed device, each under its own lock. */
   'group.dispatch': { request: GroupDispatchRequestSchema, response: GroupDispatchResponseSchema },
+  /** The Logcat panel's read: parsed lines (with their process's package) of the device's main buffer. */
+  'logcat.read': { request: LogcatReadRequestSchema, response: LogcatReadResponseSchema },
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {

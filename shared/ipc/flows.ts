@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../helper-protocol/responses';
 import { FLOW_FORMAT, MAX_FLOW_STEPS, MAX_FLOW_TEXT, RecordedOnSchema } from '../flows/format';
-import { TOOL_NAMES } from '../actions/registry';
+import { ALL_TOOL_NAMES } from '../actions/registry';
 import { MAX_NAME } from '../actions/bounds';
 import { RotationSchema, ScreenSizeSchema } from '../observation/observed-node';
 import { ReceiptSchema, RECEIPT_STATUSES } from '../receipts';
@@ -48,7 +48,7 @@ export const FlowDocumentSchema = z.strictObject({
   steps: z
     .array(
       z.strictObject({
-        tool: z.enum(TOOL_NAMES),
+        tool: z.enum(ALL_TOOL_NAMES),
         args: z.record(z.string(), z.unknown()),
         label: z.string().max(MAX_FLOW_TEXT).nullable(),
         expect: z.strictObject({ wait_until: z.record(z.string(), z.unknown()) }).optional(),

@@ -5,6 +5,7 @@ import { ControlReadingSchema, ErrorCodeSchema } from '../helper-protocol/respon
 import { CalibrationFiguresSchema, DragProfileFiguresSchema, EnsureStateFiguresSchema, FeedbackFiguresSchema, ScrollRecordSchema } from './figures';
 import { OwnerSchema } from './owner';
 import { RunIdSchema } from './run';
+import { ActionEnvelopeSchema } from '../verify/envelope';
 import { ReceiptStatusSchema, sequenceStatus } from './status';
 
 export const RECEIPT_VERSION = 1;
@@ -77,6 +78,10 @@ export const ReceiptSchema = z
     members: z.array(MemberReceiptSchema).optional(),
     /** Sequence-level value feedback (a standalone drag carries it here too). */
     feedback: FeedbackFiguresSchema.optional(),
+    /** Seed 004: the action envelope of a tool that sends input (dispatched ≠ verified). */
+    action_envelope: ActionEnvelopeSchema.optional(),
+    /** Seed 004: the tool's own result fields (fingerprint, element handles, expectations, logs…). */
+    result: opaque.optional(),
   })
   .superRefine((r, ctx) => {
     if (Date.parse(r.finished_at) < Date.parse(r.started_at)) {

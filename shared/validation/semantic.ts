@@ -73,6 +73,9 @@ export function checkSemantics(call: ActionCall, options: SemanticOptions): Tact
       checkSelector(ctx, call.args.container, at(ARGS, 'container'));
       checkSelector(ctx, call.args.target, at(ARGS, 'target'));
       break;
+    case 'tap':
+      checkPoint(pointFrame(ctx, 'pixel', null, ARGS), [call.args.x, call.args.y], at(ARGS, 'x'), 'Tap');
+      break;
     default:
       break;
   }

@@ -3,13 +3,14 @@
 // A call that does not parse is refused by the executor's own first step (a not_started receipt, nothing
 // locked, nothing asked of the owner); a call the owner does not approve never reaches the executor.
 import { hostname } from 'node:os';
-import { fromAgentDialect, isToolName, type AgentObservation } from '../../../shared/actions';
+import { fromAgentDialect, isSeed000Tool, isToolName, type AgentObservation } from '../../../shared/actions';
 import { runIdFor, type Owner, type Receipt } from '../../../shared/receipts';
 import { validateToolCall } from '../../../shared/validation';
 import type { ApprovalQueue, Decision } from '../approvals';
 import { describeCall, statedReason } from '../approvals';
 import { actionResultFromReceipt, actionResultFromRefusal, type ActionResult } from './action-result';
 import { observeResultFromReceipt, type ObserveResult } from './observe-result';
+import { verifyResultFromReceipt, type VerifyResult } from './verify-result';
 import { isReadOnlyTool, type Dialect } from './tools';
 
 export interface AgentExecutor {
@@ -38,7 +39,7 @@ export interface CallContext {
 }
 
 export interface CallAnswer {
-  result: ActionResult | ObserveResult;
+  result: ActionResult | ObserveResult | VerifyResult;
   /** A PNG (base64) the call returned: take_screenshot, or observe_screen with include_image. */
   png: string | null;
   /** The elements of a successful observe_screen, for the next agent-dialect call. */
@@ -67,7 +68,14 @@ function answer(receipt: Receipt, approval: Record<string, unknown> | null, run:
   const image = (receipt.observation_after as { image?: { png_base64?: string } } | undefined)?.image;
   const png = image?.png_base64 ?? null;
   const kept = png === null ? receipt : { ...receipt, observation_after: { ...(receipt.observation_after as object), image: { ...image, png_base64: undefined } } };
+  if (!isSeed000Tool(receipt.tool) && isToolName(receipt.tool)) {
+    const verified = verifyResultFromReceipt(kept, approval);
+    verified.metadata['run'] = run;
+    return { result: verified, png };
+  }
   const result = actionResultFromReceipt(kept, approval);
+  // Seed 004's envelope of a seed-000 action tool, beside seed 000's ActionResult fields.
+  if (kept.action_envelope) result.metadata['action_envelope'] = kept.action_envelope;
   result.metadata['run'] = run;
   return { result, png };
 }

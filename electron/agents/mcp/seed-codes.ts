@@ -54,6 +54,10 @@ export const SEED_CODE_TABLE: Readonly<Record<ErrorCode | ApprovalOutcome, Row>>
   INTERNAL: 'DEVICE_ERROR',
   // The server's own --serial names no device: nothing the agent sent is at fault.
   INVALID_SERIAL: 'DEVICE_ERROR',
+  // Seed 004's bounded retries ran out (adjust_control), or a scroll moved nothing (scroll_to_element).
+  NOT_CONVERGED: 'TIMEOUT',
+  NO_CHANGE: 'TARGET_NOT_FOUND',
+  EXPECTATION_FAILED: 'TARGET_NOT_FOUND',
   // The owner said no: the action is not allowed here. Nobody answered in 120 s: a timeout.
   APPROVAL_REJECTED: 'UNSUPPORTED',
   APPROVAL_EXPIRED: 'TIMEOUT',

@@ -6,7 +6,8 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../shared/receipts';
 import { ApprovalQueue } from '../approvals';
-import { SEED_000_TOOLS, SEED_001_AGENT_TOOLS } from '../contracts';
+import { TOOL_NAMES, VERIFY_TOOL_NAMES, toolJsonSchema } from '../../../shared/actions';
+import { SEED_000_TOOLS, SEED_001_AGENT_TOOLS, SEED_004_DESCRIPTIONS } from '../contracts';
 import { createMcpServer } from './server';
 
 const flags = { clickable: true, checkable: false, checked: false, enabled: true, focused: false, focusable: true, scrollable: false, long_clickable: false, selected: false, password: false };
@@ -38,11 +39,37 @@ async function connect(dialect: 'canonical' | 'agent') {
   return { client, runs };
 }
 
+describe('MCP server, seed 004', () => {
+  it("lists seed 004's tools after seed 000's with the seed's descriptions and the schemas Tactile enforces", async () => {
+    const { client } = await connect('canonical');
+    const { tools } = await client.listTools();
+    const added = tools.slice(23);
+    expect(added.map((t) => t.name)).toEqual([...VERIFY_TOOL_NAMES]);
+    for (const t of added) {
+      expect(t.description).toBe(SEED_004_DESCRIPTIONS[t.name]);
+      expect(t.inputSchema).toEqual(toolJsonSchema(t.name as (typeof VERIFY_TOOL_NAMES)[number]));
+    }
+    const hints = new Map(added.map((t) => [t.name, t.annotations]));
+    expect(hints.get('expect_screen')).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    expect(hints.get('tap_element')).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    expect(hints.get('reset_app_data')).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+  });
+
+  it('answers a seed-004 tool with its envelope and result fields at the top level', async () => {
+    const { client } = await connect('canonical');
+    const answer = await client.callTool({ name: 'tap', arguments: { x: 10, y: 20 } });
+    expect(answer.structuredContent).toMatchObject({ ok: true, code: null, metadata: { receipt: { tool: 'tap' } } });
+  });
+});
+
 describe('MCP server, agent dialect', () => {
   it("lists seed 001's description and parameters for its 9 tools and seed 000's for the rest", async () => {
     const { client } = await connect('agent');
-    const { tools } = await client.listTools();
-    expect(tools).toHaveLength(23);
+    const { tools: all } = await client.listTools();
+    // Seed 000's 23, then seed 004's 30 (its swipe and get_ui_hierarchy are seed 000's).
+    expect(all).toHaveLength(23 + 30);
+    const tools = all.slice(0, 23);
+    expect(tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
     for (const t of tools) {
       const agent = SEED_001_AGENT_TOOLS[t.name]?.function;
       expect(t.description).toBe(agent?.description ?? SEED_000_TOOLS[t.name]!.description);

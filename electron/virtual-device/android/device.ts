@@ -2,11 +2,11 @@
 // renderer, behind the DeviceServices seam the adb transport talks to.
 import { randomBytes } from 'node:crypto';
 import type { DeviceServices, VirtualFileSystem } from '../device-services';
-import { Lab } from '../lab/lab';
+import { LAB_FIRST_PID, Lab } from '../lab/lab';
 import { LabRenderer } from '../lab/renderer';
 import { InputDispatcher } from './input-dispatcher';
 import { LocalSockets } from './local-sockets';
-import { LogBuffer } from './logcat';
+import { LogBuffer, type LogLine } from './logcat';
 import { buildProps } from './props';
 import { SettingsStore } from './settings-store';
 import { AndroidShell } from './shell/shell';
@@ -82,11 +82,17 @@ export class SimulatedAndroid implements DeviceServices {
     this.props = buildProps({ sdk: this.sdk, density, serial, model: this.identity.model, manufacturer: 'Tactile', productName: this.identity.productName, device: this.identity.device });
     this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001');
     this.logcat = new LogBuffer(this.clock);
-    this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m) => this.logcat.add(tag, m) });
+    this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m, level) => this.labLog(tag, m, level) });
     this.input = new InputDispatcher(this.lab, this.clock);
     this.renderer = new LabRenderer(this.lab);
     this.shell = new AndroidShell(this);
     this.logcat.add('ActivityTaskManager', 'Displayed com.tactile.lab/.MainActivity', 'I', 1000);
+  }
+
+  /** The lab's lines: its main thread, or OkHttp's dispatcher thread for the HTTP client's lines. */
+  private labLog(tag: string, message: string, level: LogLine['level'] = 'I'): void {
+    const pid = this.lab.pid ?? LAB_FIRST_PID;
+    this.logcat.add(tag, message, level, pid, tag.startsWith('okhttp') ? pid + 11 : pid);
   }
 
   banner(): { productName: string; model: string; device: string } {

@@ -1,8 +1,11 @@
 // What a click (touch release inside, or ACTION_CLICK) does to each lab control.
 import { PANEL_HIDE_MS, type LabState } from './state';
+import { runSync } from './sync';
 import { labId } from './view-spec';
 
-export function applyClick(s: LabState, id: string, now: number, launchApp: () => void): void {
+export type ClickLog = Parameters<typeof runSync>[1];
+
+export function applyClick(s: LabState, id: string, now: number, launchApp: () => void, log: ClickLog = () => undefined): void {
   s.clicks[id] = (s.clicks[id] ?? 0) + 1;
   const row = /:id\/row_(\d+)$/.exec(id);
   if (row) s.selectedRow = Number(row[1]);
@@ -28,6 +31,9 @@ export function applyClick(s: LabState, id: string, now: number, launchApp: () =
       break;
     case labId('dense_button'):
       s.screen = 'grid';
+      break;
+    case labId('sync_button'):
+      runSync(s.sync, log);
       break;
     case labId('map_button'):
       s.screen = 'map';

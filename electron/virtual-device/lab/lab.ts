@@ -21,11 +21,14 @@ export interface LabOptions {
   clock: () => number;
   /** Schedule real timers so time-driven changes (fling, playback, panel hiding) reach onChange listeners. */
   realTimers: boolean;
-  log?: (tag: string, message: string) => void;
+  log?: (tag: string, message: string, level?: 'V' | 'D' | 'I' | 'W' | 'E') => void;
 }
 
 const KEY = { HOME: 3, BACK: 4, DPAD_LEFT: 21, DPAD_RIGHT: 22, ENTER: 66, DEL: 67, MEDIA_PLAY_PAUSE: 85, FORWARD_DEL: 112, MOVE_HOME: 122, MOVE_END: 123, NUMPAD_ENTER: 160 };
 const FRAME_MS = 16;
+
+/** The lab's first process id; each cold start after a stop gets a new one. */
+export const LAB_FIRST_PID = 4242;
 
 export class Lab {
   readonly packageName = LAB_PACKAGE;
@@ -39,6 +42,7 @@ export class Lab {
   private gestureWindow: number | null = null;
   private readonly listeners = new Set<(version: number) => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private pidValue = LAB_FIRST_PID;
   private stopped = false;
 
   constructor(private readonly opts: LabOptions) {
@@ -181,12 +185,21 @@ export class Lab {
   launch(activity: string = ACTIVITIES.main): boolean {
     const screen = (Object.keys(ACTIVITIES) as LabScreen[]).find((k) => ACTIVITIES[k] === activity);
     if (!screen) return false;
-    if (!this.state.running) this.resetState();
+    if (!this.state.running) {
+      this.resetState();
+      // A cold start is a new process: Android gives it a new pid.
+      this.pidValue += 37;
+    }
     this.state.running = true;
     this.state.foreground = true;
     this.state.screen = screen;
     this.commit();
     return true;
+  }
+
+  /** The app process id (`pidof`, logcat's PID column); null while no process runs. */
+  get pid(): number | null {
+    return this.state.running ? this.pidValue : null;
   }
 
   /** am force-stop: the process dies, its state is lost. */
@@ -240,7 +253,7 @@ export class Lab {
 
   private click(id: string): void {
     this.log(`click ${id}`);
-    applyClick(this.state, id, this.opts.clock(), () => this.launch());
+    applyClick(this.state, id, this.opts.clock(), () => this.launch(), (tag, m, level) => this.opts.log?.(tag, m, level));
   }
 
   private setProgress(id: string, progress: number): void {

@@ -1,17 +1,20 @@
 // The lab's other screens and the windows around it: details, the ~2,000-node grid, the launcher,
 // the status bar and the overlay of com.tactile.overlay.
 import type { LabLayout } from './layout';
+import type { LabState } from './state';
 import { rect } from './rect';
 import type { A11yActionName } from './types';
 import { LAUNCHER_PACKAGE, OVERLAY_PACKAGE, SYSTEMUI_PACKAGE, type ViewSpec } from './view-spec';
 import { button, textView, toolbar } from './views-main';
 
-export function buildDetailsScreen(l: LabLayout): ViewSpec[] {
+export function buildDetailsScreen(s: LabState, l: LabLayout): ViewSpec[] {
   const d = (v: number) => Math.round(v * l.u);
   return [
     toolbar(l, 'Details', true),
     textView('details_body', 'This is the second screen. Press Back to return.', rect(d(48), l.appBar.bottom + d(48), l.width - d(48), l.appBar.bottom + d(200))),
     button('map_button', 'Map', rect(d(48), l.appBar.bottom + d(240), d(348), l.appBar.bottom + d(372))),
+    button('sync_button', 'Sync', rect(d(48), l.appBar.bottom + d(412), d(348), l.appBar.bottom + d(544))),
+    textView('sync_status', s.sync.status, rect(d(48), l.appBar.bottom + d(584), l.width - d(48), l.appBar.bottom + d(680))),
   ];
 }
 

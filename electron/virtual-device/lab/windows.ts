@@ -30,7 +30,7 @@ export function buildWindows(s: LabState, l: LabLayout, sdk: number): WindowSpec
     return windows;
   }
   const screens: Record<typeof s.screen, () => ViewSpec[]> = {
-    main: () => buildMainScreen(s, l, sdk), details: () => buildDetailsScreen(l), grid: () => buildGridScreen(l), map: () => buildMapScreen(l),
+    main: () => buildMainScreen(s, l, sdk), details: () => buildDetailsScreen(s, l), grid: () => buildGridScreen(l), map: () => buildMapScreen(l),
   };
   const children = screens[s.screen]();
   windows.push({
