@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { DeviceServices, VirtualFileSystem } from '../device-services';
 import { Lab } from '../lab/lab';
 import { LabRenderer } from '../lab/renderer';
+import { DeviceClipboard } from './clipboard';
 import { InputDispatcher } from './input-dispatcher';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer } from './logcat';
@@ -54,6 +55,8 @@ export class SimulatedAndroid implements DeviceServices {
   readonly clock: () => number;
   readonly sleep: (ms: number) => Promise<void>;
   readonly sdk: number;
+  /** ClipboardManager's primary clip (text only), shared by the apps and the scrcpy server. */
+  readonly clipboard = new DeviceClipboard();
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   private readonly identity: { productName: string; model: string; device: string };
@@ -74,7 +77,7 @@ export class SimulatedAndroid implements DeviceServices {
     this.props = buildProps({ sdk: this.sdk, density, serial, model: this.identity.model, manufacturer: 'Tactile', productName: this.identity.productName, device: this.identity.device });
     this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001');
     this.logcat = new LogBuffer(this.clock);
-    this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m) => this.logcat.add(tag, m) });
+    this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m) => this.logcat.add(tag, m), clipboard: this.clipboard });
     this.input = new InputDispatcher(this.lab, this.clock);
     this.renderer = new LabRenderer(this.lab);
     this.shell = new AndroidShell(this);

@@ -1,8 +1,9 @@
 // What a click (touch release inside, or ACTION_CLICK) does to each lab control.
 import { PANEL_HIDE_MS, type LabState } from './state';
+import { RECENTS_CLEAR_ALL_ID, RECENTS_EMPTY_ID, RECENTS_TASK_ID, SHADE_SCRIM_ID } from './system-ui';
 import { labId } from './view-spec';
 
-export function applyClick(s: LabState, id: string, now: number, launchApp: () => void): void {
+export function applyClick(s: LabState, id: string, now: number, launchApp: () => void, removeTask: () => void): void {
   s.clicks[id] = (s.clicks[id] ?? 0) + 1;
   const row = /:id\/row_(\d+)$/.exec(id);
   if (row) s.selectedRow = Number(row[1]);
@@ -41,6 +42,22 @@ export function applyClick(s: LabState, id: string, now: number, launchApp: () =
       break;
     case 'com.android.launcher3:id/icon':
       launchApp();
+      break;
+    // Recents: the card resumes the task where it was; Clear all removes it; empty space goes home.
+    case RECENTS_TASK_ID:
+      s.system.recents = false;
+      s.foreground = true;
+      break;
+    case RECENTS_CLEAR_ALL_ID:
+      removeTask();
+      s.system.recents = false;
+      break;
+    case RECENTS_EMPTY_ID:
+      s.system.recents = false;
+      s.foreground = false;
+      break;
+    case SHADE_SCRIM_ID:
+      s.system.shade = 'none';
       break;
   }
 }

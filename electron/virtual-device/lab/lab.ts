@@ -12,6 +12,8 @@ import { LAB_PACKAGE, labId, type ViewSpec, type WindowSpec } from './view-spec'
 import { WINDOW_IDS, buildWindows } from './windows';
 import { labStateJson } from './state-json';
 import { applyClick } from './clicks';
+import { SYSTEM_WINDOW_IDS } from './system-ui';
+import { systemKey, textShortcut } from './system-keys';
 
 export interface LabOptions {
   width: number;
@@ -22,6 +24,8 @@ export interface LabOptions {
   /** Schedule real timers so time-driven changes (fling, playback, panel hiding) reach onChange listeners. */
   realTimers: boolean;
   log?: (tag: string, message: string) => void;
+  /** The system clipboard (ClipboardManager) the text field copies to and pastes from. */
+  clipboard?: { get(): string; set(text: string): void };
 }
 
 const KEY = { HOME: 3, BACK: 4, DPAD_LEFT: 21, DPAD_RIGHT: 22, ENTER: 66, DEL: 67, MEDIA_PLAY_PAUSE: 85, FORWARD_DEL: 112, MOVE_HOME: 122, MOVE_END: 123, NUMPAD_ENTER: 160 };
@@ -89,6 +93,7 @@ export class Lab {
       s.panelOpen = false;
       this.log('panel hidden after 3 s without touch');
     }
+    if (s.system.volumeUntil > 0 && now >= s.system.volumeUntil) s.system.volumeUntil = 0;
     this.commit();
   }
 
@@ -119,8 +124,10 @@ export class Lab {
     if (ev.action === 'down') this.gestureWindow = this.windowAt(ev.pointers[0]!.x, ev.pointers[0]!.y);
     const target = this.gestureWindow;
     const win = this.current().windows.find((w) => w.id === target);
-    if (win?.id === WINDOW_IDS.overlay && ev.action === 'down') this.state.overlayTouches++;
-    else if (win && win.layer === 1) this.router.handle(ev, win.root);
+    if (!this.state.system.screenOn) {
+      // The display is off: PhoneWindowManager drops touches instead of delivering them.
+    } else if (win?.id === WINDOW_IDS.overlay && ev.action === 'down') this.state.overlayTouches++;
+    else if (win && (win.layer === 1 || win.id === SYSTEM_WINDOW_IDS.shade)) this.router.handle(ev, win.root);
     if (ev.action === 'up' || ev.action === 'cancel') this.gestureWindow = null;
     this.commit();
     this.schedule();
@@ -131,8 +138,13 @@ export class Lab {
     this.update();
     const s = this.state;
     const e = s.edit;
-    const editing = s.foreground && s.screen === 'main' && e.focused;
-    if (ev.action === 'up') {
+    const sys = s.system;
+    const editing = sys.screenOn && !sys.recents && sys.shade === 'none' && s.foreground && s.screen === 'main' && e.focused;
+    if (systemKey(s, ev, this.opts.clock(), () => this.switchToRecentTask())) {
+      // Handled by the system (PhoneWindowManager / SystemUI) before the app sees it.
+    } else if (editing && textShortcut(e, ev, this.opts.clipboard)) {
+      // TextView's copy / cut / paste / select-all.
+    } else if (ev.action === 'up') {
       if (ev.key_code === KEY.BACK) this.back();
       else if (ev.key_code === KEY.HOME) s.foreground = false;
     } else if (editing && ev.char !== null && ev.char !== '\n') {
@@ -185,6 +197,8 @@ export class Lab {
     this.state.running = true;
     this.state.foreground = true;
     this.state.screen = screen;
+    this.state.system.recents = false;
+    this.state.system.shade = 'none';
     this.commit();
     return true;
   }
@@ -201,6 +215,13 @@ export class Lab {
   clearData(): void {
     this.resetState();
     this.forceStop();
+  }
+
+  /** StatusBarManager: expand the notification shade or quick settings, or collapse both ('none'). */
+  setShade(shade: 'none' | 'notifications' | 'quick_settings'): void {
+    this.update();
+    if (this.state.system.screenOn) this.state.system.shade = shade;
+    this.commit();
   }
 
   setOverlayVisible(visible: boolean): void {
@@ -240,7 +261,17 @@ export class Lab {
 
   private click(id: string): void {
     this.log(`click ${id}`);
-    applyClick(this.state, id, this.opts.clock(), () => this.launch());
+    applyClick(this.state, id, this.opts.clock(), () => this.launch(), () => this.forceStop());
+  }
+
+  /** Quickstep: APP_SWITCH inside Recents (or a tap on the card) brings the most recent task to front. */
+  private switchToRecentTask(): void {
+    const s = this.state;
+    s.system.recents = false;
+    if (s.running) {
+      s.foreground = true;
+      this.log('recents: switched to com.tactile.lab');
+    }
   }
 
   private setProgress(id: string, progress: number): void {
@@ -267,7 +298,7 @@ export class Lab {
 
   private resetState(): void {
     const fresh = initialState(this.opts.clock());
-    Object.assign(this.state, fresh, { timeline: this.state.timeline, edit: this.state.edit, list: this.state.list, map: this.state.map });
+    Object.assign(this.state, fresh, { timeline: this.state.timeline, edit: this.state.edit, list: this.state.list, map: this.state.map, system: this.state.system });
     this.state.timeline.reset();
     this.state.edit.reset();
     this.state.list.stop();
@@ -290,8 +321,9 @@ export class Lab {
     if (!this.opts.realTimers || this.stopped || this.timer) return;
     const s = this.state;
     const animating = s.timeline.flinging || s.timeline.playing || s.list.moving;
-    if (!animating && !s.panelOpen) return;
-    const delay = animating ? FRAME_MS : Math.max(0, s.panelHideAt - this.opts.clock());
+    const hides = [s.panelOpen ? s.panelHideAt : 0, s.system.volumeUntil].filter((t) => t > 0);
+    if (!animating && hides.length === 0) return;
+    const delay = animating ? FRAME_MS : Math.max(0, Math.min(...hides) - this.opts.clock());
     this.timer = setTimeout(() => {
       this.timer = null;
       this.update();

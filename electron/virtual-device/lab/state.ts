@@ -3,6 +3,7 @@ import { MapModel } from './map-model';
 import { ScrollModel } from './scroll-model';
 import { TextField } from './text-field';
 import { TimelineModel } from './timeline-model';
+import { initialSystemUi, type SystemUi } from './system-ui';
 
 export type LabScreen = 'main' | 'details' | 'grid' | 'map';
 
@@ -37,6 +38,8 @@ export interface LabState {
   clicks: Record<string, number>;
   overlayVisible: boolean;
   overlayTouches: number;
+  /** Recents, shade, volume and display power (the system around the app; survives the app's data wipe). */
+  system: SystemUi;
 }
 
 export function initialState(now: number): LabState {
@@ -58,6 +61,7 @@ export function initialState(now: number): LabState {
     clicks: {},
     overlayVisible: true,
     overlayTouches: 0,
+    system: initialSystemUi(),
   };
 }
 
@@ -67,6 +71,6 @@ export function visualFingerprint(s: LabState, extra: string): string {
   return JSON.stringify([
     s.foreground, s.screen, s.seek, s.panelSlider, t.center, t.secondsPerPx, t.playing, s.edit.text, s.edit.selStart,
     s.edit.selEnd, s.edit.focused, s.edit.submitted.length, s.checkbox, s.switchOn, s.list.offset, s.selectedRow,
-    s.panelOpen, s.overlayVisible, s.map.scale, s.map.rotationRad, s.map.panX, s.map.panY, extra,
+    s.panelOpen, s.overlayVisible, s.map.scale, s.map.rotationRad, s.map.panX, s.map.panY, s.system, extra,
   ]);
 }

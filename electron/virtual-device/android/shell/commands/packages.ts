@@ -3,6 +3,7 @@ import { SYSTEM_PACKAGES, THIRD_PARTY_PACKAGES } from '../../packages';
 import type { Command } from '../context';
 import { input } from './input';
 import { queryActivities } from './query-activities';
+import { statusbar } from './statusbar';
 import { settings, wm } from './system';
 
 const LAB = 'com.tactile.lab';
@@ -101,7 +102,7 @@ export const pm: Command = async (ctx) => {
 
 /** `cmd SERVICE …`: the binder shell commands behind am, pm, input, settings and wm. */
 export const cmd: Command = async (ctx) => {
-  const map: Record<string, Command> = { activity: am, package: pm, input, settings, window: wm };
+  const map: Record<string, Command> = { activity: am, package: pm, input, settings, statusbar, window: wm };
   const run = map[ctx.argv[1] ?? ''];
   if (!run) {
     await ctx.err(`cmd: Can't find service: ${ctx.argv[1] ?? ''}\n`);
