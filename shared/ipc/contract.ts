@@ -7,6 +7,7 @@ import { ControlSelectorSchema } from '../actions/selector';
 import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
 import type { EventChannel, RequestChannel } from './channels';
+import { OPERATOR_EVENTS, OPERATOR_REQUESTS } from './operator-contract';
 import {
   CapabilitiesSchema,
   ConnectTargetSchema,
@@ -109,6 +110,7 @@ export const REQUESTS = {
     response: z.strictObject({ id: z.string(), url: z.string(), token: z.string() }),
   },
   'agents.stop': { request: z.strictObject({ id: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
+  ...OPERATOR_REQUESTS,
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {
@@ -119,6 +121,7 @@ export const EVENTS = {
   'mirror.ended': z.strictObject({ session: z.string(), error: z.string().nullable() }),
   /** The pending list or a policy changed. */
   'approvals.changed': ApprovalsViewSchema,
+  ...OPERATOR_EVENTS,
 } satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof REQUESTS)[C]['request']>;

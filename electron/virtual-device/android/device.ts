@@ -6,6 +6,7 @@ import { Lab } from '../lab/lab';
 import { LabRenderer } from '../lab/renderer';
 import { DeviceClipboard } from './clipboard';
 import { InputDispatcher } from './input-dispatcher';
+import { PackageManager } from './package-manager';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer } from './logcat';
 import { buildProps } from './props';
@@ -57,6 +58,7 @@ export class SimulatedAndroid implements DeviceServices {
   readonly sdk: number;
   /** ClipboardManager's primary clip (text only), shared by the apps and the scrcpy server. */
   readonly clipboard = new DeviceClipboard();
+  readonly packages: PackageManager;
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   private readonly identity: { productName: string; model: string; device: string };
@@ -67,6 +69,7 @@ export class SimulatedAndroid implements DeviceServices {
     const density = opts.density ?? 420;
     this.sdk = opts.sdk ?? 34;
     this.physical = { width, height, density };
+    this.packages = new PackageManager(this.sdk);
     this.fs = opts.fs;
     const realTime = opts.clock === undefined;
     const origin = Date.now() - performance.now();

@@ -1,6 +1,6 @@
 // What a click (touch release inside, or ACTION_CLICK) does to each lab control.
 import { PANEL_HIDE_MS, type LabState } from './state';
-import { RECENTS_CLEAR_ALL_ID, RECENTS_EMPTY_ID, RECENTS_TASK_ID, SHADE_SCRIM_ID } from './system-ui';
+import { RECENTS_CLEAR_ALL_ID, RECENTS_EMPTY_ID, SHADE_SCRIM_ID } from './system-ui';
 import { labId } from './view-spec';
 
 export function applyClick(s: LabState, id: string, now: number, launchApp: () => void, removeTask: () => void): void {
@@ -43,17 +43,16 @@ export function applyClick(s: LabState, id: string, now: number, launchApp: () =
     case 'com.android.launcher3:id/icon':
       launchApp();
       break;
-    // Recents: the card resumes the task where it was; Clear all removes it; empty space goes home.
-    case RECENTS_TASK_ID:
-      s.system.recents = false;
-      s.foreground = true;
-      break;
+    // Recents (cards are lab.ts's: they name their task): Clear all removes every task; empty space goes home.
     case RECENTS_CLEAR_ALL_ID:
       removeTask();
+      s.system.app = null;
+      s.system.appFront = false;
       s.system.recents = false;
       break;
     case RECENTS_EMPTY_ID:
       s.system.recents = false;
+      s.system.appFront = false;
       s.foreground = false;
       break;
     case SHADE_SCRIM_ID:

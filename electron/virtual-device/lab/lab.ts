@@ -12,7 +12,7 @@ import { LAB_PACKAGE, labId, type ViewSpec, type WindowSpec } from './view-spec'
 import { WINDOW_IDS, buildWindows } from './windows';
 import { labStateJson } from './state-json';
 import { applyClick } from './clicks';
-import { SYSTEM_WINDOW_IDS } from './system-ui';
+import { RECENTS_TASK_ID, SYSTEM_WINDOW_IDS, recentTasks, type AppTask } from './system-ui';
 import { systemKey, textShortcut } from './system-keys';
 
 export interface LabOptions {
@@ -27,6 +27,9 @@ export interface LabOptions {
   /** The system clipboard (ClipboardManager) the text field copies to and pastes from. */
   clipboard?: { get(): string; set(text: string): void };
 }
+
+/** Recents cards share one resource id (Quickstep's TaskView): the card's label tells which task it is. */
+const cardKey = (id: string, label: string | undefined): string => (id === RECENTS_TASK_ID ? `${id}#${label ?? ''}` : id);
 
 const KEY = { HOME: 3, BACK: 4, DPAD_LEFT: 21, DPAD_RIGHT: 22, ENTER: 66, DEL: 67, MEDIA_PLAY_PAUSE: 85, FORWARD_DEL: 112, MOVE_HOME: 122, MOVE_END: 123, NUMPAD_ENTER: 160 };
 const FRAME_MS = 16;
@@ -51,7 +54,7 @@ export class Lab {
     this.router = new TouchRouter({
       state: this.state,
       density: opts.density,
-      click: (v) => this.click(v.resource_id ?? ''),
+      click: (v) => this.click(cardKey(v.resource_id ?? '', v.content_desc)),
       setProgress: (v, p) => this.setProgress(v.resource_id ?? '', p),
       touchPanel: (now) => this.touchPanel(now),
     });
@@ -74,7 +77,29 @@ export class Lab {
 
   /** The activity in front, `pkg/class`, or null when the launcher shows. */
   get focusedActivity(): string | null {
+    const sys = this.state.system;
+    if (sys.recents) return null;
+    if (sys.appFront && sys.app) return `${sys.app.packageName}/${sys.app.activity}`;
     return this.state.foreground ? `${LAB_PACKAGE}/${ACTIVITIES[this.state.screen]}` : null;
+  }
+
+  /** An installed app's launcher activity comes to front (a running task is resumed); force-stop ends it. */
+  launchApp(app: AppTask): void {
+    const sys = this.state.system;
+    if (sys.app?.packageName !== app.packageName) sys.app = { ...app };
+    sys.appFront = true;
+    sys.recents = false;
+    sys.shade = 'none';
+    this.commit();
+  }
+
+  /** am force-stop / pm uninstall of an installed app: its task goes. */
+  stopApp(packageName: string): void {
+    const sys = this.state.system;
+    if (sys.app?.packageName !== packageName) return;
+    sys.app = null;
+    sys.appFront = false;
+    this.commit();
   }
 
   setDisplay(width: number, height: number, rotation: number): void {
@@ -139,7 +164,7 @@ export class Lab {
     const s = this.state;
     const e = s.edit;
     const sys = s.system;
-    const editing = sys.screenOn && !sys.recents && sys.shade === 'none' && s.foreground && s.screen === 'main' && e.focused;
+    const editing = sys.screenOn && !sys.recents && !sys.appFront && sys.shade === 'none' && s.foreground && s.screen === 'main' && e.focused;
     if (systemKey(s, ev, this.opts.clock(), () => this.switchToRecentTask())) {
       // Handled by the system (PhoneWindowManager / SystemUI) before the app sees it.
     } else if (editing && textShortcut(e, ev, this.opts.clipboard)) {
@@ -176,7 +201,7 @@ export class Lab {
       now: () => this.opts.clock(),
       listViewportHeight: () => height(l.list) - Math.max(0, l.list.bottom - l.height),
       rowHeight: () => l.rowHeight,
-      clickRef: (n) => this.click(n.resource_id || n.ref),
+      clickRef: (n) => this.click(cardKey(n.resource_id || n.ref, n.content_desc)),
       touchPanel: (now) => this.touchPanel(now),
     }, node, action, args);
     this.log(`performAction ${action} on ${ref}: ${done}`);
@@ -197,6 +222,7 @@ export class Lab {
     this.state.running = true;
     this.state.foreground = true;
     this.state.screen = screen;
+    this.state.system.appFront = false;
     this.state.system.recents = false;
     this.state.system.shade = 'none';
     this.commit();
@@ -261,17 +287,32 @@ export class Lab {
 
   private click(id: string): void {
     this.log(`click ${id}`);
+    const card = id.startsWith(`${RECENTS_TASK_ID}#`) ? id.slice(RECENTS_TASK_ID.length + 1) : null;
+    if (card !== null) {
+      const task = recentTasks(this.state.system, { running: this.state.running, screen: this.state.screen }).find((t) => t.label === card);
+      if (task) this.bringToFront(task.key);
+      return;
+    }
     applyClick(this.state, id, this.opts.clock(), () => this.launch(), () => this.forceStop());
   }
 
   /** Quickstep: APP_SWITCH inside Recents (or a tap on the card) brings the most recent task to front. */
   private switchToRecentTask(): void {
     const s = this.state;
+    const sys = s.system;
+    const tasks = recentTasks(sys, { running: s.running, screen: s.screen });
+    // From Home the most recent task comes back; from an app, the one behind it (Android's quick switch).
+    const target = sys.recentsFrom === 'home' ? tasks[0] : (tasks[1] ?? tasks[0]);
+    sys.recents = false;
+    if (target) this.bringToFront(target.key);
+  }
+
+  private bringToFront(task: 'lab' | 'app'): void {
+    const s = this.state;
     s.system.recents = false;
-    if (s.running) {
-      s.foreground = true;
-      this.log('recents: switched to com.tactile.lab');
-    }
+    s.system.appFront = task === 'app';
+    if (task === 'lab') s.foreground = true;
+    this.log(`recents: switched to ${task === 'lab' ? LAB_PACKAGE : s.system.app?.packageName}`);
   }
 
   private setProgress(id: string, progress: number): void {

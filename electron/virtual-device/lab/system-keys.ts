@@ -43,7 +43,10 @@ export function systemKey(s: LabState, ev: AppKeyEvent, now: number, switchTask:
       if (up) {
         sys.shade = 'none';
         if (sys.recents) switchTask();
-        else sys.recents = true;
+        else {
+          sys.recentsFrom = sys.appFront && sys.app ? 'app' : s.foreground ? 'lab' : 'home';
+          sys.recents = true;
+        }
       }
       return true;
     case K.NOTIFICATION:
@@ -53,14 +56,20 @@ export function systemKey(s: LabState, ev: AppKeyEvent, now: number, switchTask:
       if (up) {
         sys.shade = 'none';
         sys.recents = false;
+        sys.appFront = false;
         s.foreground = false;
       }
       return true;
     case K.BACK:
-      if (sys.shade === 'none' && !sys.recents) return false;
+      if (sys.shade === 'none' && !sys.recents && !sys.appFront) return false;
       if (up) {
         if (sys.shade !== 'none') sys.shade = 'none';
-        else sys.recents = false;
+        else if (sys.recents) sys.recents = false;
+        else {
+          // BACK finishes the installed app's only activity: its task ends.
+          sys.app = null;
+          sys.appFront = false;
+        }
       }
       return true;
     default:

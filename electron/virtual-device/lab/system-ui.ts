@@ -9,8 +9,20 @@ import { LAUNCHER_PACKAGE, SYSTEMUI_PACKAGE, type ViewSpec, type WindowSpec } fr
 
 export type Shade = 'none' | 'notifications' | 'quick_settings';
 
+/** An installed app's task (it runs no code: its activity shows its label). */
+export interface AppTask {
+  packageName: string;
+  label: string;
+  activity: string;
+}
+
 export interface SystemUi {
   recents: boolean;
+  /** What was in front when Recents opened: its card comes first, and a second APP_SWITCH goes to the one behind. */
+  recentsFrom: 'lab' | 'app' | 'home';
+  /** The running task of an installed app, and whether it is in front of the lab / launcher. */
+  app: AppTask | null;
+  appFront: boolean;
   shade: Shade;
   screenOn: boolean;
   /** AudioManager STREAM_MUSIC index. */
@@ -21,37 +33,55 @@ export interface SystemUi {
 
 export const VOLUME_MAX = 15;
 export const VOLUME_PANEL_MS = 3000;
-export const SYSTEM_WINDOW_IDS = { recents: 8, shade: 9, volume: 10, screen_off: 11 } as const;
+export const SYSTEM_WINDOW_IDS = { recents: 8, shade: 9, volume: 10, screen_off: 11, app: 12 } as const;
 export const RECENTS_TASK_ID = `${LAUNCHER_PACKAGE}:id/task_view`;
 export const RECENTS_CLEAR_ALL_ID = `${LAUNCHER_PACKAGE}:id/clear_all`;
 export const RECENTS_EMPTY_ID = `${LAUNCHER_PACKAGE}:id/recents_view`;
 export const SHADE_SCRIM_ID = `${SYSTEMUI_PACKAGE}:id/scrim_behind`;
 
 export function initialSystemUi(): SystemUi {
-  return { recents: false, shade: 'none', screenOn: true, volume: 8, volumeUntil: 0 };
+  return { recents: false, recentsFrom: 'home', app: null, appFront: false, shade: 'none', screenOn: true, volume: 8, volumeUntil: 0 };
 }
 
 const CLICK: A11yActionName[] = ['ACTION_FOCUS', 'ACTION_CLICK'];
 
-/** Quickstep's overview: one card per running task (the lab's, titled by its current screen), Clear all below. */
-export function buildRecents(l: LabLayout, task: { label: string; screen: string } | null): WindowSpec {
+export interface RecentTask {
+  key: 'lab' | 'app';
+  label: string;
+  screen: string;
+}
+
+/** The running tasks as Recents orders them: the one in front when it opened first. */
+export function recentTasks(sys: SystemUi, lab: { running: boolean; screen: string }): RecentTask[] {
+  const tasks: RecentTask[] = [];
+  if (lab.running) tasks.push({ key: 'lab', label: 'Tactile Lab', screen: lab.screen });
+  if (sys.app) tasks.push({ key: 'app', label: sys.app.label, screen: sys.app.activity.split('.').pop() ?? sys.app.activity });
+  return sys.recentsFrom === 'app' ? tasks.reverse() : tasks;
+}
+
+/** Quickstep's overview: a card per running task (most recent first, side by side), Clear all below. */
+export function buildRecents(l: LabLayout, tasks: RecentTask[]): WindowSpec {
   const d = (v: number) => Math.round(v * l.u);
   const full = rect(0, 0, l.width, l.height);
   const children: ViewSpec[] = [];
-  if (task) {
+  if (tasks.length > 0) {
     const w = Math.round(l.width * 0.62);
     const h = Math.round(Math.min(l.height * 0.62, w * (l.height / l.width)));
-    const left = Math.round((l.width - w) / 2);
     const top = Math.round(l.statusBar.bottom + (l.height - l.statusBar.bottom - h) / 2 - d(40));
-    children.push({
-      class_name: 'android.widget.FrameLayout', resource_id: RECENTS_TASK_ID, content_desc: task.label, widget: 'task_card',
-      bounds: rect(left, top, left + w, top + h), touch: 'click', flags: { clickable: true, focusable: true }, actions: CLICK,
-      children: [
-        { class_name: 'android.widget.TextView', resource_id: `${LAUNCHER_PACKAGE}:id/task_title`, text: task.label, widget: 'title', bounds: rect(left + d(24), top - d(90), left + w, top - d(20)) },
-        { class_name: 'android.widget.TextView', resource_id: `${LAUNCHER_PACKAGE}:id/task_screen`, text: task.screen, widget: 'text', bounds: rect(left + d(40), top + d(200), left + w - d(40), top + d(280)) },
-      ],
+    tasks.forEach((task, i) => {
+      // The front card is centred; the next one peeks in from the left, as Quickstep lays them out.
+      const left = Math.round((l.width - w) / 2) - i * (w + d(60));
+      children.push({
+        class_name: 'android.widget.FrameLayout', resource_id: RECENTS_TASK_ID, content_desc: task.label, widget: 'task_card',
+        bounds: rect(left, top, left + w, top + h), touch: 'click', flags: { clickable: true, focusable: true }, actions: CLICK,
+        children: [
+          { class_name: 'android.widget.TextView', resource_id: `${LAUNCHER_PACKAGE}:id/task_title`, text: task.label, widget: 'title', bounds: rect(left + d(24), top - d(90), left + w, top - d(20)) },
+          { class_name: 'android.widget.TextView', resource_id: `${LAUNCHER_PACKAGE}:id/task_screen`, text: task.screen, widget: 'text', bounds: rect(left + d(40), top + d(200), left + w - d(40), top + d(280)) },
+        ],
+      });
     });
     const cw = d(300);
+    const left = Math.round((l.width - w) / 2);
     children.push({
       class_name: 'android.widget.Button', resource_id: RECENTS_CLEAR_ALL_ID, text: 'Clear all', widget: 'button',
       bounds: rect(Math.round((l.width - cw) / 2), top + h + d(60), Math.round((l.width + cw) / 2), top + h + d(170)), touch: 'click',
@@ -125,5 +155,19 @@ export function buildScreenOff(l: LabLayout): WindowSpec {
     id: SYSTEM_WINDOW_IDS.screen_off, layer: 9, type: 'TYPE_SYSTEM', wm_type: 'TYPE_SECURE_SYSTEM_OVERLAY', title: 'ScreenOff', package_name: 'android',
     bounds: full, touchable_region: [], focused: false, active: false,
     root: { class_name: 'android.view.View', widget: 'scrim', bounds: full },
+  };
+}
+
+/** An installed app's activity: it runs no code, so its window is its title bar and label. */
+export function buildAppWindow(l: LabLayout, app: AppTask, appBar: ViewSpec): WindowSpec {
+  const full = rect(0, 0, l.width, l.height);
+  const d = (v: number) => Math.round(v * l.u);
+  return {
+    id: SYSTEM_WINDOW_IDS.app, layer: 1, type: 'TYPE_APPLICATION', wm_type: 'TYPE_BASE_APPLICATION', title: app.activity.split('.').pop() ?? app.activity,
+    package_name: app.packageName, bounds: full, touchable_region: [full], focused: true, active: true,
+    root: {
+      class_name: 'android.widget.FrameLayout', widget: 'root', bounds: full,
+      children: [appBar, { class_name: 'android.widget.TextView', text: `${app.label} is running`, widget: 'text', bounds: rect(d(48), l.appBar.bottom + d(48), l.width - d(48), l.appBar.bottom + d(140)) }],
+    },
   };
 }
