@@ -81,7 +81,6 @@ export function buildRecents(l: LabLayout, tasks: RecentTask[]): WindowSpec {
       });
     });
     const cw = d(300);
-    const left = Math.round((l.width - w) / 2);
     children.push({
       class_name: 'android.widget.Button', resource_id: RECENTS_CLEAR_ALL_ID, text: 'Clear all', widget: 'button',
       bounds: rect(Math.round((l.width - cw) / 2), top + h + d(60), Math.round((l.width + cw) / 2), top + h + d(170)), touch: 'click',
