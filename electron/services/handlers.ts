@@ -14,6 +14,7 @@ import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import { lockView } from './lock-view';
 import type { MirrorService } from './mirror-service';
+import { operatorHandlers } from './operator/operator-handlers';
 
 export interface HandlerDeps {
   directory: DeviceDirectory;
@@ -87,5 +88,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
     ...approvalHandlers(approvals),
     ...agentHandlers(deps.agents ?? null),
+    ...operatorHandlers({ directory, locks, events, mirror: deps.mirror, journalDir: deps.journalDir, client: owner.client }),
   };
 }

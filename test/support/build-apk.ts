@@ -2,7 +2,8 @@
 // framework table that pins android:label, versionCode … to their real attribute ids (test/fixtures/apk), an
 // optional stored asset to give it size, and a v1 JAR signature from keytool + jarsigner (JDK 17).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, randomFillSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomFillSync } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
