@@ -34,9 +34,10 @@ async function push(kind: 'file' | 'apk', dir: string, name: string, bytes: Buff
   await call('transfer.push-begin', { serial, kind, dir, name, size: bytes.length, transfer_id });
   for (let off = 0; off < bytes.length; off += TRANSFER_CHUNK_BYTES) {
     await call('transfer.push-chunk', { transfer_id, offset: off, data: bytes.subarray(off, off + TRANSFER_CHUNK_BYTES) });
-    if (between && (await between(off + TRANSFER_CHUNK_BYTES))) return { transfer_id, cancelled: true as const };
+    if (between && (await between(off + TRANSFER_CHUNK_BYTES))) return { transfer_id, cancelled: true, path: null, install: null };
   }
-  return { transfer_id, ...(await call<{ path: string; install: { package: string | null; output: string } | null }>('transfer.push-end', { transfer_id })) };
+  const end = await call<{ path: string; install: { package: string | null; output: string } | null }>('transfer.push-end', { transfer_id });
+  return { transfer_id, cancelled: false, ...end };
 }
 
 beforeAll(async () => {
