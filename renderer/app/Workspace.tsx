@@ -9,6 +9,7 @@ import { ApprovalsPanel } from '../features/approvals/ApprovalsPanel';
 import { DeviceList } from '../features/devices/DeviceList';
 import { DeviceView } from '../features/device-view/DeviceView';
 import { Inspector } from '../features/inspector/Inspector';
+import { OperatorPanel } from '../features/operator/OperatorPanel';
 import { NodeTree } from '../features/inspector/NodeTree';
 import { ReceiptsPanel } from '../features/receipts/ReceiptsPanel';
 
@@ -46,9 +47,11 @@ export function useWorkspace() {
       <Panel id="pane-left" panelRef={left} collapsible minSize={190} defaultSize={230} maxSize="35%" groupResizeBehavior="preserve-pixel-size"
         onResize={(size) => setLeftCollapsed(size.inPixels < 1)} className="pane">
         <Column id="left-column">
-          <Panel id="pane-devices" minSize={90} defaultSize="50%" className="pane"><DeviceList /></Panel>
+          <Panel id="pane-devices" minSize={90} defaultSize="30%" className="pane"><DeviceList /></Panel>
           <Split vertical />
-          <Panel id="pane-document" minSize={90} defaultSize="50%" className="pane"><StepsPanel /></Panel>
+          <Panel id="pane-document" minSize={90} defaultSize="28%" className="pane"><StepsPanel /></Panel>
+          <Split vertical />
+          <Panel id="pane-operator" minSize={120} defaultSize="42%" collapsible className="pane"><OperatorPanel /></Panel>
         </Column>
       </Panel>
       <Split />

@@ -14,7 +14,13 @@ export async function listFiles(session: DeviceSession, path: string): Promise<{
   const raw = await device.readdir(path);
   const entries = raw
     .filter((e) => e.name !== '.' && e.name !== '..' && !e.name.endsWith('.tactile-partial'))
-    .map((e) => ({ name: e.name, type: TYPES[e.mode & S_IFMT] ?? 'other', size: e.size, mtime: Math.floor(e.mtime.getTime() / 1000) }))
+    .map((e) => ({ name: e.name, type: TYPES[e.mode & S_IFMT] ?? 'other', size: e.size, mtime: mtimeSeconds(e.mtime) }))
     .sort((a, b) => Number(b.type === 'directory') - Number(a.type === 'directory') || a.name.localeCompare(b.name));
   return { path, entries };
+}
+
+/** adbkit gives a Date built from the sync entry's seconds; a missing one is 0 (the epoch), as `ls` would print. */
+function mtimeSeconds(mtime: unknown): number {
+  const ms = mtime instanceof Date ? mtime.getTime() : Number(mtime) * 1000;
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : 0;
 }

@@ -1,6 +1,7 @@
 // Records a mirror session to MP4 by remuxing its H.264 stream with mediabunny: the device's own encoded
 // frames go into the file unchanged (no decode, no re-encode). Recording starts at the next keyframe (one is
-// requested), primed with the stream's SPS/PPS; each frame lasts until the next one's presentation time.
+// requested), primed with the stream's SPS/PPS; each frame lasts until the next one's presentation time, the
+// last one until the recording stops (a still screen sends no frames, yet it was on screen all along).
 // A new configuration of another size (a rotation) ends the recording there: one MP4 track has one size.
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
 import type { MirrorTap, MirrorTapPacket } from '../mirror-service';
@@ -36,7 +37,7 @@ export class Mp4Recorder implements MirrorTap {
   private readonly started: Promise<void>;
   private config: Uint8Array | null;
   private firstPts: number | null = null;
-  private pending: { data: Uint8Array; keyframe: boolean; pts: number } | null = null;
+  private pending: { data: Uint8Array; keyframe: boolean; pts: number; arrived: number } | null = null;
   private frames = 0;
   private lastPts = 0;
   private chain: Promise<void> = Promise.resolve();
@@ -62,7 +63,7 @@ export class Mp4Recorder implements MirrorTap {
     }
     if (p.pts === null || (this.firstPts === null && !p.keyframe) || !this.config) return;
     if (this.firstPts === null) this.firstPts = p.pts;
-    const frame = { data: p.data, keyframe: p.keyframe, pts: p.pts };
+    const frame = { data: p.data, keyframe: p.keyframe, pts: p.pts, arrived: performance.now() };
     const previous = this.pending;
     this.pending = frame;
     if (previous) this.write(previous, frame.pts - previous.pts);
@@ -73,8 +74,8 @@ export class Mp4Recorder implements MirrorTap {
     this.closed = true;
     const last = this.pending;
     this.pending = null;
-    // The last frame shows for one average frame interval.
-    if (last) this.write(last, this.frames > 0 ? (last.pts - this.firstPts!) / this.frames : 16_667);
+    // The device sends a frame only when the picture changes: the last one stayed on screen until now.
+    if (last) this.write(last, Math.max(16_667, Math.round((performance.now() - last.arrived) * 1000)));
     this.chain = this.chain.then(() => this.finish());
   }
 
