@@ -9,6 +9,19 @@ import { typingAction, type TypingAction } from './typing-keys';
 
 type Send = Exclude<TypingAction, null | { kind: 'paste' }> | { kind: 'paste'; text: string };
 
+/** The operator's own tap may still hold the device lock for a moment: wait for it (up to 3 s) instead of dropping keys. */
+async function whenFree<T>(request: () => Promise<T>): Promise<T> {
+  const until = Date.now() + 3000;
+  for (;;) {
+    try {
+      return await request();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'DEVICE_BUSY' || Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 function sender(serial: () => string | null) {
   const queue: Send[] = [];
   let busy = false;
@@ -24,9 +37,9 @@ function sender(serial: () => string | null) {
           // Characters that queued up meanwhile go in one INJECT_TEXT.
           let text = next.text;
           while (queue[0]?.kind === 'text') text += (queue.shift() as { text: string }).text;
-          await api().request('device.type', { serial: s, text });
-        } else if (next.kind === 'key') await api().request('device.key', { serial: s, key: next.key, ctrl: next.ctrl, shift: next.shift });
-        else await api().request('clipboard.set', { serial: s, text: next.text, paste: true });
+          await whenFree(() => api().request('device.type', { serial: s, text }));
+        } else if (next.kind === 'key') await whenFree(() => api().request('device.key', { serial: s, key: next.key, ctrl: next.ctrl, shift: next.shift }));
+        else await whenFree(() => api().request('clipboard.set', { serial: s, text: next.text, paste: true }));
       }
     } catch (error) {
       queue.length = 0;
