@@ -12,6 +12,7 @@ import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
 import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
+import type { KnownDevices } from './known-devices';
 import { lockView } from './lock-view';
 import type { MirrorService } from './mirror-service';
 import { operatorHandlers } from './operator/operator-handlers';
@@ -30,6 +31,8 @@ export interface HandlerDeps {
   agents?: AgentServers;
   /** Who the console is in locks and receipts. */
   owner?: Owner;
+  /** Network devices to reconnect automatically (remembered on connect, forgotten on disconnect). */
+  known?: KnownDevices;
 }
 
 export const CONSOLE_CLIENT = 'console';
@@ -44,8 +47,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const approvals = deps.approvals ?? new ApprovalQueue();
   return {
     'devices.list': async () => ({ devices: await directory.rows() }),
-    'devices.connect': async ({ target }) => ({ serial: await connectTarget(directory.serverFor(target), target) }),
-    'devices.disconnect': async ({ target }) => ({ disconnected: await disconnectTarget(directory.serverFor(target), target) }),
+    'devices.connect': async ({ target }) => {
+      const server = directory.serverFor(target);
+      const serial = await connectTarget(server, target);
+      deps.known?.remember(target, server.address);
+      return { serial };
+    },
+    'devices.disconnect': async ({ target }) => {
+      deps.known?.forget(target);
+      return { disconnected: await disconnectTarget(directory.serverFor(target), target) };
+    },
     // Every serial a request names is resolved through adb first (aliases, leading zeros, model:…), so the
     // console acts on, and answers with, adb's canonical serial; an unknown device is DEVICE_NOT_FOUND.
     'device.info': async ({ serial }) => directory.info((await directory.resolve(serial)).serial),
