@@ -33,9 +33,12 @@ export interface OperatorDeps {
 
 export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
   const { directory, locks, mirror } = deps;
-  const exportsDir = join(deps.journalDir, '..', 'exports');
-  const transfers = new Transfers(deps.events, exportsDir);
-  const recordings = new Recordings(mirror, exportsDir);
+  // Made on first use: handlers are assembled before (and without) any operator request, e.g. in tests.
+  const exportsDir = () => join(deps.journalDir, '..', 'exports');
+  let transferService: Transfers | null = null;
+  let recordingService: Recordings | null = null;
+  const transfers = () => (transferService ??= new Transfers(deps.events, exportsDir()));
+  const recordings = () => (recordingService ??= new Recordings(mirror, exportsDir()));
   const sessionOf = async (serial: string) => {
     const d = await directory.resolve(serial);
     return { device: d, session: directory.session(d.serial, d.server) };
@@ -62,24 +65,24 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     'files.list': async ({ serial, path }) => listFiles((await sessionOf(serial)).session, path),
     'transfer.push-begin': async ({ serial, kind, dir, name, size, transfer_id }) => {
       if (kind === 'apk' && dir !== '/data/local/tmp') throw new DeviceLayerError('INVALID_ARGUMENT', 'an APK is pushed to /data/local/tmp before pm install');
-      await transfers.beginPush(transfer_id, (await sessionOf(serial)).session, kind, dir, name, size);
+      await transfers().beginPush(transfer_id, (await sessionOf(serial)).session, kind, dir, name, size);
       return { transfer_id };
     },
-    'transfer.push-chunk': async ({ transfer_id, offset, data }) => ({ received: await transfers.chunk(transfer_id, offset, data) }),
-    'transfer.push-end': async ({ transfer_id }) => transfers.endPush(transfer_id),
-    'files.pull': async ({ serial, path, transfer_id }) => transfers.pull(transfer_id, (await sessionOf(serial)).session, path),
-    'transfer.cancel': async ({ transfer_id }) => ({ cancelled: transfers.cancel(transfer_id) }),
+    'transfer.push-chunk': async ({ transfer_id, offset, data }) => ({ received: await transfers().chunk(transfer_id, offset, data) }),
+    'transfer.push-end': async ({ transfer_id }) => transfers().endPush(transfer_id),
+    'files.pull': async ({ serial, path, transfer_id }) => transfers().pull(transfer_id, (await sessionOf(serial)).session, path),
+    'transfer.cancel': async ({ transfer_id }) => ({ cancelled: transfers().cancel(transfer_id) }),
     'capture.screenshot': async ({ serial }) => {
       const { device, session } = await sessionOf(serial);
       const shot = await session.screenshot();
-      return saveExport(exportsDir, exportName([await model(session), device.serial, fileTime(Date.now())], 'png'), shot.png);
+      return saveExport(exportsDir(), exportName([await model(session), device.serial, fileTime(Date.now())], 'png'), shot.png);
     },
     'recording.start': async ({ session }) => {
       const serial = mirror.serialOf(session);
       const s = serial === null ? null : directory.session(serial);
-      return recordings.start(session, s ? await model(s) : 'android');
+      return recordings().start(session, s ? await model(s) : 'android');
     },
-    'recording.stop': async ({ recording }) => recordings.stop(recording),
+    'recording.stop': async ({ recording }) => recordings().stop(recording),
     'devices.pair': async ({ target, code }) => pair(directory.serverFor(target), target, code),
   };
 }
