@@ -25,7 +25,7 @@ describe('pm install of APKs', () => {
     // Its task is gone: the lab, which was behind it, is in front again.
     expect(dev.android.lab.focusedActivity).toBe('com.tactile.lab/com.tactile.lab.MainActivity');
     expect((await dev.run('pm list packages -3')).out).not.toContain('com.tactile.hello');
-  }, 30_000);
+  }, 120_000);
 
   it('refuses unsigned, too-new, v1-only targetSdk 30, downgrades and non-APKs with their codes', async () => {
     dev = createTestAndroid();
@@ -46,7 +46,7 @@ describe('pm install of APKs', () => {
     await dev.run('pm install /data/local/tmp/x.apk');
     push('/data/local/tmp/x.apk', buildApk({ ...base, versionCode: 2 }));
     expect((await dev.run('pm install /data/local/tmp/x.apk')).out).toMatch(/^Failure \[INSTALL_FAILED_VERSION_DOWNGRADE: /);
-  }, 60_000);
+  }, 240_000);
 
   it('Recents lists the installed app and the lab; a second APP_SWITCH switches between them', async () => {
     dev = createTestAndroid();
@@ -61,5 +61,5 @@ describe('pm install of APKs', () => {
     await dev.run('input keyevent 187');
     await dev.run('input keyevent 187');
     expect(dev.android.lab.focusedActivity).toBe('com.tactile.hello/com.tactile.hello.MainActivity');
-  }, 30_000);
+  }, 120_000);
 });
