@@ -58,7 +58,7 @@ export function KeysTab() {
         <button className="btn" data-testid="clipboard-send" disabled={!serial} onClick={() => void send(false)}>Send</button>
         <button className="btn" data-testid="clipboard-paste" disabled={!serial || text === ''} onClick={() => void send(true)}>Paste into device</button>
       </div>
-      <div className="operator-hint">Typing: pick the Control tool (C), click the mirror, then type; Ctrl+V pastes this computer’s clipboard.</div>
+      <div className="operator-hint">Typing: pick the Control tool (C), tap a text field on the mirror, then type; Ctrl+V pastes this computer’s clipboard.</div>
       {status && <div className="operator-status" data-testid="keys-status" role="status">{status}</div>}
     </div>
   );

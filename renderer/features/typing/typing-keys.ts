@@ -8,12 +8,13 @@ export type TypingAction = { kind: 'text'; text: string } | { kind: 'key'; key: 
 
 const NAMED: Record<string, TypingKey> = {
   Enter: 'enter', Backspace: 'backspace', Delete: 'delete', ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down',
-  Tab: 'tab', Home: 'home', End: 'end', Escape: 'escape',
+  Tab: 'tab', Home: 'home', End: 'end',
 };
 
 export function typingAction(e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): TypingAction {
   const ctrl = e.ctrlKey || e.metaKey;
-  if (e.altKey) return null; // Alt+… are the console's own shortcuts (Back, Home, Recents).
+  // Alt+… are the console's own shortcuts (Back, Home, Recents); Esc stays the console's (cancel, Stop).
+  if (e.altKey || e.key === 'Escape') return null;
   const named = NAMED[e.key];
   if (named) return { kind: 'key', key: named, ctrl, shift: e.shiftKey };
   if (ctrl) {

@@ -1,5 +1,5 @@
-// Typing on the mirror: with the Control tool current, a click on the stage gives it keyboard focus, and
-// then key presses go to the device (typing-keys.ts) instead of the console's shortcuts, and Ctrl+V pastes
+// Typing on the mirror: with the Control tool current, a tap on one of the device's text fields gives the stage
+// keyboard focus, and then key presses go to the device (typing-keys.ts) instead of the console's shortcuts, and Ctrl+V pastes
 // the computer's clipboard into the focused field (scrcpy SET_CLIPBOARD with paste). Text typed quickly is
 // sent in order, one request at a time, merged while a request is in flight.
 import { useEffect, type RefObject } from 'react';
@@ -59,10 +59,22 @@ export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
     const el = box.current;
     if (!el) return;
     el.tabIndex = 0;
-    const active = () => useStore.getState().toolId === 'control' && useStore.getState().selectedSerial !== null;
+    // Engaged by a Control-tool tap on a text field of the device, released by a tap elsewhere, another tool or
+    // leaving the stage: the console's letter, digit and Delete shortcuts keep working everywhere else.
+    let engaged = false;
+    const active = () => engaged && useStore.getState().toolId === 'control' && useStore.getState().selectedSerial !== null;
+    const onTextField = () => {
+      const s = useStore.getState();
+      const node = s.hovered >= 0 ? s.observation?.nodes[s.hovered] : undefined;
+      return node !== undefined && /EditText|TextInput|AutoComplete/i.test(node.class_name);
+    };
     const send = sender(() => useStore.getState().selectedSerial);
     const onPointerDown = () => {
-      if (active()) el.focus({ preventScroll: true });
+      engaged = useStore.getState().toolId === 'control' && onTextField();
+      if (engaged) el.focus({ preventScroll: true });
+    };
+    const onBlur = () => {
+      engaged = false;
     };
     const onKeyDown = (e: KeyboardEvent) => {
       if (!active()) return;
@@ -98,10 +110,12 @@ export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
       send({ kind: 'paste', text });
     };
     el.addEventListener('pointerdown', onPointerDown);
+    el.addEventListener('blur', onBlur);
     el.addEventListener('keydown', onKeyDown);
     document.addEventListener('paste', onPaste);
     return () => {
       el.removeEventListener('pointerdown', onPointerDown);
+      el.removeEventListener('blur', onBlur);
       el.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('paste', onPaste);
     };
