@@ -156,6 +156,11 @@ export class DeviceSession {
     };
   }
 
+  /** The live mirror's control socket (device buttons, typing, clipboard), or null without a mirror. */
+  mirrorControl(): MirrorSource['control'] {
+    return this.mirror?.source.control ?? null;
+  }
+
   /** Whether a mirror is attached. */
   mirrored(): boolean {
     return this.mirror !== null;

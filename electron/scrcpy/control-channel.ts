@@ -30,6 +30,8 @@ export class ControlChannel {
   private writeTail: Promise<void> = Promise.resolve();
   private clipboardSequence = 0n;
   private readonly clipboardListeners = new Set<(text: string) => void>();
+  /** The device clipboard as last heard (autosync or an answer); null before any. */
+  private lastClipboard: string | null = null;
 
   constructor(
     private readonly socket: Duplex,
@@ -41,7 +43,12 @@ export class ControlChannel {
     void this.readDeviceMessages();
     const clipboard = options.clipboard;
     if (clipboard) {
-      void clipboard.pipeTo(new WritableStream({ write: (text) => this.clipboardListeners.forEach((l) => l(text)) })).catch(() => undefined);
+      void clipboard.pipeTo(new WritableStream({
+        write: (text) => {
+          this.lastClipboard = text;
+          this.clipboardListeners.forEach((l) => l(text));
+        },
+      })).catch(() => undefined);
     }
   }
 
@@ -97,7 +104,33 @@ export class ControlChannel {
     await result[1];
   }
 
-  /** Device clipboard changes (clipboard_autosync) and answers to requestClipboard(). */
+  /**
+   * scrcpy GET_CLIPBOARD, pressing COPY first when asked. With clipboard_autosync the device answers only when
+   * its clipboard changed (scrcpy does not send it twice), so after `waitMs` the last text heard is the answer.
+   */
+  async getClipboard(copy: boolean, waitMs = 800): Promise<string> {
+    let off = () => {};
+    const changed = new Promise<string | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), waitMs);
+      off = this.onClipboard((text) => {
+        clearTimeout(timer);
+        resolve(text);
+      });
+    });
+    // type GET_CLIPBOARD (8), copy_key: 0 none, 1 COPY (ControlMessage.COPY_KEY_*).
+    await this.send(Uint8Array.of(8, copy ? 1 : 0));
+    const text = await changed;
+    off();
+    return text ?? this.lastClipboard ?? '';
+  }
+
+  /** StatusBarManager panels: the notification shade, quick settings, or collapse both. */
+  panel(panel: 'notifications' | 'quick_settings' | 'none'): Promise<void> {
+    const s = this.serializer;
+    return this.send(panel === 'notifications' ? s.expandNotificationPanel() : panel === 'quick_settings' ? s.expandSettingPanel() : s.collapseNotificationPanel());
+  }
+
+  /** Device clipboard changes (clipboard_autosync) and answers to getClipboard(). */
   onClipboard(listener: (text: string) => void): () => void {
     this.clipboardListeners.add(listener);
     return () => this.clipboardListeners.delete(listener);

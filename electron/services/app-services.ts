@@ -16,6 +16,7 @@ import { AgentServers } from './agent-servers';
 import { announceApprovals } from './approval-handlers';
 import { createHandlers } from './handlers';
 import { MirrorService } from './mirror-service';
+import { KnownDevices } from './known-devices';
 
 export type EmbeddedMode = 'auto' | 'always' | 'never';
 
@@ -28,7 +29,7 @@ export interface ExecutorContext {
 }
 
 export interface AppServicesOptions {
-  /** adb servers as `host:port`; default 127.0.0.1:$ANDROID_ADB_SERVER_PORT. */
+  /** adb servers as `host:port`; default $TACTILE_ADB_SERVERS (comma-separated), else 127.0.0.1:$ANDROID_ADB_SERVER_PORT. */
   adbServers?: readonly string[];
   /** Start the virtual device: when no device is online (auto, the default), always, or never. */
   embedded?: EmbeddedMode;
@@ -49,7 +50,9 @@ export interface AppServices {
 }
 
 export async function startAppServices(options: AppServicesOptions): Promise<AppServices> {
-  const servers = openAdbServers({ addresses: options.adbServers ?? [] });
+  // Several servers list their devices together (a local one and a farm's remote adb, say).
+  const fromEnv = (process.env['TACTILE_ADB_SERVERS'] ?? '').split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const servers = openAdbServers({ addresses: options.adbServers ?? fromEnv });
   const locks = options.locks ?? new DeviceLocks();
   const journalDir = options.journalDir ?? defaultJournalDir();
   const events = new EventHub();
@@ -84,7 +87,9 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   const approvals = new ApprovalQueue({ record: fileDecisionSink(approvalsDir), inbox: { inbox: new ApprovalInbox(inboxDirOf(approvalsDir)), publish: false } });
   const unannounce = announceApprovals(approvals, events);
   const agents = new AgentServers(executor, approvals);
-  const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror, approvals, agents }));
+  const known = new KnownDevices(join(journalDir, '..', 'known-devices.json'), servers);
+  known.start();
+  const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror, approvals, agents, known }));
   // Receipts of other clients (CLI, agents) on this machine; the console's own are announced by its handler too,
   // and the renderer keeps one row per operation id.
   const tail = new JournalTail(journalDir, (receipt) => events.emit('receipt.completed', { receipt }));
@@ -97,6 +102,7 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
       return embedded?.serial ?? null;
     },
     async stop() {
+      known.stop();
       await agents.stopAll();
       unannounce();
       approvals.close();

@@ -15,10 +15,12 @@ import type { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
 import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
+import type { KnownDevices } from './known-devices';
 import { lockView } from './lock-view';
 import { consoleFlowHandlers, flowsBesideJournal } from '../flows/console-flows';
 import { logcatHandlers } from './logcat-handlers';
 import type { MirrorService } from './mirror-service';
+import { operatorHandlers } from './operator/operator-handlers';
 
 export interface HandlerDeps {
   directory: DeviceDirectory;
@@ -36,6 +38,8 @@ export interface HandlerDeps {
   owner?: Owner;
   /** The flow library; default <journal dir>/../flows (<data dir>/flows beside the receipts). */
   flowsDir?: string;
+  /** Network devices to reconnect automatically (remembered on connect, forgotten on disconnect). */
+  known?: KnownDevices;
 }
 
 export const CONSOLE_CLIENT = 'console';
@@ -51,8 +55,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const index = new JournalIndex(deps.journalDir);
   return {
     'devices.list': async () => ({ devices: await directory.rows() }),
-    'devices.connect': async ({ target }) => ({ serial: await connectTarget(directory.serverFor(target), target) }),
-    'devices.disconnect': async ({ target }) => ({ disconnected: await disconnectTarget(directory.serverFor(target), target) }),
+    'devices.connect': async ({ target }) => {
+      const server = directory.serverFor(target);
+      const serial = await connectTarget(server, target);
+      deps.known?.remember(target, server.address);
+      return { serial };
+    },
+    'devices.disconnect': async ({ target }) => {
+      deps.known?.forget(target);
+      return { disconnected: await disconnectTarget(directory.serverFor(target), target) };
+    },
     // Every serial a request names is resolved through adb first (aliases, leading zeros, model:…), so the
     // console acts on, and answers with, adb's canonical serial; an unknown device is DEVICE_NOT_FOUND.
     'device.info': async ({ serial }) => directory.info((await directory.resolve(serial)).serial),
@@ -95,5 +107,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...evidenceHandlers(index),
     ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir) }),
     ...logcatHandlers(directory),
+    ...operatorHandlers({ directory, locks, events, mirror: deps.mirror, journalDir: deps.journalDir, client: owner.client }),
   };
 }

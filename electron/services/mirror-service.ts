@@ -25,8 +25,18 @@ export interface MirrorStarted {
   device_name: string;
 }
 
+/** A media packet as the mirror forwards it (Annex B bytes, pts in µs), for taps such as the MP4 recorder. */
+export type MirrorTapPacket = { type: 'configuration'; data: Uint8Array } | { type: 'data'; data: Uint8Array; keyframe: boolean; pts: number | null };
+export interface MirrorTap {
+  packet(p: MirrorTapPacket): void;
+  ended(): void;
+}
+
 export class MirrorService {
   private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession; detach: () => void }>();
+  private readonly taps = new Map<string, Set<MirrorTap>>();
+  /** The last configuration packet (SPS/PPS) of each session, for a tap that joins mid-stream. */
+  private readonly configs = new Map<string, Uint8Array>();
 
   constructor(private readonly deps: MirrorServiceDeps) {}
 
@@ -66,6 +76,25 @@ export class MirrorService {
     return true;
   }
 
+  /** The session's current SPS/PPS (Annex B) and video size, or null when it is gone or has sent none yet. */
+  stream(session: string): { config: Uint8Array | null; size: () => { width: number; height: number } } | null {
+    const s = this.sessions.get(session);
+    return s ? { config: this.configs.get(session) ?? null, size: () => s.scrcpy.videoSize() } : null;
+  }
+
+  /** The device a session mirrors, or null when it is gone. */
+  serialOf(session: string): string | null {
+    return this.sessions.get(session)?.serial ?? null;
+  }
+
+  /** Receives every packet of a session from now on (and its end); returns the unsubscribe function. */
+  tap(session: string, tap: MirrorTap): () => void {
+    let set = this.taps.get(session);
+    if (!set) this.taps.set(session, (set = new Set()));
+    set.add(tap);
+    return () => set.delete(tap);
+  }
+
   stopAll(): void {
     for (const id of [...this.sessions.keys()]) this.stop(id);
   }
@@ -79,6 +108,11 @@ export class MirrorService {
         const { done, value } = await reader.read();
         if (done) break;
         const sent_at = performance.timeOrigin + performance.now();
+        if (value.type === 'configuration') this.configs.set(session, value.data);
+        for (const t of this.taps.get(session) ?? []) {
+          t.packet(value.type === 'configuration' ? { type: 'configuration', data: value.data }
+            : { type: 'data', data: value.data, keyframe: value.keyframe ?? false, pts: value.pts === undefined ? null : Number(value.pts) });
+        }
         events.emit('mirror.packet', value.type === 'configuration'
           ? { session, type: 'configuration', data: value.data, keyframe: null, pts: null, sent_at }
           : { session, type: 'data', data: value.data, keyframe: value.keyframe ?? null, pts: value.pts === undefined ? null : Number(value.pts), sent_at });
@@ -89,6 +123,9 @@ export class MirrorService {
       scrcpy.close();
     }
     const ended = await scrcpy.closed;
+    for (const t of this.taps.get(session) ?? []) t.ended();
+    this.taps.delete(session);
+    this.configs.delete(session);
     this.sessions.get(session)?.detach();
     this.sessions.delete(session);
     events.emit('mirror.ended', { session, error: ended.error?.message ?? error });

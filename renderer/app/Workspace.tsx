@@ -9,6 +9,7 @@ import { DeviceList } from '../features/devices/DeviceList';
 import { DeviceView } from '../features/device-view/DeviceView';
 import { FlowTabs } from '../features/flows/FlowTabs';
 import { Inspector } from '../features/inspector/Inspector';
+import { OperatorPanel } from '../features/operator/OperatorPanel';
 import { NodeTree } from '../features/inspector/NodeTree';
 import { LogcatPanel } from '../features/logcat/LogcatPanel';
 import { ReceiptsPanel } from '../features/receipts/ReceiptsPanel';
@@ -47,9 +48,11 @@ export function useWorkspace() {
       <Panel id="pane-left" panelRef={left} collapsible minSize={190} defaultSize={230} maxSize="35%" groupResizeBehavior="preserve-pixel-size"
         onResize={(size) => setLeftCollapsed(size.inPixels < 1)} className="pane">
         <Column id="left-column">
-          <Panel id="pane-devices" minSize={90} defaultSize="40%" className="pane"><DeviceList /></Panel>
+          <Panel id="pane-devices" minSize={90} defaultSize="28%" className="pane"><DeviceList /></Panel>
           <Split vertical />
-          <Panel id="pane-document" minSize={90} defaultSize="60%" className="pane"><FlowTabs /></Panel>
+          <Panel id="pane-document" minSize={90} defaultSize="38%" className="pane"><FlowTabs /></Panel>
+          <Split vertical />
+          <Panel id="pane-operator" minSize={120} defaultSize="34%" collapsible className="pane"><OperatorPanel /></Panel>
         </Column>
       </Panel>
       <Split />

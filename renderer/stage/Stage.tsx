@@ -26,12 +26,16 @@ import { useLivePlan } from './plan-store';
 import { StageHud } from './StageHud';
 import { useStageKeys } from './use-stage-keys';
 import { useViewport } from './use-viewport';
+import { useApkDrop } from '../features/operator/use-apk-drop';
+import { useMirrorTyping } from '../features/typing/use-mirror-typing';
 
 /** Ctrl+wheel: this factor per 100 px of deltaY (one notch). */
 const ZOOM_PER_NOTCH = 1.25;
 
 export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }) {
   const box = useRef<HTMLDivElement>(null);
+  useMirrorTyping(box);
+  useApkDrop(box);
   const viewport = useViewport(box);
   const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
   const frozen = useStore((s) => s.frozen);

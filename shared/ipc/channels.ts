@@ -44,9 +44,27 @@ export const REQUEST_CHANNELS = [
   'flows.replay.list',
   'group.dispatch',
   'logcat.read',
+  // Operator essentials (issue 18): shared/ipc/operator-contract.ts.
+  'device.button',
+  'device.type',
+  'device.key',
+  'clipboard.get',
+  'clipboard.set',
+  'apps.list',
+  'apps.action',
+  'files.list',
+  'transfer.push-begin',
+  'transfer.push-chunk',
+  'transfer.push-end',
+  'files.pull',
+  'transfer.cancel',
+  'capture.screenshot',
+  'recording.start',
+  'recording.stop',
+  'devices.pair',
 ] as const;
 
-export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed'] as const;
+export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed', 'transfer.progress'] as const;
 
 export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
 export type EventChannel = (typeof EVENT_CHANNELS)[number];

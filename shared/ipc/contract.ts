@@ -10,6 +10,7 @@ import { LogcatReadRequestSchema, LogcatReadResponseSchema } from '../verify/log
 import type { EventChannel, RequestChannel } from './channels';
 import { EVIDENCE_REQUESTS } from './evidence-contract';
 import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
+import { OPERATOR_EVENTS, OPERATOR_REQUESTS } from './operator-contract';
 import {
   CapabilitiesSchema,
   ConnectTargetSchema,
@@ -131,6 +132,7 @@ export const REQUESTS = {
   'group.dispatch': { request: GroupDispatchRequestSchema, response: GroupDispatchResponseSchema },
   /** The Logcat panel's read: parsed lines (with their process's package) of the device's main buffer. */
   'logcat.read': { request: LogcatReadRequestSchema, response: LogcatReadResponseSchema },
+  ...OPERATOR_REQUESTS,
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {
@@ -143,6 +145,7 @@ export const EVENTS = {
   'approvals.changed': ApprovalsViewSchema,
   /** A replay's matrix changed (a cell, a device, its state): the whole view, small enough to resend. */
   'flows.replay.changed': z.strictObject({ replay: ReplayViewSchema }),
+  ...OPERATOR_EVENTS,
 } satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof REQUESTS)[C]['request']>;

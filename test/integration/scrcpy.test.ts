@@ -153,8 +153,7 @@ describe('scrcpy 3.3.3 through the real adb server and the virtual device', () =
     const session = await startScrcpySession(adbkitTransport(client, device.serial), { jar: VIRTUAL_DEVICE_SERVER_STAND_IN });
     try {
       await session.control!.setClipboard('from host');
-      const { clipboardOf } = await import('../../electron/virtual-device/scrcpy/android-ports');
-      expect(clipboardOf(device.android).get()).toBe('from host');
+      expect(device.android.clipboard.get()).toBe('from host');
       const edit = device.android.lab.snapshot().nodes.find((n) => n.resource_id.endsWith(':id/edit_text'))!;
       const p = center(edit.visible_bounds);
       await session.control!.touch('down', { pointerId: 0, ...p });

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { DeviceServices, VirtualFileSystem } from '../device-services';
 import { LAB_FIRST_PID, Lab } from '../lab/lab';
 import { LabRenderer } from '../lab/renderer';
+import { DeviceClipboard } from './clipboard';
 import { InputDispatcher } from './input-dispatcher';
+import { PackageManager } from './package-manager';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer, type LogLine } from './logcat';
 import { buildProps } from './props';
@@ -59,6 +61,9 @@ export class SimulatedAndroid implements DeviceServices {
   readonly clock: () => number;
   readonly sleep: (ms: number) => Promise<void>;
   readonly sdk: number;
+  /** ClipboardManager's primary clip (text only), shared by the apps and the scrcpy server. */
+  readonly clipboard = new DeviceClipboard();
+  readonly packages: PackageManager;
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */
@@ -72,6 +77,7 @@ export class SimulatedAndroid implements DeviceServices {
     const density = opts.density ?? 420;
     this.sdk = opts.sdk ?? 34;
     this.physical = { width, height, density };
+    this.packages = new PackageManager(this.sdk);
     this.fs = opts.fs;
     const realTime = opts.clock === undefined;
     const origin = Date.now() - performance.now();
@@ -82,7 +88,7 @@ export class SimulatedAndroid implements DeviceServices {
     this.props = buildProps({ sdk: this.sdk, density, serial, model: this.identity.model, manufacturer: 'Tactile', productName: this.identity.productName, device: this.identity.device });
     this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001');
     this.logcat = new LogBuffer(this.clock);
-    this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m, level) => this.labLog(tag, m, level) });
+    this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m, level) => this.labLog(tag, m, level), clipboard: this.clipboard });
     this.input = new InputDispatcher(this.lab, this.clock);
     this.renderer = new LabRenderer(this.lab);
     this.shell = new AndroidShell(this);

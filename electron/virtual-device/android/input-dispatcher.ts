@@ -27,6 +27,8 @@ export interface KeyEventInput {
   key_code: number;
   /** The character the key types, when it is a character key. */
   char?: string | null;
+  /** KeyEvent meta state (Ctrl, Shift …), 0 by default. */
+  meta_state?: number;
   t_ms?: number;
 }
 
@@ -152,7 +154,7 @@ export class InputDispatcher {
       return { ok: false, reason: `invalid key code ${e.key_code}` };
     }
     const now = this.clock();
-    this.sink.dispatchKey({ action: e.action, key_code: e.key_code, char: e.char ?? null, time_ms: now });
+    this.sink.dispatchKey({ action: e.action, key_code: e.key_code, char: e.char ?? null, meta_state: e.meta_state ?? 0, time_ms: now });
     return this.record('key', e.action, [], e.key_code, e.t_ms, now);
   }
 

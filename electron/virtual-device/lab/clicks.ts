@@ -1,11 +1,12 @@
 // What a click (touch release inside, or ACTION_CLICK) does to each lab control.
 import { PANEL_HIDE_MS, type LabState } from './state';
 import { runSync } from './sync';
+import { RECENTS_CLEAR_ALL_ID, RECENTS_EMPTY_ID, SHADE_SCRIM_ID } from './system-ui';
 import { labId } from './view-spec';
 
 export type ClickLog = Parameters<typeof runSync>[1];
 
-export function applyClick(s: LabState, id: string, now: number, launchApp: () => void, log: ClickLog = () => undefined): void {
+export function applyClick(s: LabState, id: string, now: number, launchApp: () => void, removeTask: () => void, log: ClickLog = () => undefined): void {
   s.clicks[id] = (s.clicks[id] ?? 0) + 1;
   const row = /:id\/row_(\d+)$/.exec(id);
   if (row) s.selectedRow = Number(row[1]);
@@ -47,6 +48,21 @@ export function applyClick(s: LabState, id: string, now: number, launchApp: () =
       break;
     case 'com.android.launcher3:id/icon':
       launchApp();
+      break;
+    // Recents (cards are lab.ts's: they name their task): Clear all removes every task; empty space goes home.
+    case RECENTS_CLEAR_ALL_ID:
+      removeTask();
+      s.system.app = null;
+      s.system.appFront = false;
+      s.system.recents = false;
+      break;
+    case RECENTS_EMPTY_ID:
+      s.system.recents = false;
+      s.system.appFront = false;
+      s.foreground = false;
+      break;
+    case SHADE_SCRIM_ID:
+      s.system.shade = 'none';
       break;
   }
 }

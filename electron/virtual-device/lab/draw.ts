@@ -65,8 +65,10 @@ function paint(ctx: SKRSContext2D, n: A11yNode, parent: A11yNode | null, u: numb
     case 'app_bar':
       ctx.fillStyle = C.primary;
       return fill(ctx, b);
-    case 'title':
-      return text(ctx, n.text, b, parent?.widget === 'app_bar' ? C.white : C.text, font(Math.min(h * 0.8, 56 * u), { bold: true }));
+    case 'title': {
+      const light = parent?.widget === 'app_bar' || parent?.widget === 'recents' || parent?.widget === 'task_card' || parent?.widget === 'shade';
+      return text(ctx, n.text, b, light ? C.white : C.text, font(Math.min(h * 0.8, 56 * u), { bold: true }));
+    }
     case 'text':
       if (parent?.widget === 'status_bar') return text(ctx, n.text, b, C.white, font(h * 0.7));
       if (parent?.widget === 'overlay') return text(ctx, n.text, b, C.text, font(40 * u, { bold: true }), 'center');
@@ -183,6 +185,59 @@ function paint(ctx: SKRSContext2D, n: A11yNode, parent: A11yNode | null, u: numb
       text(ctx, 'T', icon, C.white, font(s * 0.55, { bold: true }), 'center');
       return text(ctx, n.text, rect(b.left - 20 * u, icon.bottom, b.right + 20 * u, b.bottom), C.white, font(34 * u), 'center');
     }
+    default:
+      return paintSystem(ctx, n, b, u);
+  }
+}
+
+/** SystemUI and Quickstep surfaces (system-ui.ts). */
+function paintSystem(ctx: SKRSContext2D, n: A11yNode, b: Rect, u: number): void {
+  switch (n.widget) {
+    case 'recents':
+      ctx.fillStyle = '#37474F';
+      return fill(ctx, b);
+    case 'task_card':
+      // A thumbnail of the task: its app bar colour over the window background.
+      roundRect(ctx, b, 32 * u);
+      ctx.fillStyle = C.background;
+      ctx.fill();
+      ctx.save();
+      roundRect(ctx, b, 32 * u);
+      ctx.clip();
+      ctx.fillStyle = C.primary;
+      ctx.fillRect(b.left, b.top, b.right - b.left, 150 * u);
+      ctx.restore();
+      return;
+    case 'shade':
+      ctx.fillStyle = '#263238';
+      fill(ctx, b);
+      ctx.fillStyle = '#78909C';
+      return ctx.fillRect((b.left + b.right) / 2 - 60 * u, b.bottom - 30 * u, 120 * u, 10 * u);
+    case 'qs_tile':
+      roundRect(ctx, b, 40 * u);
+      ctx.fillStyle = '#455A64';
+      ctx.fill();
+      return text(ctx, n.text, rect(b.left + 40 * u, b.top, b.right, b.bottom), C.white, font(38 * u));
+    case 'notification':
+      roundRect(ctx, b, 28 * u);
+      ctx.fillStyle = C.surface;
+      ctx.fill();
+      return text(ctx, n.text, rect(b.left + 40 * u, b.top, b.right, b.bottom), C.text, font(40 * u));
+    case 'volume_bar': {
+      roundRect(ctx, b, 40 * u);
+      ctx.fillStyle = '#263238';
+      ctx.fill();
+      const r = n.range ?? { min: 0, max: 1, current: 0 };
+      const track = rect(b.left + 50 * u, b.top + 40 * u, b.right - 50 * u, b.bottom - 40 * u);
+      ctx.fillStyle = '#546E7A';
+      fill(ctx, track);
+      const level = (r.current - r.min) / Math.max(1, r.max - r.min);
+      ctx.fillStyle = C.primaryLight;
+      return ctx.fillRect(track.left, track.bottom - (track.bottom - track.top) * level, track.right - track.left, (track.bottom - track.top) * level);
+    }
+    case 'scrim':
+      ctx.fillStyle = '#000000';
+      return fill(ctx, b);
     default:
       return;
   }

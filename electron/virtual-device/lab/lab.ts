@@ -12,6 +12,8 @@ import { LAB_PACKAGE, labId, type ViewSpec, type WindowSpec } from './view-spec'
 import { WINDOW_IDS, buildWindows } from './windows';
 import { labStateJson } from './state-json';
 import { applyClick } from './clicks';
+import { RECENTS_TASK_ID, SYSTEM_WINDOW_IDS, recentTasks, type AppTask } from './system-ui';
+import { systemKey, textShortcut } from './system-keys';
 
 export interface LabOptions {
   width: number;
@@ -22,7 +24,12 @@ export interface LabOptions {
   /** Schedule real timers so time-driven changes (fling, playback, panel hiding) reach onChange listeners. */
   realTimers: boolean;
   log?: (tag: string, message: string, level?: 'V' | 'D' | 'I' | 'W' | 'E') => void;
+  /** The system clipboard (ClipboardManager) the text field copies to and pastes from. */
+  clipboard?: { get(): string; set(text: string): void };
 }
+
+/** Recents cards share one resource id (Quickstep's TaskView): the card's label tells which task it is. */
+const cardKey = (id: string, label: string | undefined): string => (id === RECENTS_TASK_ID ? `${id}#${label ?? ''}` : id);
 
 const KEY = { HOME: 3, BACK: 4, DPAD_LEFT: 21, DPAD_RIGHT: 22, ENTER: 66, DEL: 67, MEDIA_PLAY_PAUSE: 85, FORWARD_DEL: 112, MOVE_HOME: 122, MOVE_END: 123, NUMPAD_ENTER: 160 };
 const FRAME_MS = 16;
@@ -51,7 +58,7 @@ export class Lab {
     this.router = new TouchRouter({
       state: this.state,
       density: opts.density,
-      click: (v) => this.click(v.resource_id ?? ''),
+      click: (v) => this.click(cardKey(v.resource_id ?? '', v.content_desc)),
       setProgress: (v, p) => this.setProgress(v.resource_id ?? '', p),
       touchPanel: (now) => this.touchPanel(now),
     });
@@ -74,7 +81,29 @@ export class Lab {
 
   /** The activity in front, `pkg/class`, or null when the launcher shows. */
   get focusedActivity(): string | null {
+    const sys = this.state.system;
+    if (sys.recents) return null;
+    if (sys.appFront && sys.app) return `${sys.app.packageName}/${sys.app.activity}`;
     return this.state.foreground ? `${LAB_PACKAGE}/${ACTIVITIES[this.state.screen]}` : null;
+  }
+
+  /** An installed app's launcher activity comes to front (a running task is resumed); force-stop ends it. */
+  launchApp(app: AppTask): void {
+    const sys = this.state.system;
+    if (sys.app?.packageName !== app.packageName) sys.app = { ...app };
+    sys.appFront = true;
+    sys.recents = false;
+    sys.shade = 'none';
+    this.commit();
+  }
+
+  /** am force-stop / pm uninstall of an installed app: its task goes. */
+  stopApp(packageName: string): void {
+    const sys = this.state.system;
+    if (sys.app?.packageName !== packageName) return;
+    sys.app = null;
+    sys.appFront = false;
+    this.commit();
   }
 
   setDisplay(width: number, height: number, rotation: number): void {
@@ -93,6 +122,7 @@ export class Lab {
       s.panelOpen = false;
       this.log('panel hidden after 3 s without touch');
     }
+    if (s.system.volumeUntil > 0 && now >= s.system.volumeUntil) s.system.volumeUntil = 0;
     this.commit();
   }
 
@@ -123,8 +153,10 @@ export class Lab {
     if (ev.action === 'down') this.gestureWindow = this.windowAt(ev.pointers[0]!.x, ev.pointers[0]!.y);
     const target = this.gestureWindow;
     const win = this.current().windows.find((w) => w.id === target);
-    if (win?.id === WINDOW_IDS.overlay && ev.action === 'down') this.state.overlayTouches++;
-    else if (win && win.layer === 1) this.router.handle(ev, win.root);
+    if (!this.state.system.screenOn) {
+      // The display is off: PhoneWindowManager drops touches instead of delivering them.
+    } else if (win?.id === WINDOW_IDS.overlay && ev.action === 'down') this.state.overlayTouches++;
+    else if (win && (win.layer === 1 || win.id === SYSTEM_WINDOW_IDS.shade)) this.router.handle(ev, win.root);
     if (ev.action === 'up' || ev.action === 'cancel') this.gestureWindow = null;
     this.commit();
     this.schedule();
@@ -135,8 +167,13 @@ export class Lab {
     this.update();
     const s = this.state;
     const e = s.edit;
-    const editing = s.foreground && s.screen === 'main' && e.focused;
-    if (ev.action === 'up') {
+    const sys = s.system;
+    const editing = sys.screenOn && !sys.recents && !sys.appFront && sys.shade === 'none' && s.foreground && s.screen === 'main' && e.focused;
+    if (systemKey(s, ev, this.opts.clock(), () => this.switchToRecentTask())) {
+      // Handled by the system (PhoneWindowManager / SystemUI) before the app sees it.
+    } else if (editing && textShortcut(e, ev, this.opts.clipboard)) {
+      // TextView's copy / cut / paste / select-all.
+    } else if (ev.action === 'up') {
       if (ev.key_code === KEY.BACK) this.back();
       else if (ev.key_code === KEY.HOME) s.foreground = false;
     } else if (editing && ev.char !== null && ev.char !== '\n') {
@@ -168,7 +205,7 @@ export class Lab {
       now: () => this.opts.clock(),
       listViewportHeight: () => height(l.list) - Math.max(0, l.list.bottom - l.height),
       rowHeight: () => l.rowHeight,
-      clickRef: (n) => this.click(n.resource_id || n.ref),
+      clickRef: (n) => this.click(cardKey(n.resource_id || n.ref, n.content_desc)),
       touchPanel: (now) => this.touchPanel(now),
     }, node, action, args);
     this.log(`performAction ${action} on ${ref}: ${done}`);
@@ -193,6 +230,9 @@ export class Lab {
     this.state.running = true;
     this.state.foreground = true;
     this.state.screen = screen;
+    this.state.system.appFront = false;
+    this.state.system.recents = false;
+    this.state.system.shade = 'none';
     this.commit();
     return true;
   }
@@ -214,6 +254,13 @@ export class Lab {
   clearData(): void {
     this.resetState();
     this.forceStop();
+  }
+
+  /** StatusBarManager: expand the notification shade or quick settings, or collapse both ('none'). */
+  setShade(shade: 'none' | 'notifications' | 'quick_settings'): void {
+    this.update();
+    if (this.state.system.screenOn) this.state.system.shade = shade;
+    this.commit();
   }
 
   setOverlayVisible(visible: boolean): void {
@@ -253,7 +300,32 @@ export class Lab {
 
   private click(id: string): void {
     this.log(`click ${id}`);
-    applyClick(this.state, id, this.opts.clock(), () => this.launch(), (tag, m, level) => this.opts.log?.(tag, m, level));
+    const card = id.startsWith(`${RECENTS_TASK_ID}#`) ? id.slice(RECENTS_TASK_ID.length + 1) : null;
+    if (card !== null) {
+      const task = recentTasks(this.state.system, { running: this.state.running, screen: this.state.screen }).find((t) => t.label === card);
+      if (task) this.bringToFront(task.key);
+      return;
+    }
+    applyClick(this.state, id, this.opts.clock(), () => this.launch(), () => this.forceStop(), (tag, m, level) => this.opts.log?.(tag, m, level));
+  }
+
+  /** Quickstep: APP_SWITCH inside Recents (or a tap on the card) brings the most recent task to front. */
+  private switchToRecentTask(): void {
+    const s = this.state;
+    const sys = s.system;
+    const tasks = recentTasks(sys, { running: s.running, screen: s.screen });
+    // From Home the most recent task comes back; from an app, the one behind it (Android's quick switch).
+    const target = sys.recentsFrom === 'home' ? tasks[0] : (tasks[1] ?? tasks[0]);
+    sys.recents = false;
+    if (target) this.bringToFront(target.key);
+  }
+
+  private bringToFront(task: 'lab' | 'app'): void {
+    const s = this.state;
+    s.system.recents = false;
+    s.system.appFront = task === 'app';
+    if (task === 'lab') s.foreground = true;
+    this.log(`recents: switched to ${task === 'lab' ? LAB_PACKAGE : s.system.app?.packageName}`);
   }
 
   private setProgress(id: string, progress: number): void {
@@ -280,7 +352,7 @@ export class Lab {
 
   private resetState(): void {
     const fresh = initialState(this.opts.clock());
-    Object.assign(this.state, fresh, { timeline: this.state.timeline, edit: this.state.edit, list: this.state.list, map: this.state.map });
+    Object.assign(this.state, fresh, { timeline: this.state.timeline, edit: this.state.edit, list: this.state.list, map: this.state.map, system: this.state.system });
     this.state.timeline.reset();
     this.state.edit.reset();
     this.state.list.stop();
@@ -303,8 +375,9 @@ export class Lab {
     if (!this.opts.realTimers || this.stopped || this.timer) return;
     const s = this.state;
     const animating = s.timeline.flinging || s.timeline.playing || s.list.moving;
-    if (!animating && !s.panelOpen) return;
-    const delay = animating ? FRAME_MS : Math.max(0, s.panelHideAt - this.opts.clock());
+    const hides = [s.panelOpen ? s.panelHideAt : 0, s.system.volumeUntil].filter((t) => t > 0);
+    if (!animating && hides.length === 0) return;
+    const delay = animating ? FRAME_MS : Math.max(0, Math.min(...hides) - this.opts.clock());
     this.timer = setTimeout(() => {
       this.timer = null;
       this.update();

@@ -42,5 +42,9 @@ export function labStateJson(s: LabState, now: number, focusedActivity: string |
       'com.tactile.overlay:id/overlay_root': { visible: s.overlayVisible, touch_count: s.overlayTouches },
     },
     clicks: { ...s.clicks },
+    system: {
+      recents: s.system.recents, shade: s.system.shade, screen_on: s.system.screenOn, volume: s.system.volume,
+      volume_panel: s.system.volumeUntil > 0,
+    },
   };
 }

@@ -4,6 +4,7 @@ import { ScrollModel } from './scroll-model';
 import { TextField } from './text-field';
 import { initialSync, type SyncState } from './sync';
 import { TimelineModel } from './timeline-model';
+import { initialSystemUi, type SystemUi } from './system-ui';
 
 export type LabScreen = 'main' | 'details' | 'grid' | 'map';
 
@@ -40,6 +41,8 @@ export interface LabState {
   overlayTouches: number;
   /** The Details screen's Sync action (sync.ts). */
   sync: SyncState;
+  /** Recents, shade, volume and display power (the system around the app; survives the app's data wipe). */
+  system: SystemUi;
 }
 
 export function initialState(now: number): LabState {
@@ -62,6 +65,7 @@ export function initialState(now: number): LabState {
     overlayVisible: true,
     overlayTouches: 0,
     sync: initialSync(),
+    system: initialSystemUi(),
   };
 }
 
@@ -71,6 +75,6 @@ export function visualFingerprint(s: LabState, extra: string): string {
   return JSON.stringify([
     s.foreground, s.screen, s.seek, s.panelSlider, t.center, t.secondsPerPx, t.playing, s.edit.text, s.edit.selStart,
     s.edit.selEnd, s.edit.focused, s.edit.submitted.length, s.checkbox, s.switchOn, s.list.offset, s.selectedRow,
-    s.panelOpen, s.overlayVisible, s.map.scale, s.map.rotationRad, s.map.panX, s.map.panY, s.sync.status, extra,
+    s.panelOpen, s.overlayVisible, s.map.scale, s.map.rotationRad, s.map.panX, s.map.panY, s.sync.status, s.system, extra,
   ]);
 }

@@ -71,7 +71,8 @@ export type A11yActionName =
 export type WidgetKind =
   | 'root' | 'status_bar' | 'app_bar' | 'text' | 'title' | 'readout' | 'button' | 'image_button' | 'seekbar'
   | 'timeline' | 'edit_text' | 'checkbox' | 'switch' | 'list' | 'row' | 'panel' | 'overlay' | 'grid' | 'cell'
-  | 'launcher_icon' | 'container' | 'timeline_tick' | 'playhead' | 'map';
+  | 'launcher_icon' | 'container' | 'timeline_tick' | 'playhead' | 'map'
+  | 'recents' | 'task_card' | 'shade' | 'qs_tile' | 'notification' | 'volume_bar' | 'scrim' | 'app_screen';
 
 export interface A11yNode {
   /** Index in LabSnapshot.nodes. */
@@ -156,5 +157,7 @@ export interface AppKeyEvent {
   key_code: number;
   /** Printable character the key produces (KeyCharacterMap), if any. */
   char: string | null;
+  /** KeyEvent meta state (META_CTRL_ON 0x1000, META_SHIFT_ON 0x1 …); 0 when none. */
+  meta_state?: number;
   time_ms: number;
 }

@@ -6,11 +6,17 @@ import { LAB_PACKAGE, LAUNCHER_PACKAGE, OVERLAY_PACKAGE, SYSTEMUI_PACKAGE, type 
 import { buildMainScreen } from './views-main';
 import { buildMapScreen } from './views-map';
 import { buildDetailsScreen, buildGridScreen, buildLauncher, buildOverlay, buildStatusBar } from './views-other';
+import { buildAppWindow, buildRecents, buildScreenOff, buildShade, buildVolumePanel, recentTasks } from './system-ui';
+import { toolbar } from './views-main';
 
 export const WINDOW_IDS = { main: 1, status_bar: 2, overlay: 3, details: 4, grid: 5, launcher: 6, map: 7 } as const;
 
 export function buildWindows(s: LabState, l: LabLayout, sdk: number): WindowSpec[] {
   const windows: WindowSpec[] = [];
+  const sys = s.system;
+  if (!sys.screenOn) windows.push(buildScreenOff(l));
+  if (sys.volumeUntil > 0) windows.push(buildVolumePanel(l, sys.volume));
+  if (sys.shade !== 'none') windows.push(buildShade(l, sys.shade, s.running ? ['Tactile Lab · running'] : []));
   windows.push({
     id: WINDOW_IDS.status_bar, layer: 3, type: 'TYPE_SYSTEM', wm_type: 'TYPE_STATUS_BAR', title: 'StatusBar', package_name: SYSTEMUI_PACKAGE,
     bounds: l.statusBar, touchable_region: [l.statusBar], focused: false, active: false, root: buildStatusBar(l),
@@ -22,6 +28,17 @@ export function buildWindows(s: LabState, l: LabLayout, sdk: number): WindowSpec
     });
   }
   const full = rect(0, 0, l.width, l.height);
+  if (sys.recents) {
+    windows.push(buildRecents(l, recentTasks(sys, { running: s.running, screen: ACTIVITIES[s.screen].split('.').pop() ?? s.screen })));
+    return windows;
+  }
+  if (sys.app && sys.appFront) {
+    // The app bar is the lab's toolbar widget carrying the app's label, under the app's own resource ids.
+    const pkg = sys.app.packageName;
+    const own = (v: ViewSpec): ViewSpec => ({ ...v, ...(v.resource_id && { resource_id: v.resource_id.replace(`${LAB_PACKAGE}:`, `${pkg}:`) }), ...(v.children && { children: v.children.map(own) }) });
+    windows.push(buildAppWindow(l, sys.app, own(toolbar(l, sys.app.label, false))));
+    return windows;
+  }
   if (!s.foreground) {
     windows.push({
       id: WINDOW_IDS.launcher, layer: 1, type: 'TYPE_APPLICATION', wm_type: 'TYPE_BASE_APPLICATION', title: 'Launcher', package_name: LAUNCHER_PACKAGE,

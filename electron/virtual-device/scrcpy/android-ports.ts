@@ -3,21 +3,14 @@
 // device keeps one clipboard across sessions.
 import type { SimulatedAndroid } from '../android/device';
 import { keysForText, KEYCODES } from '../android/keycodes';
-import { DeviceClipboard } from './device-clipboard';
+import type { DeviceClipboard } from '../android/clipboard';
 import type { ScrcpyDeviceExtras, ScrcpyInput, ScrcpyScreen } from './ports';
 
-const clipboards = new WeakMap<SimulatedAndroid, DeviceClipboard>();
 const LAB_PACKAGE = 'com.tactile.lab';
 
-export function clipboardOf(android: SimulatedAndroid): DeviceClipboard {
-  let c = clipboards.get(android);
-  if (!c) clipboards.set(android, (c = new DeviceClipboard()));
-  return c;
-}
-
 export function scrcpyPortsFor(android: SimulatedAndroid): { screen: ScrcpyScreen; input: ScrcpyInput; extras: ScrcpyDeviceExtras; clipboard: DeviceClipboard } {
-  const key = (action: 'down' | 'up', keyCode: number, char: string | null) =>
-    android.input.injectKey({ action, key_code: keyCode, char, t_ms: android.clock() });
+  const key = (action: 'down' | 'up', keyCode: number, char: string | null, metaState = 0) =>
+    android.input.injectKey({ action, key_code: keyCode, char, meta_state: metaState, t_ms: android.clock() });
   return {
     screen: {
       frameVersion: () => android.lab.version,
@@ -28,7 +21,7 @@ export function scrcpyPortsFor(android: SimulatedAndroid): { screen: ScrcpyScree
         android.input.injectMotion({ action: e.action, action_index: e.action_index, pointers: e.pointers, t_ms: android.clock() });
       },
       key: (e) => {
-        key(e.action, e.keycode, null);
+        key(e.action, e.keycode, null, e.meta_state);
       },
       text: (text) => {
         // Like Controller.injectText: characters the key map cannot type are skipped, the rest typed.
@@ -46,12 +39,14 @@ export function scrcpyPortsFor(android: SimulatedAndroid): { screen: ScrcpyScree
       deviceName: android.banner().model,
       // Device.rotateDevice: portrait ↔ landscape (0→1, 1→0, 2→1, 3→0).
       rotate: () => android.setRotation((android.display.rotation & 1) ^ 1),
+      // StatusBarManager.expandNotificationsPanel / expandSettingsPanel / collapsePanels.
+      expandPanel: (panel) => android.lab.setShade(panel),
       startApp: (pkg, forceStop) => {
         if (pkg !== LAB_PACKAGE) return false;
         if (forceStop) android.lab.forceStop();
         return android.lab.launch();
       },
     },
-    clipboard: clipboardOf(android),
+    clipboard: android.clipboard,
   };
 }

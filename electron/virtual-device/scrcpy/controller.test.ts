@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_TYPE, MOTION_ACTION } from './control-message';
 import { Controller, mapPosition } from './controller';
-import { DeviceClipboard } from './device-clipboard';
+import { DeviceClipboard } from '../android/clipboard';
 import type { DeviceMessage } from './device-message-writer';
 import type { KeyEventInput, MotionEventInput } from './ports';
 

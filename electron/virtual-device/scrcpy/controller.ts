@@ -5,7 +5,7 @@
 import {
   CONTROL_TYPE, KEY_ACTION, KEYCODE, MOTION_ACTION, POINTER_ID, type ControlMessage, type Position,
 } from './control-message';
-import type { DeviceClipboard } from './device-clipboard';
+import type { DeviceClipboard } from '../android/clipboard';
 import { DEVICE_MESSAGE_TYPE, type DeviceMessage } from './device-message-writer';
 import type { ScrcpyDeviceExtras, ScrcpyInput } from './ports';
 import { TouchPointers } from './touch-pointers';
@@ -102,8 +102,16 @@ export class Controller {
       case CONTROL_TYPE.UHID_DESTROY:
         log('warn', 'UHID devices are not supported by the virtual device');
         return;
+      case CONTROL_TYPE.EXPAND_NOTIFICATION_PANEL:
+      case CONTROL_TYPE.EXPAND_SETTINGS_PANEL:
+      case CONTROL_TYPE.COLLAPSE_PANELS: {
+        const panel = msg.type === CONTROL_TYPE.EXPAND_NOTIFICATION_PANEL ? 'notifications' : msg.type === CONTROL_TYPE.EXPAND_SETTINGS_PANEL ? 'quick_settings' : 'none';
+        if (this.deps.extras.expandPanel) this.deps.extras.expandPanel(panel);
+        else log('warn', 'Status bar panels are not supported by this device');
+        return;
+      }
       default:
-        // Notification/settings panels and keyboard settings do not exist on the virtual device.
+        // Keyboard settings do not exist on the virtual device.
         log('verbose', `Ignored control message type ${msg.type}`);
     }
   }

@@ -50,5 +50,6 @@ export interface ScrcpyInput {
 export interface ScrcpyDeviceExtras {
   deviceName?: string;
   rotate?(): void;
+  expandPanel?(panel: 'notifications' | 'quick_settings' | 'none'): void;
   startApp?(packageName: string, forceStop: boolean): boolean;
 }

@@ -5,7 +5,7 @@
 import type { DeviceStream, LocalSocketRegistry, ShellIo } from '../device-services';
 import { ControlMessageReader } from './control-message-reader';
 import { Controller } from './controller';
-import { DeviceClipboard } from './device-clipboard';
+import { DeviceClipboard } from '../android/clipboard';
 import { DEVICE_MESSAGE_TYPE, serializeDeviceMessage } from './device-message-writer';
 import { OrderedWriter } from './ordered-writer';
 import type { ScrcpyDeviceExtras, ScrcpyInput, ScrcpyScreen } from './ports';

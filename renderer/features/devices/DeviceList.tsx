@@ -5,6 +5,7 @@ import type { DeviceRow } from '../../../shared/ipc';
 import { useStore } from '../../app/store';
 import { GroupBar, GroupCheck } from '../group/GroupBar';
 import { connectDevice, disconnectDevice, isNetworkSerial, selectDevice } from './device-actions';
+import { PairForm } from './PairForm';
 
 function lockText(row: DeviceRow): string {
   const h = row.lock.holder;
@@ -27,6 +28,10 @@ function Row({ row, selected }: { row: DeviceRow; selected: boolean }) {
         <span className={`state-dot state-${online ? 'online' : 'offline'}`} />
         <span className="device-model">{row.model ?? row.serial}</span>
         {row.embedded && <span className="tag">virtual</span>}
+        {online && !row.embedded && isNetworkSerial(row.serial) && (
+          <button className="btn btn-small" data-testid="device-disconnect" title={`Disconnect ${row.serial} (adb disconnect); it is not reconnected automatically`}
+            onClick={(e) => { e.stopPropagation(); void disconnectDevice(row.serial); }}>Disconnect</button>
+        )}
         {!online && !row.embedded && isNetworkSerial(row.serial) && (
           <button className="btn btn-small" data-testid="device-remove" title={`Disconnect ${row.serial} (adb disconnect)`}
             onClick={(e) => { e.stopPropagation(); void disconnectDevice(row.serial); }}>Remove</button>
@@ -38,6 +43,7 @@ function Row({ row, selected }: { row: DeviceRow; selected: boolean }) {
         <dt>SDK</dt><dd>{row.sdk ?? '—'}</dd>
         <dt>backend</dt><dd>{row.backend ?? '—'}</dd>
         <dt>lock</dt><dd className={row.lock.state === 'free' ? '' : 'warn'}>{lockText(row)}</dd>
+        <dt>adb</dt><dd className="mono" data-testid="device-server">{row.server}</dd>
       </dl>
     </li>
   );
@@ -67,6 +73,7 @@ export function DeviceList() {
           {connecting !== null ? <><span className="spinner" />Connecting…</> : 'Connect'}
         </button>
       </form>
+      <PairForm />
       {error && <div className="error-line" role="alert">{error}</div>}
     </section>
   );

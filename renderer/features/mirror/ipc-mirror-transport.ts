@@ -4,6 +4,7 @@
 // names the session are held and replayed for that session only.
 import type { MirrorPacket as IpcMirrorPacket } from '../../../shared/ipc';
 import { api, errorText } from '../../app/api';
+import { setMirrorSession } from './mirror-session';
 import type { MirrorPacket, MirrorTransport } from './transport';
 
 function toPlayerPacket(p: IpcMirrorPacket): MirrorPacket {
@@ -31,6 +32,7 @@ export function ipcMirrorTransport(serial: string, screen: { width: number; heig
           return;
         }
         session = started.session;
+        setMirrorSession({ serial, session: started.session });
         handlers.onInfo({ deviceName: started.device_name, video: { width: started.width, height: started.height }, screen });
         for (const p of early.splice(0)) if (p.session === session) handlers.onPacket(toPlayerPacket(p));
       }, (error: unknown) => {
@@ -40,7 +42,10 @@ export function ipcMirrorTransport(serial: string, screen: { width: number; heig
         closed = true;
         offPacket();
         offEnded();
-        if (session !== null) void api().request('mirror.stop', { session }).catch(() => undefined);
+        if (session !== null) {
+          setMirrorSession(null, session);
+          void api().request('mirror.stop', { session }).catch(() => undefined);
+        }
       };
     },
     requestKeyframe() {

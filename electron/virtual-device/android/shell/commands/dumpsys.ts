@@ -55,7 +55,7 @@ export const dumpsys: Command = async ({ argv, android, out }) => {
   const [service, section] = [argv[1], argv[2]];
   switch (service) {
     case undefined:
-      await out('Currently running services:\n  activity\n  input\n  tactile_lab\n  window\n');
+      await out('Currently running services:\n  activity\n  input\n  package\n  tactile_lab\n  window\n');
       return 0;
     case 'window':
       if (section === 'displays' || section === 'd') await out(displaysSection(android));
@@ -76,6 +76,15 @@ export const dumpsys: Command = async ({ argv, android, out }) => {
     case 'activity': {
       const a = android.lab.focusedActivity ?? 'com.android.launcher3/.uioverride.QuickstepLauncher';
       await out(`ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)\n  mResumedActivity: ActivityRecord{${token(77)} u0 ${shortComponent(a)} t42}\n  ResumedActivity: ActivityRecord{${token(77)} u0 ${shortComponent(a)} t42}\n`);
+      return 0;
+    }
+    case 'package': {
+      // `dumpsys package [packages|PKG]`: the Packages section, one block per package with its versions and flags.
+      const only = section && section !== 'packages' ? section : null;
+      const pkgs = android.packages.list().filter((p) => only === null || p.packageName === only);
+      await out('Packages:\n' + pkgs.map((p) => `  Package [${p.packageName}] (${token(p.packageName.length * 7919)}):\n` +
+        `    codePath=${p.codePath}\n    versionCode=${p.versionCode} minSdk=${p.minSdk} targetSdk=${p.targetSdk}\n` +
+        `    versionName=${p.versionName ?? 'null'}\n    pkgFlags=[ ${p.system ? 'SYSTEM ' : ''}HAS_CODE ALLOW_CLEAR_USER_DATA ]\n`).join(''));
       return 0;
     }
     case 'tactile_lab': {

@@ -102,3 +102,22 @@ export const grep: Command = async ({ argv, stdin, out, err }) => {
   await out(hits.map((l) => `${l}\n`).join(''));
   return hits.length > 0 ? 0 : 1;
 };
+
+/** `mv SRC DST` of one regular file (toybox): the host renames a finished push into place with it. */
+export const mv: Command = async ({ argv, android, err }) => {
+  const [src, dst] = argv.slice(1).filter((a) => !a.startsWith('-'));
+  const st = src === undefined ? null : android.fs.stat(src);
+  const data = src === undefined ? null : android.fs.read(src);
+  if (!src || !dst || !st || !data) {
+    await err(`mv: ${src ?? ''}: No such file or directory\n`);
+    return 1;
+  }
+  try {
+    android.fs.write(dst, data, st.mode & 0o7777, st.mtime);
+  } catch (e) {
+    await err(`mv: ${dst}: ${(e as Error).message}\n`);
+    return 1;
+  }
+  android.fs.remove(src);
+  return 0;
+};

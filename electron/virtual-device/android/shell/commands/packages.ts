@@ -1,20 +1,21 @@
 // am, monkey, pm and cmd: launching, stopping and clearing the lab, listing packages.
-import { SYSTEM_PACKAGES, THIRD_PARTY_PACKAGES } from '../../packages';
 import type { Command } from '../context';
+import { installedApp, pmInstall, pmUninstall } from './pm-install';
 import { input } from './input';
 import { queryActivities } from './query-activities';
+import { statusbar } from './statusbar';
 import { settings, wm } from './system';
 
 const LAB = 'com.tactile.lab';
 /** Its OverlayService shows the floating window over the lab (force-stop removes it). */
 const OVERLAY = 'com.tactile.overlay';
-const ALL = [...SYSTEM_PACKAGES, ...THIRD_PARTY_PACKAGES].sort();
 
 export const am: Command = async (ctx) => {
   const { argv, android, out, err } = ctx;
   const verb = argv[1];
   if (verb === 'force-stop' || verb === 'kill') {
     if (argv[2] === LAB) android.lab.forceStop();
+    if (argv[2]) android.lab.stopApp(argv[2]);
     if (argv[2] === OVERLAY) android.lab.setOverlayVisible(false);
     return 0;
   }
@@ -43,7 +44,9 @@ export const am: Command = async (ctx) => {
   const short = cls.startsWith(`${pkg}.`) ? `${pkg}/${cls.slice(pkg.length)}` : `${pkg}/${cls}`;
   await out(`Starting: Intent { cmp=${short} }\n`);
   const wasTop = android.lab.focusedActivity === `${pkg}/${cls}`;
-  if (pkg !== LAB || !android.lab.launch(cls)) {
+  const app = installedApp(android, pkg);
+  if (app && app.activity === cls) android.lab.launchApp(app);
+  else if (pkg !== LAB || !android.lab.launch(cls)) {
     await err(`Error type 3\nError: Activity class {${pkg}/${cls}} does not exist.\n`);
     return 1;
   }
@@ -58,11 +61,13 @@ export const monkey: Command = async ({ argv, android, out, err }) => {
   const pkg = p >= 0 ? argv[p + 1] : undefined;
   const args = argv.slice(1);
   await out(args.map((a) => `  bash arg: ${a}\n`).join('') + `args: [${args.join(', ')}]\n` + args.map((a) => ` arg: "${a}"\n`).join(''));
-  if (pkg !== LAB) {
+  const app = pkg === undefined ? undefined : installedApp(android, pkg);
+  if (pkg !== LAB && !app) {
     await err('** No activities found to run, monkey aborted.\n');
     return 252;
   }
-  android.lab.launch();
+  if (app) android.lab.launchApp(app);
+  else android.lab.launch();
   await out(`data="${pkg}"\nEvents injected: 1\n## Network stats: elapsed time=12ms (0ms mobile, 0ms wifi, 12ms not connected)\n`);
   return 0;
 };
@@ -73,26 +78,32 @@ export const pm: Command = async (ctx) => {
   if (verb === 'list' && rest[0] === 'packages') {
     const opts = rest.slice(1).filter((a) => a.startsWith('-'));
     const filter = rest.slice(1).find((a) => !a.startsWith('-')) ?? '';
-    const pool = opts.includes('-3') ? THIRD_PARTY_PACKAGES : opts.includes('-s') ? SYSTEM_PACKAGES : ALL;
-    await out(pool.filter((p) => p.includes(filter)).map((p) => `package:${p}\n`).join(''));
+    const pool = android.packages.list().filter((p) => (opts.includes('-3') ? !p.system : opts.includes('-s') ? p.system : true));
+    const line = (p: (typeof pool)[number]) =>
+      `package:${opts.includes('-f') ? `${p.codePath}/base.apk=` : ''}${p.packageName}${opts.includes('--show-versioncode') ? ` versionCode:${p.versionCode}` : ''}\n`;
+    await out(pool.filter((p) => p.packageName.includes(filter)).map(line).join(''));
     return 0;
   }
+  if (verb === 'install') return pmInstall({ ...ctx, argv: argv.slice(1) });
+  if (verb === 'uninstall') return pmUninstall({ ...ctx, argv: argv.slice(1) });
   if (verb === 'query-activities') return queryActivities({ ...ctx, argv: argv.slice(1) });
   if (verb === 'clear') {
     const pkg = rest.find((a) => !a.startsWith('-'));
-    if (!pkg || !ALL.includes(pkg)) {
+    if (!pkg || !android.packages.get(pkg)) {
       await out('Failed\n');
       return 1;
     }
     if (pkg === LAB) android.lab.clearData();
+    android.lab.stopApp(pkg);
     if (pkg === OVERLAY) android.lab.setOverlayVisible(false);
     await out('Success\n');
     return 0;
   }
   if (verb === 'path') {
     const pkg = rest[0];
-    if (!pkg || !ALL.includes(pkg)) return 1;
-    await out(`package:/data/app/~~tactile==/${pkg}-1/base.apk\n`);
+    const p = pkg === undefined ? undefined : android.packages.get(pkg);
+    if (!p) return 1;
+    await out(`package:${p.codePath}/base.apk\n`);
     return 0;
   }
   await err(`Unknown command: ${verb ?? ''}\n`);
@@ -101,7 +112,7 @@ export const pm: Command = async (ctx) => {
 
 /** `cmd SERVICE …`: the binder shell commands behind am, pm, input, settings and wm. */
 export const cmd: Command = async (ctx) => {
-  const map: Record<string, Command> = { activity: am, package: pm, input, settings, window: wm };
+  const map: Record<string, Command> = { activity: am, package: pm, input, settings, statusbar, window: wm };
   const run = map[ctx.argv[1] ?? ''];
   if (!run) {
     await ctx.err(`cmd: Can't find service: ${ctx.argv[1] ?? ''}\n`);

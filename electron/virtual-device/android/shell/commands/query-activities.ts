@@ -1,15 +1,15 @@
 // `cmd package query-activities` / `pm query-activities`: the launcher activities (MAIN + LAUNCHER) in
 // Android's ResolveInfo dump format. An app whose manifest gives a literal android:label shows it as
 // `nonLocalizedLabel=`, which is how a shell client learns an app's launcher label without an APK parser.
-import { LAUNCHER_ACTIVITIES } from '../../packages';
 import type { Command } from '../context';
 
-export const queryActivities: Command = async ({ argv, out }) => {
+export const queryActivities: Command = async ({ argv, android, out }) => {
   const action = argv[argv.indexOf('-a') + 1];
   const category = argv[argv.indexOf('-c') + 1];
   const brief = argv.includes('--brief');
   const wantsLauncher = argv.includes('-a') && action === 'android.intent.action.MAIN' && (!argv.includes('-c') || category === 'android.intent.category.LAUNCHER');
-  const found = wantsLauncher ? LAUNCHER_ACTIVITIES : [];
+  const launchers = android.packages.list().flatMap((p) => (p.launcherActivity ? [{ packageName: p.packageName, name: p.launcherActivity, label: p.label ?? 'null' }] : []));
+  const found = wantsLauncher ? launchers : [];
   if (found.length === 0) {
     await out('No activities found\n');
     return 0;

@@ -1,0 +1,74 @@
+// The apps list and its actions over adb shell, the way a shell client can read them on any phone: packages
+// by `pm list packages -s|-3 --show-versioncode`, versions by `dumpsys package packages`, labels from the
+// launcher activities (`cmd package query-activities`, literal manifest labels). Launch is `monkey -p` on the
+// launcher category; stop `am force-stop`; clear `pm clear`; uninstall `pm uninstall`.
+import type { AppRow } from '../../../shared/ipc';
+import { installVerdict } from '../../../shared/apps/install-errors';
+import type { DeviceSession } from '../../device/session';
+import { parseLauncherLabels, QUERY_LAUNCHERS } from '../../executor/tools/app-labels';
+import { DeviceLayerError } from '../../adb/errors';
+import { shellQuote } from './transfers';
+
+export interface InstallOutcome {
+  /** The package the install added or updated; null when it failed. */
+  package: string | null;
+  output: string;
+}
+
+const packagesOf = (out: string): Map<string, number | null> =>
+  new Map([...out.matchAll(/^package:(\S+?)(?: versionCode:(\d+))?\s*$/gm)].map((m) => [m[1]!, m[2] === undefined ? null : Number(m[2])]));
+
+/** versionName per package from `dumpsys package packages`. */
+export function parseVersionNames(dump: string): Map<string, string> {
+  const names = new Map<string, string>();
+  let pkg: string | null = null;
+  for (const line of dump.split('\n')) {
+    const p = /^\s*Package \[([^\]]+)\]/.exec(line);
+    if (p) pkg = p[1]!;
+    const v = /^\s*versionName=(.*)$/.exec(line);
+    if (v && pkg && v[1] !== 'null') names.set(pkg, v[1]!.trim());
+  }
+  return names;
+}
+
+export async function listApps(session: DeviceSession): Promise<AppRow[]> {
+  const [system, user, dump, launchers] = await Promise.all([
+    session.shell('pm list packages -s --show-versioncode'),
+    session.shell('pm list packages -3 --show-versioncode'),
+    session.shell('dumpsys package packages'),
+    session.shell(QUERY_LAUNCHERS),
+  ]);
+  const names = parseVersionNames(dump);
+  const labels = parseLauncherLabels(launchers);
+  const rows = (list: Map<string, number | null>, isSystem: boolean): AppRow[] => [...list].map(([pkg, code]) => ({
+    package: pkg, label: labels.get(pkg)?.[0] ?? pkg, version_name: names.get(pkg) ?? null, version_code: code, system: isSystem,
+  }));
+  // User apps first: they are what an operator installs, launches and removes.
+  return [...rows(packagesOf(user), false), ...rows(packagesOf(system), true)].sort((a, b) => Number(a.system) - Number(b.system) || a.label.localeCompare(b.label));
+}
+
+export async function appAction(session: DeviceSession, pkg: string, action: 'launch' | 'stop' | 'clear' | 'uninstall'): Promise<string> {
+  const command = {
+    launch: `monkey -p ${pkg} -c android.intent.category.LAUNCHER 1`,
+    stop: `am force-stop ${pkg}`,
+    clear: `pm clear ${pkg}`,
+    uninstall: `pm uninstall ${pkg}`,
+  }[action];
+  const output = await session.shell(command);
+  if (action === 'launch' && /No activities found|monkey aborted/.test(output)) throw new DeviceLayerError('NOT_FOUND', `${pkg} has no launcher activity to start`);
+  if ((action === 'clear' || action === 'uninstall') && !/^Success/m.test(output)) {
+    throw new DeviceLayerError('UNAVAILABLE', `${action} ${pkg} failed: ${output.trim() || 'no answer'}`);
+  }
+  return output;
+}
+
+/** `pm install` of a pushed APK, then removes the APK as `adb install` does; the package is found by what changed. */
+export async function installPushedApk(session: DeviceSession, path: string): Promise<InstallOutcome> {
+  const before = packagesOf(await session.shell('pm list packages -3 --show-versioncode'));
+  const output = await session.shell(`pm install ${shellQuote(path)}`);
+  await session.shell(`rm -f ${shellQuote(path)}`).catch(() => undefined);
+  if (!installVerdict(output).ok) return { package: null, output };
+  const after = packagesOf(await session.shell('pm list packages -3 --show-versioncode'));
+  const changed = [...after].find(([pkg, code]) => !before.has(pkg) || before.get(pkg) !== code)?.[0];
+  return { package: changed ?? null, output };
+}

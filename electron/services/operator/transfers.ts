@@ -1,0 +1,180 @@
+// Pushes and pulls with progress and cancel. A push arrives from the renderer in ordered chunks and streams
+// through adb's sync service into a hidden partial file beside its destination, renamed into place only
+// when every byte is on the device; cancel, failure or an abandoned transfer (no chunk for 30 s) removes
+// it. A pull reads the device file with progress and saves it under exports only once complete.
+import { PassThrough } from 'node:stream';
+import { DeviceLayerError } from '../../adb/errors';
+import type { DeviceSession } from '../../device/session';
+import type { EventHub } from '../event-hub';
+import { saveExport, type SavedFile } from './exports';
+import { installPushedApk, type InstallOutcome } from './apps';
+
+const IDLE_MS = 30_000;
+const PROGRESS_EVERY_MS = 50;
+
+type Phase = 'push' | 'install' | 'pull' | 'done' | 'cancelled' | 'failed';
+
+interface Cancellable {
+  cancel(reason: string): void;
+}
+
+interface PushState extends Cancellable {
+  session: DeviceSession;
+  kind: 'file' | 'apk';
+  partial: string;
+  final: string;
+  size: number;
+  received: number;
+  stream: PassThrough;
+  finished: Promise<void>;
+  idle: NodeJS.Timeout;
+}
+
+/** `'…'` for the device shell: paths may hold spaces and quotes. */
+export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export class Transfers {
+  private readonly pushes = new Map<string, PushState>();
+  private readonly active = new Map<string, Cancellable>();
+
+  constructor(private readonly events: EventHub, private readonly exportsDir: string) {}
+
+  async beginPush(id: string, session: DeviceSession, kind: 'file' | 'apk', dir: string, name: string, size: number): Promise<void> {
+    if (this.active.has(id)) throw new DeviceLayerError('INVALID_ARGUMENT', `transfer ${id} is already running`);
+    const final = `${dir.replace(/\/+$/, '')}/${name}`;
+    const partial = `${dir.replace(/\/+$/, '')}/.${name}.tactile-partial`;
+    const stream = new PassThrough({ highWaterMark: 1024 * 1024 });
+    const transfer = await session.adb.client.getDevice(session.serial).push(stream, partial, 0o644);
+    let last = 0;
+    transfer.on('progress', (p: { bytesTransferred: number }) => {
+      const now = Date.now();
+      if (now - last >= PROGRESS_EVERY_MS) {
+        last = now;
+        this.progress(id, 'push', p.bytesTransferred, size);
+      }
+    });
+    const finished = new Promise<void>((resolve, reject) => {
+      transfer.on('end', resolve);
+      transfer.on('error', reject);
+    });
+    finished.catch(() => undefined);
+    const state: PushState = {
+      session, kind, partial, final, size, received: 0, stream, finished,
+      idle: setTimeout(() => state.cancel('abandoned: no data for 30 s'), IDLE_MS),
+      cancel: (reason) => {
+        if (!this.pushes.has(id)) return;
+        this.end(id, state.idle);
+        transfer.cancel();
+        stream.destroy();
+        void this.removePartial(session, partial).finally(() => this.progress(id, 'cancelled', state.received, size, reason));
+      },
+    };
+    this.pushes.set(id, state);
+    this.active.set(id, state);
+    this.progress(id, 'push', 0, size);
+  }
+
+  async chunk(id: string, offset: number, data: Uint8Array): Promise<number> {
+    const s = this.push(id);
+    if (offset !== s.received) throw new DeviceLayerError('INVALID_ARGUMENT', `chunk at ${offset}, expected ${s.received}`);
+    if (s.received + data.byteLength > s.size) throw new DeviceLayerError('INVALID_ARGUMENT', `more bytes than the announced ${s.size}`);
+    s.idle.refresh();
+    s.received += data.byteLength;
+    // Backpressure: the next chunk is asked for once adb's sync stream has taken this one.
+    if (!s.stream.write(data)) await new Promise<void>((resolve) => s.stream.once('drain', resolve));
+    return s.received;
+  }
+
+  async endPush(id: string): Promise<{ path: string; size: number; install: InstallOutcome | null }> {
+    const s = this.push(id);
+    if (s.received !== s.size) throw new DeviceLayerError('INVALID_ARGUMENT', `only ${s.received} of ${s.size} bytes were sent`);
+    s.stream.end();
+    try {
+      await s.finished;
+      await s.session.shell(`mv ${shellQuote(s.partial)} ${shellQuote(s.final)}`);
+    } catch (error) {
+      this.end(id, s.idle);
+      await this.removePartial(s.session, s.partial);
+      this.progress(id, 'failed', s.received, s.size, (error as Error).message);
+      throw error;
+    }
+    // The file is in place: from here a cancel no longer applies.
+    this.end(id, s.idle);
+    let install: InstallOutcome | null = null;
+    if (s.kind === 'apk') {
+      this.progress(id, 'install', s.size, s.size);
+      install = await installPushedApk(s.session, s.final);
+    }
+    this.progress(id, 'done', s.size, s.size, install?.output ?? null);
+    return { path: s.final, size: s.size, install };
+  }
+
+  async pull(id: string, session: DeviceSession, path: string): Promise<SavedFile> {
+    const device = session.adb.client.getDevice(session.serial);
+    const total = (await device.stat(path).catch(() => {
+      throw new DeviceLayerError('NOT_FOUND', `${path}: no such file on ${session.serial}`);
+    })).size;
+    const transfer = await device.pull(path);
+    const chunks: Buffer[] = [];
+    let got = 0;
+    let last = 0;
+    let cancelled: string | null = null;
+    this.active.set(id, {
+      cancel: (reason) => {
+        cancelled = reason;
+        transfer.cancel();
+      },
+    });
+    this.progress(id, 'pull', 0, total);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        transfer.on('data', (c: Buffer) => {
+          chunks.push(c);
+          got += c.length;
+          if (Date.now() - last >= PROGRESS_EVERY_MS) {
+            last = Date.now();
+            this.progress(id, 'pull', got, total);
+          }
+        });
+        transfer.on('end', resolve);
+        transfer.on('error', reject);
+        transfer.on('cancel', () => reject(new DeviceLayerError('CANCELLED', `pull of ${path} cancelled`)));
+      });
+    } catch (error) {
+      this.active.delete(id);
+      this.progress(id, cancelled ? 'cancelled' : 'failed', got, total, cancelled ?? (error as Error).message);
+      throw error;
+    }
+    this.active.delete(id);
+    const saved = saveExport(this.exportsDir, path.split('/').pop() || 'pulled', Buffer.concat(chunks));
+    this.progress(id, 'done', got, total, saved.path);
+    return saved;
+  }
+
+  cancel(id: string): boolean {
+    const t = this.active.get(id);
+    if (!t) return false;
+    t.cancel('cancelled by the operator');
+    return true;
+  }
+
+  private push(id: string): PushState {
+    const s = this.pushes.get(id);
+    if (!s) throw new DeviceLayerError('NOT_FOUND', `no push ${id} in progress (finished, cancelled or never begun)`);
+    return s;
+  }
+
+  private end(id: string, idle: NodeJS.Timeout): void {
+    clearTimeout(idle);
+    this.pushes.delete(id);
+    this.active.delete(id);
+  }
+
+  private async removePartial(session: DeviceSession, partial: string): Promise<void> {
+    await session.shell(`rm -f ${shellQuote(partial)}`).catch(() => undefined);
+  }
+
+  private progress(id: string, phase: Phase, done: number, total: number, message: string | null = null): void {
+    this.events.emit('transfer.progress', { transfer_id: id, phase, done, total, message });
+  }
+}

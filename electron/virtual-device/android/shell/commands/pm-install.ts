@@ -1,0 +1,55 @@
+// `pm install PATH` and `pm uninstall PKG` as Android's PackageManagerShellCommand prints them: "Success", or
+// "Failure [INSTALL_…: detail]" with exit status 1.
+import { InstallFailure } from '../../apk/apk-manifest';
+import type { SimulatedAndroid } from '../../device';
+import type { Command } from '../context';
+import type { AppTask } from '../../../lab/system-ui';
+
+/** The task an installed (APK) app runs as, or undefined for the lab, system packages and unknown names. */
+export function installedApp(android: SimulatedAndroid, pkg: string): AppTask | undefined {
+  const p = android.packages.get(pkg);
+  if (!p?.installed || !p.launcherActivity) return undefined;
+  return { packageName: p.packageName, label: p.label ?? p.packageName, activity: p.launcherActivity };
+}
+
+export const pmInstall: Command = async ({ argv, android, out, err }) => {
+  const path = argv.slice(1).filter((a) => !a.startsWith('-')).pop();
+  if (!path) {
+    await err('Error: no package specified\n');
+    return 1;
+  }
+  const bytes = android.fs.read(path);
+  if (!bytes) {
+    await err(`Error: Can't open file: ${path}\n`);
+    await out(`Exception occurred while executing 'install':\njava.lang.IllegalArgumentException: Error: Can't open file: ${path}\n`);
+    return 1;
+  }
+  try {
+    const p = android.packages.install(Buffer.from(bytes), path);
+    android.lab.stopApp(p.packageName);
+    android.logcat.add('PackageManager', `Installed ${p.packageName} versionCode ${p.versionCode}`, 'I', 1000);
+    await out('Success\n');
+    return 0;
+  } catch (e) {
+    if (!(e instanceof InstallFailure)) throw e;
+    await out(`Failure [${e.message}]\n`);
+    return 1;
+  }
+};
+
+export const pmUninstall: Command = async ({ argv, android, out }) => {
+  const pkg = argv.slice(1).filter((a) => !a.startsWith('-'))[0] ?? '';
+  const p = android.packages.get(pkg);
+  if (!p) {
+    await out(`Failure [DELETE_FAILED_INTERNAL_ERROR]\n`);
+    return 1;
+  }
+  if (!android.packages.uninstall(pkg)) {
+    // System and preinstalled packages: Android answers the same way for a package it will not remove for user 0.
+    await out(`Failure [DELETE_FAILED_INTERNAL_ERROR]\n`);
+    return 1;
+  }
+  android.lab.stopApp(pkg);
+  await out('Success\n');
+  return 0;
+};
