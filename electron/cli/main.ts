@@ -15,8 +15,9 @@ import { runCommand } from './commands/run';
 import { mcpCommand } from './commands/mcp';
 import { bridgeCommand } from './commands/bridge';
 import { flowCommand } from './commands/flow';
+import { reportCommand } from './commands/report';
 
-const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand, flowCommand];
+const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand, reportCommand, flowCommand];
 
 const io: CliIo = {
   stdout: process.stdout,

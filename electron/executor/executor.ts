@@ -17,6 +17,19 @@ import { RunningOperations } from './cancellation';
 import { runPipeline, type RunOptions } from './pipeline';
 import { StrategyGuard } from './strategy-guard';
 import { memoryOnDisk } from './strategy-memory';
+import { randomUUID } from 'node:crypto';
+import { runIdFor } from '../../shared/receipts/run';
+import { EvidenceRecorder } from '../receipts/evidence-capture';
+import { evidenceDirOf } from '../receipts/evidence-location';
+import { evidenceEnabled, evidenceLimitBytes, EvidenceRetention } from '../receipts/evidence-retention';
+import { EvidenceStore } from '../receipts/evidence-store';
+
+/** The journal's own evidence store, pruned to TACTILE_EVIDENCE_MAX_MB; this executor's run is never pruned. */
+function defaultEvidence(journal: ReceiptSink, runId: string): EvidenceRecorder | null {
+  if (!(journal instanceof ReceiptJournal) || !evidenceEnabled()) return null;
+  const store = new EvidenceStore(evidenceDirOf(journal.dir));
+  return new EvidenceRecorder(store, { retention: new EvidenceRetention(store, { maxBytes: evidenceLimitBytes(), activeRuns: () => [runId] }) });
+}
 
 export interface ExecutorDeps {
   links: DeviceLinks;
@@ -24,6 +37,16 @@ export interface ExecutorDeps {
   journal?: ReceiptSink;
   /** The task's pro.execution.max_burst_actions. */
   maxBurstActions?: number;
+  /**
+   * The run of operations whose caller names none (RunOptions.runId): one console session, one CLI invocation.
+   * Default: a new `cli-<uuid>` run for this executor.
+   */
+  runId?: string;
+  /**
+   * Screens and trees around input. Default: the journal's evidence store (<journal>/evidence) when the journal
+   * is a ReceiptJournal and TACTILE_EVIDENCE is not `off`; null: none.
+   */
+  evidence?: EvidenceRecorder | null;
 }
 
 export interface DeviceCapabilities {
@@ -54,6 +77,10 @@ export interface Executor {
   shutdown(reason: string, graceMs: number): Promise<void>;
   /** For a process exiting now: synchronously `unknown` for every run whose input is under way. */
   abandonInFlight(reason: string): void;
+  /** The executor's default run (ExecutorDeps.runId). */
+  readonly runId: string;
+  /** Resolves once the evidence of every operation so far is stored (background after captures included). */
+  drainEvidence(): Promise<void>;
 }
 
 export function createExecutor(deps: ExecutorDeps): Executor {
@@ -67,10 +94,18 @@ export function createExecutor(deps: ExecutorDeps): Executor {
   const running = new RunningOperations();
   // Each completed dispatch becomes a progress line of its operation (how far it got, if its process dies).
   const links = countingLinks(deps.links, (operationId, events) => writeAhead.dispatched(operationId, events));
+  const runId = deps.runId ?? runIdFor('cli', randomUUID());
+  const evidence = deps.evidence !== undefined ? deps.evidence : defaultEvidence(journal, runId);
   return {
+    runId,
+    drainEvidence: () => evidence?.drain() ?? Promise.resolve(),
     run: (envelope, opts) =>
       writeAhead.track(opts.signal, (signal, beforeInput) =>
-        runPipeline({ links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput }, envelope, { ...opts, signal })),
+        runPipeline(
+          { links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, ...(evidence && { evidence }) },
+          envelope,
+          { ...opts, signal },
+        )),
     shutdown: (reason, graceMs) => writeAhead.shutdown(reason, graceMs),
     abandonInFlight: (reason) => writeAhead.abandonAll(reason),
     cancel(operationId) {

@@ -9,6 +9,7 @@ import { checkValueBounds } from '../../shared/limits/json-bounds';
 import { prepareCall } from '../../shared/prepare';
 import { checkSerial, validateToolCall } from '../../shared/validation';
 import type { DeviceLocks } from '../device/lock';
+import type { EvidenceCapture } from '../receipts/evidence-capture';
 import type { BeforeInput } from '../receipts/write-ahead';
 import { deviceCapabilities } from './capabilities';
 import { linkCancellation, type RunningOperations } from './cancellation';
@@ -29,6 +30,8 @@ export interface RunOptions {
   operationId?: string;
   /** A new task/run starts here: the repeated-strategy guard forgets this owner's attempts on this device. */
   newTask?: boolean;
+  /** The run this operation belongs to (shared/receipts/run.ts: a flow run, an MCP or bridge session); default the executor's. */
+  runId?: string;
 }
 
 export interface PipelineDeps {
@@ -40,6 +43,10 @@ export interface PipelineDeps {
   running?: RunningOperations;
   /** Write-ahead: called right before the first input; input is sent only after it returns. */
   beforeInput?: BeforeInput;
+  /** The run of operations whose caller names none (the executor's own: one console session, one CLI invocation). */
+  runId?: string;
+  /** Screens and trees before and after input (electron/receipts/evidence-capture.ts); none kept when absent. */
+  evidence?: EvidenceCapture;
 }
 
 function toolOf(envelope: unknown): string {
@@ -52,6 +59,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   let started = new Date();
   let t0 = performance.now();
   const operationId = opts.operationId ?? randomUUID();
+  const runId = opts.runId ?? deps.runId;
   const owner: Owner = typeof opts.owner === 'string' ? { pid: process.pid, hostname: hostname(), client: opts.owner } : opts.owner;
   // A request past the depth/size bounds is refused without echoing it (it could not even be serialized).
   const echo = checkValueBounds(envelope) === null && typeof envelope === 'object' && envelope !== null;
@@ -63,7 +71,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     const finished = new Date(Math.max(Date.now(), started.getTime()));
     return {
       receipt_version: RECEIPT_VERSION, operation_id: operationId, tool: toolOf(envelope), device_serial: device.serial,
-      ...(device.identity !== undefined && { device_id: device.identity }), owner,
+      ...(device.identity !== undefined && { device_id: device.identity }), owner, ...(runId !== undefined && { run_id: runId }),
       started_at: started.toISOString(), finished_at: finished.toISOString(), duration_ms: Math.max(0, Math.round(performance.now() - t0)),
       args, ...o,
     };
@@ -113,9 +121,14 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     else signal.addEventListener('abort', cancelHelper, { once: true });
     try {
       if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
-      const before = await summarize(ctx);
-      deps.beforeInput?.({ operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString() });
+      const [before, evidence] = await Promise.all([summarize(ctx), deps.evidence?.before(ctx) ?? null]);
+      deps.beforeInput?.({
+        operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString(),
+        ...(runId !== undefined && { run_id: runId }),
+      });
       const done = await runTool(ctx, call, plan);
+      // The after capture waits for the screen to settle in the background: the receipt is not held for it.
+      if (evidence) deps.evidence?.after(ctx, evidence, { operation_id: operationId, run_id: runId ?? null });
       const after = done.status === 'not_started' ? before : await summarize(ctx);
       return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done });
     } catch (e) {

@@ -17,6 +17,7 @@ const flow = (): Flow => {
 
 interface Call {
   serial: string;
+  runId?: string;
   tool: string;
   args: Record<string, unknown>;
   signal?: AbortSignal;
@@ -34,7 +35,7 @@ function rig(script: Script = () => ({ status: 'completed' }), geometry: (serial
     executor: {
       async run(envelope, options) {
         const e = envelope as { tool: string; args: Record<string, unknown> };
-        const call = { serial: options.serial, tool: e.tool, args: e.args, signal: options.signal };
+        const call = { serial: options.serial, runId: options.runId, tool: e.tool, args: e.args, signal: options.signal };
         calls.push(call);
         const out = await script(call, calls.length);
         return { ...sampleReceipt(options.operationId!), tool: e.tool, device_serial: options.serial, status: out.status, code: out.code ?? null, message: out.code ? `failed: ${out.code}` : null };
@@ -64,6 +65,8 @@ describe('replay', () => {
     expect(view.cells.find((c) => c.step === 3 && c.serial === 'B')!.expect_operation_id).not.toBeNull();
     expect(new Set(view.cells.map((c) => c.operation_id)).size).toBe(8);
     expect(view.run_id).toBe(`flow-${view.replay_id}`);
+    // One replay, one run: every operation is handed the replay's run id.
+    expect(new Set(calls.map((c) => c.runId))).toEqual(new Set([view.run_id]));
   });
 
   it('stops a device at its first failure: which step, why, what the screen showed; the others go on', async () => {

@@ -13,7 +13,8 @@ import { isErrorCode, type TactileError } from '../../shared/errors';
 
 /** The executor as a replay needs it: ExecutorPort (console) and createExecutor (CLI) both fit. */
 export interface StepExecutor {
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string }): Promise<Receipt>;
+  /** runId: the run the operation belongs to (`flow-…`); executors without run ids ignore it. */
+  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string }): Promise<Receipt>;
 }
 
 export interface ReplayDeps {
@@ -209,10 +210,10 @@ export class Replay {
     const operationId = randomUUID();
     linkOperation(operationId);
     this.changed();
-    // SEAM(run_id): the evidence branch adds a run id to the executor's RunOptions; pass `this.runId` here then,
-    // so every receipt of this replay carries it. Until that option exists the replay keeps the link itself
-    // (run_id in its view, each cell's operation_id).
-    const receipt = await this.deps.executor.run(envelope, { serial, owner: this.deps.owner, signal: this.abort.signal, operationId });
+    // One replay is one run: every receipt carries its run id once the executor takes `runId` (the evidence
+    // branch's RunOptions.runId / ExecutorPort runId); an executor without that option ignores it, and the replay
+    // still links each receipt through its cell's operation_id.
+    const receipt = await this.deps.executor.run(envelope, { serial, owner: this.deps.owner, signal: this.abort.signal, operationId, runId: this.runId });
     this.deps.onReceipt?.(receipt);
     return receipt;
   }

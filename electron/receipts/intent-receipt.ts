@@ -10,6 +10,7 @@ export interface IntentFacts {
   owner: Owner;
   device_serial: string;
   device_id?: string;
+  run_id?: string;
   started_at: string;
 }
 
@@ -32,6 +33,7 @@ export function receiptFromIntent(intent: IntentFacts, end: IntentEnd): Receipt 
     device_serial: intent.device_serial,
     ...(intent.device_id !== undefined && { device_id: intent.device_id }),
     owner: intent.owner,
+    ...(intent.run_id !== undefined && { run_id: intent.run_id }),
     started_at: intent.started_at,
     finished_at: finished,
     duration_ms: Math.max(0, Date.parse(finished) - Date.parse(intent.started_at)),

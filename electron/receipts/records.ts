@@ -3,6 +3,7 @@
 // progress records. A line is told apart by its first key: receipts carry `receipt_version`, these `record`.
 import { z } from 'zod';
 import { OwnerSchema } from '../../shared/receipts/owner';
+import { RunIdSchema } from '../../shared/receipts/run';
 import { ReceiptSchema, type Receipt } from '../../shared/receipts/receipt';
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -20,6 +21,8 @@ export const IntentRecordSchema = z.strictObject({
   device_serial: z.string().min(1),
   /** The device's identity (what the lock is keyed by), when the executor resolved one. */
   device_id: z.string().min(1).optional(),
+  /** The run of the operation, so a recovered receipt stays in its run. */
+  run_id: RunIdSchema.optional(),
   started_at: isoTime,
   /** When the intent was written: no input of the operation was sent before this. */
   at: isoTime,

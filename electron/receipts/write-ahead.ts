@@ -25,6 +25,7 @@ export interface IntentInput {
   device_serial: string;
   device_id?: string;
   started_at: string;
+  run_id?: string;
 }
 
 /** Called by the pipeline right before an operation's first input; input is sent only after it returns. */
@@ -119,6 +120,7 @@ export class WriteAhead {
       owner_start: input.owner.pid === process.pid ? processStart(process.pid) : null,
       device_serial: input.device_serial,
       ...(input.device_id !== undefined && { device_id: input.device_id }),
+      ...(input.run_id !== undefined && { run_id: input.run_id }),
       started_at: input.started_at,
       at: (at.toISOString() < input.started_at ? new Date(input.started_at) : at).toISOString(),
     };

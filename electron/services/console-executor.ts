@@ -1,5 +1,7 @@
 // The executor as the console uses it: createExecutor over the console's device sessions (input: helper first,
 // then the live mirror's scrcpy control socket, then `adb shell input`), the shared device lock and the journal.
+import { randomUUID } from 'node:crypto';
+import { runIdFor } from '../../shared/receipts/run';
 import { createExecutor, sessionDeviceLinks } from '../executor';
 import { ReceiptJournal } from '../receipts';
 import type { ExecutorContext } from './app-services';
@@ -13,6 +15,8 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
     links: sessionDeviceLinks(context.sessions),
     locks: context.locks,
     journal: new ReceiptJournal({ dir: context.journalDir }),
+    // One run per console session: everything the operator does from this window until it closes.
+    runId: runIdFor('console', randomUUID()),
   });
   return {
     run: (envelope, options) => executor.run(envelope, options),
@@ -26,6 +30,10 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
       // Runs in flight stop between events and journal their own receipts; input still under way after the
       // grace period is journaled as `unknown` (recovery would do it at the next start otherwise).
       await executor.shutdown('the console was stopped', STOP_GRACE_MS);
+      // Evidence still settling in the background gets the same grace, then is dropped (receipts are already out).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([executor.drainEvidence(), new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
+      clearTimeout(timer);
     },
   };
 }

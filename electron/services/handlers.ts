@@ -5,7 +5,10 @@ import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
 import { ApprovalQueue } from '../agents/approvals';
 import type { DeviceLocks } from '../device/lock';
-import { journalForm, readReceipts } from '../receipts';
+import { journalForm } from '../receipts';
+import { JournalIndex } from '../receipts/journal-index';
+import { lastReceipts } from '../receipts/receipt-query';
+import { evidenceHandlers } from './evidence-handlers';
 import { connectTarget, disconnectTarget } from './connect-target';
 import type { DeviceDirectory } from './device-directory';
 import type { EventHub } from './event-hub';
@@ -44,6 +47,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const { directory, executor, locks, events } = deps;
   const owner = deps.owner ?? consoleOwner();
   const approvals = deps.approvals ?? new ApprovalQueue();
+  const index = new JournalIndex(deps.journalDir);
   return {
     'devices.list': async () => ({ devices: await directory.rows() }),
     'devices.connect': async ({ target }) => ({ serial: await connectTarget(directory.serverFor(target), target) }),
@@ -81,15 +85,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const device = await directory.resolve(serial);
       return executor.occlusion(device.serial, selector);
     },
-    'receipts.list': async ({ limit }) => {
-      const entries = readReceipts(deps.journalDir).entries;
-      return { receipts: entries.slice(-limit).map((e) => e.value) };
-    },
+    'receipts.list': async ({ limit }) => ({ receipts: lastReceipts(index, limit) }),
     'mirror.start': async ({ serial, max_size }) => deps.mirror.start((await directory.resolve(serial)).serial, max_size),
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
     ...approvalHandlers(approvals),
     ...agentHandlers(deps.agents ?? null),
+    ...evidenceHandlers(index),
     ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir) }),
   };
 }

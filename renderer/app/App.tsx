@@ -9,6 +9,9 @@ import { startDeviceFeed } from '../features/devices/device-actions';
 import { CoordinateReadout } from '../features/device-view/CoordinateReadout';
 import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar';
 import { startReceiptFeed } from '../features/receipts/receipt-feed';
+import { useDebugger } from '../features/receipt-debugger/debugger-store';
+import { ModeTabs } from '../features/receipt-debugger/ModeTabs';
+import { ReceiptDebugger } from '../features/receipt-debugger/ReceiptDebugger';
 import { startAutoObserve } from '../features/node-tree/observe';
 import { useRecordKey } from '../features/recorder/RecordButton';
 import { startReplayFeed } from '../features/replay/replay-actions';
@@ -45,6 +48,8 @@ export function App() {
   useDocumentKeys();
   useRecordKey();
   const { workspace, toggles } = useWorkspace();
+  // The debugger replaces the workspace, which stays mounted (hidden) so the mirror and panels keep their state.
+  const debugging = useDebugger((s) => s.open);
   useEffect(() => {
     const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed(), startApprovalsFeed()];
     const stopAuto = startAutoObserve();
@@ -58,9 +63,10 @@ export function App() {
     };
   }, []);
   return (
-    <div className="app">
+    <div className={`app${debugging ? ' debugging' : ''}`}>
       <header className="titlebar">
         <span className="brand">Tactile</span>
+        <ModeTabs />
         <DeviceTitle />
         <span className="spacer" />
         <CoordinateReadout />
@@ -68,6 +74,7 @@ export function App() {
       </header>
       <ControlBar />
       {workspace}
+      {debugging && <ReceiptDebugger />}
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { currentTool, interruptTool } from '../tools/tools';
 import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
 import { OverlayLayers } from './OverlayLayers';
+import { PlanLayer, PlanLegend } from './PlanLayer';
+import { useLivePlan } from './plan-store';
 import { StageHud } from './StageHud';
 import { useStageKeys } from './use-stage-keys';
 import { useViewport } from './use-viewport';
@@ -28,6 +30,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const viewport = useViewport(box);
   const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
   const frozen = useStore((s) => s.frozen);
+  const livePlan = useLivePlan((s) => s.plan);
   const mirrorLayer = useRef<Konva.Layer>(null);
   const present = useCallback(() => {
     if (!useStore.getState().frozen) mirrorLayer.current?.draw();
@@ -185,10 +188,12 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
           </Layer>
           <OverlayLayers camera={camera} viewport={viewport} />
           <FeedbackLayers camera={camera} screen={screen} />
+          <PlanLayer plan={livePlan} camera={camera} screen={screen} />
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}
       <div className="picture-box" data-testid="overlay" style={pictureBox} />
+      <PlanLegend plan={livePlan} />
       <StageHud viewport={viewport} screen={screen} camera={camera} />
     </div>
   );

@@ -15,12 +15,11 @@ function stepSchema(tool: ToolName) {
   });
 }
 
-const [first, ...rest] = TOOL_NAMES.map(stepSchema);
-
-const PublishedFlowSchema = FlowShapeSchema.extend({
-  steps: z.array(z.discriminatedUnion('tool', [first!, ...rest])).max(MAX_FLOW_STEPS),
-}).meta({ title: 'tactile.flow/1', description: 'A Tactile flow: seed tool calls recorded on one device, replayed through the executor.' });
-
+/** Built on demand: the 23 step schemas are not needed by anything that only parses flows. */
 export function flowJsonSchema(): JsonSchema {
-  return z.toJSONSchema(PublishedFlowSchema, { io: 'input', target: 'draft-2020-12' }) as JsonSchema;
+  const [first, ...rest] = TOOL_NAMES.map(stepSchema);
+  const published = FlowShapeSchema.extend({
+    steps: z.array(z.discriminatedUnion('tool', [first!, ...rest])).max(MAX_FLOW_STEPS),
+  }).meta({ title: 'tactile.flow/1', description: 'A Tactile flow: seed tool calls recorded on one device, replayed through the executor.' });
+  return z.toJSONSchema(published, { io: 'input', target: 'draft-2020-12' }) as JsonSchema;
 }

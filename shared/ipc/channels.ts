@@ -24,6 +24,11 @@ export const REQUEST_CHANNELS = [
   'agents.list',
   'agents.start',
   'agents.stop',
+  // The receipt debugger (issue 15, evidence-contract.ts).
+  'runs.list',
+  'receipts.page',
+  'evidence.get',
+  'report.generate',
   'flows.list',
   'flows.open',
   'flows.save',

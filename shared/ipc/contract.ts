@@ -7,6 +7,7 @@ import { ControlSelectorSchema } from '../actions/selector';
 import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
 import type { EventChannel, RequestChannel } from './channels';
+import { EVIDENCE_REQUESTS } from './evidence-contract';
 import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
 import {
   CapabilitiesSchema,
@@ -110,6 +111,7 @@ export const REQUESTS = {
     response: z.strictObject({ id: z.string(), url: z.string(), token: z.string() }),
   },
   'agents.stop': { request: z.strictObject({ id: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
+  ...EVIDENCE_REQUESTS,
   /** The flow library (<data dir>/flows) and flow replay: shared/ipc/flows.ts. */
   'flows.list': FlowRequests.list,
   'flows.open': FlowRequests.open,

@@ -7,3 +7,4 @@ export { createDispatcher, isRequestChannel, type Dispatch, type Handler, type H
 export { errorFromThrown, isErrorCode, IpcError, tactileErrorReply, type IpcReply } from './reply';
 export { BRIDGE_PATH, BridgeRequestSchema, decodeWire, encodeWire, type BridgeRequest, type BridgeServerMessage } from './wire';
 export type { TactileApi, EventListener } from './api';
+export { EVIDENCE_CHANNELS, EVIDENCE_REQUESTS } from './evidence-contract';

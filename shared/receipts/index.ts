@@ -2,3 +2,4 @@ export * from './figures';
 export * from './owner';
 export * from './receipt';
 export * from './status';
+export * from './run';

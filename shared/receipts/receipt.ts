@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ControlReadingSchema, ErrorCodeSchema } from '../helper-protocol/responses';
 import { CalibrationFiguresSchema, DragProfileFiguresSchema, EnsureStateFiguresSchema, FeedbackFiguresSchema, ScrollRecordSchema } from './figures';
 import { OwnerSchema } from './owner';
+import { RunIdSchema } from './run';
 import { ReceiptStatusSchema, sequenceStatus } from './status';
 
 export const RECEIPT_VERSION = 1;
@@ -63,6 +64,8 @@ export const ReceiptSchema = z
     /** The device identity (one per physical device) the lock was keyed by; absent when refused before adb resolved it. */
     device_id: z.string().min(1).optional(),
     owner: OwnerSchema,
+    /** The run this receipt belongs to (shared/receipts/run.ts); absent on receipts written before runs existed. */
+    run_id: RunIdSchema.optional(),
     started_at: isoTime,
     finished_at: isoTime,
     duration_ms: z.int().min(0),

@@ -1,7 +1,7 @@
 // Approval in the console, end to end: the owner starts the MCP server from the console's Agents panel, an
 // agent (the SDK's own client) calls two tools under `ask`, both requests appear in the approvals panel in
 // Chromium with the tool, the arguments in words, the plan and the agent's stated reason; the owner approves one
-// and rejects the other with a reason; the agent gets both answers. Screenshots in test-results/e2e/.
+// and rejects the other with a reason; the agent gets both answers. The focused request's plan is on the stage. Screenshots in test-results/e2e/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -47,7 +47,14 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     await expect.poll(() => card.getAttribute('data-agent')).toBe('e2e-agent');
     // The plan prepareCall makes on the selected device: the exact path in device pixels.
     await expect.poll(() => card.getByTestId('approval-plan').textContent(), { timeout: 20_000 }).toContain('(540,2159)→(561,2159)');
+    // The same plan is drawn on the live stage (the focused request: the only one), with its target and verdict.
+    const legend = h.page.getByTestId('stage-surface').getByTestId('stage-plan');
+    await expect.poll(() => legend.getAttribute('data-paths'), { timeout: 20_000 }).toBe('1');
+    await expect.poll(() => legend.textContent()).toContain('e2e-agent: drag — 1 pointer path');
+    await expect.poll(() => legend.getAttribute('data-verdict'), { timeout: 20_000 }).toMatch(/^(VISIBLE|PARTLY_OCCLUDED|OCCLUDED) · press /);
+    expect(await card.getAttribute('data-focused')).toBe('true');
     await shot('approvals-01-pending');
+    await h.page.getByTestId('stage-surface').screenshot({ path: join(ARTIFACTS, 'approvals-01-stage-plan.png') });
     await card.getByTestId('approve').click();
     const approved = (await drag).structuredContent as { ok: boolean; code: string; metadata: { receipt: { status: string; owner: { client: string } } } };
     expect(approved).toMatchObject({ ok: true, code: 'OK', metadata: { receipt: { status: 'completed', owner: { client: 'agent:e2e-agent' } } } });
@@ -64,6 +71,8 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     expect(rejected.structuredContent).toMatchObject({ ok: false, code: 'UNSUPPORTED', detail: 'APPROVAL_REJECTED' });
     expect((rejected.structuredContent as { message: string }).message).toContain('stay in the lab app');
     await expect.poll(() => panel.locator('[data-testid=approval-request]').count()).toBe(0);
+    // No request left: no plan on the stage.
+    await expect.poll(() => h.page.getByTestId('stage-plan').count()).toBe(0);
     await shot('approvals-03-done');
   });
 });

@@ -42,6 +42,8 @@ export interface ConsoleHarnessOptions {
   /** Wraps the services' dispatch (benchmarks time requests or make one fail, e.g. `mirror.start`). */
   wrapDispatch?: (dispatch: Dispatch) => Dispatch;
   viewport?: { width: number; height: number };
+  /** Extra Chromium switches (benchmarks turn the frame-rate limit off). */
+  chromiumArgs?: string[];
 }
 
 export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Promise<ConsoleHarness> {
@@ -75,7 +77,7 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
     };
     const bridge = await startBridge({ dispatch: checked, events: services.events, staticDir });
     stops.push(() => bridge.close());
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...(opts.chromiumArgs ?? [])] });
     stops.push(() => browser.close());
     const page = await browser.newPage({ viewport: opts.viewport ?? { width: 1480, height: 920 } });
     const serial = services.embeddedSerial!;

@@ -93,8 +93,8 @@ describe('tactile flow', () => {
     const view = r.json['replay'] as { cells: Array<{ state: string; operation_id: string }>; run_id: string };
     expect(view.cells).toHaveLength(6);
     expect(view.cells.every((c) => c.state === 'succeeded')).toBe(true);
-    const journaled = readReceipts(join(dir, 'receipts')).entries.map((e) => e.value.operation_id);
-    for (const c of view.cells) expect(journaled).toContain(c.operation_id);
+    const journaled = readReceipts(join(dir, 'receipts')).entries.map((e) => e.value);
+    for (const c of view.cells) expect(journaled.find((r) => r.operation_id === c.operation_id)).toMatchObject({ run_id: view.run_id });
     for (const { serial } of [a!, b!]) expect((await labDump(adb, serial)).controls[`${LAB}checkbox`]).toMatchObject({ checked: true });
   }, 90_000);
 

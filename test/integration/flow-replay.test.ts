@@ -97,6 +97,8 @@ describe('flow replay on virtual devices', () => {
     // 3 steps + 1 expectation per device, each its own receipt, linked to its cell.
     expect(receipts).toHaveLength(8);
     for (const c of view.cells) expect(receipts.some((rc) => rc.operation_id === c.operation_id && rc.device_serial === c.serial)).toBe(true);
+    // One replay is one run: every receipt of it carries the replay's run id.
+    expect(new Set(receipts.map((rc) => rc.run_id))).toEqual(new Set([view.run_id]));
     for (const { serial } of devices) {
       const lab = await labDump(adb, serial);
       expect(lab.controls[`${LAB}checkbox`]).toMatchObject({ checked: true, click_count: 1 });

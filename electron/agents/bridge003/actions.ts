@@ -40,8 +40,9 @@ function fromReceipt(r: Receipt): Outcome {
   return { status, result: { receipt_status: r.status, code: r.code, message: r.message, operation_id: r.operation_id, duration_ms: r.duration_ms } };
 }
 
-export async function runCommand(executor: AgentExecutor, serial: string, body: CommandBody, signal: AbortSignal): Promise<Outcome> {
-  const run = (tool: string, args: Record<string, unknown>) => executor.run({ tool, args }, { serial, owner: agentOwner(BRIDGE_AGENT), signal });
+/** runId: the owner's bridge session the command belongs to. */
+export async function runCommand(executor: AgentExecutor, serial: string, body: CommandBody, signal: AbortSignal, runId?: string): Promise<Outcome> {
+  const run = (tool: string, args: Record<string, unknown>) => executor.run({ tool, args }, { serial, owner: agentOwner(BRIDGE_AGENT), signal, ...(runId && { runId }) });
   if (body.action === 'observe' || body.action === 'input_text') {
     const read = await run('get_ui_hierarchy', {});
     const h = hierarchyOf(read.observation_after);

@@ -1,9 +1,10 @@
 // The owner-approved bridge of seed 003 on loopback: exactly its four paths. Every command waits in the console's
 // approval queue (or the owner's session policy) and then runs through the executor under the device lock.
 // The session is the owner's: opened for 15 minutes when the bridge starts, ended by stop, never by an agent.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runIdFor } from '../../../shared/receipts/run';
 import { SESSION_MS, describeCall, type ApprovalQueue } from '../approvals';
 import type { AgentExecutor } from '../mcp/call-tool';
 import { BodyTooLarge, MAX_HEADER_BYTES, readBody } from '../security/limits';
@@ -52,6 +53,8 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
   const store = new CommandStore(now);
   const deviceId = deviceIdOf(options.serial);
   let sessionUntil = now() + SESSION_MS;
+  // Each session the owner opens is one run of receipts.
+  let sessionRun = runIdFor('bridge', randomUUID());
   const running = new Set<Promise<void>>();
   options.approvals.setPolicy(BRIDGE_AGENT, options.policy);
 
@@ -72,7 +75,7 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
     if (d.verdict !== 'approved') return store.finish(c, d.verdict, { error: d.reason ?? d.verdict });
     if (!store.claim(c)) return;
     try {
-      const outcome = await runCommand(options.executor, options.serial, c.body, c.abort.signal);
+      const outcome = await runCommand(options.executor, options.serial, c.body, c.abort.signal, sessionRun);
       store.finish(c, outcome.status, outcome.result);
     } catch (e) {
       store.finish(c, 'failed', { error: `bridge failure: ${(e as Error).message}` });
@@ -149,6 +152,7 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
     sessionUntil: () => sessionUntil,
     openSession() {
       sessionUntil = now() + SESSION_MS;
+      sessionRun = runIdFor('bridge', randomUUID());
       options.approvals.setPolicy(BRIDGE_AGENT, options.policy);
       return sessionUntil;
     },

@@ -4,7 +4,7 @@
 // locked, nothing asked of the owner); a call the owner does not approve never reaches the executor.
 import { hostname } from 'node:os';
 import { fromAgentDialect, isToolName, type AgentObservation } from '../../../shared/actions';
-import type { Owner, Receipt } from '../../../shared/receipts';
+import { runIdFor, type Owner, type Receipt } from '../../../shared/receipts';
 import { validateToolCall } from '../../../shared/validation';
 import type { ApprovalQueue, Decision } from '../approvals';
 import { describeCall, statedReason } from '../approvals';
@@ -13,7 +13,7 @@ import { observeResultFromReceipt, type ObserveResult } from './observe-result';
 import { isReadOnlyTool, type Dialect } from './tools';
 
 export interface AgentExecutor {
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal }): Promise<Receipt>;
+  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; runId?: string }): Promise<Receipt>;
 }
 
 export interface CallDeps {
@@ -92,7 +92,9 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
     }
   }
   const shape = validateToolCall(envelope);
-  if (!shape.ok) return answer(await deps.executor.run(envelope, { serial: deps.serial, owner, signal: ctx.signal }), null, ctx.run);
+  // The MCP session is the run its receipts belong to.
+  const runId = ctx.run === null ? undefined : runIdFor('mcp', ctx.run);
+  if (!shape.ok) return answer(await deps.executor.run(envelope, { serial: deps.serial, owner, signal: ctx.signal, ...(runId && { runId }) }), null, ctx.run);
   const call = shape.call;
   const asked = deps.approvals.request(
     {
@@ -114,6 +116,6 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
     refusal.metadata['run'] = ctx.run;
     return { result: refusal, png: null };
   }
-  const receipt = await deps.executor.run(call, { serial: deps.serial, owner, signal: ctx.signal });
+  const receipt = await deps.executor.run(call, { serial: deps.serial, owner, signal: ctx.signal, ...(runId && { runId }) });
   return answer(receipt, { request_id: asked.request.id, ...decision }, ctx.run);
 }

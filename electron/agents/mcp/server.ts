@@ -1,5 +1,6 @@
 // The MCP server of one device: tools/list answers the 23 seed tools, tools/call runs callTool. One Server per
 // MCP session (stdio has one; Streamable HTTP one per session id), so a session's state stays its own.
+import { randomUUID } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AgentObservation } from '../../../shared/actions';
@@ -21,6 +22,7 @@ const INSTRUCTIONS =
 
 export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const serverSession = randomUUID();
   const tools = mcpTools(options.dialect);
   let observation: AgentObservation | undefined;
 
@@ -38,7 +40,8 @@ export function createMcpServer(options: McpServerOptions): Server {
       options,
       {
         agent: agentName(server.getClientVersion()?.name),
-        run: options.sessionId?.() ?? extra.sessionId ?? null,
+        // Over stdio there is no session id: the server (one process, one client) is the session.
+        run: options.sessionId?.() ?? extra.sessionId ?? serverSession,
         signal: extra.signal,
         ...(onWaiting && { onWaiting }),
         ...(observation && { observation }),

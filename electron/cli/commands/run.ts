@@ -58,6 +58,8 @@ export const runCommand: CliCommand = {
         process.off('SIGTERM', onSignal);
       }
       io.stdout.write((flags.values.json === true ? JSON.stringify(receipt) : JSON.stringify(receipt, null, 2)) + '\n');
+      // The receipt is out; the after screen settles and is stored before the process ends.
+      await executor.drainEvidence();
       return succeeded(receipt) ? EXIT.ok : EXIT.invalid;
     } finally {
       links.stop();

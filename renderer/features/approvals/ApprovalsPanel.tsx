@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AgentPolicyView, ApprovalRequest } from '../../../shared/approvals';
 import { useStore } from '../../app/store';
 import { AgentServersPanel } from './AgentServersPanel';
+import { useApprovalStagePlan } from './approval-stage-plan';
 import { decide, setPolicy, stopSession, useApprovals } from './approvals-store';
 import { planPreview } from './plan-preview';
 import './approvals.css';
@@ -13,14 +14,15 @@ import './approvals.css';
 const secondsLeft = (until: number, now: number, from = now) => Math.max(0, Math.ceil((until - Math.max(now, from)) / 1000));
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-function RequestCard({ r, now }: { r: ApprovalRequest; now: number }) {
+function RequestCard({ r, now, focused, focus }: { r: ApprovalRequest; now: number; focused: boolean; focus(): void }) {
   const [reason, setReason] = useState('');
   const serial = useStore((s) => s.selectedSerial);
   const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen);
   const capabilities = useStore((s) => s.capabilities?.capabilities ?? null);
   const plan = planPreview(r, serial, screen, capabilities);
   return (
-    <li className="approval" data-testid="approval-request" data-id={r.id} data-tool={r.tool} data-agent={r.agent}>
+    <li className={`approval${focused ? ' focused' : ''}`} data-testid="approval-request" data-id={r.id} data-tool={r.tool} data-agent={r.agent}
+      data-focused={focused} onClick={focus}>
       <div className="approval-head">
         <b className="mono">{r.agent}</b>
         <span className="dim"> via {r.source} on {r.serial}</span>
@@ -60,12 +62,16 @@ function PolicyRow({ p, now }: { p: AgentPolicyView; now: number }) {
 
 export function ApprovalsPanel() {
   const { requests, policies, now, error } = useApprovals();
+  // The focused request's plan is drawn on the stage: the one clicked, else the oldest waiting.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const focused = requests.find((r) => r.id === focusedId) ?? requests[0] ?? null;
+  useApprovalStagePlan(focused);
   return (
     <section className="panel approvals-panel" data-testid="approvals">
       <header className="panel-title">Approvals <span className="count" data-testid="approvals-count">{requests.length}</span></header>
       {error && <div className="approval-error">{error}</div>}
       <ul className="approvals-list">
-        {requests.map((r) => <RequestCard key={r.id} r={r} now={now} />)}
+        {requests.map((r) => <RequestCard key={r.id} r={r} now={now} focused={r === focused} focus={() => setFocusedId(r.id)} />)}
       </ul>
       {requests.length === 0 && <div className="empty">No agent is waiting for approval.</div>}
       <ul className="approval-policies">

@@ -1,0 +1,35 @@
+// The receipt debugger's channels (shared/ipc/evidence-contract.ts): runs, pages of receipts and evidence blobs
+// read through the journal index and the evidence store, and the HTML report. One index per console, so each
+// call reads only what the journal gained since the last one.
+import type { Handlers } from '../../shared/ipc';
+import { EvidenceStore } from '../receipts/evidence-store';
+import { JournalIndex } from '../receipts/journal-index';
+import { evidenceDirOf } from '../receipts/evidence-location';
+import { pageReceipts, summarizeRuns } from '../receipts/receipt-query';
+import { writeReport } from '../receipts/report/write-report';
+
+type EvidenceHandlers = Pick<Handlers, 'runs.list' | 'receipts.page' | 'evidence.get' | 'report.generate'>;
+
+export function evidenceHandlers(index: JournalIndex): EvidenceHandlers {
+  const store = new EvidenceStore(evidenceDirOf(index.journalDir));
+  return {
+    'runs.list': async ({ limit, since }) => ({ runs: summarizeRuns(index.entries(), { limit, ...(since !== undefined && { since }) }) }),
+    'receipts.page': async (request) => {
+      const page = pageReceipts(index, request);
+      const byRun = new Map<string | null, ReturnType<EvidenceStore['refs']>>();
+      const items = page.receipts.map((receipt) => {
+        const run = receipt.run_id ?? null;
+        let refs = byRun.get(run);
+        if (!refs) byRun.set(run, (refs = store.refs(run)));
+        return { receipt, evidence: refs.get(receipt.operation_id) ?? null };
+      });
+      return { items, next_cursor: page.next_cursor, total: page.total };
+    },
+    'evidence.get': async ({ sha256 }) => {
+      const blob = store.get(sha256);
+      if (!blob) throw Object.assign(new Error(`no evidence ${sha256} (never stored, or removed by retention)`), { code: 'NOT_FOUND' });
+      return blob;
+    },
+    'report.generate': async ({ selection, out }) => writeReport({ index, store, selection, out }),
+  };
+}

@@ -1,0 +1,107 @@
+// The receipt debugger (data-testid="debugger"): a run's steps on a timeline scrubber, and for the current step
+// its screens before and after with the planned pointer paths, target box and diff highlights drawn on them
+// (StepPicture), the receipt in words, the tree diff, Re-run and Open in editor (StepDetails). Shown instead of
+// the console's workspace (the title bar's Debugger tab), so it keeps the whole window at 1024×700.
+import { useEffect, useMemo, useState } from 'react';
+import type { ScreenSize } from '../../../shared/geometry';
+import type { ObservedTree } from '../../../shared/observation';
+import type { TimelineStep } from '../../../shared/receipts/foreign';
+import { useStore } from '../../app/store';
+import { useDebugger } from './debugger-store';
+import { DebuggerToolbar, ScreenModeSwitch } from './DebuggerToolbar';
+import type { DiffRow } from './diff-rows';
+import { useStepEvidence } from './evidence-cache';
+import { followJournal } from './journal-source';
+import { ReportButton } from './ReportButton';
+import type { StepGeometry } from './rerun';
+import { StepDetails } from './StepDetails';
+import { StepPicture, type Highlight } from './StepPicture';
+import { stepPlan } from './step-plan';
+import { DIFF_COLOURS } from './diff-rows';
+import { Timeline } from './Timeline';
+import { scrub } from './timeline-model';
+import { diffRows, withTreeTarget } from './tree-diff-rows';
+import { useTimeline } from './use-timeline';
+import './debugger.css';
+
+const DEFAULT_SCREEN: ScreenSize = { width: 1080, height: 2400 };
+
+/** The step's screen size: its recorded tree's, what its device reported before input, the selected device's, a phone's. */
+function stepScreen(step: TimelineStep | null, tree: ScreenSize | undefined, fallback: ScreenSize | undefined): ScreenSize {
+  const display = (step?.receipt?.observation_before as { display?: ScreenSize } | undefined)?.display;
+  return tree ?? display ?? fallback ?? DEFAULT_SCREEN;
+}
+
+/** The geometry the step was recorded on, for the re-run's guard: its stored tree, else its device's report. */
+function recordedGeometry(step: TimelineStep, tree: ObservedTree | null): StepGeometry | null {
+  if (tree) return { screen: tree.screen, rotation: tree.rotation };
+  const display = (step.receipt?.observation_before as { display?: ScreenSize } | undefined)?.display;
+  return display ? { screen: display, rotation: null } : null;
+}
+
+function useScrubKeys(count: number, index: number) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+      const next = scrub(e.key, index, count);
+      if (next === null) return;
+      e.preventDefault();
+      useDebugger.getState().setIndex(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [count, index]);
+}
+
+function highlightsOf(rows: DiffRow[] | null, side: 'before' | 'after'): Highlight[] {
+  return (rows ?? []).flatMap((d) => (d[side] ? [{ id: d.id, box: d[side]!, colour: DIFF_COLOURS[d.kind] }] : []));
+}
+
+export function ReceiptDebugger() {
+  const { runs, choices, steps, index, current, total, error } = useTimeline();
+  const screenMode = useDebugger((s) => s.screenMode);
+  const imported = useDebugger((s) => s.imported);
+  const source = useDebugger((s) => s.source);
+  const run = useDebugger((s) => s.run);
+  const deviceScreen = useStore((s) => s.deviceInfo?.screen);
+  const [focused, setFocused] = useState<number | null>(null);
+  useScrubKeys(steps.length, index);
+  useEffect(() => (source === 'journal' ? followJournal(run) : undefined), [source, run]);
+  const evidence = useStepEvidence(steps, index, screenMode);
+  const { treeBefore, treeAfter } = evidence;
+  const diff: DiffRow[] | null = useMemo(() => (treeBefore && treeAfter ? diffRows(treeBefore, treeAfter) : null), [treeBefore, treeAfter]);
+  const plan = useMemo(() => {
+    const p = current ? stepPlan(current, index + 1) : null;
+    return p ? withTreeTarget(p, treeBefore) : null;
+  }, [current, index, treeBefore]);
+  const screen = stepScreen(current, treeBefore?.screen ?? treeAfter?.screen, deviceScreen);
+  const picture = (side: 'before' | 'after') => (
+    <StepPicture key={side} label={side} testId={`debugger-picture-${side}`} recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
+      sha={evidence[side]} screen={screen}
+      plan={side === 'before' || screenMode !== 'split' ? plan : null} highlights={highlightsOf(diff, side)} focused={focused} />
+  );
+  return (
+    <section className="debugger" data-testid="debugger" data-source={source}>
+      <DebuggerToolbar runs={runs} choices={choices} total={total} exportButton={<ReportButton run={run} disabled={source !== 'journal'} />} />
+      {error && <div className="approval-error" data-testid="debugger-error">{error}</div>}
+      {source === 'import' && imported && imported.errors.length > 0 && (
+        <ul className="debugger-import-errors mono" data-testid="debugger-import-errors" data-count={imported.errors.length}>
+          {imported.errors.slice(0, 20).map((e, i) => <li key={i}>record {e.line}{e.path ? ` ${e.path}` : ''}: {e.message}</li>)}
+          {imported.errors.length > 20 && <li>… {imported.errors.length - 20} more</li>}
+        </ul>
+      )}
+      <Timeline steps={steps} index={index}><ScreenModeSwitch /></Timeline>
+      {current ? (
+        <div className="debugger-body">
+          <div className={`debugger-pictures ${screenMode}`}>
+            {screenMode === 'split' ? [picture('before'), picture('after')] : picture(screenMode)}
+          </div>
+          <StepDetails step={current} diff={diff} recorded={recordedGeometry(current, treeBefore)} focus={setFocused} />
+        </div>
+      ) : (
+        <div className="empty" data-testid="debugger-empty">{steps.length === 0 && source === 'journal' ? 'No receipts yet: run something on a device, or import a file.' : 'No step matches the filters.'}</div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// The current step's words and actions: the receipt in plain words with its raw JSON one click away, the tree
+// diff (each change listed, hovering one highlights it on the picture), Re-run this step and Open in editor.
+import { useState } from 'react';
+import type { TimelineStep } from '../../../shared/receipts/foreign';
+import { useStore } from '../../app/store';
+import { CopyButton } from '../inspector/CopyButton';
+import { useDebugger } from './debugger-store';
+import { DIFF_COLOURS, type DiffRow } from './diff-rows';
+import { RerunButton } from './RerunButton';
+import { stepCall, type StepGeometry } from './rerun';
+import { stepFacts } from './step-words';
+
+function DiffList({ rows, focus }: { rows: DiffRow[] | null; focus(id: number | null): void }) {
+  if (rows === null) return <div className="empty" data-testid="debugger-diff" data-count="">No trees recorded for this step: no diff.</div>;
+  if (rows.length === 0) return <div className="empty" data-testid="debugger-diff" data-count="0">The tree did not change.</div>;
+  return (
+    <ul className="debugger-diff" data-testid="debugger-diff" data-count={rows.length}>
+      {rows.map((d) => (
+        <li key={d.id} className="debugger-diff-row" data-testid="debugger-diff-row" data-kind={d.kind} onMouseEnter={() => focus(d.id)} onMouseLeave={() => focus(null)}>
+          <span className="diff-kind mono" style={{ color: DIFF_COLOURS[d.kind] }}>{d.kind}</span>
+          <span className="mono">{d.node}</span>
+          <span className="dim mono">{d.detail}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StepDetails({ step, diff, recorded, focus }: { step: TimelineStep; diff: DiffRow[] | null; recorded: StepGeometry | null; focus(id: number | null): void }) {
+  const [raw, setRaw] = useState(false);
+  const addStep = useStore((s) => s.addStep);
+  const call = stepCall(step);
+  const text = JSON.stringify(step.raw, null, 2);
+  const openInEditor = () => {
+    addStep(call!, 'manual');
+    // The document lives in the console's left column.
+    useDebugger.getState().setOpen(false);
+  };
+  return (
+    <div className="debugger-details" data-testid="debugger-details" data-status={step.status} data-tool={step.tool}>
+      <dl className="receipt-facts" data-testid="debugger-facts">
+        {stepFacts(step).map((f, i) => <div key={`${f.label}-${i}`} className="fact"><dt>{f.label}</dt><dd className="mono">{f.value}</dd></div>)}
+      </dl>
+      <div className="receipt-actions">
+        <button type="button" className="btn btn-small" data-testid="debugger-raw-toggle" aria-pressed={raw} onClick={() => setRaw(!raw)}>{raw ? 'Hide JSON' : 'Raw JSON'}</button>
+        <CopyButton text={text} label="Copy JSON" />
+        <button type="button" className="btn btn-small" data-testid="debugger-open-in-editor" disabled={!call} title={call ? 'Add this call to the document as a step' : 'only a Tactile tool call can be edited'}
+          onClick={openInEditor}>Open in editor</button>
+      </div>
+      <RerunButton step={step} recorded={recorded} />
+      {raw && <pre className="mono debugger-raw" data-testid="debugger-raw">{text}</pre>}
+      <div className="panel-subtitle">Tree diff, before → after</div>
+      <DiffList rows={diff} focus={focus} />
+    </div>
+  );
+}

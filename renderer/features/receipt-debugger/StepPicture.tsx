@@ -1,0 +1,54 @@
+// One picture of a step on its own Konva stage, fitted to its box: the recorded screen (or a blank device-sized
+// frame while it loads or when none was recorded), the tree-diff highlights, and the step's plan through the stage's PlanLayer —
+// the same layer that shows an approval request's plan on the live mirror.
+import { useRef } from 'react';
+import { Image as KImage, Layer, Rect, Stage as KStage, Text } from 'react-konva';
+import { cameraView, deviceToStage, devicePoint, fitCamera, type ScreenSize } from '../../../shared/geometry';
+import { PlanLayer } from '../../stage/PlanLayer';
+import type { PxBox, StagePlan } from '../../stage/stage-plan';
+import { useViewport } from '../../stage/use-viewport';
+import { useDecodedScreen } from './image-cache';
+
+export interface Highlight {
+  box: PxBox;
+  colour: string;
+  /** Index in the diff list, so a hovered row can stand out. */
+  id: number;
+}
+
+export function StepPicture({ label, recorded, sha, screen, plan, highlights, focused, testId }: {
+  label: string; recorded: boolean; sha: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const viewport = useViewport(box);
+  const image = useDecodedScreen(sha);
+  const camera = fitCamera(viewport, screen, 8);
+  const view = cameraView(camera, screen);
+  const rect = (b: PxBox) => {
+    const a = deviceToStage(devicePoint(b[0], b[1]), view);
+    const z = deviceToStage(devicePoint(b[2], b[3]), view);
+    return { x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y };
+  };
+  const picture = rect([0, 0, screen.width, screen.height]);
+  return (
+    <div className="debugger-picture" ref={box} data-testid={testId} data-has-screen={recorded} data-painted={image !== null}>
+      {viewport.width > 0 && (
+        <KStage width={viewport.width} height={viewport.height} listening={false}>
+          <Layer listening={false}>
+            {image ? <KImage image={image} {...picture} /> : <Rect {...picture} fill="#161b22" stroke="#30363d" />}
+            {!image && (
+              <Text x={picture.x} y={picture.y + picture.height / 2 - 8} width={picture.width} align="center" text={recorded ? 'loading…' : 'no screen recorded'} fill="#6e7681" fontSize={12} />
+            )}
+          </Layer>
+          <Layer listening={false} name="diff">
+            {highlights.map((h) => (
+              <Rect key={h.id} {...rect(h.box)} stroke={h.colour} strokeWidth={h.id === focused ? 4 : 2} fill={h.id === focused ? `${h.colour}33` : undefined} />
+            ))}
+          </Layer>
+          <PlanLayer plan={plan} camera={camera} screen={screen} />
+        </KStage>
+      )}
+      <span className="debugger-picture-label mono">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// Evidence blobs for the debugger, fetched once by SHA-256 (`evidence.get`) and kept in a bounded cache: a screen
+// as its compressed bytes (tens of KB; decoded by image-cache.ts), a tree parsed. The current step's blobs are
+// fetched first, then the steps ahead and behind it, a few at a time, so scrubbing finds them already here.
+import { useEffect, useState } from 'react';
+import type { EvidenceRefs, ScreenRef } from '../../../shared/evidence';
+import type { ObservedTree } from '../../../shared/observation';
+import type { TimelineStep } from '../../../shared/receipts/foreign';
+import { api } from '../../app/api';
+import { decodeScreen } from './image-cache';
+
+type Loaded = { kind: 'screen'; blob: Blob; width: number } | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
+
+const KEEP = 2000;
+/** Requests in flight at once (the bridge answers them in order; more only queues). */
+const PARALLEL = 4;
+const loaded = new Map<string, Loaded>();
+const pending = new Set<string>();
+let queue: string[] = [];
+const listeners = new Set<() => void>();
+
+function remember(sha: string, value: Loaded) {
+  loaded.set(sha, value);
+  while (loaded.size > KEEP) loaded.delete(loaded.keys().next().value!);
+  listeners.forEach((l) => l());
+}
+
+function pump(): void {
+  while (pending.size < PARALLEL && queue.length > 0) {
+    const sha = queue.shift()!;
+    if (loaded.has(sha) || pending.has(sha)) continue;
+    pending.add(sha);
+    api().request('evidence.get', { sha256: sha }).then(
+      (blob) => remember(sha, blob.kind === 'screen'
+        ? { kind: 'screen', blob: new Blob([blob.data as Uint8Array<ArrayBuffer>], { type: blob.media_type }), width: blob.width }
+        : { kind: 'tree', tree: blob.tree }),
+      // Removed by retention (NOT_FOUND) or unreadable: shown as not recorded, not retried on every scrub.
+      () => remember(sha, { kind: 'missing' }),
+    ).finally(() => {
+      pending.delete(sha);
+      pump();
+    });
+  }
+}
+
+function shasOf(refs: EvidenceRefs | null | undefined): string[] {
+  if (!refs) return [];
+  return [refs.screen_after?.sha256, refs.tree_before, refs.tree_after, refs.screen_before?.sha256].filter((s): s is string => typeof s === 'string');
+}
+
+/** Fetches `steps`' blobs in this order (replacing what was queued before: the newest scrub position wins). */
+function want(steps: ReadonlyArray<TimelineStep | undefined>): void {
+  queue = steps.flatMap((s) => shasOf(s?.evidence)).filter((sha) => !loaded.has(sha) && !pending.has(sha));
+  pump();
+}
+
+/** How many steps ahead (and half as many behind) are fetched, and decoded, around the current one. */
+const FETCH_AHEAD = 16;
+const DECODE_AHEAD = 2;
+
+export interface StepEvidence {
+  before: string | null;
+  after: string | null;
+  treeBefore: ObservedTree | null;
+  treeAfter: ObservedTree | null;
+}
+
+function screenOf(ref: ScreenRef | null | undefined): string | null {
+  return ref && loaded.get(ref.sha256)?.kind === 'screen' ? ref.sha256 : null;
+}
+
+function treeOf(sha: string | null | undefined): ObservedTree | null {
+  const v = sha ? loaded.get(sha) : undefined;
+  return v?.kind === 'tree' ? v.tree : null;
+}
+
+/** Which screens the debugger shows in each mode: only those are decoded (a decode is the costly part). */
+export type ShownSides = 'before' | 'after' | 'split';
+
+function decodeAround(steps: readonly TimelineStep[], index: number, sides: ShownSides): void {
+  for (let i = Math.max(0, index - 1); i <= Math.min(steps.length - 1, index + DECODE_AHEAD); i++) {
+    const e = steps[i]!.evidence;
+    const refs = sides === 'split' ? [e?.screen_after, e?.screen_before] : sides === 'after' ? [e?.screen_after] : [e?.screen_before];
+    for (const ref of refs) {
+      const v = ref ? loaded.get(ref.sha256) : undefined;
+      if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, v.blob, v.width).catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * The current step's evidence as far as it has arrived — screens by SHA-256 (useDecodedScreen draws them), trees
+ * parsed — fetching it first and then its neighbours'.
+ */
+export function useStepEvidence(steps: readonly TimelineStep[], index: number, sides: ShownSides): StepEvidence {
+  const [, bump] = useState(0);
+  useEffect(() => {
+    const l = () => {
+      bump((n) => n + 1);
+      decodeAround(steps, index, sides);
+    };
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  }, [steps, index, sides]);
+  useEffect(() => {
+    const around: Array<TimelineStep | undefined> = [steps[index]];
+    for (let d = 1; d <= FETCH_AHEAD; d++) around.push(steps[index + d], ...(d <= FETCH_AHEAD / 2 ? [steps[index - d]] : []));
+    want(around);
+    decodeAround(steps, index, sides);
+  }, [steps, index, sides]);
+  const refs = steps[index]?.evidence;
+  return { before: screenOf(refs?.screen_before), after: screenOf(refs?.screen_after), treeBefore: treeOf(refs?.tree_before), treeAfter: treeOf(refs?.tree_after) };
+}

@@ -1,0 +1,26 @@
+// The receipt debugger's channels (issue 15), spread into REQUESTS by contract.ts: runs with their counts and
+// outcome, pages of a run's receipts read through the journal index, evidence blobs by SHA-256, and the report.
+import { z } from 'zod';
+import {
+  EvidenceBlobSchema,
+  ReceiptPageRequestSchema,
+  ReceiptPageSchema,
+  ReportRequestSchema,
+  ReportResultSchema,
+  RunsListRequestSchema,
+  RunSummarySchema,
+  Sha256Schema,
+} from '../evidence/schemas';
+
+export const EVIDENCE_CHANNELS = ['runs.list', 'receipts.page', 'evidence.get', 'report.generate'] as const;
+
+export const EVIDENCE_REQUESTS = {
+  /** Runs newest first (by their last receipt), with counts per status and the outcome. */
+  'runs.list': { request: RunsListRequestSchema, response: z.strictObject({ runs: z.array(RunSummarySchema) }) },
+  /** A page of receipts matching the filter, each with the evidence kept for it; never re-reads the whole journal. */
+  'receipts.page': { request: ReceiptPageRequestSchema, response: ReceiptPageSchema },
+  /** A screen or a node tree by its SHA-256 (from a page's evidence); NOT_FOUND once retention removed it. */
+  'evidence.get': { request: z.strictObject({ sha256: Sha256Schema }), response: EvidenceBlobSchema },
+  /** Writes one self-contained HTML report (opens from file://) of the selected receipts; the debugger's button. */
+  'report.generate': { request: ReportRequestSchema, response: ReportResultSchema },
+};

@@ -1,0 +1,172 @@
+// Receipt debugger benchmark: records a 171-step mixed run (taps, drags, gestures, text, native writes, waits) on
+// the virtual device through the console's own executor and bridge, then compares, side by side with one HTML
+// file that inlines every screenshot as base64 PNG (the common report layout): evidence size on disk, report
+// file size, time to the first painted step in Chromium, and scrub time per step (p50/p99); plus the time each
+// action took, the capture overhead being what the evidence store adds to it.
+// Goals: evidence ≤ 50 MB, report ≤ 50 MB, first step ≤ 2 s, scrub p99 ≤ 16 ms.
+// Chromium runs with its frame-rate limit off so a measured frame is work, not a wait for vsync.
+// Run: npm run bench:debugger
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Receipt } from '../../shared/receipts';
+import { evidenceDirOf } from '../../electron/receipts/evidence-location';
+import { startConsoleHarness, type ConsoleHarness } from '../e2e/console-harness';
+import { percentile } from './device-rig';
+import { mixedRun } from './debugger-steps';
+import { inlineReportHtml, type InlineStep } from './inline-report';
+
+const STEPS = 171;
+const GOALS = { evidenceMB: 50, reportMB: 50, firstStepMs: 2000, scrubP99Ms: 16 };
+const UNLIMITED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
+
+function duBytes(dir: string): number {
+  let total = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    total += e.isDirectory() ? duBytes(p) : statSync(p).size;
+  }
+  return total;
+}
+
+async function execute(h: ConsoleHarness, envelope: unknown): Promise<{ receipt: Receipt; ms: number }> {
+  const t0 = performance.now();
+  const reply = await h.services.dispatch('device.execute', { serial: h.serial, envelope });
+  const ms = performance.now() - t0;
+  if (!reply.ok) throw new Error(`${reply.error.code}: ${reply.error.message}`);
+  return { receipt: (reply.result as { receipt: Receipt }).receipt, ms };
+}
+
+async function screenshot(h: ConsoleHarness): Promise<Buffer> {
+  const reply = await h.services.dispatch('device.screenshot', { serial: h.serial });
+  if (!reply.ok) throw new Error(`screenshot: ${reply.error.message}`);
+  return Buffer.from((reply.result as { png: Uint8Array }).png);
+}
+
+/**
+ * Scrub timings in the page: each ArrowRight's time until `ready(i)` holds (the step committed with its picture
+ * decoded), plus the work of the frame that draws it (its callbacks up to the task after its paint). The page
+ * code is a string: the bundler's helpers do not exist in the page.
+ */
+async function scrubTimes(page: Page, count: number, ready: string): Promise<number[]> {
+  return page.evaluate(`(async () => {
+    const ready = ${ready};
+    const times = [];
+    for (let i = 1; i < ${count}; i++) {
+      const t0 = performance.now();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      while (!ready(i)) await new Promise((r) => setTimeout(r, 0));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      times.push(performance.now() - t0);
+    }
+    return times;
+  })()`) as Promise<number[]>;
+}
+
+async function firstPaint(page: Page, ready: string, start: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await start();
+  await page.waitForFunction(`(${ready})(0)`, undefined, { polling: 'raf', timeout: 60_000 });
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))');
+  return performance.now() - t0;
+}
+
+const MB = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MB`;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER GOAL');
+
+async function main() {
+  const h = await startConsoleHarness({ viewport: { width: 1024, height: 700 }, chromiumArgs: UNLIMITED_FRAMES });
+  const out = mkdtempSync(join(tmpdir(), 'tactile-bench-debugger-'));
+  try {
+    const o = await h.observe();
+    const run = mixedRun(o).slice(0, STEPS);
+    const inline: InlineStep[] = [];
+    const actionMs: number[] = [];
+    const byTool = new Map<string, number[]>();
+    let before = await screenshot(h);
+    const receipts: Receipt[] = [];
+    for (const envelope of run) {
+      const { receipt, ms: took } = await execute(h, envelope);
+      receipts.push(receipt);
+      actionMs.push(took);
+      byTool.set(receipt.tool, [...(byTool.get(receipt.tool) ?? []), took]);
+      const after = await screenshot(h);
+      inline.push({ tool: receipt.tool, status: receipt.status, code: receipt.code, before_png: before, after_png: after, receipt });
+      before = after;
+    }
+    const statuses = receipts.reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+    const runId = receipts[0]!.run_id ?? null;
+
+    // The last after-screens settle in the background: give them time before measuring the store.
+    await new Promise((r) => setTimeout(r, 3000));
+    // Evidence on disk, the Tactile report, and the base64-inline HTML of the same run.
+    const evidenceDir = evidenceDirOf(h.journalDir);
+    let evidenceBytes = 0;
+    try {
+      evidenceBytes = duBytes(evidenceDir);
+    } catch {
+      // No evidence directory: nothing was captured.
+    }
+    const report = await h.services.dispatch('report.generate', { selection: runId ? { run_id: runId } : { last: STEPS }, out: join(out, 'tactile-report.html') });
+    if (!report.ok) throw new Error(`report: ${report.error.message}`);
+    const reportPath = (report.result as { path: string }).path;
+    const inlinePath = join(out, 'inline-report.html');
+    writeFileSync(inlinePath, inlineReportHtml(inline));
+
+    // Chromium: the debugger (Debugger tab → first step painted; then every step scrubbed).
+    await h.page.goto(h.bridge.url);
+    await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click();
+    const debuggerReady = `(i) => {
+      const tl = document.querySelector('[data-testid=debugger-timeline]');
+      const pic = document.querySelector('[data-testid^=debugger-picture-]');
+      return !!tl && tl.getAttribute('data-index') === String(i) && !!pic && (pic.getAttribute('data-has-screen') !== 'true' || pic.getAttribute('data-painted') === 'true');
+    }`;
+    const debuggerFirst = await firstPaint(h.page, debuggerReady, async () => {
+      await h.page.getByTestId('mode-debugger').click();
+      if (runId) await h.page.getByTestId('debugger-runs').selectOption(runId);
+    });
+    const shown = await h.page.getByTestId('debugger-step').count();
+    const screensShown = await h.page.locator('[data-testid^=debugger-picture-][data-has-screen=true]').count();
+    await h.page.keyboard.press('Home');
+    const debuggerScrub = await scrubTimes(h.page, shown, debuggerReady);
+
+    // The same in the base64-inline file and in Tactile's report, opened from file://.
+    const page = await h.browser.newPage({ viewport: { width: 1024, height: 700 } });
+    const inlineReady = `(i) => document.body && document.body.dataset.index === String(i) && document.getElementById('after').complete && document.getElementById('before').complete`;
+    const inlineFirst = await firstPaint(page, inlineReady, () => page.goto(`file://${inlinePath}`, { waitUntil: 'commit', timeout: 120_000 }));
+    const inlineScrub = await scrubTimes(page, inline.length, inlineReady);
+    const reportPage = await h.browser.newPage({ viewport: { width: 1024, height: 700 } });
+    const reportReady = `(i) => { const d = document.querySelector('[data-testid=report-details]'); const img = document.querySelector('[data-testid=report-screen-after] img'); return !!d && d.textContent !== '' && (!img || img.complete); }`;
+    const reportFirst = await firstPaint(reportPage, reportReady, () => reportPage.goto(`file://${reportPath}`, { waitUntil: 'commit' }));
+
+    const reportBytes = statSync(reportPath).size;
+    const inlineBytes = statSync(inlinePath).size;
+    const capture = (receipts.map((r) => r.duration_ms));
+    const lines = [
+      `receipt debugger benchmark — ${receipts.length} steps (${Object.entries(statuses).map(([k, v]) => `${v} ${k}`).join(', ')}), run ${runId ?? '(no run id)'}`,
+      `screens recorded for ${screensShown > 0 ? 'the steps (evidence store)' : 'no step: the evidence store captured nothing'}`,
+      '',
+      `${''.padEnd(34)}${'Tactile (evidence + debugger)'.padEnd(32)}${'base64-inline HTML'.padEnd(22)}goal`,
+      `${'evidence on disk'.padEnd(34)}${MB(evidenceBytes).padEnd(32)}${MB(inlineBytes).padEnd(22)}≤ ${GOALS.evidenceMB} MB  ${verdict(evidenceBytes <= GOALS.evidenceMB * 2 ** 20)}`,
+      `${'report file'.padEnd(34)}${MB(reportBytes).padEnd(32)}${MB(inlineBytes).padEnd(22)}≤ ${GOALS.reportMB} MB  ${verdict(reportBytes <= GOALS.reportMB * 2 ** 20)}`,
+      `${'first painted step (debugger tab)'.padEnd(34)}${ms(debuggerFirst).padEnd(32)}${ms(inlineFirst).padEnd(22)}≤ ${GOALS.firstStepMs} ms  ${verdict(debuggerFirst <= GOALS.firstStepMs)}`,
+      `${'first painted step (report file)'.padEnd(34)}${ms(reportFirst).padEnd(32)}${ms(inlineFirst).padEnd(22)}≤ ${GOALS.firstStepMs} ms  ${verdict(reportFirst <= GOALS.firstStepMs)}`,
+      `${'scrub per step p50'.padEnd(34)}${ms(percentile(debuggerScrub, 0.5)).padEnd(32)}${ms(percentile(inlineScrub, 0.5)).padEnd(22)}`,
+      `${'scrub per step p99'.padEnd(34)}${ms(percentile(debuggerScrub, 0.99)).padEnd(32)}${ms(percentile(inlineScrub, 0.99)).padEnd(22)}≤ ${GOALS.scrubP99Ms} ms  ${verdict(percentile(debuggerScrub, 0.99) <= GOALS.scrubP99Ms)}`,
+      '',
+      `action round trip (execute → receipt): p50 ${ms(percentile(actionMs, 0.5))}, p99 ${ms(percentile(actionMs, 0.99))}; receipt duration_ms p50 ${ms(percentile(capture, 0.5))}`,
+      ...[...byTool].map(([tool, v]) => `  ${tool.padEnd(16)} ${String(v.length).padStart(3)} × p50 ${ms(percentile(v, 0.5))}`),
+    ];
+    console.log(lines.join('\n'));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+    await h.stop();
+  }
+}
+
+void main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
