@@ -274,4 +274,23 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
       await cli.remove();
     }
   }, 180_000);
+
+  it('group control sends one tap to every ticked device, in normalized coordinates', async () => {
+    const others = extra.map((d) => d.serial).filter((x) => x !== fresh);
+    const targets = [h.serial, others[0]!];
+    await select(h.serial);
+    const before = await Promise.all(targets.map(async (serial) => (await labState(serial)).controls[`${LAB}checkbox`]!.checked));
+    for (const serial of targets) await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).check();
+    await h.page.getByTestId('group-control').click();
+    await expect.poll(() => h.page.getByTestId('group-control').getAttribute('aria-pressed')).toBe('true');
+    await h.page.getByTestId('tool-control').click();
+    const observation = await h.observe();
+    const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'checkbox').bounds_px));
+    await h.page.mouse.click(at.x, at.y);
+    await expect.poll(() => h.page.getByTestId('control-status').textContent(), { timeout: 30_000 }).toContain('on 2 devices: 2 ok');
+    const after = await Promise.all(targets.map(async (serial) => (await labState(serial)).controls[`${LAB}checkbox`]!.checked));
+    expect(after).toEqual(before.map((b) => !b));
+    await shot(h, '10-group-control');
+    await h.page.getByTestId('group-control').click();
+  }, 90_000);
 });
