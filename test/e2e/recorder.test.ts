@@ -232,7 +232,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
     await h.page.getByTestId('replay-geometry').waitFor({ timeout: 10_000 });
     expect(await h.page.getByTestId('replay-geometry').textContent()).toContain('GEOMETRY_CHANGED');
-    expect(await h.page.getByTestId('replay-failure').textContent()).toMatch(/Step 3 failed on .*GEOMETRY_CHANGED/);
+    expect(await h.page.getByTestId('replay-failure').textContent()).toMatch(/Step 3 \(drag, \/steps\/2\) failed on .*GEOMETRY_CHANGED/);
     await shot(h, '07-geometry-changed');
     const cells = await replayed();
     expect(cells.find((c) => c.step === 2)).toMatchObject({ state: 'refused' });
@@ -240,6 +240,16 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     // The drag was never sent: the SeekBar kept its launch value.
     expect(Number((await labState(fresh)).controls[`${LAB}seekbar`]!.progress)).toBeLessThan(60);
     await shot(h, '08-geometry-matrix');
+    // The explicit choice: the drag goes out scaled through normalized coordinates (its cell says so).
+    await shell(fresh, ['pm', 'clear', 'com.tactile.lab']);
+    await shell(fresh, ['monkey', '-p', 'com.tactile.lab', '1']);
+    await h.page.getByTestId('tab-document').click();
+    await h.page.getByTestId('replay-scale').click();
+    const scaled = await replayed();
+    const drag = h.page.locator('[data-testid=replay-cell][data-step="2"]');
+    expect(scaled.find((c) => c.step === 2)?.state).toBe('succeeded');
+    expect(await drag.getAttribute('title')).toContain('scaled');
+    await shot(h, '09-geometry-scaled');
   }
 
   it('the CLI runs the same saved file: tactile flow run exits 0 with every cell green', async () => {
@@ -264,4 +274,23 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
       await cli.remove();
     }
   }, 180_000);
+
+  it('group control sends one tap to every ticked device, in normalized coordinates', async () => {
+    const others = extra.map((d) => d.serial).filter((x) => x !== fresh);
+    const targets = [h.serial, others[0]!];
+    await select(h.serial);
+    const before = await Promise.all(targets.map(async (serial) => (await labState(serial)).controls[`${LAB}checkbox`]!.checked));
+    for (const serial of targets) await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).check();
+    await h.page.getByTestId('group-control').click();
+    await expect.poll(() => h.page.getByTestId('group-control').getAttribute('aria-pressed')).toBe('true');
+    await h.page.getByTestId('tool-control').click();
+    const observation = await h.observe();
+    const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'checkbox').bounds_px));
+    await h.page.mouse.click(at.x, at.y);
+    await expect.poll(() => h.page.getByTestId('control-status').textContent(), { timeout: 30_000 }).toContain('on 2 devices: 2 ok');
+    const after = await Promise.all(targets.map(async (serial) => (await labState(serial)).controls[`${LAB}checkbox`]!.checked));
+    expect(after).toEqual(before.map((b) => !b));
+    await shot(h, '10-group-control');
+    await h.page.getByTestId('group-control').click();
+  }, 90_000);
 });

@@ -35,14 +35,14 @@ export function ReplayBar() {
         {live && <button className="btn btn-small" data-testid="replay-stop" onClick={() => void stopReplay()}>Stop</button>}
         {replay && <span className={`replay-state state-${replay.state}`} data-testid="replay-state">{replay.state}</span>}
       </div>
-      {failure && <div className="error-line replay-failure" data-testid="replay-failure">{failure}</div>}
       {refusedGeometry && (
         <div className="replay-geometry" data-testid="replay-geometry">
-          <span>GEOMETRY_CHANGED: the screen differs from the recording{changes.length > 0 ? ` (${changes.join('; ')})` : ''}; coordinate steps were refused, nothing was sent for them.</span>
           <button className="btn btn-small" data-testid="replay-scale" onClick={() => void startReplay({ mode: replay.mode, step: replay.steps[0]?.index ?? 0, scale: true })}
             title="Replay again, sending pixel coordinates scaled to this screen through normalized coordinates">Scale normalized coordinates</button>
+          <span>GEOMETRY_CHANGED: the screen differs from the recording{changes.length > 0 ? ` (${changes.join('; ')})` : ''}; coordinate steps were refused, nothing was sent for them.</span>
         </div>
       )}
+      {failure && <div className="error-line replay-failure" data-testid="replay-failure">{failure}</div>}
     </div>
   );
 }

@@ -3,6 +3,12 @@
 import { useStore } from '../../app/store';
 import { ReplayBar } from './ReplayBar';
 
+/** A cell's state in one or two characters (the full state is in its title and data-state). */
+const MARK: Record<string, string> = { pending: '·', running: '…', succeeded: '✓', failed: '✗', refused: '⊘', skipped: '–' };
+
+/** A serial short enough for a column head: a network device's port, else its last 8 characters. */
+const shortSerial = (serial: string) => /:(\d+)$/.exec(serial)?.[1] ?? serial.slice(-8);
+
 export function ReplayMatrix() {
   const replay = useStore((s) => s.replay);
   const ids = useStore((s) => s.replayStepIds);
@@ -17,12 +23,12 @@ export function ReplayMatrix() {
           <div className="dim replay-title">{replay.flow_name} · run {replay.run_id}</div>
           <table className="replay-matrix" data-testid="replay-matrix">
             <thead>
-              <tr><th>step</th>{replay.devices.map((d) => <th key={d.serial} className="mono" data-testid="replay-device" data-state={d.state} title={d.geometry_changes.join('; ')}>{d.serial}<br /><span className={`replay-state state-${d.state}`}>{d.state}</span></th>)}</tr>
+              <tr><th>step</th>{replay.devices.map((d) => <th key={d.serial} className="mono" data-testid="replay-device" data-serial={d.serial} data-state={d.state} title={`${d.serial}: ${d.state}${d.geometry_changes.length ? ` — ${d.geometry_changes.join('; ')}` : ''}`}><span className={`state-${d.state}`}>{shortSerial(d.serial)}</span></th>)}</tr>
             </thead>
             <tbody>
               {replay.steps.map((st) => (
                 <tr key={st.index}>
-                  <td className="mono">{st.index + 1} {st.label ?? st.tool}</td>
+                  <td className="mono replay-step" title={st.label ?? st.tool}>{st.index + 1} {st.label ?? st.tool}</td>
                   {replay.devices.map((d) => {
                     const c = replay.cells.find((x) => x.step === st.index && x.serial === d.serial);
                     return (
@@ -30,7 +36,7 @@ export function ReplayMatrix() {
                         data-operation-id={c?.operation_id ?? ''}
                         title={c ? `${c.state}${c.receipt_status ? ` · receipt ${c.receipt_status}` : ''}${c.scaled ? ' · scaled' : ''}${c.code ? ` · ${c.code} at ${c.path ?? '/'}: ${c.message ?? ''}` : ''}` : ''}
                         onClick={() => { if (c?.operation_id) toggle(c.operation_id); const id = ids[st.index]; if (id) selectSteps([id]); }}>
-                        {c?.state ?? 'pending'}{c?.code ? <span className="mono code-text"> {c.code}</span> : null}
+                        {MARK[c?.state ?? 'pending']}{c?.code ? <span className="mono code-text"> {c.code}</span> : null}
                       </td>
                     );
                   })}

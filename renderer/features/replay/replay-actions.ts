@@ -80,9 +80,10 @@ export function failureText(replay: ReplayView): string | null {
   const d = replay.devices.find((x) => x.failure !== null);
   if (!d || !d.failure) return null;
   const f = d.failure;
-  const step = replay.steps.findIndex((x) => x.index === f.step);
-  const shown = f.screen ? ` The screen showed ${f.screen.screen.width}×${f.screen.screen.height}: ${f.screen.texts.slice(0, 8).map((t) => JSON.stringify(t)).join(', ') || 'no text'}.` : '';
-  return `Step ${(step >= 0 ? replay.steps[step]!.index : f.step) + 1} failed on ${d.serial}: ${f.code ?? 'failed'}${f.path ? ` at ${f.path}` : ''} — ${f.message}.${shown}`;
+  const tool = replay.steps.find((x) => x.index === f.step)?.tool ?? 'step';
+  const shown = f.screen ? ` The screen showed ${f.screen.screen.width}×${f.screen.screen.height}: ${f.screen.texts.slice(0, 8).map((t) => JSON.stringify(t)).join(', ') || 'no text'}.` : ' The screen could not be read.';
+  // Steps are numbered from 1 in the panel; main's message and paths count from 0 (/steps/N).
+  return `Step ${f.step + 1} (${tool}, /steps/${f.step}) failed on ${d.serial}: ${f.code ?? 'failed'} — ${f.message.replace(/\.+$/, '')}.${shown}`;
 }
 
 /** Whether the replay refused coordinate steps because the screen changed (the operator may choose to scale). */
