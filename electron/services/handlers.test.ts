@@ -1,4 +1,7 @@
 // The receipt event every client receives is the journal's summary of the receipt, never its megabytes.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleReceipt } from '../receipts/test-fixtures/sample-receipt';
 import { EventHub } from './event-hub';
@@ -11,7 +14,7 @@ describe('device.execute', () => {
     const heard: unknown[] = [];
     events.onAny((channel, payload) => heard.push({ channel, payload }));
     const executor = { run: async () => huge, capabilities: async () => ({ backend: null, tools: [], capabilities: [] }) };
-    const handlers = createHandlers({ executor, events } as unknown as HandlerDeps);
+    const handlers = createHandlers({ executor, events, journalDir: mkdtempSync(join(tmpdir(), 'tactile-handlers-')) } as unknown as HandlerDeps);
     const answer = await handlers['device.execute']({ serial: 's', envelope: {} });
     expect((answer.receipt.observation_after as { image: { png_base64?: string } }).image.png_base64).toHaveLength(3_000_000);
     expect(heard).toHaveLength(1);
