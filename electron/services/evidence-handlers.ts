@@ -30,6 +30,17 @@ export function evidenceHandlers(index: JournalIndex): EvidenceHandlers {
       if (!blob) throw Object.assign(new Error(`no evidence ${sha256} (never stored, or removed by retention)`), { code: 'NOT_FOUND' });
       return blob;
     },
-    'report.generate': async ({ selection, out }) => writeReport({ index, store, selection, out }),
+    'report.generate': async ({ selection, out }) => {
+      try {
+        return await writeReport({ index, store, selection, out });
+      } catch (e) {
+        // A path the caller chose that cannot be written is the caller's input, not an internal failure.
+        const errno = (e as NodeJS.ErrnoException).code;
+        if (out !== null && errno && ['ENAMETOOLONG', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM', 'EROFS', 'EINVAL'].includes(errno)) {
+          throw Object.assign(new Error(`cannot write the report to the given path (${errno})`), { code: 'INVALID_ARGUMENT', path: '/out' });
+        }
+        throw e;
+      }
+    },
   };
 }

@@ -131,7 +131,13 @@ export type ReportSelection = z.infer<typeof ReportSelectionSchema>;
 export const ReportRequestSchema = z.strictObject({
   selection: ReportSelectionSchema,
   /** Absolute path of the .html file to write; null: <data>/reports/<name>.html. */
-  out: z.string().min(1).max(4096).nullable(),
+  // Checked here, not only documented: a relative path would land wherever the console was started.
+  out: z
+    .string()
+    .min(1)
+    .max(4096)
+    .refine((p) => /^(\/|[A-Za-z]:[\\/])/.test(p) && /\.html?$/i.test(p), 'an absolute path of an .html file')
+    .nullable(),
 });
 
 export const ReportResultSchema = z.strictObject({

@@ -70,6 +70,9 @@ const mirror = {
   start: async () => { throw coded('CAPABILITY_UNAVAILABLE', 'no mirror in the fuzz'); },
   stop: () => false,
   keyframe: () => false,
+  // No mirror session ever exists here: recordings and typing find none (NOT_FOUND), as with a stopped mirror.
+  serialOf: () => null,
+  stream: () => null,
 } as unknown as MirrorService;
 
 // --- arbitraries -------------------------------------------------------------------------------------------
