@@ -109,7 +109,9 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
       await expect.poll(async () => (await page.getByTestId('receipts').boundingBox())?.width ?? 0).toBeGreaterThan(200);
       // Drag the split above the receipts upwards: the receipts panel grows.
       const receipts = (await page.getByTestId('receipts').boundingBox())!;
-      const split = page.locator('#right-column > [data-separator]').last();
+      // The split right above the receipts (the Logcat panel sits below them).
+      const splits = page.locator('#right-column > [data-separator]');
+      const split = splits.nth((await splits.count()) - 2);
       const s = (await split.boundingBox())!;
       await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
       await page.mouse.down();
