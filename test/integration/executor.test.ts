@@ -223,7 +223,10 @@ describe('cancellation', () => {
     const pending = executor.run({ tool: 'touch_gesture', args: {
       frames: [{ at_ms: 0, points: [[200, 950]] }, { at_ms: 1500, points: [[200, 950]] }, { at_ms: 2000, points: [[300, 950]] }], target_description: 'hold',
     } }, { serial, owner: 'test', signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 300));
+    // Abort once the finger is down (reads before input — evidence, fingerprint — take a variable time).
+    const before = device.android.input.lastGesture;
+    for (let i = 0; i < 100 && device.android.input.lastGesture === before; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
     controller.abort();
     const r = await pending;
     expect(r).toMatchObject({ status: 'cancelled', code: 'CANCELLED' });
