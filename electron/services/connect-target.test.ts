@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { DeviceLayerError } from '../adb/errors';
 import { createHandlers, type HandlerDeps } from './handlers';
@@ -8,7 +11,10 @@ function rig(listed: Map<string, string>, connect: (target: string) => Promise<s
     disconnect: vi.fn(async (target: string) => void listed.delete(target)),
     deviceState: vi.fn(async (serial: string) => listed.get(serial) ?? null),
   };
-  const handlers = createHandlers({ directory: { serverFor: () => server } } as unknown as HandlerDeps);
+  const handlers = createHandlers({
+    directory: { serverFor: () => server },
+    journalDir: mkdtempSync(join(tmpdir(), 'tactile-connect-')),
+  } as unknown as HandlerDeps);
   return { server, handlers };
 }
 
