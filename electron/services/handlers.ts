@@ -17,6 +17,7 @@ import { agentHandlers, type AgentServers } from './agent-servers';
 import { approvalHandlers } from './approval-handlers';
 import type { KnownDevices } from './known-devices';
 import { lockView } from './lock-view';
+import { withTouchableRegions } from './window-regions';
 import { consoleFlowHandlers, flowsBesideJournal } from '../flows/console-flows';
 import { logcatHandlers } from './logcat-handlers';
 import type { MirrorService } from './mirror-service';
@@ -70,8 +71,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'device.info': async ({ serial }) => directory.info((await directory.resolve(serial)).serial),
     'device.observe': async ({ serial }) => {
       const device = await directory.resolve(serial);
-      const o = await directory.session(device.serial, device.server).observe();
-      return { serial: device.serial, screen: o.screen, rotation: o.rotation, nodes: o.nodes, ...(o.windows ? { windows: o.windows } : {}), observed_at: Date.now() };
+      const session = directory.session(device.serial, device.server);
+      const o = await session.observe();
+      // The overlay's occluded filter judges by exact touchable regions: the helper supplies them when it runs.
+      const windows = o.windows ? await withTouchableRegions(o.windows, () => session.native()) : undefined;
+      return { serial: device.serial, screen: o.screen, rotation: o.rotation, nodes: o.nodes, ...(windows ? { windows } : {}), observed_at: Date.now() };
     },
     'device.screenshot': async ({ serial }) => {
       const device = await directory.resolve(serial);

@@ -11,6 +11,6 @@ export * from './requests';
 export * from './responses';
 export { isSemantic, matchesSelector, resolveSelector, searchWindows, type Resolution } from './selector';
 export { splitsSurrogatePair } from './control-action';
-export { visibleRegion, type VisibleRegion } from './visible-region';
+export { visibleRegion, visibleRegionOf, type RegionWindow, type VisibleRegion } from './visible-region';
 export { encodeUtf8, decodeUtf8 } from './utf8';
 export { comparable, VectorSchema, type ConformanceVector } from './vector-schema';

@@ -91,6 +91,11 @@ export const ObservedWindowSchema = z
     /** AccessibilityWindowInfo type name, e.g. TYPE_APPLICATION, TYPE_SYSTEM. */
     type: z.string(),
     bounds_px: PixelRectSchema,
+    /**
+     * Exact touchable region (the helper, API ≥ 30); null or absent when unknown (a uiautomator dump), then
+     * `bounds_px` stands in. An empty list: nothing of the window takes touches.
+     */
+    touchable_region: z.array(PixelRectSchema).nullable().optional(),
     active: z.boolean(),
     focused: z.boolean(),
     /** Package of the window's root node, null when the window exposes no nodes. */

@@ -4,7 +4,7 @@
 // says which). A click or native write on a target with no visible area is OCCLUDED, as the executor refuses.
 import { z } from 'zod';
 import type { ControlSelector } from '../actions';
-import { area, evaluateRequest, intersect, type DeviceState, type PxRect } from '../helper-protocol';
+import { area, evaluateRequest, intersect, visibleRegionOf, type DeviceState, type PxRect, type RegionWindow } from '../helper-protocol';
 
 const Rect = z.tuple([z.int(), z.int(), z.int(), z.int()]);
 
@@ -37,6 +37,23 @@ export const OcclusionSchema = z.strictObject({
 });
 export type Occlusion = z.infer<typeof OcclusionSchema>;
 
+export type OcclusionVerdict = (typeof OCCLUSION_VERDICTS)[number];
+
+/** The verdict from a target's visible area and the area it could show at most (its part in its own window). */
+export function verdictOf(visibleArea: number, targetArea: number): OcclusionVerdict {
+  return visibleArea === 0 ? 'OCCLUDED' : visibleArea < targetArea ? 'PARTLY_OCCLUDED' : 'VISIBLE';
+}
+
+/**
+ * The same judgement for a box known only by its windows (the node-tree overlay judges every node this way):
+ * the protocol's visible-region algebra, exact where the windows carry touchable regions, bounds otherwise.
+ * A box with no area in its own window is VISIBLE (nothing of it is covered).
+ */
+export function boxOcclusion(bounds: PxRect, own: RegionWindow, higher: readonly RegionWindow[]): { verdict: OcclusionVerdict; visible_area: number; target_area: number; exact: boolean } {
+  const v = visibleRegionOf(bounds, own, higher);
+  return { verdict: v.target_area === 0 ? 'VISIBLE' : verdictOf(v.area, v.target_area), visible_area: v.area, target_area: v.target_area, exact: v.exact };
+}
+
 export type OcclusionOutcome = { ok: true; occlusion: Occlusion } | { ok: false; code: string; message: string };
 
 export function occlusionOf(state: DeviceState, selector: ControlSelector): OcclusionOutcome {
@@ -57,7 +74,7 @@ export function occlusionOf(state: DeviceState, selector: ControlSelector): Occl
     .filter((w) => w.covered_area > 0)
     .sort((a, b) => b.layer - a.layer);
   const target_area = area(inOwn);
-  const verdict = r.visible_area === 0 ? 'OCCLUDED' : r.visible_area < target_area ? 'PARTLY_OCCLUDED' : 'VISIBLE';
+  const verdict = verdictOf(r.visible_area, target_area);
   return {
     ok: true,
     occlusion: {

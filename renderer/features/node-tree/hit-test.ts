@@ -21,7 +21,7 @@ export function overlayModel(observation: Observation | null, filters: OverlayFi
   if (!observation) return null;
   if (cached && cached.observation === observation && cached.filters === filters) return cached.model;
   const layers = windowLayers(observation.nodes);
-  const index = new OverlayIndex(observation.nodes, visibleNodes(observation.nodes, occlusion(observation.nodes, layers), filters), deviceView(observation.screen));
+  const index = new OverlayIndex(observation.nodes, visibleNodes(observation.nodes, occlusion(observation.nodes, layers, observation.windows), filters), deviceView(observation.screen));
   const model = { index };
   cached = { observation, filters, model };
   return model;

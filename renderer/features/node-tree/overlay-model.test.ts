@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stagePx } from '../../../shared/geometry';
-import type { ObservedNode } from '../../../shared/observation';
+import type { ObservedNode, ObservedWindow } from '../../../shared/observation';
 import { DEFAULT_FILTERS, OverlayIndex, occlusion, visibleNodes, windowLayers } from './overlay-model';
 
 const FLAGS = { clickable: false, checkable: false, checked: false, enabled: true, focused: false, focusable: false, scrollable: false, long_clickable: false, selected: false, password: false };
@@ -34,6 +34,29 @@ describe('overlay model', () => {
 
   it('marks nodes overlapped by a higher window as occluded', () => {
     expect([...occlusion(nodes, windowLayers(nodes))]).toEqual([1, 0, 0, 0, 1]);
+  });
+
+  it('judges by the exact touchable regions when the windows carry them: inside the box but outside the region is not occluded', () => {
+    // A floating window over the lower half whose bounds are the whole half, but which only takes touches in a
+    // 200 × 200 bubble at its left (an API ≥ 30 helper's region), over an application window.
+    const win = (window: number, bounds_px: [number, number, number, number], touchable_region: ObservedWindow['touchable_region']): ObservedWindow => ({
+      window, id: 10 + window, layer: window, title: '', type: 'TYPE_APPLICATION', bounds_px, active: false, focused: false, package_name: 'p', touchable_region,
+    });
+    const tree = [
+      node(0, null, 0, [0, 0, 1000, 2000]),
+      node(1, 0, 0, [600, 1600, 900, 1700]), // inside the floating window's box, outside its region
+      node(2, 0, 0, [50, 1550, 150, 1650]), // inside the region
+      node(3, 0, 0, [150, 1600, 300, 1650]), // half in the region: partly covered counts as occluded
+      node(4, null, 1, [0, 1500, 1000, 2000]),
+    ];
+    const windows = [win(1, [0, 1500, 1000, 2000], [[0, 1500, 200, 1700]]), win(0, [0, 0, 1000, 2000], [[0, 0, 1000, 2000]])];
+    expect([...occlusion(tree, windowLayers(tree), windows)]).toEqual([1, 0, 1, 1, 0]);
+    expect(visibleNodes(tree, occlusion(tree, windowLayers(tree), windows), { ...DEFAULT_FILTERS, showOccluded: false })).toEqual([1, 4]);
+    // Without regions (a uiautomator dump) the bounds stand in, as the executor does below API 30.
+    const approx = windows.map((w) => ({ ...w, touchable_region: null }));
+    expect([...occlusion(tree, windowLayers(tree), approx)]).toEqual([1, 1, 1, 1, 0]);
+    // A window that takes no touches at all (an empty region) covers nothing.
+    expect([...occlusion(tree, windowLayers(tree), [win(1, [0, 1500, 1000, 2000], []), windows[1]!])]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('filters clickable, text-only, occluded and hidden windows, drawing lower windows first', () => {

@@ -1,9 +1,11 @@
 // The node-tree overlay's model, pure and DOM-free: which nodes are shown (filters, hidden windows), which are
-// occluded by a higher window, their rectangles in stage pixels, and the hover hit-test. Windows are layered by
+// occluded by a higher window (judged by shared/occlusion's algebra: exact touchable regions where the
+// observation's windows carry them, window bounds standing in otherwise), their rectangles in stage pixels, and the hover hit-test. Windows are layered by
 // their number (a higher window is drawn above a lower one); within a window the smallest box under the pointer
 // wins, so a button is picked over the layout that contains it.
 import { deviceRectToStage, devicePx, type StageView } from '../../../shared/geometry';
-import type { ObservedNode } from '../../../shared/observation';
+import type { ObservedNode, ObservedWindow } from '../../../shared/observation';
+import { boxOcclusion } from '../../../shared/occlusion';
 
 export interface OverlayFilters {
   clickableOnly: boolean;
@@ -39,20 +41,34 @@ export function windowLayers(nodes: readonly ObservedNode[]): WindowLayer[] {
   return [...layers.entries()].sort((a, b) => b[0] - a[0]).map(([window, l]) => ({ window, ...l }));
 }
 
-/** occluded[i] = 1 when node i overlaps the area of a window above its own. */
-export function occlusion(nodes: readonly ObservedNode[], layers: readonly WindowLayer[]): Uint8Array {
+type Rect = readonly [number, number, number, number];
+type RegionWindow = { bounds: [number, number, number, number]; touchable_region: Array<[number, number, number, number]> | null };
+
+const overlaps = ([l, t, r, b]: Rect, [wl, wt, wr, wb]: Rect): boolean => l < wr && wl < r && t < wb && wt < b;
+
+/**
+ * occluded[i] = 1 when part of node i that its own window can show is covered by a window above it: the
+ * touchable regions of the observation's windows when it lists them with regions (exact, as the executor and
+ * the occlusion preview judge), their bounds when not, the root nodes' box of each window without a list.
+ */
+export function occlusion(nodes: readonly ObservedNode[], layers: readonly WindowLayer[], windows?: readonly ObservedWindow[]): Uint8Array {
   const out = new Uint8Array(nodes.length);
-  if (layers.length < 2) return out;
+  const byWindow = new Map<number, RegionWindow>();
+  for (const l of layers) byWindow.set(l.window, { bounds: [...l.bounds], touchable_region: null });
+  for (const w of windows ?? []) {
+    byWindow.set(w.window, { bounds: [...w.bounds_px], touchable_region: w.touchable_region ? w.touchable_region.map((r) => [...r]) : null });
+  }
+  if (byWindow.size < 2) return out;
+  const stack = [...byWindow.entries()];
   nodes.forEach((n, i) => {
-    const [l, t, r, b] = n.bounds_px;
-    for (const layer of layers) {
-      if (layer.window <= n.window) continue;
-      const [wl, wt, wr, wb] = layer.bounds;
-      if (l < wr && wl < r && t < wb && wt < b) {
-        out[i] = 1;
-        return;
-      }
-    }
+    const own = byWindow.get(n.window);
+    if (!own) return;
+    // Only windows whose region reaches the box can cover it: the algebra runs for those alone.
+    const higher = stack
+      .filter(([z, w]) => z > n.window && (w.touchable_region ?? [w.bounds]).some((r) => overlaps(n.bounds_px, r)))
+      .map(([, w]) => w);
+    if (higher.length === 0) return;
+    if (boxOcclusion(n.bounds_px, own, higher).verdict !== 'VISIBLE') out[i] = 1;
   });
   return out;
 }
