@@ -12,13 +12,25 @@ export interface DragProfile {
   move_ms: number;
   /** Time the finger rests on the end point before the up. */
   settle_ms: number;
+  /** A short calibrated pan first leads the finger here, past the touch slop (pan-lead.ts); absent otherwise. */
+  lead_px?: [number, number];
 }
 
 export const defaultDragProfile = (durationMs: number): DragProfile => ({ move_ms: durationMs, settle_ms: DRAG_SETTLE_MS });
 
-/** Keyframes of one drag: down at `a`, straight to `b` in move_ms, held at `b` for settle_ms, then up. */
+/**
+ * Keyframes of one drag: down at `a`, straight to `b` in move_ms (through the lead point at constant speed when
+ * the profile has one), held at `b` for settle_ms, then up.
+ */
 export function dragKeyframes(a: { x: number; y: number }, b: { x: number; y: number }, profile: DragProfile): Keyframe[] {
-  const keys: Keyframe[] = [{ t_ms: 0, x: a.x, y: a.y }, { t_ms: profile.move_ms, x: b.x, y: b.y }];
+  const keys: Keyframe[] = [{ t_ms: 0, x: a.x, y: a.y }];
+  if (profile.lead_px) {
+    const [lx, ly] = profile.lead_px;
+    const out = Math.hypot(lx - a.x, ly - a.y);
+    const back = Math.hypot(b.x - lx, b.y - ly);
+    keys.push({ t_ms: Math.round((profile.move_ms * out) / (out + back)), x: lx, y: ly });
+  }
+  keys.push({ t_ms: profile.move_ms, x: b.x, y: b.y });
   if (profile.settle_ms > 0) keys.push({ t_ms: profile.move_ms + profile.settle_ms, x: b.x, y: b.y });
   return keys;
 }

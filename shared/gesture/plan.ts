@@ -5,7 +5,8 @@
 //   down and up at the same point, TAP_MS apart; repeated taps leave `delay_ms` between one up and the next down.
 // - long_press: down at 0, up at duration_ms. swipe: start at 0, end at duration_ms (a fast release may fling).
 // - drag: start at 0, end point at duration_ms, then the finger rests there DRAG_SETTLE_MS before lifting
-//   (drag-profile.ts), so the app sees no release velocity; the plan carries that `drag_profile`.
+//   (drag-profile.ts), so the app sees no release velocity; the plan carries that `drag_profile`. A calibrated
+//   pan shorter than any touch slop first leads past it (pan-lead.ts), so the app scrolls at all.
 // - pinch: both fingers every PINCH_SAMPLE_MS and at duration_ms. touch_gesture: one keyframe per frame.
 // - A sequence click member whose target is a resource id, and an ensure_visible member (whose opener is tapped
 //   only if the panel is absent), need the live UI: they are planned with no pointers and a `target` marker.
@@ -17,9 +18,11 @@ import {
   pinchFingersAt,
   pinchSampleCount,
   pinchSampleTime,
+  regionToDevice,
   resolvePinch,
   toDevicePoint,
   type CoordinateSpace,
+  type RegionTuple,
   type ScreenSize,
 } from '../geometry';
 import type { TactileError } from '../errors';
@@ -27,6 +30,7 @@ import { checkSemantics } from '../validation/semantic';
 import { checkPlanBudget } from './budget';
 import { TAP_MS, tapStroke } from './contacts';
 import { defaultDragProfile, dragKeyframes, type DragProfile } from './drag-profile';
+import { panLeadPoint } from './pan-lead';
 import { framesToStrokes, type Keyframe, type PointerStroke } from './timeline';
 
 export type PlanKind = AnyToolName | 'wait' | 'ensure_visible';
@@ -125,6 +129,7 @@ interface DragLike {
   coordinate_space: CoordinateSpace;
   duration_ms: number;
   calibration: DragCalibration | null;
+  region: RegionTuple | null;
 }
 
 function planDrag(tool: 'drag', args: DragLike, screen: ScreenSize): DispatchPlan {
@@ -139,6 +144,11 @@ function planDrag(tool: 'drag', args: DragLike, screen: ScreenSize): DispatchPla
   const outcome = computeCalibration(args.calibration, args.start, units);
   if (!outcome.ok) throw new Error('planDrag: calibration passed validation but is degenerate');
   const f = outcome.figures;
+  if (args.calibration.mode === 'pan' && profile.move_ms >= 2) {
+    const regionPx = args.region === null ? null : regionToDevice(args.region, args.coordinate_space, screen);
+    const lead = panLeadPoint(a, f.end, args.calibration.axis, screen, regionPx);
+    if (lead) profile.lead_px = [lead.x, lead.y];
+  }
   return {
     tool,
     pointers: [{ id: 0, keyframes: dragKeyframes(a, f.end, profile) }],

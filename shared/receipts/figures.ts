@@ -20,6 +20,8 @@ export type CalibrationFigures = z.infer<typeof CalibrationFiguresSchema>;
 export const DragProfileFiguresSchema = z.strictObject({
   move_ms: z.int().min(1),
   settle_ms: z.int().min(0),
+  /** A short calibrated pan led the finger here first, past the touch slop. */
+  lead_px: z.tuple([z.number(), z.number()]).optional(),
 });
 
 export const FeedbackFiguresSchema = z
