@@ -3,6 +3,8 @@ package com.tactile.helper.android;
 import android.app.UiAutomation;
 import android.view.InputEvent;
 
+import com.tactile.helper.core.InjectPermission;
+
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 
@@ -38,18 +40,34 @@ final class InputInjector {
     /**
      * True when Android accepted the event. An event the input manager threw on counts as refused and is never
      * sent again another way (its outcome is unknown); only a method that could not be called at all falls back.
+     * A SecurityException naming INJECT_EVENTS (the vendor withholds it from adb) is Denied: every later event
+     * would meet it too, and the UiAutomation path checks the same permission.
      */
-    boolean inject(InputEvent event) {
+    boolean inject(InputEvent event) throws InjectPermission.Denied {
         if (inject != null) {
             try {
                 return (Boolean) inject.invoke(manager, event, INJECT_INPUT_EVENT_MODE_ASYNC);
             } catch (InvocationTargetException e) {
+                if (InjectPermission.isDenial(e.getCause())) {
+                    throw new InjectPermission.Denied(e.getCause().getMessage(), e.getCause());
+                }
                 System.err.println("tactile-helper: injectInputEvent threw " + e.getCause());
                 return false;
             } catch (IllegalAccessException e) {
-                return automation.injectInputEvent(event, false);
+                return viaUiAutomation(event);
             }
         }
-        return automation.injectInputEvent(event, false);
+        return viaUiAutomation(event);
+    }
+
+    private boolean viaUiAutomation(InputEvent event) throws InjectPermission.Denied {
+        try {
+            return automation.injectInputEvent(event, false);
+        } catch (SecurityException e) {
+            if (InjectPermission.isDenial(e)) {
+                throw new InjectPermission.Denied(e.getMessage(), e);
+            }
+            throw e;
+        }
     }
 }
