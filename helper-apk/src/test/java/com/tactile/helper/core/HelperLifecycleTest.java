@@ -201,12 +201,42 @@ public class HelperLifecycleTest {
     }
 
     @Test
-    public void stdinReachingEofExits0EvenMidSession() throws Exception {
-        start(new String[] {"3"}, 34, new FakePlatform(new ModelDevice(state())));
+    public void stdinReachingEofStopsTheRunningInjectClosesTheSessionAndExits0() throws Exception {
+        final CountDownLatch injecting = new CountDownLatch(1);
+        final CountDownLatch lifted = new CountDownLatch(1);
+        Device holding = new ModelDevice(state()) {
+            @Override
+            public Injected inject(java.util.List<Request.PointerEvent> events, Cancellation cancellation)
+                    throws DeviceException {
+                injecting.countDown();
+                while (!cancellation.isCancelled()) {
+                    Thread.yield();
+                }
+                lifted.countDown(); // the real injector sends ACTION_CANCEL here
+                throw new DeviceException("CANCELLED", "cancelled");
+            }
+        };
+        start(new String[] {"3"}, 34, new FakePlatform(holding));
         Socket host = connect();
+        FrameCodec.write(host.getOutputStream(), new JSONObject("{\"id\":\"i1\",\"operation_id\":\"op-1\","
+                + "\"op\":\"inject\",\"events\":[{\"t_ms\":0,\"action\":\"down\",\"action_index\":0,"
+                + "\"pointers\":[{\"id\":0,\"x\":10,\"y\":10}]},{\"t_ms\":60000,\"action\":\"up\","
+                + "\"action_index\":0,\"pointers\":[{\"id\":0,\"x\":10,\"y\":10}]}]}"));
+        assertTrue(injecting.await(20, TimeUnit.SECONDS));
         stdinEof.countDown();
+        assertTrue("the finger was lifted before the process ended", lifted.await(20, TimeUnit.SECONDS));
+        assertEquals(Integer.valueOf(ExitCodes.SESSION_ENDED), returned.poll(20, TimeUnit.SECONDS));
         assertEquals(Integer.valueOf(ExitCodes.SESSION_ENDED), exits.poll(20, TimeUnit.SECONDS));
         host.close();
+    }
+
+    @Test
+    public void stdinEofBeforeAnyHostConnectedExits0() throws Exception {
+        start(new String[] {"3"}, 34, new FakePlatform(new ModelDevice(state())));
+        assertTrue("the helper listened", ports.poll(20, TimeUnit.SECONDS) != null);
+        stdinEof.countDown();
+        assertEquals(Integer.valueOf(ExitCodes.SESSION_ENDED), returned.poll(20, TimeUnit.SECONDS));
+        assertEquals(Integer.valueOf(ExitCodes.SESSION_ENDED), exits.poll(20, TimeUnit.SECONDS));
     }
 
     @Test
