@@ -29,7 +29,7 @@ final class AndroidDevice implements Device {
         this.port = port;
         this.sdk = sdk;
         this.clock = clock;
-        this.pointers = new PointerInjector(new MotionEventSink(new InputInjector(port.automation(), sdk)), clock);
+        this.pointers = new PointerInjector(new MotionEventSink(InputInjector.forSdk(port.automation(), sdk)), clock);
     }
 
     @Override

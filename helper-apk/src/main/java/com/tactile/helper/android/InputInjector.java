@@ -20,21 +20,23 @@ final class InputInjector {
     private final Method inject;
     private final UiAutomation automation;
 
-    InputInjector(UiAutomation automation, int sdk) {
-        this.automation = automation;
-        Object m = null;
-        Method im = null;
+    /** The input manager's singleton and its injectInputEvent, or UiAutomation alone when they are not there. */
+    static InputInjector forSdk(UiAutomation automation, int sdk) {
         try {
             Class<?> cls = Class.forName(sdk >= 34 ? "android.hardware.input.InputManagerGlobal"
                     : "android.hardware.input.InputManager");
-            m = cls.getMethod("getInstance").invoke(null);
-            im = cls.getMethod("injectInputEvent", InputEvent.class, int.class);
+            return new InputInjector(cls.getMethod("getInstance").invoke(null),
+                    cls.getMethod("injectInputEvent", InputEvent.class, int.class), automation);
         } catch (ReflectiveOperationException | RuntimeException e) {
-            m = null;
-            im = null;
+            return new InputInjector(null, null, automation);
         }
-        this.manager = m;
-        this.inject = im;
+    }
+
+    /** `manager.inject(event, ASYNC)` first (null: not available), UiAutomation.injectInputEvent as the fallback. */
+    InputInjector(Object manager, Method inject, UiAutomation automation) {
+        this.manager = manager;
+        this.inject = inject;
+        this.automation = automation;
     }
 
     /**
