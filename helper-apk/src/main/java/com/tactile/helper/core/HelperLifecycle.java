@@ -73,6 +73,10 @@ public final class HelperLifecycle {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return ExitCodes.UIAUTOMATION_FAILED;
+        } catch (RuntimeException e) {
+            // setServiceInfo and friends throw unchecked on a connection that came up broken.
+            System.err.println("tactile-helper: configuring UiAutomation failed: " + e);
+            return ExitCodes.UIAUTOMATION_FAILED;
         }
         Connection accepted;
         try {

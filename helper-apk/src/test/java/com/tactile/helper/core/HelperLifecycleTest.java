@@ -183,6 +183,14 @@ public class HelperLifecycleTest {
     }
 
     @Test
+    public void aConnectionThatBreaksWhileBeingConfiguredIsExit3() throws Exception {
+        FakePlatform platform = new FakePlatform(new ModelDevice(state()));
+        platform.automation = new FakeAutomation();
+        platform.automation.lost = true;
+        assertEquals(ExitCodes.UIAUTOMATION_FAILED, run(new String[] {"3"}, 30, platform));
+    }
+
+    @Test
     public void aSocketThatCannotBeBoundIsExit5() throws Exception {
         FakePlatform platform = new FakePlatform(new ModelDevice(state()));
         platform.socketFails = true;
