@@ -48,7 +48,7 @@ public final class InjectPermission {
     /** The answer to every later inject of the session. */
     public static DeviceException unavailable(String capability) {
         try {
-            JSONObject details = new JSONObject().put("reason", UNAVAILABLE_REASON).put("capability", capability);
+            JSONObject details = new JSONObject().put("reason", UNAVAILABLE_REASON);
             return new DeviceException("CAPABILITY_UNAVAILABLE", capability + " is unavailable for the rest of this "
                     + "session: Android refused " + PERMISSION + " (enable \"" + SETTING + "\")", details);
         } catch (JSONException e) {
