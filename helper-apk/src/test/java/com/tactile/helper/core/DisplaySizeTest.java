@@ -86,6 +86,19 @@ public class DisplaySizeTest {
     }
 
     @Test
+    public void readsTheIdInEachLayoutReleasesHaveUsed() {
+        // API 26-29: the id inside the name's quotes; API 31-33 emulators: a stray quote after it.
+        String inName = "  Display 0:\n    mOverrideDisplayInfo=DisplayInfo{\"Built-in Screen, displayId 0\", uniqueId "
+                + "\"local:0\", app 1080 x 2088, real 1080 x 2220, largest app 2088 x 2022, rotation 0, density 440}\n";
+        String strayQuote = "  Display 3:\n    mOverrideDisplayInfo=DisplayInfo{\"HDMI Screen\", displayId 3\", "
+                + "displayGroupId 3, FLAG_PRESENTATION, real 3000 x 600, largest app 3000 x 2922, rotation 0, state ON}\n";
+        assertArrayEquals(new int[] {1080, 2220}, DisplayDump.fromDumpsysDisplay(inName, 0));
+        assertArrayEquals(new int[] {3000, 600}, DisplayDump.fromDumpsysDisplay(strayQuote, 3));
+        assertNull("the line's own id wins over the heading (displayGroupId 3 is not it)", DisplayDump.fromDumpsysDisplay(strayQuote.replace(
+                "displayId 3\", ", "displayId 4\", "), 3));
+    }
+
+    @Test
     public void parsesWmSizePreferringTheOverride() throws Exception {
         assertArrayEquals(new int[] {1080, 2400}, DisplayDump.fromWmSize(resource("android14-wm-size.txt")));
         assertArrayEquals(new int[] {720, 1600}, DisplayDump.fromWmSize(resource("android14-wm-size-override.txt")));
