@@ -94,8 +94,8 @@ public class DisplaySizeTest {
                 + "displayGroupId 3, FLAG_PRESENTATION, real 3000 x 600, largest app 3000 x 2922, rotation 0, state ON}\n";
         assertArrayEquals(new int[] {1080, 2220}, DisplayDump.fromDumpsysDisplay(inName, 0));
         assertArrayEquals(new int[] {3000, 600}, DisplayDump.fromDumpsysDisplay(strayQuote, 3));
-        assertNull("the line's own id wins over the heading (displayGroupId 3 is not it)", DisplayDump.fromDumpsysDisplay(strayQuote.replace(
-                "displayId 3\", ", "displayId 4\", "), 3));
+        String otherId = strayQuote.replace("displayId 3\", ", "displayId 4\", ");
+        assertNull("the line's own id wins over the heading", DisplayDump.fromDumpsysDisplay(otherId, 3));
     }
 
     @Test
