@@ -54,6 +54,10 @@ public final class PointerInjector {
             } catch (InjectPermission.Denied denied) {
                 cancelContact(downTime, events, i);
                 throw InjectPermission.refused(denied, i);
+            } catch (RuntimeException broken) {
+                // A lost UiAutomation (the fallback path) or a framework bug: still try to lift the finger.
+                cancelContact(downTime, events, i);
+                throw broken;
             }
             if (!accepted) {
                 cancelContact(downTime, events, i);
@@ -78,6 +82,9 @@ public final class PointerInjector {
         } catch (InjectPermission.Denied denied) {
             // Refused like the event before it: Android never saw a finger of ours go down after that.
             return;
+        } catch (RuntimeException e) {
+            // The failure that stopped the contact is what the caller reports; this one adds nothing.
+            System.err.println("tactile-helper: cannot lift the pointers: " + e);
         }
     }
 

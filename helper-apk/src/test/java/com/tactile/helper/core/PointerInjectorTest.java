@@ -69,6 +69,32 @@ public class PointerInjectorTest {
     }
 
     @Test
+    public void aConnectionLostMidContactStillTriesToLiftTheFingerAndSurfaces() throws Exception {
+        FakeClock clock = new FakeClock(100);
+        final int[] calls = {0};
+        final java.util.List<Long> actions = new ArrayList<Long>();
+        PointerInjector.Sink sink = new PointerInjector.Sink() {
+            @Override
+            public boolean send(long downTime, long eventTime, int action, Request.PointerEvent event) {
+                calls[0]++;
+                actions.add((long) action);
+                if (calls[0] == 3) {
+                    throw new IllegalStateException("UiAutomation not connected!");
+                }
+                return true;
+            }
+        };
+        try {
+            new PointerInjector(sink, clock).inject(drag(), new Cancellation("op"));
+            fail("the lost connection must surface");
+        } catch (IllegalStateException e) {
+            assertEquals(ExitCodes.UIAUTOMATION_LOST, HelperFatal.of(e).exitCode);
+        }
+        assertEquals("down, move, the failed move, then ACTION_CANCEL", 4, calls[0]);
+        assertEquals(Long.valueOf(InjectPlan.ACTION_CANCEL), actions.get(3));
+    }
+
+    @Test
     public void onlyASecurityExceptionNamingInjectEventsIsADenial() {
         assertEquals(true, InjectPermission.isDenial(new SecurityException(RecordingSink.AOSP_DENIAL)));
         assertEquals(true, InjectPermission.isDenial(new SecurityException(
