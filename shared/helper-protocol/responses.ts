@@ -64,7 +64,7 @@ export const ScrollResultSchema = z.strictObject({
 });
 export const InjectResultSchema = z.strictObject({
   dispatched: int.min(0),
-  /** Device uptime of the first down; event_times_ms[i] is when event i was injected. */
+  /** Device uptime of the first down; event_times_ms[i] = down_time_ms + events[i].t_ms, event i's own timestamp. */
   down_time_ms: int.min(0),
   event_times_ms: z.array(int.min(0)),
 });

@@ -1,13 +1,14 @@
 package com.tactile.helper.android;
 
-import android.app.UiAutomation;
-import android.os.SystemClock;
 import android.view.accessibility.AccessibilityNodeInfo;
 
 import com.tactile.helper.core.Cancellation;
 import com.tactile.helper.core.Device;
+import com.tactile.helper.core.DeviceClock;
 import com.tactile.helper.core.DeviceException;
 import com.tactile.helper.core.DeviceState;
+import com.tactile.helper.core.DisplaySize;
+import com.tactile.helper.core.PointerInjector;
 import com.tactile.helper.core.Request;
 
 import java.util.List;
@@ -17,15 +18,18 @@ import java.util.List;
  * kept for the index that was resolved, pointer plans through PointerInjector. Used by one request at a time.
  */
 final class AndroidDevice implements Device {
-    private final UiAutomation automation;
+    private final UiAutomationPort port;
     private final int sdk;
+    private final DeviceClock clock;
     private final PointerInjector pointers;
+    private final DisplaySize.Source display = new DisplayManagerSource();
     private SnapshotReader.Snapshot last;
 
-    AndroidDevice(UiAutomation automation, int sdk) {
-        this.automation = automation;
+    AndroidDevice(UiAutomationPort port, int sdk, DeviceClock clock) {
+        this.port = port;
         this.sdk = sdk;
-        this.pointers = new PointerInjector(new InputInjector(automation, sdk));
+        this.clock = clock;
+        this.pointers = new PointerInjector(new MotionEventSink(InputInjector.forSdk(port.automation(), sdk)), clock);
     }
 
     @Override
@@ -35,12 +39,17 @@ final class AndroidDevice implements Device {
 
     @Override
     public int[] displaySize() throws DeviceException {
-        return DisplaySize.read();
+        try {
+            return DisplaySize.read(display);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DeviceException("CANCELLED", "the helper stopped while reading the display size");
+        }
     }
 
     @Override
     public DeviceState snapshot() throws DeviceException {
-        last = SnapshotReader.read(automation, sdk, displaySize(), SystemClock.uptimeMillis());
+        last = SnapshotReader.read(port, sdk, displaySize(), clock.uptimeMs());
         return last.state;
     }
 
@@ -67,12 +76,12 @@ final class AndroidDevice implements Device {
 
     @Override
     public long uptimeMs() {
-        return SystemClock.uptimeMillis();
+        return clock.uptimeMs();
     }
 
     @Override
     public void sleep(long ms) throws InterruptedException {
-        Thread.sleep(ms);
+        clock.sleep(ms);
     }
 
     private AccessibilityNodeInfo handle(DeviceState state, int index) throws DeviceException {

@@ -1,12 +1,13 @@
 package com.tactile.helper.android;
 
-import android.app.UiAutomation;
 import android.graphics.Region;
 import android.graphics.RegionIterator;
 import android.view.accessibility.AccessibilityNodeInfo;
 import android.view.accessibility.AccessibilityWindowInfo;
 
+import com.tactile.helper.core.AccessibilitySetup;
 import com.tactile.helper.core.DeviceState;
+import com.tactile.helper.core.HelperFatal;
 import com.tactile.helper.core.HelperNode;
 import com.tactile.helper.core.HelperWindow;
 import com.tactile.helper.core.Rect;
@@ -35,21 +36,22 @@ final class SnapshotReader {
         }
     }
 
-    static Snapshot read(UiAutomation automation, int sdk, int[] display, long uptimeMs) {
+    static Snapshot read(UiAutomationPort port, int sdk, int[] display, long uptimeMs) {
         DeviceState state = new DeviceState();
         state.sdk = sdk;
         state.displayWidth = display[0];
         state.displayHeight = display[1];
         state.uptimeMs = uptimeMs;
         List<AccessibilityNodeInfo> handles = new ArrayList<AccessibilityNodeInfo>();
-        if (sdk >= 34) {
-            // Read what is on screen now, not what the accessibility cache last heard (events lag ~100 ms).
-            automation.clearCache();
-        }
+        // Read what is on screen now, not what the accessibility cache last heard (events lag ~100 ms).
+        AccessibilitySetup.beforeFreshRead(sdk, port);
         List<AccessibilityWindowInfo> windows;
         try {
-            windows = automation.getWindows();
+            windows = port.automation().getWindows();
         } catch (RuntimeException e) {
+            if (HelperFatal.isUiAutomationLoss(e)) {
+                throw e; // not an incomplete read: nothing will ever be read again
+            }
             windows = null;
         }
         // No windows at all means enumeration failed (there is always at least one on a running device).

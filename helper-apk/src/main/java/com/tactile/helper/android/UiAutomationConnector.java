@@ -1,11 +1,9 @@
 package com.tactile.helper.android;
 
-import android.accessibilityservice.AccessibilityServiceInfo;
 import android.app.UiAutomation;
 import android.os.Build;
 import android.os.HandlerThread;
 import android.os.Looper;
-import android.os.SystemClock;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -15,13 +13,14 @@ import java.lang.reflect.Method;
  * Connects a UiAutomation from a shell-user app_process, the way uiautomator does: the hidden constructor
  * UiAutomation(Looper, IUiAutomationConnection) with a new UiAutomationConnection, then connect() (API < 24),
  * connect(flags) (24..29) or connectWithTimeout(flags, ms) (API >= 30). Reflection because both classes and
- * the constructor are hidden and their shape changed across releases.
+ * the constructor are hidden and their shape changed across releases. On API 21–23 only plain connect() exists,
+ * which suppresses the other accessibility services (TalkBack, password managers) while the helper runs: there
+ * is no flag to ask otherwise there.
  */
 public final class UiAutomationConnector {
     /** Keep TalkBack and other accessibility services running while the helper is connected. */
     private static final int FLAG_DONT_SUPPRESS_ACCESSIBILITY_SERVICES = 1;
     private static final long CONNECT_TIMEOUT_MS = 10000;
-    private static final long WINDOWS_WAIT_MS = 2000;
 
     private UiAutomationConnector() {}
 
@@ -48,7 +47,6 @@ public final class UiAutomationConnector {
             ctor.setAccessible(true);
             UiAutomation automation = ctor.newInstance(thread.getLooper(), connection);
             invokeConnect(automation);
-            requestWindowsAndIds(automation);
             return automation;
         } catch (InvocationTargetException e) {
             thread.quitSafely();
@@ -88,33 +86,6 @@ public final class UiAutomationConnector {
             return m;
         } catch (NoSuchMethodException e) {
             return null;
-        }
-    }
-
-    /**
-     * getWindows() returns nothing without FLAG_RETRIEVE_INTERACTIVE_WINDOWS, which UiAutomationConnection does not
-     * set (it sets not-important views and view ids). get/setServiceInfo are public from API 24 and reached by
-     * reflection below; where they are missing, windows stay unknown and every lookup answers UNAVAILABLE.
-     */
-    private static void requestWindowsAndIds(UiAutomation automation) {
-        try {
-            Method get = UiAutomation.class.getDeclaredMethod("getServiceInfo");
-            Method set = UiAutomation.class.getDeclaredMethod("setServiceInfo", AccessibilityServiceInfo.class);
-            get.setAccessible(true);
-            set.setAccessible(true);
-            AccessibilityServiceInfo info = (AccessibilityServiceInfo) get.invoke(automation);
-            info.flags |= AccessibilityServiceInfo.FLAG_RETRIEVE_INTERACTIVE_WINDOWS
-                    | AccessibilityServiceInfo.FLAG_INCLUDE_NOT_IMPORTANT_VIEWS
-                    | AccessibilityServiceInfo.FLAG_REPORT_VIEW_IDS;
-            set.invoke(automation, info);
-        } catch (ReflectiveOperationException e) {
-            System.err.println("tactile-helper: cannot request interactive windows: " + e);
-            return;
-        }
-        // The new flags reach the accessibility manager asynchronously: give the first getWindows() a moment.
-        long deadline = SystemClock.uptimeMillis() + WINDOWS_WAIT_MS;
-        while (automation.getWindows().isEmpty() && SystemClock.uptimeMillis() < deadline) {
-            SystemClock.sleep(20);
         }
     }
 

@@ -18,13 +18,18 @@ public final class Evaluator {
     private final Set<String> cancelled = new HashSet<String>();
     private Cancellation running;
     private boolean closed;
+    /** Android refused INJECT_EVENTS once: it will for the rest of the session, so inject.* is no longer offered. */
+    private volatile boolean injectDenied;
 
     public Evaluator(Device device, Collection<String> cancelledOperationIds) {
         this.device = device;
         this.cancelled.addAll(cancelledOperationIds);
     }
 
-    /** The response frame for one raw request. Never throws: every failure becomes an error response. */
+    /**
+     * The response frame for one raw request. Every failure becomes an error response, except a HelperFatal (a
+     * lost UiAutomation connection among them), which the session answers and ends the process on.
+     */
     public JSONObject handle(Object raw) {
         JSONObject response = new JSONObject();
         try {
@@ -40,13 +45,29 @@ public final class Evaluator {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 response.put("ok", false).put("error", error("CANCELLED", "the helper is shutting down", null, null));
-            } catch (RuntimeException | JSONException e) {
+            } catch (RuntimeException e) {
+                HelperFatal fatal = HelperFatal.of(e);
+                if (fatal != null) {
+                    throw fatal;
+                }
+                response.put("ok", false).put("error", error("INTERNAL", String.valueOf(e), null, null));
+            } catch (JSONException e) {
                 response.put("ok", false).put("error", error("INTERNAL", String.valueOf(e), null, null));
             }
         } catch (JSONException e) {
             throw new IllegalStateException("building a response cannot fail: " + e, e);
         }
         return response;
+    }
+
+    /** An INTERNAL answer to `raw` that builds nothing else: for a request whose handling failed fatally. */
+    public static JSONObject internal(Object raw, String message) {
+        try {
+            return new JSONObject().put("id", headId(raw, "id")).put("operation_id", headId(raw, "operation_id"))
+                    .put("ok", false).put("error", error("INTERNAL", message, null, null));
+        } catch (JSONException e) {
+            throw new IllegalStateException("building a response cannot fail: " + e, e);
+        }
     }
 
     private static Object headId(Object raw, String key) {
@@ -121,6 +142,9 @@ public final class Evaluator {
         if (!Capabilities.has(device.sdk(), needs)) {
             throw new DeviceException("CAPABILITY_UNAVAILABLE", needs + " needs a newer Android than API " + device.sdk());
         }
+        if (injectDenied && needs.startsWith("inject.")) {
+            throw InjectPermission.unavailable(needs);
+        }
         if (req.op.equals("observe")) {
             return device.snapshot().observeResult();
         }
@@ -130,7 +154,15 @@ public final class Evaluator {
             if (refusal != null) {
                 throw refusal;
             }
-            Device.Injected done = device.inject(req.events, token);
+            Device.Injected done;
+            try {
+                done = device.inject(req.events, token);
+            } catch (DeviceException e) {
+                if (e.code.equals(InjectPermission.CODE)) {
+                    injectDenied = true;
+                }
+                throw e;
+            }
             JSONArray times = new JSONArray();
             for (long t : done.eventTimesMs) {
                 times.put(t);

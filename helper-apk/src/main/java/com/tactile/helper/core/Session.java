@@ -16,16 +16,21 @@ import java.util.concurrent.TimeUnit;
  * worker thread, while `cancel` is answered at once on the reading thread so it can stop the running request.
  * A broken frame or the end of the stream ends the session; what is queued then is dropped, what runs is
  * interrupted (an inject lifts its pointers), so nothing the host asked for happens after it left.
+ * A fatal failure on the worker (a lost UiAutomation connection, or any Throwable, OutOfMemoryError included)
+ * answers its request INTERNAL and then ends the process, so the host never waits on a helper that died
+ * silently or one that can only fail from then on.
  */
 public final class Session {
     /** How long a stopped request may take to wind down (an inject sends ACTION_CANCEL) before we move on. */
     private static final long STOP_WAIT_S = 15;
     private final Device device;
     private final String version;
+    private final ProcessExit exit;
 
-    public Session(Device device, String version) {
+    public Session(Device device, String version, ProcessExit exit) {
         this.device = device;
         this.version = version;
+        this.exit = exit;
     }
 
     public void run(InputStream in, final OutputStream out) throws IOException {
@@ -49,6 +54,10 @@ public final class Session {
                             send(out, evaluator.handle(request));
                         } catch (IOException e) {
                             System.err.println("tactile-helper: cannot answer: " + e.getMessage());
+                        } catch (HelperFatal fatal) {
+                            die(out, request, fatal.getMessage(), fatal.exitCode);
+                        } catch (Throwable t) {
+                            die(out, request, "the helper failed: " + t, ExitCodes.WORKER_CRASHED);
                         }
                     }
                 });
@@ -65,6 +74,18 @@ public final class Session {
                 Thread.currentThread().interrupt();
             }
         }
+    }
+
+    /** Answers the in-flight request (best effort: memory or the socket may be gone too), then exits. */
+    private void die(OutputStream out, JSONObject request, String why, int code) {
+        System.err.println("tactile-helper: exiting with " + code + ": " + why);
+        try {
+            send(out, Evaluator.internal(request, why + "; the request's outcome is unknown and the helper exits ("
+                    + code + ")"));
+        } catch (Throwable t) {
+            System.err.println("tactile-helper: cannot answer before exiting: " + t);
+        }
+        exit.exit(code);
     }
 
     private static void send(OutputStream out, JSONObject message) throws IOException {

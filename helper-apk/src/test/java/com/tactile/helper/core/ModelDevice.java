@@ -4,16 +4,20 @@ import java.util.List;
 
 /**
  * The reference model of a device (evaluate.ts referenceEffects / control-action.ts applyControlAction): a
- * fixed state, native actions change only what the model tracks, a fake clock that sleeping advances.
+ * fixed state, native actions change only what the model tracks, a fake clock that sleeping advances. Inject
+ * runs the helper's own PointerInjector on that clock, each injection taking 3 ms, so the vectors' event times
+ * check what the Java helper reports.
  */
 class ModelDevice implements Device {
+    /** What one injectInputEvent call costs on the fake clock: reported times must not include it. */
+    static final long INJECTION_COST_MS = 3;
     private final DeviceState state;
-    private long now;
+    final FakeClock clock;
     int performed;
 
     ModelDevice(DeviceState state) {
         this.state = state;
-        this.now = state.uptimeMs;
+        this.clock = new FakeClock(state.uptimeMs);
     }
 
     @Override
@@ -60,20 +64,22 @@ class ModelDevice implements Device {
 
     @Override
     public Injected inject(List<Request.PointerEvent> events, Cancellation cancellation) throws DeviceException {
-        long[] times = new long[events.size()];
-        for (int i = 0; i < times.length; i++) {
-            times[i] = state.uptimeMs + events.get(i).tMs;
+        try {
+            return new PointerInjector(new RecordingSink(clock, INJECTION_COST_MS, -1), clock).inject(events,
+                    cancellation);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DeviceException("CANCELLED", "interrupted");
         }
-        return new Injected(events.size(), state.uptimeMs, times);
     }
 
     @Override
     public long uptimeMs() {
-        return now;
+        return clock.uptimeMs();
     }
 
     @Override
     public void sleep(long ms) {
-        now += ms;
+        clock.sleep(ms);
     }
 }

@@ -30,6 +30,13 @@ public class SessionTest {
             + "\"x\":10,\"y\":10}]},{\"t_ms\":50,\"action\":\"up\",\"action_index\":0,\"pointers\":[{\"id\":0,\"x\":10,"
             + "\"y\":10}]}]";
     private final CountDownLatch injecting = new CountDownLatch(1);
+    /** A fatal exit would fail these tests: none of them has one. */
+    private final ProcessExit exits = new ProcessExit() {
+        @Override
+        public void exit(int code) {
+            throw new AssertionError("the session asked to exit with " + code);
+        }
+    };
     private BlockingDevice device;
     private ServerSocket server;
     private Thread helper;
@@ -65,7 +72,7 @@ public class SessionTest {
             @Override
             public void run() {
                 try (Socket s = server.accept()) {
-                    new Session(device, "test").run(s.getInputStream(), s.getOutputStream());
+                    new Session(device, "test", exits).run(s.getInputStream(), s.getOutputStream());
                 } catch (Exception e) {
                     // the test sees the effects
                 }
