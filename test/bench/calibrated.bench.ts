@@ -60,6 +60,8 @@ try {
     rows.push({ control: 'seekbar', target: String(target), result, movePx: Math.abs(call.args.start[0] - positionOf(target, call.args.calibration.anchors as never)) });
   }
 } finally {
+  // The last operations' after-evidence is still being written: let it land before the directory goes.
+  await executor.drainEvidence();
   helpers.stopAll();
   await rig.stop();
   await rm(dir, { recursive: true, force: true });
