@@ -3,7 +3,10 @@
 // assembled virtual device, parsing answers the way such a client does (regexes over Android's own
 // formats), so the device is checked against someone else's expectations, not only Tactile's.
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Adb, AdbServerClient } from '@yume-chan/adb';
 import { AdbServerNodeTcpConnector } from '@yume-chan/adb-server-node-tcp';
@@ -230,9 +233,18 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
     expect(Number((await sh(`pidof ${LAB}`)).stdout.trim())).toBeGreaterThan(0);
   });
 
-  it('installs an APK (push + `pm install`) and uninstalls it with `pm uninstall`', async () => {
+  it('installs an APK (stock `adb install`, streamed; push + `pm install`) and uninstalls it with `pm uninstall`', async () => {
     const pkg = 'com.example.compat';
     const apk = buildApk({ packageName: pkg, label: 'Compat', versionCode: 7, versionName: '7.0', targetSdk: 29 });
+    // adb 29 sees `cmd` and `abb_exec`, so it streams the APK into `abb_exec:package install -S SIZE`.
+    const local = join(mkdtempSync(join(tmpdir(), 'tactile-compat-')), 'compat.apk');
+    writeFileSync(local, apk);
+    const cli = await server.adb(['-s', device.serial, 'install', local], { timeoutMs: 60_000 });
+    expect([cli.code, cli.stdout.trim().split('\n').at(-1)], cli.stderr).toEqual([0, 'Success']);
+    expect((await sh('pm list packages')).stdout).toContain(`package:${pkg}\n`);
+    expect((await sh(`pm uninstall ${pkg}`)).stdout.trim()).toBe('Success');
+    rmSync(dirname(local), { recursive: true, force: true });
+
     const sync = await adb.sync();
     try {
       await sync.write({ filename: '/data/local/tmp/compat.apk', file: once(new Uint8Array(apk)), permission: 0o644 });
