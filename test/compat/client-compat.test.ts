@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Adb, AdbServerClient } from '@yume-chan/adb';
 import { AdbServerNodeTcpConnector } from '@yume-chan/adb-server-node-tcp';
-import { ReadableStream } from '@yume-chan/stream-extra';
 import { PNG } from 'pngjs';
+import { collect, once } from '../support/web-streams';
 import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
 import { startAdbServer, freePort, type AdbServer } from '../support/adb-server';
 import { buildApk } from '../support/build-apk';
@@ -261,24 +261,7 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
   }, TIMEOUT);
 });
 
-function once(data: Uint8Array): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(data);
-      controller.close();
-    },
-  });
-}
 
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(parts);
-    parts.push(value);
-  }
-}
 
 function echoThrough(port: number, message: string): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import { createConnection, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Adb, AdbDaemonTransport, AdbPacket, AdbPacketSerializeStream, type AdbCredentialStore } from '@yume-chan/adb';
 import { Consumable, ReadableStream, StructDeserializeStream } from '@yume-chan/stream-extra';
+import { collect, once } from '../support/web-streams';
 import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
 
 /** The virtual adbd never sends AUTH, so a client key is never needed; asking for one is a failure. */
@@ -34,24 +35,7 @@ function daemonConnection(socket: Socket) {
   return { readable: bytes.pipeThrough(new StructDeserializeStream(AdbPacket)), writable: serialize.writable };
 }
 
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(parts);
-    parts.push(value);
-  }
-}
 
-function once(data: Uint8Array): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(data);
-      controller.close();
-    },
-  });
-}
 
 describe('third-party client compatibility (@yume-chan/adb straight to the virtual adbd)', () => {
   let device: VirtualDevice;

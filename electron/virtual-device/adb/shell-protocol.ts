@@ -40,13 +40,6 @@ export function encodeExitPacket(status: number): Uint8Array {
   return encodeShellPacket(ShellPacketId.exit, Uint8Array.of(status & 0xff));
 }
 
-/** `ROWSxCOLS,XPIXELSxYPIXELS` as the host sends it, or null when malformed (adbd then ignores the packet). */
-export function parseWindowSize(data: Uint8Array): { rows: number; cols: number; xPixels: number; yPixels: number } | null {
-  const m = /^(\d+)x(\d+),(\d+)x(\d+)\0?$/.exec(new TextDecoder().decode(data));
-  if (!m) return null;
-  return { rows: Number(m[1]), cols: Number(m[2]), xPixels: Number(m[3]), yPixels: Number(m[4]) };
-}
-
 /** Streaming reader: packets may straddle WRTE payloads in any way. */
 export class ShellPacketReader {
   private readonly queue = new ByteQueue();

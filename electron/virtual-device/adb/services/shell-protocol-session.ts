@@ -1,5 +1,5 @@
-// One shell-protocol stream as adbd's Subprocess sees it: host packets are split into stdin (with
-// its own EOF) and terminal resizes; stdout, stderr and the exit status go back as packets. A PTY
+// One shell-protocol stream as adbd's Subprocess sees it: host packets carry stdin (with its own
+// EOF) and terminal resizes; stdout, stderr and the exit status go back as packets. A PTY
 // subprocess keeps its input open on close-stdin, as adbd does (a PTY cannot half-close).
 
 import type { DeviceStream } from '../../device-services';
@@ -8,14 +8,8 @@ import {
   ShellPacketReader,
   encodeExitPacket,
   encodeShellPacket,
-  parseWindowSize,
 } from '../shell-protocol';
 import { StreamClosedError } from '../stream';
-
-export interface WindowSize {
-  rows: number;
-  cols: number;
-}
 
 export class ShellProtocolSession {
   private readonly reader = new ShellPacketReader();
@@ -23,8 +17,6 @@ export class ShellProtocolSession {
   private readonly stdinCloseHandlers: Array<() => void> = [];
   private stdinClosed = false;
   private exited = false;
-  /** The last size the host reported (adb sends one when it opens a PTY session and on every resize). */
-  windowSize: WindowSize | null = null;
 
   /** The subprocess's stdin as a stream: data from stdin packets, closed by close-stdin (raw only) or hang-up. */
   readonly input: DeviceStream;
@@ -51,11 +43,9 @@ export class ShellProtocolSession {
           if (!this.stdinClosed) await this.stdinHandler?.(packet.data);
         } else if (packet.id === ShellPacketId.closeStdin) {
           if (!pty) this.endStdin();
-        } else if (packet.id === ShellPacketId.windowSizeChange) {
-          const size = parseWindowSize(packet.data);
-          if (size) this.windowSize = { rows: size.rows, cols: size.cols };
         }
-        // Other ids from the host are ignored, as adbd ignores them.
+        // adbd applies window-size-change to the PTY (TIOCSWINSZ); no simulated command lays out by terminal
+        // width, so resizes, like unknown ids, are read and dropped.
       }
     });
   }
