@@ -98,7 +98,10 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
   it('reads the rotation from `dumpsys display`, `dumpsys input` and `dumpsys window displays`', async () => {
     const read = async () => {
       const display = /mViewports=\[DisplayViewport\{[^}]*?orientation=(\d)/.exec((await sh('dumpsys display')).stdout)?.[1];
-      const input = /SurfaceOrientation: (\d)/.exec((await sh('dumpsys input')).stdout)?.[1];
+      // Android ≤ 13 prints SurfaceOrientation per touch device; 14 keeps the viewport's orientation.
+      const inputDump = (await sh('dumpsys input')).stdout;
+      const inputMatch = /SurfaceOrientation: (\d)|Viewport INTERNAL:[^\n]*?orientation=(\d)/.exec(inputDump);
+      const input = inputMatch?.[1] ?? inputMatch?.[2];
       const window = /mRotation=(\d)|mCurrentRotation=ROTATION_(\d+)/.exec((await sh('dumpsys window displays')).stdout);
       const windowRotation = window?.[1] ?? (window?.[2] === undefined ? undefined : String(Number(window[2]) / 90));
       return [display, input, windowRotation];
