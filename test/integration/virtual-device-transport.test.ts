@@ -120,6 +120,19 @@ describe('virtual device transport with the stock adb server', () => {
     expect(services.commands.length).toBe(before);
   });
 
+  it('lists with `adb ls` and pulls a directory tree back (LIS2 and STA2 from adb 29)', async () => {
+    const listing = await on('ls', '/sdcard/tree/a');
+    expect(listing.code, listing.stderr).toBe(0);
+    // `adb ls` prints mode, size and mtime in hex, then the name, for every entry including . and ..
+    expect(listing.stdout.split('\n').filter(Boolean).map((l) => l.split(' ').at(-1)).sort()).toEqual(['.', '..', 'b']);
+    expect(listing.stdout).toMatch(/^000041[0-9a-f]{2} 00001000 [0-9a-f]{8} b$/m);
+    const back = join(work, 'tree-back');
+    const pull = await on('pull', '/sdcard/tree', back);
+    expect(pull.code, pull.stderr + pull.stdout).toBe(0);
+    expect(readFileSync(join(back, 'a', 'b', 'leaf.txt'), 'utf8')).toBe('leaf');
+    expect(readFileSync(join(back, 'top.txt'), 'utf8')).toBe('top');
+  });
+
   it('reports sync failures the way adb prints them', async () => {
     const local = join(work, 'small.txt');
     writeFileSync(local, 'hello');
