@@ -74,6 +74,15 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
     const missing = await server.adb(['-s', device.serial, 'shell', 'ls', '/nonexistent']);
     expect([missing.code, missing.stdout]).toEqual([1, '']);
     expect(missing.stderr).toMatch(/\/nonexistent.*No such file or directory/);
+    // stdin travels as shell-protocol packets and its EOF as close-stdin, so `cat` ends.
+    const piped = await server.adb(['-s', device.serial, 'shell', 'cat'], { input: 'through stdin\n' });
+    expect([piped.stdout, piped.code]).toEqual(['through stdin\n', 0]);
+    const client = await adb.subprocess.shellProtocol!.spawn('cat');
+    const writer = client.stdin.getWriter();
+    await writer.write(new TextEncoder().encode('from the client'));
+    await writer.close();
+    const [echoed, status] = await Promise.all([collect(client.stdout), client.exited]);
+    expect([echoed.toString(), status]).toEqual(['from the client', 0]);
   });
 
   it('runs shell sequences the way mksh does: `;`, `$?`, `exit N`, `>&2`', async () => {
