@@ -43,19 +43,38 @@ describe('virtual device transport with the stock adb server', () => {
     const result = await adb.adb(['devices', '-l']);
     expect(result.stdout).toMatch(new RegExp(`${serial}\\s+device product:tactile_fake model:Fake_Phone device:fake`));
     const features = await on('features');
-    expect(features.stdout.trim().split('\n')).toEqual(['fixed_push_mkdir']);
+    // `adb features` prints what both sides support: adb 29 knows neither sendrecv_v2 nor its flags.
+    expect(features.stdout.trim().split('\n')).toEqual(['shell_v2', 'cmd', 'stat_v2', 'ls_v2', 'fixed_push_mkdir', 'abb', 'abb_exec']);
   });
 
-  it('runs `adb shell CMD` through plain shell: and closes after the command', async () => {
+  it('runs `adb shell CMD` through the shell protocol: stdout and stderr apart, the exit status as adb\'s own', async () => {
     const result = await on('shell', 'echo', 'hi');
-    expect(result).toMatchObject({ stdout: 'hi\n', code: 0 });
+    expect(result).toMatchObject({ stdout: 'hi\n', stderr: '', code: 0 });
     expect(services.commands.at(-1)).toBe('echo hi');
     const missing = await on('shell', 'frobnicate');
-    expect(missing.stdout).toBe('/system/bin/sh: frobnicate: not found\n');
+    expect(missing).toMatchObject({ stdout: '', stderr: '/system/bin/sh: frobnicate: not found\n', code: 127 });
+    expect((await on('shell', 'false')).code).toBe(1);
   });
 
-  it('runs an interactive `adb shell` reading lines from stdin until exit', async () => {
-    const result = await adb.adb(['-s', serial, 'shell'], { input: 'echo one\nfalse\necho two\nexit\n', timeoutMs: 10_000 });
+  it('keeps stdout and stderr merged with exit status 0 for `adb shell -x` (no shell protocol: plain shell:)', async () => {
+    const missing = await on('shell', '-x', 'frobnicate');
+    expect(missing).toMatchObject({ stdout: '/system/bin/sh: frobnicate: not found\n', code: 0 });
+  });
+
+  it('merges stderr into a PTY for `adb shell -t CMD`, with CRLF line ends and the exit status', async () => {
+    const missing = await on('shell', '-tt', 'frobnicate');
+    expect(missing).toMatchObject({ stdout: '/system/bin/sh: frobnicate: not found\r\n', stderr: '', code: 127 });
+  });
+
+  it('runs a piped `adb shell` (no terminal: shell,v2,raw:) as a script without a prompt, ending with its last status', async () => {
+    const result = await adb.adb(['-s', serial, 'shell'], { input: 'echo one\nfrobnicate\necho two\nfalse\n', timeoutMs: 10_000 });
+    expect(result).toMatchObject({ stdout: 'one\ntwo\n', stderr: '/system/bin/sh: frobnicate: not found\n', code: 1 });
+    const exited = await adb.adb(['-s', serial, 'shell'], { input: 'echo one\nexit 3\necho never\n', timeoutMs: 10_000 });
+    expect(exited).toMatchObject({ stdout: 'one\n', code: 3 });
+  });
+
+  it('runs an interactive `adb shell -tt` (PTY) reading lines from stdin until exit', async () => {
+    const result = await adb.adb(['-s', serial, 'shell', '-tt'], { input: 'echo one\nfalse\necho two\nexit\n', timeoutMs: 10_000 });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('fake:/ $ ');
     expect(result.stdout).toContain('one\r\n');
@@ -101,6 +120,19 @@ describe('virtual device transport with the stock adb server', () => {
     expect(services.commands.length).toBe(before);
   });
 
+  it('lists with `adb ls` and pulls a directory tree back (LIS2 and STA2 from adb 29)', async () => {
+    const listing = await on('ls', '/sdcard/tree/a');
+    expect(listing.code, listing.stderr).toBe(0);
+    // `adb ls` prints mode, size and mtime in hex, then the name, for every entry including . and ..
+    expect(listing.stdout.split('\n').filter(Boolean).map((l) => l.split(' ').at(-1)).sort()).toEqual(['.', '..', 'b']);
+    expect(listing.stdout).toMatch(/^000041[0-9a-f]{2} 00001000 [0-9a-f]{8} b$/m);
+    const back = join(work, 'tree-back');
+    const pull = await on('pull', '/sdcard/tree', back);
+    expect(pull.code, pull.stderr + pull.stdout).toBe(0);
+    expect(readFileSync(join(back, 'a', 'b', 'leaf.txt'), 'utf8')).toBe('leaf');
+    expect(readFileSync(join(back, 'top.txt'), 'utf8')).toBe('top');
+  });
+
   it('reports sync failures the way adb prints them', async () => {
     const local = join(work, 'small.txt');
     writeFileSync(local, 'hello');
@@ -109,7 +141,8 @@ describe('virtual device transport with the stock adb server', () => {
     expect(readOnly.stderr + readOnly.stdout).toContain('Read-only file system');
     const missing = await on('pull', '/sdcard/nope.txt', join(work, 'nope.txt'));
     expect(missing.code).not.toBe(0);
-    expect(missing.stderr + missing.stdout).toContain("remote object '/sdcard/nope.txt' does not exist");
+    // adb 29 stats first with STA2 (stat_v2), so the errno comes back in adb's wording.
+    expect(missing.stderr + missing.stdout).toContain("failed to stat remote object '/sdcard/nope.txt': No such file or directory");
   });
 
   it('serves `adb forward tcp:X localabstract:NAME` from the socket registry', async () => {

@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceStream } from '../device-services';
-import { createFakeDeviceServices } from '../../../test/support/fake-device-services';
-import { AdbDeviceConnection } from './connection';
-import {
-  A_CLSE, A_CNXN, A_OKAY, A_OPEN, A_WRTE, commandName, encodePacket, openPayload, payloadChecksum, type AdbPacket,
-} from './packet';
-import { AdbPacketParser } from './packet-parser';
+import { harness, str, text, tick } from '../../../test/support/adb-host-harness';
+import { A_CLSE, A_CNXN, A_OKAY, A_OPEN, A_WRTE, commandName, encodePacket, openPayload, payloadChecksum } from './packet';
 import { encodeSyncMessage, encodeSyncRequest } from './sync-protocol';
-
-const text = (s: string) => new TextEncoder().encode(s);
-const str = (b: Uint8Array) => new TextDecoder().decode(b);
-const tick = () => new Promise((r) => setTimeout(r, 5));
-
-/** Plays the adb host against a connection, recording what the device sends (and its raw bytes). */
-function harness(options: { version?: number; maxData?: number } = {}) {
-  const services = createFakeDeviceServices();
-  const parser = new AdbPacketParser();
-  const sent: AdbPacket[] = [];
-  const raw: Uint8Array[] = [];
-  let closed = false;
-  const connection = new AdbDeviceConnection({
-    services,
-    transportName: 'host-7',
-    sink: {
-      send: (bytes) => {
-        raw.push(bytes);
-        sent.push(...parser.push(bytes));
-      },
-      close: () => (closed = true),
-    },
-  });
-  const host = (command: number, arg0: number, arg1: number, payload: Uint8Array = new Uint8Array(0)) =>
-    connection.receive(encodePacket({ command, arg0, arg1, payload }, false));
-  const connect = () => host(A_CNXN, options.version ?? 0x01000001, options.maxData ?? 1024 * 1024, text('host::\0'));
-  const log = () => sent.map((p) => `${commandName(p.command)}(${p.arg0},${p.arg1})${p.payload.length ? ` ${JSON.stringify(str(p.payload))}` : ''}`);
-  return { services, connection, sent, raw, host, connect, log, isClosed: () => closed };
-}
+import { DEVICE_FEATURES } from './banner';
 
 describe('AdbDeviceConnection handshake', () => {
   it('ignores everything before CNXN, then answers with version, maxdata and banner', () => {
@@ -46,7 +14,7 @@ describe('AdbDeviceConnection handshake', () => {
     expect(h.sent).toHaveLength(1);
     const [cnxn] = h.sent;
     expect(cnxn).toMatchObject({ command: A_CNXN, arg0: 0x01000001, arg1: 1024 * 1024 });
-    expect(str(cnxn!.payload)).toBe('device::ro.product.name=tactile_fake;ro.product.model=Fake_Phone;ro.product.device=fake;features=fixed_push_mkdir');
+    expect(str(cnxn!.payload)).toBe(`device::ro.product.name=tactile_fake;ro.product.model=Fake_Phone;ro.product.device=fake;features=${DEVICE_FEATURES.join(',')}`);
     expect(new DataView(h.raw[0]!.buffer).getUint32(16, true)).toBe(0);
   });
 
@@ -70,13 +38,12 @@ describe('AdbDeviceConnection handshake', () => {
 });
 
 describe('AdbDeviceConnection streams', () => {
-  it('refuses unknown services and shell_v2 with CLSE(0, id), as adbd does', () => {
+  it('refuses unknown services with CLSE(0, id), as adbd does', () => {
     const h = harness();
     h.connect();
     h.host(A_OPEN, 11, 0, openPayload('framebuffer:'));
-    h.host(A_OPEN, 12, 0, openPayload('shell,v2,raw:ls'));
     h.host(A_OPEN, 13, 0, openPayload('localabstract:nobody'));
-    expect(h.log().slice(1)).toEqual(['CLSE(0,11)', 'CLSE(0,12)', 'CLSE(0,13)']);
+    expect(h.log().slice(1)).toEqual(['CLSE(0,11)', 'CLSE(0,13)']);
   });
 
   it('runs shell:CMD: OKAY, WRTE, then CLSE once the host acknowledged', async () => {

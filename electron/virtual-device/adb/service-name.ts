@@ -9,8 +9,13 @@ export type ReverseRequest =
   | { op: 'invalid'; message: string };
 
 export type AdbServiceRequest =
-  /** `shell[,args]:CMD`; an empty CMD is the interactive shell; the `v2` arg asks for the shell protocol. */
-  | { kind: 'shell'; command: string; shellProtocol: boolean }
+  /**
+   * `shell[,args]:CMD`; an empty CMD is the interactive shell; the `v2` arg asks for the shell protocol;
+   * `pty`/`raw` choose the terminal, which otherwise is a PTY exactly when CMD is empty (adbd's default).
+   */
+  | { kind: 'shell'; command: string; shellProtocol: boolean; pty: boolean }
+  /** `abb:` (shell protocol) and `abb_exec:` (raw): a binder service command, its arguments NUL-separated. */
+  | { kind: 'abb'; args: string[]; shellProtocol: boolean }
   | { kind: 'exec'; command: string }
   | { kind: 'sync' }
   /** A device-side socket: `localabstract:`, `localreserved:`, `localfilesystem:`, `tcp:PORT`. */
@@ -25,6 +30,10 @@ export function parseServiceName(raw: string): AdbServiceRequest {
   const name = raw.endsWith('\0') ? raw.slice(0, -1) : raw;
 
   if (name.startsWith('shell:') || name.startsWith('shell,')) return parseShell(name.slice('shell'.length));
+  if (name.startsWith('abb:')) return { kind: 'abb', args: name.slice('abb:'.length).split('\0'), shellProtocol: true };
+  if (name.startsWith('abb_exec:')) {
+    return { kind: 'abb', args: name.slice('abb_exec:'.length).split('\0'), shellProtocol: false };
+  }
   if (name.startsWith('exec:')) return { kind: 'exec', command: name.slice('exec:'.length) };
   if (name.startsWith('sync:')) return { kind: 'sync' };
   if (name.startsWith('reverse:')) return { kind: 'reverse', request: parseReverse(name.slice('reverse:'.length)) };
@@ -42,9 +51,11 @@ function parseShell(rest: string): AdbServiceRequest {
   // rest is ":CMD" or ",arg1,arg2:CMD".
   const colon = rest.indexOf(':');
   if (colon < 0) return { kind: 'unknown', name: `shell${rest}` };
-  // Other args (raw, pty, TERM=…) only come with shell_v2 clients; adbd ignores unknown ones too.
-  const shellProtocol = rest.slice(0, colon).split(',').includes('v2');
-  return { kind: 'shell', command: rest.slice(colon + 1), shellProtocol };
+  // Other args (TERM=…) change nothing here; adbd ignores unknown ones too.
+  const args = rest.slice(0, colon).split(',');
+  const command = rest.slice(colon + 1);
+  const pty = args.includes('pty') ? true : args.includes('raw') ? false : command === '';
+  return { kind: 'shell', command, shellProtocol: args.includes('v2'), pty };
 }
 
 function parseReverse(service: string): ReverseRequest {

@@ -1,12 +1,14 @@
-// The `sync:` service wire format, version 1 only (AOSP adb/SYNC.TXT, daemon file_sync_service):
+// The `sync:` service wire format, version 1 (AOSP adb/SYNC.TXT, daemon file_sync_service):
 // 8-byte messages `ID(4 ASCII) + u32 LE`, some followed by bytes. Pure: no I/O.
-// v2 (STA2/LST2/LIS2/SND2/RCV2) is never requested because our banner omits stat_v2/ls_v2/sendrecv_v2.
+// The v2 replies (STA2/LST2/DNT2) are in sync-protocol-v2.ts.
 
 export const SYNC_DATA_MAX = 64 * 1024;
 /** adbd refuses longer request paths with "path too long". */
 export const SYNC_PATH_MAX = 1024;
 
-export type SyncId = 'STAT' | 'LIST' | 'SEND' | 'RECV' | 'QUIT' | 'DATA' | 'DONE' | 'DENT' | 'OKAY' | 'FAIL';
+export type SyncId =
+  | 'STAT' | 'LIST' | 'SEND' | 'RECV' | 'QUIT' | 'DATA' | 'DONE' | 'DENT' | 'OKAY' | 'FAIL'
+  | 'STA2' | 'LST2' | 'LIS2';
 
 const encoder = new TextEncoder();
 
@@ -24,7 +26,7 @@ export function encodeSyncMessage(id: SyncId, value: number, payload?: Uint8Arra
 }
 
 /** A host request carrying a path: STAT, LIST, RECV, or SEND ("path,mode" with a decimal mode). */
-export function encodeSyncRequest(id: 'STAT' | 'LIST' | 'RECV' | 'SEND', path: string): Uint8Array {
+export function encodeSyncRequest(id: 'STAT' | 'LIST' | 'RECV' | 'SEND' | 'STA2' | 'LST2' | 'LIS2', path: string): Uint8Array {
   const bytes = encoder.encode(path);
   return message(id, bytes.length, bytes);
 }

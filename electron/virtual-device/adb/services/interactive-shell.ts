@@ -8,7 +8,16 @@ import { streamSignal, toBytes } from './shell-command';
 
 const NO_INPUT: AsyncIterable<Uint8Array> = { async *[Symbol.asyncIterator]() {} };
 
-export function serveInteractiveShell(stream: DeviceStream, shell: VirtualShell, hostname: string): void {
+/**
+ * `onExit` receives the status the shell ends with (`exit N`, or the last command's on `exit`/^D), for
+ * the shell protocol's exit packet; without it (plain `shell:`) the stream just closes.
+ */
+export function serveInteractiveShell(
+  stream: DeviceStream,
+  shell: VirtualShell,
+  hostname: string,
+  onExit: (status: number) => void = () => stream.close(),
+): void {
   const text = new TextDecoder('utf-8');
   const hangup = streamSignal(stream);
   let line = '';
@@ -23,7 +32,7 @@ export function serveInteractiveShell(stream: DeviceStream, shell: VirtualShell,
   const run = (commandLine: string) => {
     const trimmed = commandLine.trim();
     if (trimmed === 'exit' || trimmed.startsWith('exit ')) {
-      stream.close();
+      onExit(exitStatus(trimmed, lastCode));
       return;
     }
     if (trimmed === '') {
@@ -84,7 +93,7 @@ export function serveInteractiveShell(stream: DeviceStream, shell: VirtualShell,
         line = '';
         void send('^C\r\n').then(prompt);
       } else if (ch === '\x04') {
-        if (line.length === 0) stream.close();
+        if (line.length === 0) onExit(lastCode);
       } else {
         line += ch;
         void send(ch);
@@ -96,7 +105,15 @@ export function serveInteractiveShell(stream: DeviceStream, shell: VirtualShell,
   void prompt();
 }
 
-function lfToCrlf(bytes: Uint8Array): Uint8Array {
+/** mksh's `exit [N]`: N modulo 256; without a numeric N, the last command's status. */
+export function exitStatus(commandLine: string, lastStatus: number): number {
+  const arg = commandLine.trim().split(/\s+/)[1];
+  if (arg === undefined || !/^-?\d+$/.test(arg)) return lastStatus;
+  return ((Number(arg) % 256) + 256) % 256;
+}
+
+/** A PTY's onlcr output processing. */
+export function lfToCrlf(bytes: Uint8Array): Uint8Array {
   let lf = 0;
   for (const b of bytes) if (b === 0x0a) lf++;
   if (lf === 0) return bytes;

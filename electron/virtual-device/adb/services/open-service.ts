@@ -7,6 +7,7 @@ import { parseServiceName } from '../service-name';
 import { serveInteractiveShell } from './interactive-shell';
 import { serveReverse } from './reverse-service';
 import { serveShellCommand } from './shell-command';
+import { serveShellV2 } from './shell-v2';
 import { serveSync } from './sync-service';
 
 export interface ServiceContext {
@@ -22,14 +23,18 @@ export function resolveService(destination: string, ctx: ServiceContext): Servic
   const request = parseServiceName(destination);
   const { services } = ctx;
   switch (request.kind) {
-    case 'shell':
-      // We never offer shell_v2, so a client asking for the shell protocol is refused rather than misframed.
-      if (request.shellProtocol) return null;
-      if (request.command === '') {
-        const hostname = services.banner().device;
-        return (stream) => serveInteractiveShell(stream, services.shell, hostname);
-      }
+    case 'shell': {
+      const hostname = services.banner().device;
+      if (request.shellProtocol) return (stream) => serveShellV2(stream, services.shell, request, hostname);
+      if (request.command === '') return (stream) => serveInteractiveShell(stream, services.shell, hostname);
       return (stream) => serveShellCommand(stream, services.shell, request.command);
+    }
+    case 'abb': {
+      // Android's abb runs the binder service's shell command in adbd; here that is the shell's `cmd`.
+      const command = ['cmd', ...request.args].map(shellQuote).join(' ');
+      if (request.shellProtocol) return (stream) => serveShellV2(stream, services.shell, { command, pty: false }, '');
+      return (stream) => serveShellCommand(stream, services.shell, command);
+    }
     case 'exec':
       return (stream) => serveShellCommand(stream, services.shell, request.command);
     case 'sync':
@@ -41,4 +46,9 @@ export function resolveService(destination: string, ctx: ServiceContext): Servic
     case 'unknown':
       return null;
   }
+}
+
+/** One word for sh, quoted the way adb quotes `adb shell` arguments. */
+function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
 }

@@ -4,6 +4,7 @@ import { InstallFailure } from '../../apk/apk-manifest';
 import type { SimulatedAndroid } from '../../device';
 import type { Command } from '../context';
 import type { AppTask } from '../../../lab/system-ui';
+import { readExactly, streamedSize } from './pm-install-stream';
 
 /** The task an installed (APK) app runs as, or undefined for the lab, system packages and unknown names. */
 export function installedApp(android: SimulatedAndroid, pkg: string): AppTask | undefined {
@@ -12,13 +13,15 @@ export function installedApp(android: SimulatedAndroid, pkg: string): AppTask | 
   return { packageName: p.packageName, label: p.label ?? p.packageName, activity: p.launcherActivity };
 }
 
-export const pmInstall: Command = async ({ argv, android, out, err }) => {
-  const path = argv.slice(1).filter((a) => !a.startsWith('-')).pop();
+export const pmInstall: Command = async ({ argv, android, out, err, stdin }) => {
+  const size = streamedSize(argv);
+  // A streamed install is staged in a session directory, which is the path Android's messages name.
+  const path = size === null ? argv.slice(1).filter((a) => !a.startsWith('-')).pop() : '/data/app/vmdl.tmp/base.apk';
   if (!path) {
     await err('Error: no package specified\n');
     return 1;
   }
-  const bytes = android.fs.read(path);
+  const bytes = size === null ? android.fs.read(path) : await readExactly(stdin, size);
   if (!bytes) {
     await err(`Error: Can't open file: ${path}\n`);
     await out(`Exception occurred while executing 'install':\njava.lang.IllegalArgumentException: Error: Can't open file: ${path}\n`);
