@@ -73,6 +73,19 @@ const shift: Builtin = async ({ argv, state, io }) => {
   return 0;
 };
 
+/** break [N] / continue [N]: the Nth enclosing loop stops or goes on (outside a loop they do nothing). */
+function loopControl(kind: 'break' | 'continue'): Builtin {
+  return async ({ argv, state, io }) => {
+    const levels = argv[1] === undefined ? 1 : Number(argv[1]);
+    if (!Number.isInteger(levels) || levels < 1) {
+      await io.err(`${state.name}: ${kind}: ${argv[1]}: bad number\n`);
+      return 1;
+    }
+    if (state.loopDepth > 0) state.loop = { kind, levels: Math.min(levels, state.loopDepth) };
+    return 0;
+  };
+}
+
 const evalCmd: Builtin = async ({ argv, state, io, shell }) => (argv.length > 1 ? shell.runSource(argv.slice(1).join(' '), state, io) : 0);
 
 /** `command -v NAME…` (how scripts probe for a tool); `command NAME ARGS` itself runs in the interpreter. */
@@ -140,5 +153,7 @@ export function quote(v: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`;
 }
 
-export const BUILTINS: Record<string, Builtin> = { ':': async () => 0, env, eval: evalCmd, exit, export: exportCmd, sh, shift, unset, which };
+export const BUILTINS: Record<string, Builtin> = {
+  ':': async () => 0, break: loopControl('break'), continue: loopControl('continue'), env, eval: evalCmd, exit, export: exportCmd, sh, shift, unset, which,
+};
 export const COMMAND_V = commandV;

@@ -10,9 +10,12 @@ export type WordPart =
   /** $NAME, ${NAME}, ${#NAME}, ${NAME:-word} and friends, and the specials ? # $ ! @ * 0-9. */
   | { kind: 'param'; name: string; op: ParamOp | null; arg: Word; quoted: boolean }
   /** $(…) or `…`: the output of a subshell, trailing newlines removed. */
-  | { kind: 'command'; list: ListItem[]; quoted: boolean };
+  | { kind: 'command'; list: ListItem[]; quoted: boolean }
+  /** $((…)): the expression is expanded like a double-quoted word, then evaluated. */
+  | { kind: 'arith'; expr: Word; quoted: boolean };
 
-export type ParamOp = '#' | '-' | ':-' | '+' | ':+' | '=' | ':=';
+/** `length` is ${#NAME}; % %% # ## remove the shortest/longest matching suffix/prefix pattern. */
+export type ParamOp = 'length' | '-' | ':-' | '+' | ':+' | '=' | ':=' | '%' | '%%' | '#' | '##';
 export type Word = WordPart[];
 
 export interface Redirect {
@@ -23,13 +26,24 @@ export interface Redirect {
 }
 
 export interface SimpleCommand {
+  kind: 'simple';
   assignments: Array<{ name: string; value: Word }>;
   words: Word[];
   redirects: Redirect[];
 }
 
+/** ( list ), { list; }, if/elif/else/fi, for NAME [in WORD…], while/until: each may carry redirections. */
+export type CompoundCommand = { redirects: Redirect[] } & (
+  | { kind: 'subshell' | 'group'; list: ListItem[] }
+  | { kind: 'if'; clauses: Array<{ condition: ListItem[]; body: ListItem[] }>; otherwise: ListItem[] | null }
+  | { kind: 'for'; name: string; items: Word[] | null; body: ListItem[] }
+  | { kind: 'while' | 'until'; condition: ListItem[]; body: ListItem[] }
+);
+
+export type ShellCommand = SimpleCommand | CompoundCommand;
+
 export interface Pipeline {
-  commands: SimpleCommand[];
+  commands: ShellCommand[];
   /** `! cmd`: the status is inverted. */
   negated: boolean;
 }
@@ -40,6 +54,8 @@ export interface ListItem {
   next: ';' | '&&' | '||' | null;
 }
 
+/** Reserved words: recognised only unquoted and in command position, as in mksh. */
+const RESERVED = /^(if|then|elif|else|fi|for|in|do|done|while|until|case|esac|\{|\})(?=[ \t\n;&|()<>]|$)/;
 const META = new Set([' ', '\t', '\n', ';', '&', '|', '<', '>', '(', ')']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
 const SPECIAL = '?#$!@*-0123456789';
@@ -72,20 +88,33 @@ class Parser {
     }
   }
 
-  /** A list up to the end, or up to `)` when inside $(…). */
-  parseList(closer: ')' | null): ListItem[] {
+  /** The reserved word at the cursor, if any. */
+  private keyword(): string | null {
+    return RESERVED.exec(this.src.slice(this.pos))?.[1] ?? null;
+  }
+
+  private expectKeyword(word: string): void {
+    this.skipNewlines();
+    if (this.keyword() !== word) this.fail(this.peek() === undefined ? 'syntax error: unexpected end of line' : `syntax error: '${this.keyword() ?? this.token()}' unexpected`);
+    this.pos += word.length;
+  }
+
+  /** A list up to the end, up to `)` (inside $(…) or a subshell), or up to one of the reserved words in `closers`. */
+  parseList(closer: ')' | null, closers: readonly string[] = []): ListItem[] {
     const items: ListItem[] = [];
     for (;;) {
       this.skipBlanks();
       const c = this.peek();
       if (c === undefined) {
-        if (closer) this.fail("syntax error: '(' unmatched");
+        if (closer || closers.length) this.fail('syntax error: unexpected end of line');
         break;
       }
       if (c === ')') {
         if (closer) break;
         this.fail("syntax error: ')' unexpected");
       }
+      const kw = this.keyword();
+      if (kw !== null && closers.includes(kw)) break;
       // A pipeline's own terminator was consumed with it: a `;` here has no command before it.
       if (c === ';') this.fail(`syntax error: '${this.token()}' unexpected`);
       if (c === '\n') {
@@ -106,6 +135,7 @@ class Parser {
         if (after !== undefined && !(after === ')' && closer)) this.fail(`syntax error: '${this.token()}' unexpected`);
       }
     }
+    if (items.length === 0 && (closer || closers.length)) this.fail(`syntax error: '${this.keyword() ?? this.token()}' unexpected`);
     return items;
   }
 
@@ -146,8 +176,89 @@ class Parser {
     return { commands, negated };
   }
 
-  private parseCommand(): SimpleCommand {
-    const cmd: SimpleCommand = { assignments: [], words: [], redirects: [] };
+  private parseCommand(): ShellCommand {
+    const compound = this.parseCompound();
+    if (compound) {
+      for (;;) {
+        this.skipBlanks();
+        const redirect = this.parseRedirect();
+        if (!redirect) break;
+        compound.redirects.push(redirect);
+      }
+      return compound;
+    }
+    return this.parseSimple();
+  }
+
+  private parseCompound(): CompoundCommand | null {
+    if (this.peek() === '(') {
+      this.pos++;
+      const list = this.parseList(')');
+      this.pos++;
+      return { kind: 'subshell', list, redirects: [] };
+    }
+    const kw = this.keyword();
+    // `in` and `esac` are reserved only inside for/case; elsewhere they are command names.
+    if (kw === null || kw === 'in' || kw === 'esac') return null;
+    this.pos += kw.length;
+    switch (kw) {
+      case '{': {
+        const list = this.parseList(null, ['}']);
+        this.expectKeyword('}');
+        return { kind: 'group', list, redirects: [] };
+      }
+      case 'if': {
+        const clauses: Array<{ condition: ListItem[]; body: ListItem[] }> = [];
+        let otherwise: ListItem[] | null = null;
+        for (let more = true; more; ) {
+          const condition = this.parseList(null, ['then']);
+          this.expectKeyword('then');
+          clauses.push({ condition, body: this.parseList(null, ['elif', 'else', 'fi']) });
+          more = this.keyword() === 'elif';
+          if (more) this.pos += 4;
+        }
+        if (this.keyword() === 'else') {
+          this.pos += 4;
+          otherwise = this.parseList(null, ['fi']);
+        }
+        this.expectKeyword('fi');
+        return { kind: 'if', clauses, otherwise, redirects: [] };
+      }
+      case 'for': {
+        this.skipBlanks();
+        const name = NAME.exec(this.src.slice(this.pos))?.[0];
+        if (!name) this.fail(`syntax error: '${this.token()}' unexpected`);
+        this.pos += name.length;
+        this.skipBlanks();
+        let items: Word[] | null = null;
+        if (this.keyword() === 'in') {
+          this.pos += 2;
+          items = [];
+          for (this.skipBlanks(); this.peek() !== undefined && !META.has(this.peek()!); this.skipBlanks()) items.push(this.parseWord());
+        }
+        if (this.peek() === ';') this.pos++;
+        else if (this.peek() !== undefined && this.peek() !== '\n') this.fail(`syntax error: '${this.token()}' unexpected`);
+        this.expectKeyword('do');
+        const body = this.parseList(null, ['done']);
+        this.expectKeyword('done');
+        return { kind: 'for', name, items, body, redirects: [] };
+      }
+      case 'while':
+      case 'until': {
+        const condition = this.parseList(null, ['do']);
+        this.expectKeyword('do');
+        const body = this.parseList(null, ['done']);
+        this.expectKeyword('done');
+        return { kind: kw, condition, body, redirects: [] };
+      }
+      case 'case':
+        this.fail('case … esac is not supported by the virtual shell');
+    }
+    this.fail(`syntax error: '${kw}' unexpected`);
+  }
+
+  private parseSimple(): SimpleCommand {
+    const cmd: SimpleCommand = { kind: 'simple', assignments: [], words: [], redirects: [] };
     for (;;) {
       this.skipBlanks();
       const c = this.peek();
@@ -262,7 +373,7 @@ class Parser {
     }
     const next = this.peek(1);
     if (next === '(') {
-      if (this.peek(2) === '(') this.fail('arithmetic expansion $((…)) is not supported by the virtual shell');
+      if (this.peek(2) === '(') return this.parseArithmetic(quoted);
       this.pos += 2;
       const list = this.parseList(')');
       this.pos++;
@@ -282,6 +393,38 @@ class Parser {
     return { kind: 'param', name: name[0], op: null, arg: [], quoted };
   }
 
+  /** At `$((`: the text up to the matching `))`, with its $ expansions kept. */
+  private parseArithmetic(quoted: boolean): WordPart {
+    let depth = 0;
+    let j = this.pos + 3;
+    for (; j < this.src.length; j++) {
+      if (this.src[j] === '(') depth++;
+      else if (this.src[j] === ')') {
+        if (depth === 0) break;
+        depth--;
+      }
+    }
+    if (this.src[j + 1] !== ')') this.fail("syntax error: '((' unmatched");
+    const inner = new Parser(this.src.slice(this.pos + 3, j));
+    const expr: Word = [];
+    inner.parseExpressionText(expr);
+    this.pos = j + 2;
+    return { kind: 'arith', expr, quoted };
+  }
+
+  /** The whole source as text with $ expansions (the inside of $((…))). */
+  parseExpressionText(parts: Word): void {
+    while (this.pos < this.src.length) {
+      const c = this.peek()!;
+      const part = c === '$' || c === '`' ? this.parseExpansion(true) : null;
+      if (part) parts.push(part);
+      else {
+        parts.push({ kind: 'text', text: c, quoted: true });
+        if (c !== '$') this.pos++;
+      }
+    }
+  }
+
   private parseBraced(quoted: boolean): WordPart {
     this.pos += 2;
     let length = false;
@@ -295,9 +438,9 @@ class Parser {
     this.pos += name.length;
     if (this.peek() === '}') {
       this.pos++;
-      return { kind: 'param', name, op: length ? '#' : null, arg: [], quoted };
+      return { kind: 'param', name, op: length ? 'length' : null, arg: [], quoted };
     }
-    const op = /^(:?[-+=])/.exec(this.src.slice(this.pos))?.[1] as ParamOp | undefined;
+    const op = /^(:?[-+=]|%%?|##?)/.exec(this.src.slice(this.pos))?.[1] as ParamOp | undefined;
     if (length || !op) this.fail(`\${${name}${this.src.slice(this.pos).split('}')[0]}}: bad substitution`);
     this.pos += op.length;
     const arg = this.parseBracedArg(quoted);

@@ -1,6 +1,7 @@
 // Word expansion as mksh does it: parameters, command substitution, then field splitting of the
 // unquoted results on IFS whitespace. Pathname globbing is not simulated (words keep their * and ?).
 import type { ListItem, Word, WordPart } from './command-line';
+import { evaluateArithmetic } from './arith';
 import type { ShellState } from './shell-state';
 
 export interface Expansion {
@@ -36,8 +37,13 @@ async function paramValue(part: Extract<WordPart, { kind: 'param' }>, ex: Expans
   switch (part.op) {
     case null:
       return value ?? '';
-    case '#':
+    case 'length':
       return String([...(value ?? '')].length);
+    case '%':
+    case '%%':
+    case '#':
+    case '##':
+      return removePattern(value ?? '', await patternOf(part.arg, ex), part.op);
     case '-':
       return value ?? (await expandString(part.arg, ex));
     case ':-':
@@ -56,9 +62,41 @@ async function paramValue(part: Extract<WordPart, { kind: 'param' }>, ex: Expans
   }
 }
 
+/** The ${x%pattern} word as a RegExp: unquoted * ? […] are glob operators, everything else literal. */
+async function patternOf(word: Word, ex: Expansion): Promise<RegExp> {
+  let re = '';
+  for (const part of word) {
+    const value = await partValue(part, ex);
+    if (part.kind !== 'text' || part.quoted) {
+      re += value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      continue;
+    }
+    for (let i = 0; i < value.length; i++) {
+      const c = value[i]!;
+      const cls = c === '[' ? /^\[(!?)([^\]]+)\]/.exec(value.slice(i)) : null;
+      if (cls) {
+        re += `[${cls[1] ? '^' : ''}${cls[2]!.replace(/\\/g, '\\\\')}]`;
+        i += cls[0].length - 1;
+      } else re += c === '*' ? '[^]*' : c === '?' ? '[^]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+  }
+  return new RegExp(`^(?:${re})$`);
+}
+
+function removePattern(value: string, pattern: RegExp, op: '%' | '%%' | '#' | '##'): string {
+  const n = value.length;
+  // Shortest suffix: try the empty one first; longest: the whole value first. Prefixes likewise.
+  const cuts = op === '%' || op === '##' ? [...Array(n + 1).keys()].reverse() : [...Array(n + 1).keys()];
+  for (const i of cuts) {
+    if (op.startsWith('%') ? pattern.test(value.slice(i)) : pattern.test(value.slice(0, i))) return op.startsWith('%') ? value.slice(0, i) : value.slice(i);
+  }
+  return value;
+}
+
 async function partValue(part: WordPart, ex: Expansion): Promise<string> {
   if (part.kind === 'text') return part.text;
   if (part.kind === 'param') return paramValue(part, ex);
+  if (part.kind === 'arith') return String(evaluateArithmetic(await expandString(part.expr, ex), ex.state.vars));
   return (await ex.substitute(part.list)).replace(/\n+$/, '');
 }
 

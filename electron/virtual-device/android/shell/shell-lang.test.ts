@@ -217,3 +217,44 @@ describe('virtual shell: pipes and redirections', () => {
     expect(r.code).toBe(2);
   });
 });
+
+describe('virtual shell: compound commands, arithmetic and pattern removal', () => {
+  it('runs if, for, while/until, subshells and groups', () =>
+    check([
+      ['if [ -d /sdcard ]; then echo dir; else echo none; fi', 'dir\n', '', 0],
+      ['if false; then echo a; elif true; then echo b; else echo c; fi', 'b\n', '', 0],
+      ['if false; then echo a; fi; echo $?', '0\n', '', 0],
+      ['for i in 1 2 3; do echo n$i; done', 'n1\nn2\nn3\n', '', 0],
+      ['for p in $(pm list packages -3 | cut -d: -f2); do echo "[$p]"; done', '[com.tactile.lab]\n[com.tactile.overlay]\n', '', 0],
+      ['for i in a b c; do [ $i = b ] && continue; echo $i; done', 'a\nc\n', '', 0],
+      ['for i in 1 2 3; do for j in x y; do [ $j = y ] && break 2; echo $i$j; done; done; echo end', '1x\nend\n', '', 0],
+      ['i=0; while [ $i -lt 3 ]; do echo $i; i=$((i+1)); done', '0\n1\n2\n', '', 0],
+      ['i=0; until [ $i -ge 2 ]; do i=$((i+1)); done; echo $i', '2\n', '', 0],
+      ['(A=inner; echo $A); echo "[$A]"', 'inner\n[]\n', '', 0],
+      ['{ A=group; echo a; }; echo $A', 'a\ngroup\n', '', 0],
+      ['(echo a; echo b) | wc -l', '2\n', '', 0],
+      ['for i in 1 2; do echo $i; done > /data/local/tmp/loop; cat /data/local/tmp/loop', '1\n2\n', '', 0],
+      ['(exit 3); echo $?', '3\n', '', 0],
+      ['echo if then fi', 'if then fi\n', '', 0],
+      ['if true; then', '', '/system/bin/sh: syntax error: unexpected end of line\n', 1],
+      ['fi', '', "/system/bin/sh: syntax error: 'fi' unexpected\n", 1],
+      ['break; echo after', 'after\n', '', 0],
+    ]));
+
+  it('evaluates $((…)) with C precedence on 32-bit integers', () =>
+    check([
+      ['echo $((1 + 2 * 3)) $(((1 + 2) * 3)) $((7 / 2)) $((7 % 3)) $((-7 / 2))', '7 9 3 1 -3\n', '', 0],
+      ['A=5; echo $((A * 2)) $(($A + 1)) $((A > 3 && A < 10)) $((A == 5 ? 100 : 200))', '10 6 1 100\n', '', 0],
+      ['echo $((0x10 + 1)) $((1 << 4)) $((2147483647 + 1))', '17 16 -2147483648\n', '', 0],
+      ['A=1; : $((A += 4)); echo $A', '5\n', '', 0],
+      ['echo $((UNSET + 1))', '1\n', '', 0],
+      ['echo $((1 / 0))', '', '/system/bin/sh: divided by zero\n', 1],
+    ]));
+
+  it('removes prefix and suffix patterns with ${VAR%…} ${VAR%%…} ${VAR#…} ${VAR##…}', () =>
+    check([
+      ['F=/sdcard/Download/app.release.apk; echo ${F##*/} ${F%/*} ${F%.*} ${F%%.*} ${F#*/}', 'app.release.apk /sdcard/Download /sdcard/Download/app.release /sdcard/Download/app sdcard/Download/app.release.apk\n', '', 0],
+      ['P=package:com.tactile.lab; echo ${P#package:}', 'com.tactile.lab\n', '', 0],
+      ['A=abc; echo ${A%"c"} ${A#[ab]} ${A%x}', 'ab bc abc\n', '', 0],
+    ]));
+});

@@ -13,6 +13,10 @@ export interface ShellState {
   status: number;
   /** Set by `exit`; the list stops and the shell ends with it. */
   exit: number | null;
+  /** Set by `break N` / `continue N`: lists stop until the Nth enclosing loop takes it. */
+  loop: { kind: 'break' | 'continue'; levels: number } | null;
+  /** How many loops enclose the running command (break outside one does nothing). */
+  loopDepth: number;
   pid: number;
 }
 
@@ -37,18 +41,18 @@ export function loginState(hostname: string): ShellState {
     TMPDIR: '/data/local/tmp',
     USER: 'shell',
   };
-  return { vars: new Map(Object.entries(env)), exported: new Set(Object.keys(env)), name: '/system/bin/sh', params: [], status: 0, exit: null, pid: nextPid++ };
+  return { vars: new Map(Object.entries(env)), exported: new Set(Object.keys(env)), name: '/system/bin/sh', params: [], status: 0, exit: null, loop: null, loopDepth: 0, pid: nextPid++ };
 }
 
 /** A forked copy: a subshell ($(…), a pipeline's left side) sees everything, changes nothing outside. */
 export function forkState(s: ShellState): ShellState {
-  return { ...s, vars: new Map(s.vars), exported: new Set(s.exported), exit: null };
+  return { ...s, vars: new Map(s.vars), exported: new Set(s.exported), exit: null, loop: null };
 }
 
 /** A new `sh` process: only the exported variables survive exec. */
 export function childState(s: ShellState, name: string, params: string[]): ShellState {
   const vars = new Map([...s.vars].filter(([k]) => s.exported.has(k)));
-  return { vars, exported: new Set(vars.keys()), name, params, status: 0, exit: null, pid: nextPid++ };
+  return { vars, exported: new Set(vars.keys()), name, params, status: 0, exit: null, loop: null, loopDepth: 0, pid: nextPid++ };
 }
 
 export function environment(s: ShellState): Record<string, string> {

@@ -5,8 +5,10 @@
 // 126 `can't execute`.
 import type { ShellIo, VirtualShell } from '../../device-services';
 import type { SimulatedAndroid } from '../device';
+import { ArithError } from './arith';
 import { BUILTINS, COMMAND_V, type Interpreter } from './builtins';
-import { parseCommandLine, type ListItem, type Pipeline, type SimpleCommand } from './command-line';
+import { parseCommandLine, type ListItem, type Pipeline, type ShellCommand, type Word } from './command-line';
+import { runCompound, type ListRunner } from './compound';
 import { COMMANDS } from './commands';
 import type { CommandContext } from './context';
 import { expandFields, expandString, type Expansion } from './expand';
@@ -19,7 +21,7 @@ const CANNOT_EXECUTE = 126;
 const PROGRAMS = new Set(['env', 'sh', 'which']);
 const BIN_DIR = /^\/(?:system\/(?:x?bin)|bin|vendor\/bin|system_ext\/bin|product\/bin)\/([^/]+)$/;
 
-export class AndroidShell implements VirtualShell, Interpreter {
+export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   constructor(private readonly android: SimulatedAndroid) {}
 
   async exec(commandLine: string, io: ShellIo): Promise<number> {
@@ -54,10 +56,17 @@ export class AndroidShell implements VirtualShell, Interpreter {
     return this.android.fs.read(path);
   }
 
-  private async runList(items: ListItem[], state: ShellState, io: Streams): Promise<void> {
+  async fields(words: Word[], state: ShellState, io: Streams): Promise<string[]> {
+    const ex = this.expansion(state, io, { status: null });
+    const out: string[] = [];
+    for (const w of words) out.push(...(await expandFields(w, ex)));
+    return out;
+  }
+
+  async runList(items: ListItem[], state: ShellState, io: Streams): Promise<void> {
     let skip = false;
     for (const item of items) {
-      if (state.exit !== null) return;
+      if (state.exit !== null || state.loop !== null) return;
       if (io.signal.aborted) {
         state.status = 130;
         return;
@@ -100,15 +109,23 @@ export class AndroidShell implements VirtualShell, Interpreter {
     };
   }
 
-  private async runCommand(cmd: SimpleCommand, state: ShellState, io: Streams): Promise<number> {
+  private async runCommand(cmd: ShellCommand, state: ShellState, io: Streams): Promise<number> {
     const substituted = { status: null as number | null };
     const ex = this.expansion(state, io, substituted);
     const argv: string[] = [];
-    for (const w of cmd.words) argv.push(...(await expandFields(w, ex)));
     const assignments: Array<[string, string]> = [];
-    for (const a of cmd.assignments) assignments.push([a.name, await expandString(a.value, ex)]);
     const targets = [];
-    for (const r of cmd.redirects) targets.push({ r, target: await expandString(r.target, ex) });
+    try {
+      if (cmd.kind === 'simple') {
+        for (const w of cmd.words) argv.push(...(await expandFields(w, ex)));
+        for (const a of cmd.assignments) assignments.push([a.name, await expandString(a.value, ex)]);
+      }
+      for (const r of cmd.redirects) targets.push({ r, target: await expandString(r.target, ex) });
+    } catch (e) {
+      if (!(e instanceof ArithError)) throw e;
+      await io.err(`${state.name}: ${e.message}\n`);
+      return 1;
+    }
 
     const redirected = applyRedirects(targets, io, this.android.fs, Math.floor(this.android.clock() / 1000));
     if (typeof redirected === 'string') {
@@ -116,7 +133,9 @@ export class AndroidShell implements VirtualShell, Interpreter {
       return 1;
     }
     let status: number;
-    if (argv.length === 0) {
+    if (cmd.kind !== 'simple') {
+      status = await runCompound(cmd, state, redirected.streams, this);
+    } else if (argv.length === 0) {
       // NAME=value alone sets shell variables; the status is that of the last $(…) in it, else 0.
       for (const [k, v] of assignments) state.vars.set(k, v);
       status = substituted.status ?? 0;
