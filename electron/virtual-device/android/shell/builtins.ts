@@ -1,12 +1,15 @@
 // What mksh runs itself rather than exec'ing: they read or change the shell's own state (exit,
-// export, unset, shift, eval, command -v), plus `sh` and `env`, which are programs on Android but
-// need the interpreter here.
+// export, unset, shift, eval, break/continue, command -v), plus `sh`, `env`, `which` and `xargs`,
+// which are programs on Android but need the interpreter here.
 import type { Streams } from './redirect';
 import { childState, environment, type ShellState } from './shell-state';
+import { xargs } from './xargs';
 
 export interface Interpreter {
   /** Parses and runs a script in `state` (mksh's own error prefix is state.name). */
   runSource(source: string, state: ShellState, io: Streams): Promise<number>;
+  /** Runs one already-expanded command (program, builtin or script) as the shell would. */
+  runProgram(argv: string[], state: ShellState, io: Streams): Promise<number>;
   /** Where a command name resolves: 'builtin', a path, or null when it is not found. */
   lookup(name: string): 'builtin' | string | null;
   readFile(path: string): Uint8Array | null;
@@ -154,6 +157,6 @@ export function quote(v: string): string {
 }
 
 export const BUILTINS: Record<string, Builtin> = {
-  ':': async () => 0, break: loopControl('break'), continue: loopControl('continue'), env, eval: evalCmd, exit, export: exportCmd, sh, shift, unset, which,
+  ':': async () => 0, break: loopControl('break'), continue: loopControl('continue'), env, eval: evalCmd, exit, export: exportCmd, sh, shift, unset, which, xargs,
 };
 export const COMMAND_V = commandV;

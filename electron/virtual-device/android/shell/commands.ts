@@ -4,6 +4,7 @@ import { pidof, ps } from './commands/pidof';
 import { cat, echo, falseCmd, id, ls, mv, rm, sleep, trueCmd } from './commands/files';
 import { cut } from './commands/cut';
 import { grep } from './commands/grep';
+import { printf } from './commands/printf';
 import { head, tail } from './commands/head-tail';
 import { sed } from './commands/sed';
 import { sort } from './commands/sort';
@@ -26,6 +27,7 @@ export const COMMANDS: Record<string, Command> = {
   true: trueCmd, uiautomator, wm,
   cut,
   head,
+  printf,
   sed,
   sort,
   tail,

@@ -258,3 +258,33 @@ describe('virtual shell: compound commands, arithmetic and pattern removal', () 
       ['A=abc; echo ${A%"c"} ${A#[ab]} ${A%x}', 'ab bc abc\n', '', 0],
     ]));
 });
+
+describe('virtual shell: printf, xargs and exec', () => {
+  it('formats with toybox printf', () =>
+    check([
+      ["printf '%s=%d\\n' a 1 b 2", 'a=1\nb=2\n', '', 0],
+      ["printf '[%5s|%-5s|%05d|%x|%o|%c]\\n' ab cd 42 255 8 xyz", '[   ab|cd   |00042|ff|10|x]\n', '', 0],
+      ["printf '%.2f %s\\n' 3.14159", '3.14 \n', '', 0],
+      ["printf 'no newline'", 'no newline', '', 0],
+      ["printf '%b' 'a\\tb\\n'", 'a\tb\n', '', 0],
+      ["printf '%d\\n' abc", '0\n', "printf: invalid number 'abc'\n", 1],
+      ['printf "%s\\n" "$(getprop ro.build.version.sdk)"', '34\n', '', 0],
+    ]));
+
+  it('feeds words to commands with xargs', () =>
+    check([
+      ['echo a b c | xargs', 'a b c\n', '', 0],
+      ['echo a b c | xargs -n 1 echo x', 'x a\nx b\nx c\n', '', 0],
+      ["printf 'one\\ntwo\\n' | xargs -I {} echo '<{}>'", '<one>\n<two>\n', '', 0],
+      ['pm list packages -3 | cut -d: -f2 | xargs -n1 echo pkg', 'pkg com.tactile.lab\npkg com.tactile.overlay\n', '', 0],
+      ['echo x | xargs false; echo $?', '123\n', '', 0],
+      ['echo x | xargs nosuchcmd; echo $?', '127\n', '/system/bin/sh: nosuchcmd: inaccessible or not found\n', 0],
+      ['true | xargs -r echo never', '', '', 0],
+    ]));
+
+  it('exec replaces the shell: its status ends the command line', () =>
+    check([
+      ['exec false; echo unreachable', '', '', 1],
+      ['exec echo hi', 'hi\n', '', 0],
+    ]));
+});

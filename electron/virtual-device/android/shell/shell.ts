@@ -18,7 +18,7 @@ import { environment, forkState, loginState, type ShellState } from './shell-sta
 const NOT_FOUND = 127;
 const CANNOT_EXECUTE = 126;
 /** In BUILTINS for their access to the interpreter, but programs in /system/bin on the device. */
-const PROGRAMS = new Set(['env', 'sh', 'which']);
+const PROGRAMS = new Set(['env', 'sh', 'which', 'xargs']);
 const BIN_DIR = /^\/(?:system\/(?:x?bin)|bin|vendor\/bin|system_ext\/bin|product\/bin)\/([^/]+)$/;
 
 export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
@@ -45,7 +45,7 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   }
 
   lookup(name: string): 'builtin' | string | null {
-    if (name === 'command' || (name in BUILTINS && !PROGRAMS.has(name))) return 'builtin';
+    if (name === 'command' || name === 'exec' || (name in BUILTINS && !PROGRAMS.has(name))) return 'builtin';
     const bin = BIN_DIR.exec(name)?.[1];
     if (bin !== undefined) return COMMANDS[bin] || BUILTINS[bin] ? name : null;
     if (name.includes('/')) return this.android.fs.stat(name) ? name : null;
@@ -146,6 +146,10 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
     return status;
   }
 
+  runProgram(argv: string[], state: ShellState, io: Streams): Promise<number> {
+    return this.runArgv(argv, [], state, io);
+  }
+
   private async runArgv(argv: string[], assignments: Array<[string, string]>, state: ShellState, io: Streams): Promise<number> {
     let name = argv[0]!;
     if (name === 'command') {
@@ -153,6 +157,13 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
       argv = argv.slice(1);
       if (argv.length === 0) return 0;
       name = argv[0]!;
+    }
+    if (name === 'exec') {
+      // The shell becomes the command: its status ends the shell.
+      if (argv.length === 1) return 0;
+      const status = await this.runArgv(argv.slice(1), assignments, state, io);
+      state.exit = status;
+      return status;
     }
     const base = BIN_DIR.exec(name)?.[1] ?? name;
     const builtin = BUILTINS[base];
