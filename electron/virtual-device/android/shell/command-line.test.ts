@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quote } from './builtins';
-import { literalWord, parseCommandLine, type ListItem, type Word } from './command-line';
+import { literalWord, parseCommandLine, type ListItem, type ShellCommand, type SimpleCommand, type Word } from './command-line';
 import { expandFields } from './expand';
 import { loginState } from './shell-state';
 
 const lit = (w: Word) => literalWord(w) ?? '<expansion>';
-const argvs = (line: string) => parseCommandLine(line).map((i) => [i.pipeline.commands.map((c) => c.words.map(lit)), i.next]);
-const firstCommand = (line: string) => parseCommandLine(line)[0]!.pipeline.commands[0]!;
+function simple(c: ShellCommand): SimpleCommand {
+  if (c.kind !== 'simple') throw new Error(`expected a simple command, got ${c.kind}`);
+  return c;
+}
+const argvs = (line: string) => parseCommandLine(line).map((i) => [i.pipeline.commands.map((c) => simple(c).words.map(lit)), i.next]);
+const firstCommand = (line: string) => simple(parseCommandLine(line)[0]!.pipeline.commands[0]!);
 const noSubstitution = { state: loginState('test'), substitute: async (_: ListItem[]) => '' };
 
 describe('shell command line parsing', () => {
@@ -45,8 +49,21 @@ describe('shell command line parsing', () => {
     expect(firstCommand('echo a2>x').words.map(lit)).toEqual(['echo', 'a2']);
   });
 
+  it('parses compound commands with their bodies and redirections', () => {
+    const [loop] = parseCommandLine('for i in a "b c"; do echo $i; done > f');
+    const cmd = loop!.pipeline.commands[0]!;
+    expect(cmd.kind).toBe('for');
+    if (cmd.kind !== 'for') return;
+    expect([cmd.name, cmd.items!.map(lit), cmd.body.length, cmd.redirects.map((r) => lit(r.target))]).toEqual(['i', ['a', 'b c'], 1, ['f']]);
+    const [cond] = parseCommandLine('if a; then b; elif c; then d; else e; fi');
+    const ifCmd = cond!.pipeline.commands[0]!;
+    expect(ifCmd.kind === 'if' && [ifCmd.clauses.length, ifCmd.otherwise?.length]).toEqual([2, 1]);
+    expect(parseCommandLine('(a; b) | { c; }')[0]!.pipeline.commands.map((c) => c.kind)).toEqual(['subshell', 'group']);
+    expect(argvs('echo if; fi_x then')).toEqual([[[['echo', 'if']], ';'], [[['fi_x', 'then']], null]]);
+  });
+
   it('rejects what mksh rejects', () => {
-    for (const bad of ["echo 'x", 'echo "x', '&& a', 'a &&', 'a | | b', 'echo >', 'a ;; b', '; a', 'echo $(a', 'echo `a', 'echo ${A', 'echo ${A/x/y}', 'echo $((1'])
+    for (const bad of ["echo 'x", 'echo "x', '&& a', 'a &&', 'a | | b', 'echo >', 'a ;; b', '; a', 'echo $(a', 'echo `a', 'echo ${A', 'echo ${A/x/y}', 'echo $((1', 'if a; then b', 'for 1 in a; do b; done', 'while a; b; done', '{ a; ', 'done'])
       expect(() => parseCommandLine(bad), bad).toThrow(SyntaxError);
   });
 

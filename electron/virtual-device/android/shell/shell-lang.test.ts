@@ -288,3 +288,24 @@ describe('virtual shell: printf, xargs and exec', () => {
       ['exec echo hi', 'hi\n', '', 0],
     ]));
 });
+
+describe('virtual shell: grep context and pattern files', () => {
+  it('prints -A/-B/-C context with -- between groups, and reads -f patterns', async () => {
+    dev = createTestAndroid();
+    dev.android.fs.write('/data/local/tmp/n', Buffer.from('1\n2\nx3\n4\n5\n6\nx7\n8\n'), 0o100644, 0);
+    dev.android.fs.write('/data/local/tmp/pats', Buffer.from('x3\n^8\n'), 0o100644, 0);
+    const cases: Case[] = [
+      ['grep -A 1 x /data/local/tmp/n', 'x3\n4\n--\nx7\n8\n', '', 0],
+      ['grep -B1 x /data/local/tmp/n', '2\nx3\n--\n6\nx7\n', '', 0],
+      ['grep -n -C 2 x7 /data/local/tmp/n', '5-5\n6-6\n7:x7\n8-8\n', '', 0],
+      ['grep -C 3 x /data/local/tmp/n | wc -l', '8\n', '', 0],
+      ['grep -f /data/local/tmp/pats /data/local/tmp/n', 'x3\n8\n', '', 0],
+      ['grep -r x /data/local/tmp', '', 'grep: -r is not simulated by the virtual device\n', 2],
+      ['grep -Y x /data/local/tmp/n 2>&1 | head -1', "grep: Unknown option 'Y'\n", '', 0],
+    ];
+    for (const [line, out, err, code] of cases) {
+      const r = await dev.run(line);
+      expect({ line, out: r.out, err: r.err, code: r.code }).toEqual({ line, out, err, code });
+    }
+  });
+});

@@ -23,7 +23,8 @@ function pick(which: 'head' | 'tail', text: string, count: string, bytes: boolea
 function headOrTail(which: 'head' | 'tail'): Command {
   return async (ctx) => {
     const args = ctx.argv.slice(1).map((a) => (/^-\d+$/.test(a) ? `-n${a.slice(1)}` : a));
-    const o = parseOptions(args, 'qvfF', 'nc');
+    // tail -f ends at the end of input: the simulated files never grow while a command reads them.
+    const o = parseOptions(args, which === 'tail' ? 'qvf' : 'qv', 'nc');
     if (typeof o === 'string') {
       await ctx.err(`${which}: ${o}\n`);
       return 1;

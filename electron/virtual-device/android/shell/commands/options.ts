@@ -8,8 +8,12 @@ export interface Options {
   operands: string[];
 }
 
-/** `flags`: letters taking no value; `valued`: letters taking one. Resolves the error text on a bad option. */
-export function parseOptions(args: readonly string[], flags: string, valued: string): Options | string {
+/**
+ * `flags`: letters taking no value; `valued`: letters taking one; `unsimulated`: options toybox has
+ * that the virtual device does not (they fail saying so rather than being silently ignored).
+ * Resolves the error text on a bad option.
+ */
+export function parseOptions(args: readonly string[], flags: string, valued: string, unsimulated = ''): Options | string {
   const o: Options = { flags: new Set(), values: new Map(), operands: [] };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
@@ -29,6 +33,7 @@ export function parseOptions(args: readonly string[], flags: string, valued: str
         o.values.set(c, [...(o.values.get(c) ?? []), value]);
         break;
       }
+      if (unsimulated.includes(c)) return `-${c} is not simulated by the virtual device`;
       if (!flags.includes(c)) return `Unknown option '${c}'`;
       o.flags.add(c);
     }

@@ -194,7 +194,7 @@ function run(cmds: SedCommand[], text: string, quiet: boolean): { out: string; c
 }
 
 export const sed: Command = async (ctx) => {
-  const o = parseOptions(ctx.argv.slice(1), 'nErsz', 'efi');
+  const o = parseOptions(ctx.argv.slice(1), 'nEr', 'efi', 'sz');
   if (typeof o === 'string') {
     await ctx.err(`sed: ${o}\n`);
     return 1;

@@ -14,7 +14,7 @@ function key(line: string, k: string | undefined, sep: string | undefined): stri
 }
 
 export const sort: Command = async (ctx) => {
-  const o = parseOptions(ctx.argv.slice(1), 'nrufbsV', 'kto');
+  const o = parseOptions(ctx.argv.slice(1), 'nrufbs', 'kto', 'cCgMRVxz');
   if (typeof o === 'string') {
     await ctx.err(`sort: ${o}\n`);
     return 1;

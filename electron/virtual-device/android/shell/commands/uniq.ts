@@ -5,7 +5,7 @@ import { lastValue, parseOptions } from './options';
 import { lines, readSources } from './text-input';
 
 export const uniq: Command = async (ctx) => {
-  const o = parseOptions(ctx.argv.slice(1), 'cduiz', 'fsw');
+  const o = parseOptions(ctx.argv.slice(1), 'cdui', 'fsw', 'z');
   if (typeof o === 'string') {
     await ctx.err(`uniq: ${o}\n`);
     return 1;
