@@ -1,13 +1,17 @@
-// Word expansion as mksh does it: parameters, command substitution, then field splitting of the
-// unquoted results on IFS whitespace. Pathname globbing is not simulated (words keep their * and ?).
+// Word expansion as mksh does it: parameters, command substitution and arithmetic, field splitting
+// of the unquoted results on IFS whitespace, then pathname expansion of unquoted * ? […] (a pattern
+// that matches nothing stays as written).
 import type { ListItem, Word, WordPart } from './command-line';
 import { evaluateArithmetic } from './arith';
+import { globEscape, globSource, hasGlob } from './glob';
 import type { ShellState } from './shell-state';
 
 export interface Expansion {
   state: ShellState;
   /** Runs a $(…) list in a subshell and resolves its standard output. */
   substitute(list: ListItem[]): Promise<string>;
+  /** Pathname expansion of an escaped pattern (sorted matches, or none); absent: words stay as written. */
+  glob?(pattern: string): string[];
 }
 
 function special(name: string, s: ShellState): string | undefined {
@@ -64,23 +68,12 @@ async function paramValue(part: Extract<WordPart, { kind: 'param' }>, ex: Expans
 
 /** The ${x%pattern} word as a RegExp: unquoted * ? […] are glob operators, everything else literal. */
 async function patternOf(word: Word, ex: Expansion): Promise<RegExp> {
-  let re = '';
+  let pattern = '';
   for (const part of word) {
     const value = await partValue(part, ex);
-    if (part.kind !== 'text' || part.quoted) {
-      re += value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      continue;
-    }
-    for (let i = 0; i < value.length; i++) {
-      const c = value[i]!;
-      const cls = c === '[' ? /^\[(!?)([^\]]+)\]/.exec(value.slice(i)) : null;
-      if (cls) {
-        re += `[${cls[1] ? '^' : ''}${cls[2]!.replace(/\\/g, '\\\\')}]`;
-        i += cls[0].length - 1;
-      } else re += c === '*' ? '[^]*' : c === '?' ? '[^]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
+    pattern += part.kind === 'text' && !part.quoted ? value : globEscape(value);
   }
-  return new RegExp(`^(?:${re})$`);
+  return new RegExp(`^(?:${globSource(pattern, false)})$`);
 }
 
 function removePattern(value: string, pattern: RegExp, op: '%' | '%%' | '#' | '##'): string {
@@ -112,26 +105,35 @@ export async function expandFields(word: Word, ex: Expansion): Promise<string[]>
   // "$@" alone is one field per positional parameter, and none when there are none.
   const quotedAt = word.filter((p) => p.kind === 'param' && p.name === '@' && p.op === null && p.quoted);
   if (quotedAt.length === 1 && word.every((p) => p === quotedAt[0] || (p.kind === 'text' && p.text === ''))) return [...ex.state.params];
-  const fields: string[] = [];
+  // Each field keeps a pattern twin in which quoted characters are escaped: only unquoted * ? [ glob.
+  const fields: Array<{ text: string; pattern: string }> = [];
   let cur = '';
+  let pattern = '';
   let has = false;
+  const end = () => {
+    if (has) fields.push({ text: cur, pattern });
+    cur = '';
+    pattern = '';
+    has = false;
+  };
   for (const part of word) {
     const value = await partValue(part, ex);
     if (part.kind === 'text' || part.quoted) {
       cur += value;
+      pattern += part.quoted ? globEscape(value) : value;
       has ||= part.quoted || value !== '';
       continue;
     }
     value.split(/[ \t\n]+/).forEach((piece, i) => {
-      if (i > 0) {
-        if (has) fields.push(cur);
-        cur = '';
-        has = false;
-      }
+      if (i > 0) end();
       cur += piece;
+      pattern += piece;
       has ||= piece !== '';
     });
   }
-  if (has) fields.push(cur);
-  return fields;
+  end();
+  return fields.flatMap((f) => {
+    const matches = ex.glob && hasGlob(f.pattern) ? ex.glob(f.pattern) : [];
+    return matches.length > 0 ? matches : [f.text];
+  });
 }

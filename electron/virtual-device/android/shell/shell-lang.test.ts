@@ -77,7 +77,8 @@ describe('virtual shell: lists, variables and quoting', () => {
       ['echo $', '$\n', '', 0],
       ['echo $$ | grep -c "^[0-9]*$"', '1\n', '', 0],
       ['A="a   b"; echo $A; echo "$A"', 'a b\na   b\n', '', 0],
-      ['A=\'*\'; echo $A', '*\n', '', 0],
+      ['A=\'*\'; echo "$A"', '*\n', '', 0],
+      ['A=\'/data/loc*\'; echo $A', '/data/local\n', '', 0],
     ]));
 
   it('quotes as mksh: single quotes literal, double quotes expand $, backslash escapes', () =>
@@ -302,6 +303,31 @@ describe('virtual shell: grep context and pattern files', () => {
       ['grep -f /data/local/tmp/pats /data/local/tmp/n', 'x3\n8\n', '', 0],
       ['grep -r x /data/local/tmp', '', 'grep: -r is not simulated by the virtual device\n', 2],
       ['grep -Y x /data/local/tmp/n 2>&1 | head -1', "grep: Unknown option 'Y'\n", '', 0],
+    ];
+    for (const [line, out, err, code] of cases) {
+      const r = await dev.run(line);
+      expect({ line, out: r.out, err: r.err, code: r.code }).toEqual({ line, out, err, code });
+    }
+  });
+});
+
+describe('virtual shell: pathname expansion', () => {
+  it('expands unquoted * ? […] against the file system, sorted; no match keeps the word', async () => {
+    dev = createTestAndroid();
+    for (const name of ['a.png', 'b.png', 'c.txt', '.hidden.png']) dev.android.fs.write(`/data/local/tmp/${name}`, Buffer.from('x'), 0o100644, 0);
+    const cases: Case[] = [
+      ['echo /data/local/tmp/*.png', '/data/local/tmp/a.png /data/local/tmp/b.png\n', '', 0],
+      ['echo /data/local/tmp/?.txt /data/local/tmp/[ab].png', '/data/local/tmp/c.txt /data/local/tmp/a.png /data/local/tmp/b.png\n', '', 0],
+      ['echo /data/local/tmp/.*.png', '/data/local/tmp/.hidden.png\n', '', 0],
+      ['echo "/data/local/tmp/*.png" \'/data/local/tmp/*\' /data/local/tmp/\\*', '/data/local/tmp/*.png /data/local/tmp/* /data/local/tmp/*\n', '', 0],
+      ['echo /data/local/tmp/*.jpg', '/data/local/tmp/*.jpg\n', '', 0],
+      ['P="/data/local/tmp/*.txt"; echo $P "$P"', '/data/local/tmp/c.txt /data/local/tmp/*.txt\n', '', 0],
+      ['rm /data/local/tmp/*.png && ls /data/local/tmp', 'c.txt\n', '', 0],
+      ['ls -a /data/local/tmp', '.\n..\n.hidden.png\nc.txt\n', '', 0],
+      ['ls -A /data/local/tmp', '.hidden.png\nc.txt\n', '', 0],
+      ['echo /data/*/tmp', '/data/local/tmp\n', '', 0],
+      ['[ -d /data ] && echo yes', 'yes\n', '', 0],
+      ['for f in /data/local/tmp/*; do echo "<$f>"; done', '</data/local/tmp/c.txt>\n', '', 0],
     ];
     for (const [line, out, err, code] of cases) {
       const r = await dev.run(line);

@@ -12,6 +12,7 @@ import { runCompound, type ListRunner } from './compound';
 import { COMMANDS } from './commands';
 import type { CommandContext } from './context';
 import { expandFields, expandString, type Expansion } from './expand';
+import { globPaths } from './glob';
 import { applyRedirects, once, toBytes, type Streams, type Writer } from './redirect';
 import { environment, forkState, loginState, type ShellState } from './shell-state';
 
@@ -99,6 +100,7 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   private expansion(state: ShellState, io: Streams, substituted: { status: number | null }): Expansion {
     return {
       state,
+      glob: (pattern) => globPaths(pattern, this.android.fs),
       substitute: async (list) => {
         const sub = forkState(state);
         const parts: Uint8Array[] = [];

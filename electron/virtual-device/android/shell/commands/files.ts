@@ -52,6 +52,9 @@ export const sleep: Command = async ({ argv, android, signal, err }) => {
 
 export const ls: Command = async ({ argv, android, out, err }) => {
   const paths = argv.slice(1).filter((a) => !a.startsWith('-'));
+  const flags = argv.slice(1).filter((a) => a.startsWith('-')).join('');
+  const all = flags.includes('a');
+  const almostAll = flags.includes('A');
   let status = 0;
   for (const path of paths.length ? paths : ['/']) {
     const st = android.fs.stat(path);
@@ -64,7 +67,10 @@ export const ls: Command = async ({ argv, android, out, err }) => {
       await out(`${path}\n`);
       continue;
     }
-    const entries = (android.fs.list(path) ?? []).map((e) => e.name).filter((n) => n !== '.' && n !== '..').sort();
+    // toybox ls hides dot files unless -a (which adds . and ..) or -A.
+    const names = (android.fs.list(path) ?? []).map((e) => e.name).filter((n) => n !== '.' && n !== '..');
+    const shown = all ? ['.', '..', ...names] : almostAll ? names : names.filter((n) => !n.startsWith('.'));
+    const entries = shown.sort();
     if (paths.length > 1) await out(`${path}:\n`);
     await out(entries.map((n) => `${n}\n`).join(''));
   }
