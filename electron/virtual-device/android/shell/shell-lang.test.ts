@@ -250,6 +250,7 @@ describe('virtual shell: compound commands, arithmetic and pattern removal', () 
       ['A=1; : $((A += 4)); echo $A', '5\n', '', 0],
       ['echo $((UNSET + 1))', '1\n', '', 0],
       ['echo $((1 / 0))', '', '/system/bin/sh: divided by zero\n', 1],
+      ['for i in $((1 / 0)); do echo $i; done; echo after', '', '/system/bin/sh: divided by zero\n', 1],
     ]));
 
   it('removes prefix and suffix patterns with ${VAR%…} ${VAR%%…} ${VAR#…} ${VAR##…}', () =>

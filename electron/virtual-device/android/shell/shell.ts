@@ -41,7 +41,14 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
       state.status = 1;
       return 1;
     }
-    await this.runList(items, state, io);
+    try {
+      await this.runList(items, state, io);
+    } catch (e) {
+      // An arithmetic error outside a simple command (a for list, a loop condition's $((…))) ends the script.
+      if (!(e instanceof ArithError)) throw e;
+      await io.err(`${state.name}: ${e.message}\n`);
+      state.status = 1;
+    }
     return state.exit ?? state.status;
   }
 
