@@ -1,7 +1,17 @@
 // The shell's command table.
 import { dumpsys } from './commands/dumpsys';
 import { pidof, ps } from './commands/pidof';
-import { cat, echo, falseCmd, grep, id, ls, mv, rm, sleep, trueCmd } from './commands/files';
+import { cat, echo, falseCmd, id, ls, mv, rm, sleep, trueCmd } from './commands/files';
+import { cut } from './commands/cut';
+import { grep } from './commands/grep';
+import { printf } from './commands/printf';
+import { head, tail } from './commands/head-tail';
+import { sed } from './commands/sed';
+import { sort } from './commands/sort';
+import { test } from './commands/test';
+import { tr } from './commands/tr';
+import { uniq } from './commands/uniq';
+import { wc } from './commands/wc';
 import { input } from './commands/input';
 import { am, cmd, monkey, pm } from './commands/packages';
 import { screencap, uiautomator } from './commands/capture';
@@ -15,4 +25,14 @@ import { withScrcpyServer } from '../../scrcpy/app-process';
 export const COMMANDS: Record<string, Command> = {
   am, app_process: withScrcpyServer(appProcess), cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, input, logcat, ls, monkey, mv, pidof, pm, ps, rm, screencap, settings, sha256sum, sleep,
   true: trueCmd, uiautomator, wm,
+  cut,
+  head,
+  printf,
+  sed,
+  sort,
+  tail,
+  test, '[': test,
+  tr,
+  uniq,
+  wc,
 };

@@ -60,10 +60,10 @@ describe('simulated Android shell: output formats', () => {
     expect((await dev.run('dumpsys window | grep mCurrentFocus')).out).toContain('com.android.launcher3');
   });
 
-  it('unknown commands fail like mksh: not found on stderr, exit 127; && and || and ; gate correctly', async () => {
+  it('unknown commands fail like mksh: inaccessible or not found on stderr, exit 127; && and || and ; gate correctly', async () => {
     dev = createTestAndroid();
     const r = await dev.run('frobnicate --now');
-    expect(r).toMatchObject({ code: 127, out: '', err: '/system/bin/sh: frobnicate: not found\n' });
+    expect(r).toMatchObject({ code: 127, out: '', err: '/system/bin/sh: frobnicate: inaccessible or not found\n' });
     expect((await dev.run('false && echo no; echo yes')).out).toBe('yes\n');
     expect((await dev.run('false || echo fallback')).out).toBe('fallback\n');
     expect((await dev.run('true && echo a && echo b')).out).toBe('a\nb\n');

@@ -1,126 +1,242 @@
-// Android's /system/bin/sh as far as adb clients use it: command lists, pipes, redirections and the
-// commands in commands.ts. Unknown commands fail like mksh does (`/system/bin/sh: X: not found`, 127).
+// Android's /system/bin/sh (mksh) as far as adb clients use it: lists, pipes, redirections,
+// variables and $?, quoting, $(…), `sh -c`, the builtins in builtins.ts and the programs in
+// commands.ts. Each `adb shell CMD` is a fresh shell process; its exit status is what exec resolves
+// (what shell,v2 reports). Lookup failures read as on a phone: 127 `inaccessible or not found`,
+// 126 `can't execute`.
 import type { ShellIo, VirtualShell } from '../../device-services';
 import type { SimulatedAndroid } from '../device';
-import { parseCommandLine, type SimpleCommand } from './command-line';
+import { ArithError } from './arith';
+import { BUILTINS, COMMAND_V, type Interpreter } from './builtins';
+import { parseCommandLine, type ListItem, type Pipeline, type ShellCommand, type Word } from './command-line';
+import { runCompound, type ListRunner } from './compound';
 import { COMMANDS } from './commands';
 import type { CommandContext } from './context';
+import { expandFields, expandString, type Expansion } from './expand';
+import { globPaths } from './glob';
+import { applyRedirects, once, toBytes, type Streams, type Writer } from './redirect';
+import { environment, forkState, loginState, type ShellState } from './shell-state';
 
 const NOT_FOUND = 127;
+const CANNOT_EXECUTE = 126;
+/** In BUILTINS for their access to the interpreter, but programs in /system/bin on the device. */
+const PROGRAMS = new Set(['env', 'sh', 'which', 'xargs']);
+const BIN_DIR = /^\/(?:system\/(?:x?bin)|bin|vendor\/bin|system_ext\/bin|product\/bin)\/([^/]+)$/;
 
-async function* once(data: Uint8Array): AsyncIterable<Uint8Array> {
-  if (data.length > 0) yield data;
-}
-
-const toBytes = (c: string | Uint8Array): Uint8Array => (typeof c === 'string' ? Buffer.from(c, 'utf8') : c);
-
-export class AndroidShell implements VirtualShell {
+export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   constructor(private readonly android: SimulatedAndroid) {}
 
   async exec(commandLine: string, io: ShellIo): Promise<number> {
-    if (commandLine.trim() === '') return this.interactive(io);
-    return this.runLine(commandLine, io, io.stdin);
+    const state = loginState(this.android.banner().device);
+    const streams: Streams = { stdin: io.stdin, out: (c) => io.stdout(c), err: (c) => io.stderr(c), signal: io.signal };
+    if (commandLine.trim() === '') return this.interactive(state, streams);
+    return this.runSource(commandLine, state, streams);
   }
 
-  private async runLine(line: string, io: ShellIo, stdin: AsyncIterable<Uint8Array>): Promise<number> {
-    let items;
+  async runSource(source: string, state: ShellState, io: Streams): Promise<number> {
+    let items: ListItem[];
     try {
-      items = parseCommandLine(line);
+      items = parseCommandLine(source);
     } catch (e) {
-      await io.stderr(`/system/bin/sh: ${(e as Error).message}\n`);
+      await io.err(`${state.name}: ${(e as Error).message}\n`);
+      state.status = 1;
       return 1;
     }
-    let status = 0;
+    try {
+      await this.runList(items, state, io);
+    } catch (e) {
+      // An arithmetic error outside a simple command (a for list, a loop condition's $((…))) ends the script.
+      if (!(e instanceof ArithError)) throw e;
+      await io.err(`${state.name}: ${e.message}\n`);
+      state.status = 1;
+    }
+    return state.exit ?? state.status;
+  }
+
+  lookup(name: string): 'builtin' | string | null {
+    if (name === 'command' || name === 'exec' || (name in BUILTINS && !PROGRAMS.has(name))) return 'builtin';
+    const bin = BIN_DIR.exec(name)?.[1];
+    if (bin !== undefined) return COMMANDS[bin] || BUILTINS[bin] ? name : null;
+    if (name.includes('/')) return this.android.fs.stat(name) ? name : null;
+    return COMMANDS[name] || BUILTINS[name] ? `/system/bin/${name}` : null;
+  }
+
+  readFile(path: string): Uint8Array | null {
+    return this.android.fs.read(path);
+  }
+
+  async fields(words: Word[], state: ShellState, io: Streams): Promise<string[]> {
+    const ex = this.expansion(state, io, { status: null });
+    const out: string[] = [];
+    for (const w of words) out.push(...(await expandFields(w, ex)));
+    return out;
+  }
+
+  async runList(items: ListItem[], state: ShellState, io: Streams): Promise<void> {
     let skip = false;
     for (const item of items) {
-      if (io.signal.aborted) return 130;
-      if (!skip) status = await this.runPipeline(item.pipeline, io, stdin);
-      skip = (item.next === '&&' && status !== 0) || (item.next === '||' && status === 0);
+      if (state.exit !== null || state.loop !== null) return;
+      if (io.signal.aborted) {
+        state.status = 130;
+        return;
+      }
+      if (!skip) state.status = await this.runPipeline(item.pipeline, state, io);
+      skip = (item.next === '&&' && state.status !== 0) || (item.next === '||' && state.status === 0);
     }
-    return status;
   }
 
-  private async runPipeline(pipeline: SimpleCommand[], io: ShellIo, stdin: AsyncIterable<Uint8Array>): Promise<number> {
-    let input = stdin;
+  /**
+   * Runs the elements one after another, each reading the previous one's whole output (the simulated
+   * commands are finite). As in mksh, the last element runs in this shell (`echo x | read v` style
+   * state survives), the others in subshells. The status is the last element's.
+   */
+  private async runPipeline(pipeline: Pipeline, state: ShellState, io: Streams): Promise<number> {
+    let input = io.stdin;
     let status = 0;
-    for (let i = 0; i < pipeline.length; i++) {
-      const last = i === pipeline.length - 1;
+    const { commands } = pipeline;
+    for (let i = 0; i < commands.length; i++) {
+      const last = i === commands.length - 1;
       const captured: Uint8Array[] = [];
-      const out = last ? (c: string | Uint8Array) => io.stdout(c) : async (c: string | Uint8Array) => void captured.push(toBytes(c));
-      status = await this.runCommand(pipeline[i]!, input, out, (c) => io.stderr(c), io.signal);
-      input = once(Buffer.concat(captured));
+      const out: Writer = last ? io.out : async (c) => void captured.push(toBytes(c));
+      const own = last ? state : forkState(state);
+      status = await this.runCommand(commands[i]!, own, { ...io, stdin: input, out });
+      if (!last) input = once(Buffer.concat(captured));
     }
+    return pipeline.negated ? Number(status === 0) : status;
+  }
+
+  private expansion(state: ShellState, io: Streams, substituted: { status: number | null }): Expansion {
+    return {
+      state,
+      glob: (pattern) => globPaths(pattern, this.android.fs),
+      substitute: async (list) => {
+        const sub = forkState(state);
+        const parts: Uint8Array[] = [];
+        await this.runList(list, sub, { ...io, stdin: once(new Uint8Array()), out: async (c) => void parts.push(toBytes(c)) });
+        substituted.status = sub.exit ?? sub.status;
+        return Buffer.concat(parts).toString('utf8');
+      },
+    };
+  }
+
+  private async runCommand(cmd: ShellCommand, state: ShellState, io: Streams): Promise<number> {
+    const substituted = { status: null as number | null };
+    const ex = this.expansion(state, io, substituted);
+    const argv: string[] = [];
+    const assignments: Array<[string, string]> = [];
+    const targets = [];
+    try {
+      if (cmd.kind === 'simple') {
+        for (const w of cmd.words) argv.push(...(await expandFields(w, ex)));
+        for (const a of cmd.assignments) assignments.push([a.name, await expandString(a.value, ex)]);
+      }
+      for (const r of cmd.redirects) targets.push({ r, target: await expandString(r.target, ex) });
+    } catch (e) {
+      if (!(e instanceof ArithError)) throw e;
+      await io.err(`${state.name}: ${e.message}\n`);
+      return 1;
+    }
+
+    const redirected = applyRedirects(targets, io, this.android.fs, Math.floor(this.android.clock() / 1000));
+    if (typeof redirected === 'string') {
+      await io.err(`${state.name}: ${redirected}\n`);
+      return 1;
+    }
+    let status: number;
+    if (cmd.kind !== 'simple') {
+      status = await runCompound(cmd, state, redirected.streams, this);
+    } else if (argv.length === 0) {
+      // NAME=value alone sets shell variables; the status is that of the last $(…) in it, else 0.
+      for (const [k, v] of assignments) state.vars.set(k, v);
+      status = substituted.status ?? 0;
+    } else {
+      status = await this.runArgv(argv, assignments, state, redirected.streams);
+    }
+    redirected.close();
     return status;
   }
 
-  private async runCommand(
-    cmd: SimpleCommand,
-    stdin: AsyncIterable<Uint8Array>,
-    stdout: (c: string | Uint8Array) => Promise<void>,
-    stderr: (c: string | Uint8Array) => Promise<void>,
-    signal: AbortSignal,
-  ): Promise<number> {
-    const files: Array<{ path: string; append: boolean; parts: Uint8Array[] }> = [];
-    let out = stdout;
-    let err = stderr;
-    for (const r of cmd.redirects) {
-      if (r.target === '&1') {
-        err = (c) => out(c);
-        continue;
-      }
-      const sink = r.target === '/dev/null' ? null : { path: r.target, append: r.append, parts: [] as Uint8Array[] };
-      if (sink) files.push(sink);
-      const write = async (c: string | Uint8Array) => void sink?.parts.push(toBytes(c));
-      if (r.fd === 1) out = write;
-      else err = write;
-    }
-    // Leading NAME=value words set the command's environment (`CLASSPATH=… app_process …`).
-    const assignments = cmd.argv.findIndex((w) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(w));
-    const argv = assignments < 0 ? [] : cmd.argv.slice(assignments);
-    const env = Object.fromEntries(cmd.argv.slice(0, assignments < 0 ? cmd.argv.length : assignments).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
-    const name = argv[0];
-    let status = 0;
-    if (name !== undefined) {
-      const base = name.replace(/^\/system\/(x?bin)\//, '');
-      const run = COMMANDS[base];
-      const ctx: CommandContext = { argv: [base, ...argv.slice(1)], env, android: this.android, stdin, out, err, signal };
-      if (run) status = await run(ctx);
-      else {
-        await stderr(`/system/bin/sh: ${name}: not found\n`);
-        status = NOT_FOUND;
-      }
-    }
-    for (const f of files) {
-      const existing = f.append ? this.android.fs.read(f.path) : null;
-      try {
-        this.android.fs.write(f.path, Buffer.concat([...(existing ? [existing] : []), ...f.parts]), 0o100644, Math.floor(this.android.clock() / 1000));
-      } catch {
-        await stderr(`/system/bin/sh: can't create ${f.path}: No such file or directory\n`);
-        status = 1;
-      }
-    }
-    return status;
+  runProgram(argv: string[], state: ShellState, io: Streams): Promise<number> {
+    return this.runArgv(argv, [], state, io);
   }
 
-  /** `adb shell` without a command: a prompt, one command per line, until `exit` or the host closes. */
-  private async interactive(io: ShellIo): Promise<number> {
-    const prompt = `${this.android.banner().device}:/ $ `;
-    await io.stdout(prompt);
+  private async runArgv(argv: string[], assignments: Array<[string, string]>, state: ShellState, io: Streams): Promise<number> {
+    let name = argv[0]!;
+    if (name === 'command') {
+      if (argv[1] === '-v' || argv[1] === '-V') return COMMAND_V({ argv, state, io, shell: this });
+      argv = argv.slice(1);
+      if (argv.length === 0) return 0;
+      name = argv[0]!;
+    }
+    if (name === 'exec') {
+      // The shell becomes the command: its status ends the shell.
+      if (argv.length === 1) return 0;
+      const status = await this.runArgv(argv.slice(1), assignments, state, io);
+      state.exit = status;
+      return status;
+    }
+    const base = BIN_DIR.exec(name)?.[1] ?? name;
+    const builtin = BUILTINS[base];
+    if (builtin && PROGRAMS.has(base)) {
+      // A program sees prefix assignments in its environment; the shell itself keeps its own values.
+      const own = forkState(state);
+      for (const [k, v] of assignments) {
+        own.vars.set(k, v);
+        own.exported.add(k);
+      }
+      return builtin({ argv, state: own, io, shell: this });
+    }
+    if (builtin) {
+      // Assignments before a builtin change the shell itself (POSIX special-builtin rule, as mksh does).
+      for (const [k, v] of assignments) state.vars.set(k, v);
+      return builtin({ argv, state, io, shell: this });
+    }
+    const run = base.includes('/') ? undefined : COMMANDS[base];
+    if (!run) return this.notRunnable(name, argv, state, io);
+    const env = { ...environment(state), ...Object.fromEntries(assignments) };
+    const ctx: CommandContext = { argv: [base, ...argv.slice(1)], env, android: this.android, stdin: io.stdin, out: io.out, err: io.err, signal: io.signal };
+    return run(ctx);
+  }
+
+  /** A name that is no program the device has: a script file runs in a child shell; anything else fails as mksh does. */
+  private async notRunnable(name: string, argv: string[], state: ShellState, io: Streams): Promise<number> {
+    const st = name.includes('/') ? this.android.fs.stat(name) : null;
+    if (!st) {
+      await io.err(`${state.name}: ${name}: inaccessible or not found\n`);
+      return NOT_FOUND;
+    }
+    const isDir = (st.mode & 0o170000) === 0o040000;
+    // Shared storage is mounted noexec on Android: nothing under /sdcard or /storage runs.
+    const noexec = /^\/(sdcard|storage)\//.test(name);
+    const script = isDir ? null : this.android.fs.read(name);
+    if (isDir || noexec || (st.mode & 0o111) === 0 || !script) {
+      await io.err(`${state.name}: ${name}: can't execute: ${isDir ? 'Is a directory' : 'Permission denied'}\n`);
+      return CANNOT_EXECUTE;
+    }
+    if (script[0] === 0x7f && Buffer.from(script.subarray(1, 4)).toString() === 'ELF') {
+      await io.err(`${state.name}: ${name}: can't execute: Exec format error\n`);
+      return CANNOT_EXECUTE;
+    }
+    return BUILTINS.sh!({ argv: ['sh', name, ...argv.slice(1)], state, io, shell: this });
+  }
+
+  /** `adb shell` without a command: one shell reading lines, with mksh's `STATUS|host:/ $ ` prompt, until `exit` or the host closes. */
+  private async interactive(state: ShellState, io: Streams): Promise<number> {
+    const host = this.android.banner().device;
+    const prompt = () => io.out(`${state.status !== 0 ? `${state.status}|` : ''}${host}:/ $ `);
+    await prompt();
     let pending = '';
-    let status = 0;
     for await (const chunk of io.stdin) {
       pending += Buffer.from(chunk).toString('utf8');
       let nl: number;
       while ((nl = pending.search(/\r?\n|\r/)) >= 0) {
         const line = pending.slice(0, nl);
         pending = pending.slice(nl + (pending.slice(nl, nl + 2) === '\r\n' ? 2 : 1));
-        const exit = /^\s*exit(?:\s+(\d+))?\s*$/.exec(line);
-        if (exit) return exit[1] ? Number(exit[1]) : status;
-        if (line.trim() !== '') status = await this.runLine(line, io, once(new Uint8Array()));
-        await io.stdout(prompt);
+        if (line.trim() !== '') await this.runSource(line, state, { ...io, stdin: once(new Uint8Array()) });
+        if (state.exit !== null) return state.exit;
+        await prompt();
       }
       if (io.signal.aborted) break;
     }
-    return status;
+    return state.status;
   }
 }

@@ -4,11 +4,31 @@ import { readAll, type Command } from '../context';
 const S_IFDIR = 0o040000;
 const isDir = (mode: number) => (mode & 0o170000) === S_IFDIR;
 
+// mksh's builtin echo: -n, -e, -E (combinable, up to the first other word); backslash escapes are
+// interpreted by default (\a \b \c \e \f \n \r \t \v \\ \0NNN), and \c ends the output there.
+const ECHO_ESCAPES: Readonly<Record<string, string>> = { a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' };
+
 export const echo: Command = async ({ argv, out }) => {
   let args = argv.slice(1);
-  const newline = args[0] !== '-n';
-  if (!newline) args = args.slice(1);
-  await out(args.join(' ') + (newline ? '\n' : ''));
+  let newline = true;
+  let escapes = true;
+  while (args[0] !== undefined && /^-[neE]+$/.test(args[0])) {
+    for (const f of args[0].slice(1)) {
+      if (f === 'n') newline = false;
+      else escapes = f === 'e';
+    }
+    args = args.slice(1);
+  }
+  let text = args.join(' ');
+  if (escapes) {
+    const stop = /\\c/.exec(text.replace(/\\\\/g, '\0\0'));
+    if (stop) {
+      text = text.slice(0, stop.index);
+      newline = false;
+    }
+    text = text.replace(/\\(0[0-7]{0,3}|.)/g, (m, e: string) => (e[0] === '0' ? String.fromCharCode(parseInt(e, 8) & 0xff) : (ECHO_ESCAPES[e] ?? m)));
+  }
+  await out(text + (newline ? '\n' : ''));
   return 0;
 };
 
@@ -32,6 +52,9 @@ export const sleep: Command = async ({ argv, android, signal, err }) => {
 
 export const ls: Command = async ({ argv, android, out, err }) => {
   const paths = argv.slice(1).filter((a) => !a.startsWith('-'));
+  const flags = argv.slice(1).filter((a) => a.startsWith('-')).join('');
+  const all = flags.includes('a');
+  const almostAll = flags.includes('A');
   let status = 0;
   for (const path of paths.length ? paths : ['/']) {
     const st = android.fs.stat(path);
@@ -44,7 +67,10 @@ export const ls: Command = async ({ argv, android, out, err }) => {
       await out(`${path}\n`);
       continue;
     }
-    const entries = (android.fs.list(path) ?? []).map((e) => e.name).filter((n) => n !== '.' && n !== '..').sort();
+    // toybox ls hides dot files unless -a (which adds . and ..) or -A.
+    const names = (android.fs.list(path) ?? []).map((e) => e.name).filter((n) => n !== '.' && n !== '..');
+    const shown = all ? ['.', '..', ...names] : almostAll ? names : names.filter((n) => !n.startsWith('.'));
+    const entries = shown.sort();
     if (paths.length > 1) await out(`${path}:\n`);
     await out(entries.map((n) => `${n}\n`).join(''));
   }
@@ -84,23 +110,6 @@ export const rm: Command = async ({ argv, android, err }) => {
     }
   }
   return status;
-};
-
-/** grep [-i] [-v] [-E] [-F] PATTERN: enough for `dumpsys … | grep mCurrentFocus`. */
-export const grep: Command = async ({ argv, stdin, out, err }) => {
-  const flags = argv.slice(1).filter((a) => a.startsWith('-') && a.length > 1).join('');
-  const pattern = argv.slice(1).find((a) => !a.startsWith('-') || a.length === 1);
-  if (pattern === undefined) {
-    await err('usage: grep [-EFivx] PATTERN [FILE...]\n');
-    return 2;
-  }
-  const source = flags.includes('F') ? pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : pattern;
-  const re = new RegExp(source, flags.includes('i') ? 'i' : '');
-  const lines = Buffer.from(await readAll(stdin)).toString('utf8').split('\n');
-  if (lines[lines.length - 1] === '') lines.pop();
-  const hits = lines.filter((l) => re.test(l) !== flags.includes('v'));
-  await out(hits.map((l) => `${l}\n`).join(''));
-  return hits.length > 0 ? 0 : 1;
 };
 
 /** `mv SRC DST` of one regular file (toybox): the host renames a finished push into place with it. */

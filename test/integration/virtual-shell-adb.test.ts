@@ -1,0 +1,37 @@
+// The virtual device's shell through the stock adb CLI: what an adb user types reaches mksh-like
+// parsing on the device (adb joins its arguments with spaces; the device shell splits them again).
+// Assertions hold with plain `shell:` (stderr merged into stdout) and with shell_v2 (stderr apart).
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startAdbServer, type AdbServer } from '../support/adb-server';
+
+const TIMEOUT = 60_000;
+
+describe('virtual shell behind the stock adb CLI', () => {
+  let adb: AdbServer;
+  let device: VirtualDevice;
+  beforeAll(async () => {
+    adb = await startAdbServer();
+    device = await startVirtualDevice({});
+    await adb.connect(device.serial);
+  }, TIMEOUT);
+  afterAll(async () => {
+    await device?.stop();
+    await adb?.stop();
+  });
+  const sh = (...args: string[]) => adb.adb(['-s', device.serial, 'shell', ...args]);
+
+  it('expands $? after a failed ls and prints toybox\'s error', async () => {
+    const r = await sh('ls /nonexistent; echo $?');
+    expect(r.stdout.endsWith('1\n')).toBe(true);
+    expect(r.stdout + r.stderr).toContain('ls: /nonexistent: No such file or directory\n');
+  }, TIMEOUT);
+
+  it('runs variables, lists, pipes and redirection sent as separate adb arguments', async () => {
+    expect((await sh('A=tactile;', 'echo', '"$A"', '&&', 'getprop', 'ro.product.manufacturer', '|', 'tr', 'a-z', 'A-Z')).stdout).toBe('tactile\nTACTILE\n');
+    expect((await sh("echo 'a  b' > /data/local/tmp/q && cat /data/local/tmp/q | wc -c")).stdout).toBe('5\n');
+    expect((await sh('dumpsys', 'window', '|', 'grep', '-c', 'mCurrentFocus')).stdout).toBe('1\n');
+    expect((await sh("sh -c 'echo $0 $1' zero one")).stdout).toBe('zero one\n');
+  }, TIMEOUT);
+});
