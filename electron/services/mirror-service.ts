@@ -9,6 +9,8 @@ import { adbkitTransport } from '../scrcpy/device-transport';
 import { startScrcpySession, type ScrcpySession } from '../scrcpy/scrcpy-session';
 import { loadServerJar } from '../scrcpy/server-jar';
 import type { EventHub } from './event-hub';
+import { GopBuffer, type BufferedFrame } from './gop-buffer';
+import { StreamClock } from './stream-clock';
 
 export interface MirrorServiceDeps {
   events: EventHub;
@@ -25,8 +27,11 @@ export interface MirrorStarted {
   device_name: string;
 }
 
-/** A media packet as the mirror forwards it (Annex B bytes, pts in µs), for taps such as the MP4 recorder. */
-export type MirrorTapPacket = { type: 'configuration'; data: Uint8Array } | { type: 'data'; data: Uint8Array; keyframe: boolean; pts: number | null };
+/**
+ * A media packet as the mirror forwards it (Annex B bytes, pts in µs, `arrived` as performance.now() ms), for
+ * taps such as the MP4 recorder.
+ */
+export type MirrorTapPacket = { type: 'configuration'; data: Uint8Array } | { type: 'data'; data: Uint8Array; keyframe: boolean; pts: number | null; arrived: number };
 export interface MirrorTap {
   packet(p: MirrorTapPacket): void;
   ended(): void;
@@ -35,8 +40,8 @@ export interface MirrorTap {
 export class MirrorService {
   private readonly sessions = new Map<string, { serial: string; scrcpy: ScrcpySession; detach: () => void }>();
   private readonly taps = new Map<string, Set<MirrorTap>>();
-  /** The last configuration packet (SPS/PPS) of each session, for a tap that joins mid-stream. */
-  private readonly configs = new Map<string, Uint8Array>();
+  /** The last configuration (SPS/PPS), GOP and stream clock of each session, for a tap that joins mid-stream. */
+  private readonly gops = new Map<string, { gop: GopBuffer; clock: StreamClock }>();
 
   constructor(private readonly deps: MirrorServiceDeps) {}
 
@@ -76,10 +81,16 @@ export class MirrorService {
     return true;
   }
 
-  /** The session's current SPS/PPS (Annex B) and video size, or null when it is gone or has sent none yet. */
-  stream(session: string): { config: Uint8Array | null; size: () => { width: number; height: number } } | null {
+  /**
+   * The session's current SPS/PPS (Annex B, null before the first), its last keyframe and the frames after it
+   * (empty when none is held), a copy of its stream clock and its video size; null when the session is gone.
+   */
+  stream(session: string): { config: Uint8Array | null; gop: BufferedFrame[]; clock: StreamClock; size: () => { width: number; height: number } } | null {
     const s = this.sessions.get(session);
-    return s ? { config: this.configs.get(session) ?? null, size: () => s.scrcpy.videoSize() } : null;
+    const held = this.gops.get(session);
+    if (!s || !held) return null;
+    const { config, frames } = held.gop.snapshot();
+    return { config, gop: frames, clock: new StreamClock(held.clock), size: () => s.scrcpy.videoSize() };
   }
 
   /** The device a session mirrors, or null when it is gone. */
@@ -102,17 +113,24 @@ export class MirrorService {
   private async pump(session: string, scrcpy: ScrcpySession): Promise<void> {
     const { events } = this.deps;
     const reader = scrcpy.packets.getReader();
+    const gop = new GopBuffer();
+    const clock = new StreamClock();
+    this.gops.set(session, { gop, clock });
     let error: string | null = null;
     try {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        const sent_at = performance.timeOrigin + performance.now();
-        if (value.type === 'configuration') this.configs.set(session, value.data);
-        for (const t of this.taps.get(session) ?? []) {
-          t.packet(value.type === 'configuration' ? { type: 'configuration', data: value.data }
-            : { type: 'data', data: value.data, keyframe: value.keyframe ?? false, pts: value.pts === undefined ? null : Number(value.pts) });
+        const arrived = performance.now();
+        const sent_at = performance.timeOrigin + arrived;
+        const tapped: MirrorTapPacket = value.type === 'configuration' ? { type: 'configuration', data: value.data }
+          : { type: 'data', data: value.data, keyframe: value.keyframe ?? false, pts: value.pts === undefined ? null : Number(value.pts), arrived };
+        if (tapped.type === 'configuration') gop.configuration(tapped.data);
+        else if (tapped.pts !== null) {
+          gop.frame({ data: tapped.data, keyframe: tapped.keyframe, pts: tapped.pts, arrived });
+          clock.observe(tapped.pts, arrived);
         }
+        for (const t of this.taps.get(session) ?? []) t.packet(tapped);
         events.emit('mirror.packet', value.type === 'configuration'
           ? { session, type: 'configuration', data: value.data, keyframe: null, pts: null, sent_at }
           : { session, type: 'data', data: value.data, keyframe: value.keyframe ?? null, pts: value.pts === undefined ? null : Number(value.pts), sent_at });
@@ -125,7 +143,7 @@ export class MirrorService {
     const ended = await scrcpy.closed;
     for (const t of this.taps.get(session) ?? []) t.ended();
     this.taps.delete(session);
-    this.configs.delete(session);
+    this.gops.delete(session);
     this.sessions.get(session)?.detach();
     this.sessions.delete(session);
     events.emit('mirror.ended', { session, error: ended.error?.message ?? error });

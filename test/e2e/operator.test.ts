@@ -12,12 +12,17 @@ import type { Dispatch, EventOf } from '../../shared/ipc';
 import { buildApk } from '../support/build-apk';
 import { ARTIFACTS, centre, nodeById, stagePointOf, startConsoleHarness, type ConsoleHarness } from './console-harness';
 
-/** Chunks reach main at a pace a slow link would give (150 ms each), so a cancel lands midway every time. */
+/**
+ * Chunks reach main at a pace a slow link would give (150 ms each), so a cancel lands midway every time. When
+ * recording.start and recording.stop reach main is noted: the recording's wall time, without the bridge's delay.
+ */
 const pacedChunks = (dispatch: Dispatch): Dispatch => async (channel, payload) => {
   if (channel === 'transfer.push-chunk' && paced) await new Promise((r) => setTimeout(r, 150));
+  if (channel === 'recording.start' || channel === 'recording.stop') reachedMain[channel] = performance.now();
   return dispatch(channel, payload);
 };
 let paced = false;
+const reachedMain: Partial<Record<'recording.start' | 'recording.stop', number>> = {};
 
 describe('operator essentials (E2E)', () => {
   let h: ConsoleHarness;
@@ -185,14 +190,17 @@ describe('operator essentials (E2E)', () => {
     // Play the timeline so the picture keeps changing (the device sends frames only on change).
     const play = centre(nodeById(await h.observe(), 'play_pause').bounds_px);
     await shell(`input tap ${play.x} ${play.y}`);
+    const recordAt = Date.now();
     await h.page.getByTestId('capture-record').click();
     await expect.poll(() => h.page.getByTestId('record-timer').textContent(), { timeout: 10_000 }).toContain('00:0');
-    // The file starts at the first keyframe after Record (one is requested; ~1 s on a loaded 2-core machine).
-    await new Promise((r) => setTimeout(r, 6500));
+    // The file starts at once from the mirror's last keyframe (no waiting for a new one).
+    await new Promise((r) => setTimeout(r, Math.max(0, 6500 - (Date.now() - recordAt))));
     await shot('09-recording');
     const mp4 = h.page.waitForEvent('download');
     await h.page.getByTestId('capture-record').click();
     const file = await (await mp4).path();
+    const wall = (reachedMain['recording.stop']! - reachedMain['recording.start']!) / 1000;
+    expect(wall).toBeGreaterThan(6);
     await shell(`input tap ${play.x} ${play.y}`);
     const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]).toString()) as {
       streams: Array<{ codec_name: string; profile: string; level: number; width: number; height: number }>;
@@ -200,13 +208,17 @@ describe('operator essentials (E2E)', () => {
     };
     const v = probe.streams[0]!;
     expect(v.codec_name).toBe('h264');
-    // KNOWN GAP (issue 18 left open): with frames flowing, the file held 2.3–3.8 s of 6.5 s of wall time. The
-    // recorder starts at the first keyframe after Record and drops what comes before it; with the timeline playing
-    // the encoder is saturated and that keyframe arrives seconds late. Until recording starts from the last
-    // keyframe already seen (a one-GOP buffer), only a lower bound is checked.
-    expect(Number(probe.format.duration)).toBeGreaterThan(1);
-    expect(Number(probe.format.duration)).toBeLessThan(8);
+    // The timeline lasts from Record to Stop (as main received them), within 10 % or 0.5 s.
+    expect(Math.abs(Number(probe.format.duration) - wall)).toBeLessThanOrEqual(Math.max(0.1 * wall, 0.5));
     expect(Number(probe.format.size)).toBe(statSync(file).size);
+    // The media (edit list ignored): the keyframe first at 0, then every frame in rising pts order.
+    const media = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-ignore_editlist', '1', '-show_packets', '-of', 'json', file]).toString()) as {
+      packets: Array<{ pts_time: string; flags: string }>;
+    };
+    expect(media.packets[0]!.flags).toMatch(/^K/);
+    expect(Number(media.packets[0]!.pts_time)).toBe(0);
+    const pts = media.packets.map((p) => Number(p.pts_time));
+    expect(pts.every((t, k) => k === 0 || t > pts[k - 1]!)).toBe(true);
     // No re-encode: the MP4's SPS (in its avcC) is byte for byte the mirror's own.
     const sps = spsOf(configs.at(-1)!);
     expect(readFileSync(file).includes(sps)).toBe(true);
@@ -214,7 +226,10 @@ describe('operator essentials (E2E)', () => {
     const last = (await h.page.getByTestId('capture-last').textContent())!;
     expect(last).toMatch(/Recording .*\.mp4 \(\d+\.\d s, \d+ frames\) saved to/);
     // The playing timeline changed the picture many times: many of the device's frames, each kept as sent.
-    expect(Number(/, (\d+) frames/.exec(last)![1])).toBeGreaterThan(10);
+    const frames = Number(/, (\d+) frames/.exec(last)![1]);
+    expect(frames).toBeGreaterThan(10);
+    expect(media.packets.length).toBe(frames);
+    expect(Number(/\((\d+\.\d) s,/.exec(last)![1])).toBeCloseTo(Number(probe.format.duration), 0);
     await shot('10-recorded');
   }, 120_000);
 });

@@ -1,5 +1,6 @@
-// Recordings of mirror sessions in progress: start taps the session's packets into an Mp4Recorder (and asks
-// for a keyframe so the file starts promptly); stop finishes the MP4 and saves it under exports.
+// Recordings of mirror sessions in progress: start primes an Mp4Recorder with the mirror's last GOP and taps
+// the session's packets into it (asking for a keyframe only when no GOP is held, e.g. one too long to keep);
+// stop finishes the MP4 and saves it under exports.
 import { randomUUID } from 'node:crypto';
 import { DeviceLayerError } from '../../adb/errors';
 import type { MirrorService } from '../mirror-service';
@@ -15,9 +16,9 @@ export class Recordings {
     const stream = this.mirror.stream(session);
     const serial = this.mirror.serialOf(session);
     if (!stream || serial === null) throw new DeviceLayerError('NOT_FOUND', `no mirror session ${session}: start the mirror first`);
-    const recorder = new Mp4Recorder(stream.config, stream.size);
+    const recorder = new Mp4Recorder({ config: stream.config, size: stream.size, gop: stream.gop, clock: stream.clock, at: performance.now() });
     const untap = this.mirror.tap(session, recorder);
-    this.mirror.keyframe(session);
+    if (stream.gop.length === 0) this.mirror.keyframe(session);
     const id = randomUUID();
     const startedAt = Date.now();
     this.active.set(id, { recorder, untap, serial, startedAt, model });
