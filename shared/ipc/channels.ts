@@ -61,6 +61,7 @@ export const REQUEST_CHANNELS = [
   'capture.screenshot',
   'recording.start',
   'recording.stop',
+  'capture.save',
   'devices.pair',
 ] as const;
 

@@ -2,6 +2,7 @@
 // socket, app install and management, the file browser with chunked push/pull, screenshots and MP4 recording
 // saved to the data dir, and Wi-Fi pairing. Spread into REQUESTS / EVENTS by contract.ts.
 import { z } from 'zod';
+import { OVERLAY_FILE_NAME } from '../capture/export-name';
 import { BytesSchema, ConnectTargetSchema, SerialSchema } from './schemas';
 
 /** Buttons of a phone and its status bar (scrcpy's own controls). */
@@ -106,6 +107,19 @@ export const OPERATOR_REQUESTS = {
   'recording.stop': {
     request: z.strictObject({ recording: z.string().max(64) }),
     response: SavedFileSchema.extend({ duration_ms: z.number(), frames: z.int() }),
+  },
+  /**
+   * A file the renderer composed with the overlay drawn on (`…_overlay.png` / `…_overlay.mp4`), in chunks of at
+   * most TRANSFER_CHUNK_BYTES from offset 0; main writes it under exports atomically once `done`.
+   */
+  'capture.save': {
+    request: z.strictObject({
+      name: z.string().regex(OVERLAY_FILE_NAME, 'expected <name>_overlay.png or <name>_overlay.mp4'),
+      offset: z.int().min(0),
+      data: BytesSchema.refine((d) => d.byteLength <= TRANSFER_CHUNK_BYTES, `expected at most ${TRANSFER_CHUNK_BYTES} bytes per chunk`),
+      done: z.boolean(),
+    }),
+    response: z.strictObject({ received: z.int(), saved: z.strictObject({ name: z.string(), path: z.string(), size: z.int() }).nullable() }),
   },
   /** `adb pair host:port code` (Android 11+ wireless debugging); then connect to the device's own port. */
   'devices.pair': {

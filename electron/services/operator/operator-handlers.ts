@@ -11,6 +11,7 @@ import type { DeviceDirectory } from '../device-directory';
 import type { EventHub } from '../event-hub';
 import type { MirrorService } from '../mirror-service';
 import { appAction, listApps } from './apps';
+import { ComposedSaves } from './composed-saves';
 import { pressButton, readClipboard, typeKey, typeText, writeClipboard } from './device-input';
 import { exportName, fileTime, saveExport } from './exports';
 import { listFiles } from './files';
@@ -37,8 +38,10 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
   const exportsDir = () => join(deps.journalDir, '..', 'exports');
   let transferService: Transfers | null = null;
   let recordingService: Recordings | null = null;
+  let composedService: ComposedSaves | null = null;
   const transfers = () => (transferService ??= new Transfers(deps.events, exportsDir()));
   const recordings = () => (recordingService ??= new Recordings(mirror, exportsDir()));
+  const composed = () => (composedService ??= new ComposedSaves(exportsDir()));
   const sessionOf = async (serial: string) => {
     const d = await directory.resolve(serial);
     return { device: d, session: directory.session(d.serial, d.server) };
@@ -83,6 +86,7 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
       return recordings().start(session, s ? await model(s) : 'android');
     },
     'recording.stop': async ({ recording }) => recordings().stop(recording),
+    'capture.save': async ({ name, offset, data, done }) => composed().write(name, offset, data, done),
     'devices.pair': async ({ target, code }) => pair(directory.serverFor(target), target, code),
   };
 }

@@ -9,10 +9,11 @@ import { noteMirrorChange, noteMirrorFrame, setMirrorLive } from '../node-tree/s
 import { ChangeDetector } from './change-detector';
 import { frameLog } from './frame-log';
 import { ipcMirrorTransport } from './ipc-mirror-transport';
+import { keepMirrorCanvas } from './mirror-canvas';
 import { MirrorPlayer } from './mirror-player';
 
 export function useMirror(serial: string | null, screen: { width: number; height: number } | null, present: () => void): HTMLCanvasElement {
-  const canvas = useMemo(() => document.createElement('canvas'), []);
+  const canvas = useMemo(() => keepMirrorCanvas(document.createElement('canvas')), []);
   const sw = screen?.width ?? 0;
   const sh = screen?.height ?? 0;
 
