@@ -71,7 +71,12 @@ describe('capture with the overlay (E2E)', () => {
     await expect.poll(() => h.page.getByTestId('capture-mode').textContent()).toContain('re-encoded: the overlay is burned in');
     await h.page.getByTestId('capture-record').click();
     await expect.poll(() => h.page.getByTestId('record-timer').textContent(), { timeout: 10_000 }).toContain('00:0');
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 1500));
+    // Another operator tab and back: the recording runs on and stays stoppable.
+    await h.page.getByTestId('operator-tab-keys').click();
+    await h.page.getByTestId('operator-tab-capture').click();
+    await expect.poll(() => h.page.getByTestId('record-timer').textContent()).toContain('00:0');
+    await new Promise((r) => setTimeout(r, 1500));
     await shot('02-recording');
     const download = h.page.waitForEvent('download', { timeout: 60_000 });
     await h.page.getByTestId('capture-record').click();

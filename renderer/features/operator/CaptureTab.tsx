@@ -10,6 +10,7 @@ import { useStore } from '../../app/store';
 import { mirrorCanvas } from '../mirror/mirror-canvas';
 import { useMirrorSession } from '../mirror/mirror-session';
 import { refreshObservation } from '../node-tree/observe';
+import { setRecording, setWithOverlay, useCapture, type Recording } from './capture-store';
 import { offerDownload } from './download';
 import { screenshotWithOverlay } from './overlay-compose';
 import { OverlayRecorder, overlayRecordingSupported } from './overlay-recorder';
@@ -19,8 +20,6 @@ const clock = (ms: number) => {
   const s = Math.floor(ms / 1000);
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
-
-type Recording = { since: number } & ({ kind: 'remux'; id: string } | { kind: 'overlay'; recorder: OverlayRecorder; name: string });
 
 /** The current observation for the overlay, observing first when there is none yet. */
 async function observationForOverlay() {
@@ -34,8 +33,8 @@ export function CaptureTab() {
   const serial = useStore((s) => s.selectedSerial);
   const model = useStore((s) => s.devices.find((d) => d.serial === s.selectedSerial)?.model ?? 'android');
   const mirror = useMirrorSession((s) => s.current);
-  const [withOverlay, setWithOverlay] = useState(false);
-  const [recording, setRecording] = useState<Recording | null>(null);
+  const withOverlay = useCapture((s) => s.withOverlay);
+  const recording = useCapture((s) => s.recording);
   const [now, setNow] = useState(Date.now());
   const [last, setLast] = useState<string | null>(null);
   useEffect(() => {
