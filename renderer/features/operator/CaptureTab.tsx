@@ -21,9 +21,13 @@ const clock = (ms: number) => {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** The current observation for the overlay, observing first when there is none yet. */
+/**
+ * The observation for the overlay: observed first when there is none yet or the picture changed after it (stale
+ * boxes would be saved into the file for good); if that fails, the one the stage shows.
+ */
 async function observationForOverlay() {
-  if (!useStore.getState().observation) await refreshObservation();
+  const before = useStore.getState();
+  if (!before.observation || before.overlayStale) await refreshObservation();
   const s = useStore.getState();
   if (!s.observation) throw new Error(s.observeError ?? 'no node tree to draw (observe the screen first)');
   return s;
