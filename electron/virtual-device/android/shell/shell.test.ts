@@ -39,7 +39,7 @@ describe('simulated Android shell: output formats', () => {
     expect((await dev.run('wm density 320')).code).toBe(0);
     expect((await dev.run('wm size')).out).toBe('Physical size: 1080x2400\nOverride size: 720x1600\n');
     expect((await dev.run('wm density')).out).toBe('Physical density: 420\nOverride density: 320\n');
-    expect((await dev.run('dumpsys window displays')).out).toContain('init=1080x2400 420dpi base=720x1600 320dpi cur=720x1600');
+    expect((await dev.run('dumpsys window displays')).out).toContain('init=1080x2400 420dpi mMinSizeOfResizeableTaskDp=220 base=720x1600 320dpi cur=720x1600');
     expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 720, height: 1600 });
     await dev.run('wm user-rotation lock 1');
     expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 1600, height: 720 });
