@@ -190,3 +190,16 @@ describe('simulated Android shell: output formats', () => {
     expect(overlayShown()).toBe(true);
   });
 });
+
+describe('dumpsys service table', () => {
+  it('lists its services, dumps each without arguments, and reports a missing one on stderr with exit 0', async () => {
+    dev = createTestAndroid();
+    const list = (await dev.run('dumpsys -l')).out;
+    expect(list.split('\n').slice(0, 1)).toEqual(['Currently running services:']);
+    for (const s of ['battery', 'display', 'input', 'power', 'window']) expect(list).toContain(`\n  ${s}\n`);
+    const all = (await dev.run('dumpsys')).out;
+    expect(all).toContain('DUMP OF SERVICE display:\nDISPLAY MANAGER (dumpsys display)');
+    expect(all).toContain('DUMP OF SERVICE power:\nPOWER MANAGER (dumpsys power)');
+    expect(await dev.run('dumpsys nosuch')).toMatchObject({ code: 0, out: '', err: "Can't find service: nosuch\n" });
+  });
+});

@@ -1,17 +1,16 @@
 // `dumpsys input` in InputManagerService's layout (Android 14): the event hub's devices, the InputReader's
 // touch mapper with its viewport (DisplayViewport::toString) and surface lines, and the dispatcher's focus.
 import type { SimulatedAndroid } from '../../../device';
-import { PANEL, shortComponent, token } from './names';
+import { LAUNCHER_ACTIVITY, PANEL, shortComponent, token } from './names';
 import { internalViewport } from './viewport';
 
 const TOUCHSCREEN = 'virtual-touchscreen';
-const LAUNCHER = 'com.android.launcher3/com.android.launcher3.uioverride.QuickstepLauncher';
 
 export function dumpInput(android: SimulatedAndroid): string {
   const d = android.display;
   const v = internalViewport(d);
   const [pw, ph] = [d.physicalWidth, d.physicalHeight];
-  const focused = android.lab.focusedActivity ?? LAUNCHER;
+  const focused = android.lab.focusedActivity ?? LAUNCHER_ACTIVITY;
   const touching = android.input.pointersDown > 0;
   const lf = v.logicalFrame;
   const pf = v.physicalFrame;

@@ -21,3 +21,6 @@ export const displayState = (on: boolean): string => (on ? 'ON' : 'OFF');
 
 /** The built-in panel's identity: SurfaceFlinger's physical display id and the port of its connector. */
 export const PANEL = { name: 'Built-in Screen', uniqueId: 'local:4619827259835644672', port: 0, model: '0x401cec6a7a2b7b', fps: '60.0' } as const;
+
+/** The activity in front when no app is (the launcher's), as ComponentName.flattenToString prints it. */
+export const LAUNCHER_ACTIVITY = 'com.android.launcher3/com.android.launcher3.uioverride.QuickstepLauncher';

@@ -1,10 +1,10 @@
 // `dumpsys package` and `dumpsys activity` as they were before the split (the apps side, branch `vapps`,
 // replaces this file with one per service): the Packages section and the resumed activity.
 import type { SimulatedAndroid } from '../../../device';
-import { shortComponent, token } from './names';
+import { LAUNCHER_ACTIVITY, shortComponent, token } from './names';
 
 export function dumpActivity(android: SimulatedAndroid): string {
-  const a = shortComponent(android.lab.focusedActivity ?? 'com.android.launcher3/.uioverride.QuickstepLauncher');
+  const a = shortComponent(android.lab.focusedActivity ?? LAUNCHER_ACTIVITY);
   return `ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)\n  mResumedActivity: ActivityRecord{${token(77)} u0 ${a} t42}\n  ResumedActivity: ActivityRecord{${token(77)} u0 ${a} t42}\n`;
 }
 

@@ -2,18 +2,17 @@
 // with init/base/cur/app sizes, focus and DisplayRotation; WindowState.dump per window, top of the Z order first.
 import type { SimulatedAndroid } from '../../../device';
 import type { A11yWindow } from '../../../../lab/types';
-import { rotationName, shortComponent, token } from './names';
+import { LAUNCHER_ACTIVITY, rotationName, shortComponent, token } from './names';
 
-const LAUNCHER = 'com.android.launcher3/com.android.launcher3.uioverride.QuickstepLauncher';
 
 /** WindowState.toString's title: the activity component for an app window, the window's title otherwise. */
 function windowTitle(android: SimulatedAndroid, w: A11yWindow): string {
   if (w.wm_type !== 'TYPE_BASE_APPLICATION') return w.title;
-  return w.focused ? (android.lab.focusedActivity ?? LAUNCHER) : `${w.package_name}/${w.title}`;
+  return w.focused ? (android.lab.focusedActivity ?? LAUNCHER_ACTIVITY) : `${w.package_name}/${w.title}`;
 }
 
 function focusLines(android: SimulatedAndroid): string[] {
-  const focused = android.lab.focusedActivity ?? LAUNCHER;
+  const focused = android.lab.focusedActivity ?? LAUNCHER_ACTIVITY;
   const win = android.lab.snapshot().windows.find((w) => w.focused);
   const task = android.lab.focusedActivity ? 42 : 1;
   return [
