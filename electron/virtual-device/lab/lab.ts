@@ -79,6 +79,11 @@ export class Lab {
     return { width: this.layout.width, height: this.layout.height, rotation: this.rotation };
   }
 
+  /** False after KEYCODE_POWER / SLEEP until a wake key: what `dumpsys power` and `dumpsys display` report. */
+  get screenOn(): boolean {
+    return this.state.system.screenOn;
+  }
+
   /** The activity in front, `pkg/class`, or null when the launcher shows. */
   get focusedActivity(): string | null {
     const sys = this.state.system;

@@ -1,5 +1,5 @@
 // The shell's command table.
-import { dumpsys } from './commands/dumpsys';
+import { dumpsys } from './commands/dumpsys/index';
 import { pidof, ps } from './commands/pidof';
 import { cat, echo, falseCmd, id, ls, mv, rm, sleep, trueCmd } from './commands/files';
 import { cut } from './commands/cut';
