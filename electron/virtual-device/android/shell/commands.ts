@@ -3,6 +3,7 @@ import { dumpsys } from './commands/dumpsys';
 import { pidof, ps } from './commands/pidof';
 import { cat, echo, falseCmd, grep, id, ls, mv, rm, sleep, trueCmd } from './commands/files';
 import { input } from './commands/input';
+import { ifconfig, ip } from './commands/network';
 import { am, cmd, monkey, pm } from './commands/packages';
 import { screencap, uiautomator } from './commands/capture';
 import { getprop, logcat, settings, wm } from './commands/system';
@@ -13,6 +14,6 @@ import { withScrcpyServer } from '../../scrcpy/app-process';
 
 // app_process runs scrcpy's server (electron/virtual-device/scrcpy) or else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
-  am, app_process: withScrcpyServer(appProcess), cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, input, logcat, ls, monkey, mv, pidof, pm, ps, rm, screencap, settings, sha256sum, sleep,
+  am, app_process: withScrcpyServer(appProcess), cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, ifconfig, input, ip, logcat, ls, monkey, mv, pidof, pm, ps, rm, screencap, settings, sha256sum, sleep,
   true: trueCmd, uiautomator, wm,
 };

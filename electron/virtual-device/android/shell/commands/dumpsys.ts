@@ -2,6 +2,8 @@
 // the resumed activity, and `tactile_lab` (the lab's state as JSON).
 import type { SimulatedAndroid } from '../../device';
 import type { Command } from '../context';
+import { dumpsysActivity } from './dumpsys/activity';
+import { dumpsysPackage } from './dumpsys/package';
 
 const token = (id: number) => (0x5a3c10 + id * 0x1f2b).toString(16);
 const ROTATIONS = ['ROTATION_0', 'ROTATION_90', 'ROTATION_180', 'ROTATION_270'];
@@ -51,7 +53,8 @@ function displaysSection(android: SimulatedAndroid, withFocus = true): string {
   );
 }
 
-export const dumpsys: Command = async ({ argv, android, out }) => {
+export const dumpsys: Command = async (ctx) => {
+  const { argv, android, out } = ctx;
   const [service, section] = [argv[1], argv[2]];
   switch (service) {
     case undefined:
@@ -73,20 +76,10 @@ export const dumpsys: Command = async ({ argv, android, out }) => {
       );
       return 0;
     }
-    case 'activity': {
-      const a = android.lab.focusedActivity ?? 'com.android.launcher3/.uioverride.QuickstepLauncher';
-      await out(`ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)\n  mResumedActivity: ActivityRecord{${token(77)} u0 ${shortComponent(a)} t42}\n  ResumedActivity: ActivityRecord{${token(77)} u0 ${shortComponent(a)} t42}\n`);
-      return 0;
-    }
-    case 'package': {
-      // `dumpsys package [packages|PKG]`: the Packages section, one block per package with its versions and flags.
-      const only = section && section !== 'packages' ? section : null;
-      const pkgs = android.packages.list().filter((p) => only === null || p.packageName === only);
-      await out('Packages:\n' + pkgs.map((p) => `  Package [${p.packageName}] (${token(p.packageName.length * 7919)}):\n` +
-        `    codePath=${p.codePath}\n    versionCode=${p.versionCode} minSdk=${p.minSdk} targetSdk=${p.targetSdk}\n` +
-        `    versionName=${p.versionName ?? 'null'}\n    pkgFlags=[ ${p.system ? 'SYSTEM ' : ''}HAS_CODE ALLOW_CLEAR_USER_DATA ]\n`).join(''));
-      return 0;
-    }
+    case 'activity':
+      return dumpsysActivity(ctx);
+    case 'package':
+      return dumpsysPackage(ctx);
     case 'tactile_lab': {
       const i = android.input;
       const state = {

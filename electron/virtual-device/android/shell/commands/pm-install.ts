@@ -12,6 +12,15 @@ export function installedApp(android: SimulatedAndroid, pkg: string): AppTask | 
   return { packageName: p.packageName, label: p.label ?? p.packageName, activity: p.launcherActivity };
 }
 
+/** The package argument after options (`--user 0` takes a value), as am and pm read it. */
+export function packageArg(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--user') i++;
+    else if (!args[i]!.startsWith('-')) return args[i];
+  }
+  return undefined;
+}
+
 export const pmInstall: Command = async ({ argv, android, out, err }) => {
   const path = argv.slice(1).filter((a) => !a.startsWith('-')).pop();
   if (!path) {
@@ -25,7 +34,7 @@ export const pmInstall: Command = async ({ argv, android, out, err }) => {
     return 1;
   }
   try {
-    const p = android.packages.install(Buffer.from(bytes), path);
+    const p = android.packages.install(Buffer.from(bytes), path, android.clock());
     android.lab.stopApp(p.packageName);
     android.logcat.add('PackageManager', `Installed ${p.packageName} versionCode ${p.versionCode}`, 'I', 1000);
     await out('Success\n');
@@ -37,8 +46,9 @@ export const pmInstall: Command = async ({ argv, android, out, err }) => {
   }
 };
 
+/** `pm uninstall [-k] [--user N] PKG` (-k keeps the data directory: nothing of an app's data is simulated). */
 export const pmUninstall: Command = async ({ argv, android, out }) => {
-  const pkg = argv.slice(1).filter((a) => !a.startsWith('-'))[0] ?? '';
+  const pkg = packageArg(argv.slice(1)) ?? '';
   const p = android.packages.get(pkg);
   if (!p) {
     await out(`Failure [DELETE_FAILED_INTERNAL_ERROR]\n`);
