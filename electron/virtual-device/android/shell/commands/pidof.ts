@@ -28,9 +28,20 @@ const FIELDS: Record<string, { width: number; value: (p: ProcessInfo) => string 
 };
 const DEFAULT = ['USER', 'PID', 'PPID', 'VSZ', 'RSS', 'WCHAN', 'ADDR', 'S', 'NAME'];
 
-function pad(text: string, width: number, last: boolean): string {
-  if (width < 0) return last ? text : text.padEnd(-width);
-  return text.padStart(width);
+/**
+ * One row as toybox prints it: each cell padded to its width, one space between cells, and a cell wider than its
+ * column (an 8-digit VSZ) takes its overflow back from the padding of the cells after it.
+ */
+function row(cells: readonly string[], widths: readonly number[]): string {
+  let debt = 0;
+  return cells.map((text, i) => {
+    const width = Math.abs(widths[i]!);
+    const last = i === cells.length - 1;
+    const take = Math.min(debt, Math.max(0, width - text.length));
+    debt += Math.max(0, text.length - width) - take;
+    if (widths[i]! < 0) return last ? text : text.padEnd(width - take);
+    return text.padStart(width - take);
+  }).join(' ');
 }
 
 export const ps: Command = async ({ argv, android, out, err }) => {
@@ -62,7 +73,8 @@ export const ps: Command = async ({ argv, android, out, err }) => {
     (select.pid.length === 0 || select.pid.includes(String(p.pid))) &&
     (select.ppid.length === 0 || select.ppid.includes(String(p.ppid))) &&
     (select.user.length === 0 || select.user.includes(userName(p.uid)) || select.user.includes(String(p.uid))));
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, FIELDS[shown[i]!.field]!.width, i === cells.length - 1)).join(' ');
+  const widths = shown.map((c) => FIELDS[c.field]!.width);
+  const line = (cells: string[]) => row(cells, widths);
   await out([line(shown.map((c) => c.title)), ...rows.map((p) => line(shown.map((c) => FIELDS[c.field]!.value(p))))].join('\n') + '\n');
   // Like toybox, a selection that matches nothing prints the header and fails.
   return rows.length > 0 ? 0 : 1;
