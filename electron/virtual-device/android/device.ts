@@ -7,7 +7,7 @@ import { LabRenderer } from '../lab/renderer';
 import { DeviceClipboard } from './clipboard';
 import { InputDispatcher } from './input-dispatcher';
 import { PackageManager } from './package-manager';
-import { ProcessTable } from './processes';
+import { ProcessList } from './process-list';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer, type LogLine } from './logcat';
 import { buildProps } from './props';
@@ -65,7 +65,8 @@ export class SimulatedAndroid implements DeviceServices {
   /** ClipboardManager's primary clip (text only), shared by the apps and the scrcpy server. */
   readonly clipboard = new DeviceClipboard();
   readonly packages: PackageManager;
-  readonly processes: ProcessTable;
+  /** The kernel's process list as ps, pidof and dumpsys activity see it: daemons, system apps, running apps. */
+  readonly processList: ProcessList;
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */
@@ -92,7 +93,7 @@ export class SimulatedAndroid implements DeviceServices {
     this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001');
     this.logcat = new LogBuffer(this.clock);
     this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m, level) => this.labLog(tag, m, level), clipboard: this.clipboard });
-    this.processes = new ProcessTable(this.lab, this.packages);
+    this.processList = new ProcessList(this.lab, this.packages);
     this.input = new InputDispatcher(this.lab, this.clock);
     this.renderer = new LabRenderer(this.lab);
     this.shell = new AndroidShell(this);

@@ -1,7 +1,7 @@
 // toybox pidof and ps over the device's process table. pidof NAME…: the pids, space separated (exit 1 when
 // none runs; -s one only). ps: -A/-e all processes, -o FIELD,… (repeatable; FIELD=TITLE renames), -p PID,…,
 // -P PPID,…, -u USER,…; columns padded to toybox's widths (Android's USER is 12 wide).
-import { userName, type ProcessInfo } from '../../processes';
+import { userName, type ProcessInfo } from '../../process-list';
 import type { Command } from '../context';
 
 /** toybox's field table: width (negative: left-aligned) and the value. */
@@ -69,7 +69,7 @@ export const ps: Command = async ({ argv, android, out, err }) => {
     }
   }
   const shown = columns.length > 0 ? columns : DEFAULT.map((f) => ({ field: f, title: f }));
-  const rows = android.processes.list().filter((p) =>
+  const rows = android.processList.list().filter((p) =>
     (select.pid.length === 0 || select.pid.includes(String(p.pid))) &&
     (select.ppid.length === 0 || select.ppid.includes(String(p.ppid))) &&
     (select.user.length === 0 || select.user.includes(userName(p.uid)) || select.user.includes(String(p.uid))));
@@ -83,7 +83,7 @@ export const ps: Command = async ({ argv, android, out, err }) => {
 export const pidof: Command = async ({ argv, android, out }) => {
   const single = argv.includes('-s');
   const names = argv.slice(1).filter((a) => !a.startsWith('-'));
-  let pids = names.flatMap((name) => android.processes.pidsOf(name).reverse());
+  let pids = names.flatMap((name) => android.processList.pidsOf(name).reverse());
   if (single) pids = pids.slice(0, 1);
   if (pids.length === 0) return 1;
   await out(`${pids.join(' ')}\n`);

@@ -3,7 +3,7 @@
 // to bottom, the leaf task's `topResumedActivity=`, each record's `app=ProcessRecord{hash pid:name/u0aN}`, the
 // display's `ResumedActivity:`. Android 14 no longer prints `mResumedActivity:` (API ≤ 28 did).
 import type { SimulatedAndroid } from '../../../device';
-import { userName, type ProcessInfo } from '../../../processes';
+import { userName, type ProcessInfo } from '../../../process-list';
 import type { Command } from '../../context';
 import { identityHash, shortComponent } from './records';
 
@@ -55,7 +55,7 @@ function tasks(android: SimulatedAndroid): TaskRow[] {
 
 function taskBlock(android: SimulatedAndroid, t: TaskRow, indent: string): string {
   const p = android.packages.get(t.packageName);
-  const proc = android.processes.processOf(t.packageName);
+  const proc = android.processList.processOf(t.packageName);
   const state = t.resumed ? 'RESUMED' : 'STOPPED';
   const cmp = shortComponent(t.packageName, t.activity);
   const affinity = t.home ? 'null' : `${p?.uid ?? 0}:${t.packageName}`;
@@ -95,14 +95,14 @@ function activities(android: SimulatedAndroid): string {
 
 function top(android: SimulatedAndroid): string {
   const t = tasks(android)[0]!;
-  const proc = android.processes.processOf(t.packageName);
+  const proc = android.processList.processOf(t.packageName);
   const affinity = t.home ? 'null' : `${android.packages.get(t.packageName)?.uid ?? 0}:${t.packageName}`;
   return `TASK ${affinity} id=${t.id} userId=0\n  ACTIVITY ${shortComponent(t.packageName, t.activity)} ${identityHash(`ar:${t.packageName}:${t.id}`)} pid=${proc?.pid ?? '(not running)'}\n` +
     `    Local Activity ${identityHash(`local:${t.packageName}`)} State:\n      mResumed=true mStopped=false mFinished=false\n      mIsRestarting=false\n`;
 }
 
 function processes(android: SimulatedAndroid): string {
-  const procs = android.processes.list().filter((p) => p.packageName !== null || p.name === 'system_server');
+  const procs = android.processList.list().filter((p) => p.packageName !== null || p.name === 'system_server');
   const known = procs.filter((p) => p.packageName !== null).map((p) =>
     `  *APP* UID ${p.uid} ${processRecord(p)}\n    user #0 uid=${p.uid} gids={${50_000 + (p.uid % 10_000)}, ${20_000 + (p.uid % 10_000)}, 9997, 3003}\n` +
     `    packageList={${p.packageName}}\n    pid=${p.pid} starting=false`);

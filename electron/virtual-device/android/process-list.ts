@@ -49,7 +49,7 @@ export function userName(uid: number): string {
   return uid >= FIRST_APPLICATION_UID ? `u0_a${uid - FIRST_APPLICATION_UID}` : aid[uid] ?? String(uid);
 }
 
-export class ProcessTable {
+export class ProcessList {
   private readonly appPids = new Map<string, number>();
   private nextPid = FIRST_APP_PID;
 
