@@ -2,8 +2,8 @@
 // the resumed activity, and `tactile_lab` (the lab's state as JSON).
 import type { SimulatedAndroid } from '../../device';
 import type { Command } from '../context';
-import { dumpsysActivity } from './dumpsys/activity';
-import { dumpsysPackage } from './dumpsys/package';
+import { dumpActivity } from './dumpsys/activity';
+import { dumpPackage } from './dumpsys/package';
 
 const token = (id: number) => (0x5a3c10 + id * 0x1f2b).toString(16);
 const ROTATIONS = ['ROTATION_0', 'ROTATION_90', 'ROTATION_180', 'ROTATION_270'];
@@ -53,8 +53,7 @@ function displaysSection(android: SimulatedAndroid, withFocus = true): string {
   );
 }
 
-export const dumpsys: Command = async (ctx) => {
-  const { argv, android, out } = ctx;
+export const dumpsys: Command = async ({ argv, android, out }) => {
   const [service, section] = [argv[1], argv[2]];
   switch (service) {
     case undefined:
@@ -77,9 +76,11 @@ export const dumpsys: Command = async (ctx) => {
       return 0;
     }
     case 'activity':
-      return dumpsysActivity(ctx);
+      await out(dumpActivity(android, argv.slice(2)));
+      return 0;
     case 'package':
-      return dumpsysPackage(ctx);
+      await out(dumpPackage(android, argv.slice(2)));
+      return 0;
     case 'tactile_lab': {
       const i = android.input;
       const state = {

@@ -4,7 +4,6 @@
 // display's `ResumedActivity:`. Android 14 no longer prints `mResumedActivity:` (API ≤ 28 did).
 import type { SimulatedAndroid } from '../../../device';
 import { userName, type ProcessInfo } from '../../../process-list';
-import type { Command } from '../../context';
 import { identityHash, shortComponent } from './records';
 
 const LAUNCHER = { packageName: 'com.android.launcher3', activity: 'com.android.launcher3.uioverrides.QuickstepLauncher' };
@@ -112,24 +111,20 @@ function processes(android: SimulatedAndroid): string {
     `  PID mappings:\n${procs.map((p) => `    PID #${p.pid}: ${processRecord(p)}`).join('\n')}\n`;
 }
 
-export const dumpsysActivity: Command = async ({ argv, android, out }) => {
-  switch (argv[2]) {
+/** `dumpsys activity ARGS…` (the words after `activity`), as the dumpsys dispatcher asks each service. */
+export function dumpActivity(android: SimulatedAndroid, args: readonly string[]): string {
+  switch (args[0]) {
     case 'activities':
     case 'a':
-      await out(activities(android));
-      return 0;
+      return activities(android);
     case 'top':
-      await out(top(android));
-      return 0;
+      return top(android);
     case 'processes':
     case 'p':
-      await out(processes(android));
-      return 0;
+      return processes(android);
     case undefined:
-      await out(`${activities(android)}\n${processes(android)}`);
-      return 0;
+      return `${activities(android)}\n${processes(android)}`;
     default:
-      await out(`Bad activity command, or no activities match: ${argv[2]}\nUse -h for help.\n`);
-      return 0;
+      return `Bad activity command, or no activities match: ${args[0]}\nUse -h for help.\n`;
   }
-};
+}

@@ -4,7 +4,7 @@
 // pkgFlags, `User 0:` with installed/stopped/notLaunched), Queries, Package Changes and Dexopt state;
 // `dumpsys package packages` only the Packages section. An unknown package prints no `Packages:` header at all.
 import type { InstalledPackage } from '../../../package-manager';
-import type { Command } from '../../context';
+import type { SimulatedAndroid } from '../../../device';
 import { androidDateTime, identityHash, shortComponent } from './records';
 
 function flags(p: InstalledPackage): string {
@@ -69,18 +69,12 @@ function tail(p: InstalledPackage): string {
     `\nDexopt state:\n  [${p.packageName}]\n    path: ${p.apkPath}\n      x86_64: [status=${p.system ? 'speed-profile' : 'verify'}] [reason=${p.system ? 'prebuilt' : 'install'}]\n`;
 }
 
-export const dumpsysPackage: Command = async ({ argv, android, out }) => {
-  const section = argv[2];
-  if (section === undefined || section === 'packages' || section === 'p') {
-    await out('Packages:\n' + android.packages.list().map(packageBlock).join('\n'));
-    return 0;
-  }
+/** `dumpsys package ARGS…` (the words after `package`), as the dumpsys dispatcher asks each service. */
+export function dumpPackage(android: SimulatedAndroid, args: readonly string[]): string {
+  const section = args[0];
+  if (section === undefined || section === 'packages' || section === 'p') return 'Packages:\n' + android.packages.list().map(packageBlock).join('\n');
   const p = android.packages.get(section);
-  if (!p) {
-    // PackageManagerService prints its package-independent sections; no package matched, so no Packages: header.
-    await out('\nDexopt state:\n\nCompiler stats:\n');
-    return 0;
-  }
-  await out(`${resolverTable(p)}Key Set Manager:\n  [${p.packageName}]\n      Signing KeySets: ${(p.uid % 97) + 1}\n\nPackages:\n${packageBlock(p)}${tail(p)}`);
-  return 0;
-};
+  // PackageManagerService prints its package-independent sections; no package matched, so no Packages: header.
+  if (!p) return '\nDexopt state:\n\nCompiler stats:\n';
+  return `${resolverTable(p)}Key Set Manager:\n  [${p.packageName}]\n      Signing KeySets: ${(p.uid % 97) + 1}\n\nPackages:\n${packageBlock(p)}${tail(p)}`;
+}
