@@ -1,7 +1,8 @@
 // am, monkey, pm and cmd: launching, stopping and clearing the lab, listing packages.
 import type { Command } from '../context';
 import { SYSTEM_SERVER_PID } from '../../process-list';
-import { installedApp, packageArg, pmInstall, pmUninstall } from './pm-install';
+import { packageArg } from './package-arg';
+import { installedApp, pmInstall, pmUninstall } from './pm-install';
 import { input } from './input';
 import { queryActivities } from './query-activities';
 import { statusbar } from './statusbar';

@@ -4,21 +4,13 @@ import { InstallFailure } from '../../apk/apk-manifest';
 import type { SimulatedAndroid } from '../../device';
 import type { Command } from '../context';
 import type { AppTask } from '../../../lab/system-ui';
+import { packageArg } from './package-arg';
 
 /** The task an installed (APK) app runs as, or undefined for the lab, system packages and unknown names. */
 export function installedApp(android: SimulatedAndroid, pkg: string): AppTask | undefined {
   const p = android.packages.get(pkg);
   if (!p?.installed || !p.launcherActivity) return undefined;
   return { packageName: p.packageName, label: p.label ?? p.packageName, activity: p.launcherActivity };
-}
-
-/** The package argument after options (`--user 0` takes a value), as am and pm read it. */
-export function packageArg(args: readonly string[]): string | undefined {
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--user') i++;
-    else if (!args[i]!.startsWith('-')) return args[i];
-  }
-  return undefined;
 }
 
 export const pmInstall: Command = async ({ argv, android, out, err }) => {
