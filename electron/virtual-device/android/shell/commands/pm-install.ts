@@ -2,9 +2,9 @@
 // "Failure [INSTALL_…: detail]" with exit status 1.
 import { InstallFailure } from '../../apk/apk-manifest';
 import type { SimulatedAndroid } from '../../device';
+import { packageArg } from './package-arg';
 import type { Command } from '../context';
 import type { AppTask } from '../../../lab/system-ui';
-import { packageArg } from './package-arg';
 
 /** The task an installed (APK) app runs as, or undefined for the lab, system packages and unknown names. */
 export function installedApp(android: SimulatedAndroid, pkg: string): AppTask | undefined {
