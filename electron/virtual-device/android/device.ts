@@ -7,6 +7,7 @@ import { LabRenderer } from '../lab/renderer';
 import { DeviceClipboard } from './clipboard';
 import { InputDispatcher } from './input-dispatcher';
 import { PackageManager } from './package-manager';
+import { ProcessList } from './process-list';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer, type LogLine } from './logcat';
 import { buildProps } from './props';
@@ -69,6 +70,8 @@ export class SimulatedAndroid implements DeviceServices {
   readonly clipboard = new DeviceClipboard();
   readonly packages: PackageManager;
   readonly battery = new Battery();
+  /** The kernel's process list as ps, pidof and dumpsys activity see it: daemons, system apps, running apps. */
+  readonly processList: ProcessList;
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */
@@ -82,11 +85,12 @@ export class SimulatedAndroid implements DeviceServices {
     const density = opts.density ?? 420;
     this.sdk = opts.sdk ?? 34;
     this.physical = { width, height, density };
-    this.packages = new PackageManager(this.sdk);
     this.fs = opts.fs;
     const realTime = opts.clock === undefined;
     const origin = Date.now() - performance.now();
     this.clock = opts.clock ?? (() => origin + performance.now());
+    // The device's own apps were installed when it was set up: now, on the device's clock.
+    this.packages = new PackageManager(this.sdk, this.clock());
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.identity = { productName: 'tactile_lab', model: opts.model ?? 'Tactile Virtual Phone', device: 'tactile_vd' };
     const serial = opts.serial ?? `TACTILE${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -96,6 +100,7 @@ export class SimulatedAndroid implements DeviceServices {
     });
     this.logcat = new LogBuffer(this.clock);
     this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m, level) => this.labLog(tag, m, level), clipboard: this.clipboard });
+    this.processList = new ProcessList(this.lab, this.packages);
     this.input = new InputDispatcher(this.lab, this.clock);
     this.renderer = new LabRenderer(this.lab);
     this.shell = new AndroidShell(this);

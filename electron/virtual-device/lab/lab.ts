@@ -102,6 +102,22 @@ export class Lab {
     this.commit();
   }
 
+  /** The lab activity at the top of its task, `pkg/class`, in front or behind; null while its process is dead. */
+  get taskActivity(): string | null {
+    return this.state.running ? `${LAB_PACKAGE}/${ACTIVITIES[this.state.screen]}` : null;
+  }
+
+  /** The installed (APK) app whose task runs, in front or behind; null when none runs. */
+  get appTask(): AppTask | null {
+    const app = this.state.system.app;
+    return app ? { ...app } : null;
+  }
+
+  /** Whether the overlay app's floating window (its foreground service) is up. */
+  get overlayVisible(): boolean {
+    return this.state.overlayVisible;
+  }
+
   /** am force-stop / pm uninstall of an installed app: its task goes. */
   stopApp(packageName: string): void {
     const sys = this.state.system;

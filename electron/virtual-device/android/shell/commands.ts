@@ -13,6 +13,7 @@ import { tr } from './commands/tr';
 import { uniq } from './commands/uniq';
 import { wc } from './commands/wc';
 import { input } from './commands/input';
+import { ifconfig, ip } from './commands/network';
 import { am, cmd, monkey, pm } from './commands/packages';
 import { screencap, uiautomator } from './commands/capture';
 import { getprop, logcat, settings, wm } from './commands/system';
@@ -23,7 +24,7 @@ import { withScrcpyServer } from '../../scrcpy/app-process';
 
 // app_process runs scrcpy's server (electron/virtual-device/scrcpy) or else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
-  am, app_process: withScrcpyServer(appProcess), cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, input, logcat, ls, monkey, mv, pidof, pm, ps, rm, screencap, settings, sha256sum, sleep,
+  am, app_process: withScrcpyServer(appProcess), cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, ifconfig, input, ip, logcat, ls, monkey, mv, pidof, pm, ps, rm, screencap, settings, sha256sum, sleep,
   true: trueCmd, uiautomator, wm,
   cut,
   head,

@@ -6,7 +6,8 @@ import { battery } from './battery';
 import { dumpDisplay } from './display';
 import { dumpInput } from './input';
 import { dumpLabState } from './lab-state';
-import { dumpActivity, dumpPackage } from './package-activity';
+import { dumpActivity } from './activity';
+import { dumpPackage } from './package';
 import { dumpPower } from './power';
 import { dumpWindow } from './window';
 

@@ -23,4 +23,4 @@ export const displayState = (on: boolean): string => (on ? 'ON' : 'OFF');
 export const PANEL = { name: 'Built-in Screen', uniqueId: 'local:4619827259835644672', port: 0, model: '0x401cec6a7a2b7b', fps: '60.0' } as const;
 
 /** The activity in front when no app is (the launcher's), as ComponentName.flattenToString prints it. */
-export const LAUNCHER_ACTIVITY = 'com.android.launcher3/com.android.launcher3.uioverride.QuickstepLauncher';
+export const LAUNCHER_ACTIVITY = 'com.android.launcher3/com.android.launcher3.uioverrides.QuickstepLauncher';
