@@ -114,7 +114,8 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       history.change((d) => {
         const step = d.steps.find((s) => s.id === id);
         if (!step) return;
-        step.envelope = envelope;
+        // Frozen, so immer does not walk the new envelope (checkStep's result is frozen already).
+        step.envelope = Object.freeze(envelope);
         step.check = check;
       });
       publish();
