@@ -1,7 +1,8 @@
 // A Chromium CPU profile of a benchmark's measured span (CDP `Profiler`), saved as a .cpuprofile (open it in
 // Chromium's DevTools) and summed by function: where the time of a pointer move or a scrub step really goes.
 // Benchmarks take it with `--profile` and build the renderer unminified then, so the names are the product's.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
 
 interface ProfileNode {
@@ -27,6 +28,7 @@ export async function profiled<T>(page: Page, file: string, body: () => Promise<
   const out = await body();
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   await cdp.detach();
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(profile));
   console.log(`CPU profile ${file}, self time by function:`);
   for (const line of topTimes(profile, 20, 'self')) console.log(`  ${line}`);

@@ -5,14 +5,15 @@
 // action took, the capture overhead being what the evidence store adds to it.
 // Goals: evidence ≤ 50 MB, report ≤ 50 MB, first step ≤ 2 s, scrub p99 ≤ 16 ms.
 // Chromium runs with its frame-rate limit off so a measured frame is work, not a wait for vsync.
-// Run: npm run bench:debugger
+// Run: npm run bench:debugger (`-- --profile` also saves a CPU profile of the scrub and prints its top functions)
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Receipt } from '../../shared/receipts';
 import { evidenceDirOf } from '../../electron/receipts/evidence-location';
-import { startConsoleHarness, type ConsoleHarness } from '../e2e/console-harness';
+import { ARTIFACTS, startConsoleHarness, type ConsoleHarness } from '../e2e/console-harness';
+import { profiled, profiling } from './cpu-profile';
 import { percentile } from './device-rig';
 import { mixedRun } from './debugger-steps';
 import { inlineReportHtml, type InlineStep } from './inline-report';
@@ -96,7 +97,7 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER GOAL');
 
 async function main() {
   let captured: number[] = [];
-  const h = await startConsoleHarness({ viewport: { width: 1024, height: 700 }, chromiumArgs: UNLIMITED_FRAMES });
+  const h = await startConsoleHarness({ viewport: { width: 1024, height: 700 }, chromiumArgs: UNLIMITED_FRAMES, unminified: profiling });
   const out = mkdtempSync(join(tmpdir(), 'tactile-bench-debugger-'));
   try {
     const o = await h.observe();
@@ -157,7 +158,7 @@ async function main() {
     const decodes = () => h.page.evaluate('({ ...window.__tactileWork })') as Promise<{ decode: number; thumbnailDecode: number }>;
     await h.page.keyboard.press('Home');
     const d0 = await decodes();
-    const previewScrub = await scrubTimes(h.page, shown, previewReady);
+    const previewScrub = await profiled(h.page, join(ARTIFACTS, 'debugger-bench-scrub.cpuprofile'), () => scrubTimes(h.page, shown, previewReady));
     const d1 = await decodes();
     await h.page.keyboard.press('Home');
     const debuggerScrub = await scrubTimes(h.page, shown, debuggerReady);
