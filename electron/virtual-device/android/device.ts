@@ -9,6 +9,7 @@ import { InputDispatcher } from './input-dispatcher';
 import { PackageManager } from './package-manager';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer, type LogLine } from './logcat';
+import { ProcessTable } from './processes';
 import { buildProps } from './props';
 import { SettingsStore } from './settings-store';
 import { AndroidShell } from './shell/shell';
@@ -64,6 +65,8 @@ export class SimulatedAndroid implements DeviceServices {
   /** ClipboardManager's primary clip (text only), shared by the apps and the scrcpy server. */
   readonly clipboard = new DeviceClipboard();
   readonly packages: PackageManager;
+  /** Processes the shell user started that run on by themselves (the helper), for ps, pidof and kill. */
+  readonly processes = new ProcessTable();
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */
