@@ -60,7 +60,9 @@ describe('injection refused by the phone (E2E, Chromium + bridge + virtual devic
     expect(text).toMatch(/refuses injected input/);
     expect(text).toMatch(/Xiaomi \(MIUI\/HyperOS\).*USB debugging \(Security settings\)/s);
     expect(text).toMatch(/does not fall back/);
+    await notice.scrollIntoViewIfNeeded();
     await h.page.screenshot({ path: join(ARTIFACTS, 'inject-denied-panel.png') });
+    await notice.screenshot({ path: join(ARTIFACTS, 'inject-denied-notice.png') }); // the words, legible
     expect(h.contractViolations).toEqual([]);
   }, 90_000);
 });
