@@ -10,6 +10,7 @@ import { PackageManager } from './package-manager';
 import { ProcessList } from './process-list';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer, type LogLine } from './logcat';
+import { ProcessTable } from './processes';
 import { buildProps } from './props';
 import { SettingsStore } from './settings-store';
 import { AndroidShell } from './shell/shell';
@@ -72,6 +73,8 @@ export class SimulatedAndroid implements DeviceServices {
   readonly battery = new Battery();
   /** The kernel's process list as ps, pidof and dumpsys activity see it: daemons, system apps, running apps. */
   readonly processList: ProcessList;
+  /** Processes the shell user started that run on by themselves (the helper), for ps, pidof and kill. */
+  readonly processes = new ProcessTable();
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */

@@ -1,11 +1,27 @@
 // toybox pidof and ps over the device's process table. pidof NAME…: the pids, space separated (exit 1 when
 // none runs; -s one only). ps: -A/-e all processes, -o FIELD,… (repeatable; FIELD=TITLE renames), -p PID,…,
-// -P PPID,…, -u USER,…; columns padded to toybox's widths (Android's USER is 12 wide).
+// -P PPID,…, -u USER,…; columns padded to toybox's widths (Android's USER is 12 wide). Processes the shell
+// user started and that run on by themselves (the helper's app_process, android.processes) are listed too,
+// with their whole argv as ARGS, so a host can find a stale helper as on a phone.
+import type { SimulatedAndroid } from '../../device';
 import { userName, type ProcessInfo } from '../../process-list';
 import type { Command } from '../context';
 
+const ADBD_PID = 688;
+const SHELL_UID = 2000;
+
+type Row = ProcessInfo & { args?: string };
+
+/** The kernel's processes and the shell user's long-running ones, by pid. */
+function allProcesses(android: SimulatedAndroid): Row[] {
+  const own: Row[] = android.processes.list().map((p) => ({
+    pid: p.pid, ppid: ADBD_PID, uid: SHELL_UID, name: p.name, vsz: 12_845_312, rss: 61_204, wchan: 'do_epoll_wait', packageName: null, args: p.args.join(' '),
+  }));
+  return [...android.processList.list(), ...own].sort((a, b) => a.pid - b.pid);
+}
+
 /** toybox's field table: width (negative: left-aligned) and the value. */
-const FIELDS: Record<string, { width: number; value: (p: ProcessInfo) => string }> = {
+const FIELDS: Record<string, { width: number; value: (p: Row) => string }> = {
   USER: { width: -12, value: (p) => userName(p.uid) },
   UID: { width: 5, value: (p) => String(p.uid) },
   PID: { width: 5, value: (p) => String(p.pid) },
@@ -17,8 +33,8 @@ const FIELDS: Record<string, { width: number; value: (p: ProcessInfo) => string 
   ADDR: { width: 4, value: () => '0' },
   S: { width: -1, value: () => 'S' },
   NAME: { width: -27, value: (p) => p.name.replace(/^.*\/(?=[^/]+$)/, '') },
-  ARGS: { width: -27, value: (p) => p.name },
-  CMDLINE: { width: -27, value: (p) => p.name },
+  ARGS: { width: -27, value: (p) => p.args ?? p.name },
+  CMDLINE: { width: -27, value: (p) => p.args ?? p.name },
   CMD: { width: -27, value: (p) => p.name.replace(/^\[|\]$/g, '').replace(/^.*\//, '').slice(0, 15) },
   COMM: { width: -15, value: (p) => p.name.replace(/^\[|\]$/g, '').replace(/^.*\//, '').slice(0, 15) },
   TTY: { width: -8, value: () => '?' },
@@ -69,7 +85,7 @@ export const ps: Command = async ({ argv, android, out, err }) => {
     }
   }
   const shown = columns.length > 0 ? columns : DEFAULT.map((f) => ({ field: f, title: f }));
-  const rows = android.processList.list().filter((p) =>
+  const rows = allProcesses(android).filter((p) =>
     (select.pid.length === 0 || select.pid.includes(String(p.pid))) &&
     (select.ppid.length === 0 || select.ppid.includes(String(p.ppid))) &&
     (select.user.length === 0 || select.user.includes(userName(p.uid)) || select.user.includes(String(p.uid))));
@@ -83,7 +99,10 @@ export const ps: Command = async ({ argv, android, out, err }) => {
 export const pidof: Command = async ({ argv, android, out }) => {
   const single = argv.includes('-s');
   const names = argv.slice(1).filter((a) => !a.startsWith('-'));
-  let pids = names.flatMap((name) => android.processList.pidsOf(name).reverse());
+  let pids = names.flatMap((name) => [
+    ...android.processes.list().filter((p) => p.name === name).map((p) => p.pid).reverse(), // newest first, as toybox
+    ...android.processList.pidsOf(name).reverse(),
+  ]);
   if (single) pids = pids.slice(0, 1);
   if (pids.length === 0) return 1;
   await out(`${pids.join(' ')}\n`);
