@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displaySize, parseRotation, parseWmDensity, parseWmSize } from './device-info-parse';
+import { android14Fixture } from '../../test/support/android14-fixtures';
 
 describe('parseWmSize', () => {
   it('reads the physical size', () => {
@@ -55,5 +56,29 @@ describe('displaySize', () => {
   });
   it('prefers the override size', () => {
     expect(displaySize({ ...size, override: { width: 720, height: 1600 } }, 1)).toEqual({ width: 1600, height: 720 });
+  });
+});
+
+describe('real Android 14 output (test/fixtures/android14, Pixel 7)', () => {
+  it('wm size and wm density, with and without overrides', () => {
+    expect(parseWmSize(android14Fixture('wm-size'))).toEqual({ physical: { width: 1080, height: 2400 }, override: null });
+    expect(parseWmSize(android14Fixture('wm-size-override'))).toEqual({ physical: { width: 1080, height: 2400 }, override: { width: 720, height: 1600 } });
+    expect(parseWmDensity(android14Fixture('wm-density'))).toEqual({ physical: 420, override: 320 });
+  });
+
+  it('the rotation of dumpsys window displays, portrait and locked to landscape', () => {
+    expect(parseRotation(android14Fixture('dumpsys-window-displays'))).toBe(0);
+    // DisplayRotation nests the orientation listener, whose mCurrentRotation=ROTATION_0 is the sensor's reading.
+    expect(parseRotation(android14Fixture('dumpsys-window-displays-rotation1'))).toBe(1);
+  });
+
+  it('the rotation of dumpsys input', () => {
+    expect(parseRotation(android14Fixture('dumpsys-input'))).toBe(0);
+    const landscape = android14Fixture('dumpsys-input').replace('orientation=0,', 'orientation=1,').replace('SurfaceOrientation: 0', 'SurfaceOrientation: 1');
+    expect(parseRotation(landscape)).toBe(1);
+  });
+
+  it('ignores a mid-line winConfig mRotation in favour of DisplayRotation’s own line', () => {
+    expect(parseRotation('  mGlobalConfiguration={… winConfig={ mDisplayRotation=ROTATION_0 mRotation=ROTATION_90}}\n  DisplayRotation\n    mRotation=0 mDeferredRotationPauseCount=0\n')).toBe(0);
   });
 });

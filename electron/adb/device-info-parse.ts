@@ -40,11 +40,19 @@ export function parseWmDensity(output: string): WmDensity {
 }
 
 const ROTATION_PATTERNS = [
-  /\bmCurrentRotation=(?:ROTATION_)?(\d+)/, // dumpsys window, Android 10+ display content
-  /\bmRotation=(?:ROTATION_)?(\d+)/, //         dumpsys window (DisplayRotation, older display content)
+  // DisplayRotation's own line (dumpsys window, Android 10+; older display content too). Anchored at the line's
+  // start: a configuration's `winConfig={… mRotation=ROTATION_90}` mid-line may belong to a task, not the display.
+  /^\s*mRotation=(?:ROTATION_)?(\d+)/m,
+  /\bmCurrentRotation=(?:ROTATION_)?(\d+)/, //    dumpsys window display content on some builds
   /\bSurfaceOrientation:\s*(\d)/, //             dumpsys input, Android ≤ 12
   /\bViewport INTERNAL:.*?\borientation=(\d)/, // dumpsys input, Android 13+
 ];
+
+/**
+ * DisplayRotation.dump nests the WindowOrientationListener, whose `mCurrentRotation` is the accelerometer's last
+ * reading, not the display's: a phone locked to landscape while held upright prints ROTATION_0 there.
+ */
+const ORIENTATION_LISTENER = /^([ \t]*)WindowOrientationListener\r?\n(?:\1[ \t]+.*(?:\r?\n|$))*/gm;
 
 function toRotation(value: number): Rotation | null {
   // Some dumps print degrees (ROTATION_90), others quarter turns (1).
@@ -54,8 +62,9 @@ function toRotation(value: number): Rotation | null {
 
 /** Rotation in quarter turns from `dumpsys window` or `dumpsys input`; null when neither format is present. */
 export function parseRotation(output: string): Rotation | null {
+  const text = output.replace(ORIENTATION_LISTENER, '');
   for (const pattern of ROTATION_PATTERNS) {
-    const m = pattern.exec(output);
+    const m = pattern.exec(text);
     if (m) return toRotation(Number(m[1]));
   }
   return null;

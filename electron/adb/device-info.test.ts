@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceChannel } from './adb-server';
 import { getDeviceInfo } from './device-info';
+import { android14Fixture } from '../../test/support/android14-fixtures';
+import { parseGetprop } from '../../test/support/android-dump-parsers';
 
 const PROPS = { 'ro.product.model': 'Pixel 8', 'ro.product.manufacturer': 'Google', 'ro.build.version.sdk': '34', 'ro.build.version.release': '14' };
 
@@ -40,5 +42,20 @@ describe('getDeviceInfo', () => {
   it('refuses a device whose SDK level is not a number', async () => {
     const shell = { ...base, 'dumpsys window displays': 'mRotation=0\n' };
     await expect(getDeviceInfo(channel(shell, { ...PROPS, 'ro.build.version.sdk': '' }), 'S')).rejects.toMatchObject({ code: 'READ_FAILED' });
+  });
+});
+
+describe('getDeviceInfo on a real Android 14 phone’s answers (test/fixtures/android14, Pixel 7)', () => {
+  it('reads identity, size, density and a locked landscape rotation', async () => {
+    const shell = {
+      'wm size': android14Fixture('wm-size'),
+      'wm density': 'Physical density: 420\n',
+      'dumpsys window displays': android14Fixture('dumpsys-window-displays-rotation1'),
+    };
+    const info = await getDeviceInfo(channel(shell, parseGetprop(android14Fixture('getprop'))), '28031FDH2001GH');
+    expect(info).toEqual({
+      serial: '28031FDH2001GH', server: 'fake:5037', model: 'Pixel 7', manufacturer: 'Google', sdk: 34, release: '14',
+      screen: { width: 2400, height: 1080 }, physical_size: { width: 1080, height: 2400 }, density: 420, rotation: 1,
+    });
   });
 });

@@ -10,6 +10,8 @@ import { countingLinks } from '../receipts/progress-links';
 import { recoverInterrupted } from '../receipts/recovery';
 import { WriteAhead, type ReceiptSink } from '../receipts/write-ahead';
 import { deviceCapabilities, offeredTools } from './capabilities';
+import { helperNotices } from '../helper/helper-notices';
+import type { HelperNotice } from '../../shared/ipc/helper-notices';
 import type { DeviceLinks } from './device-link';
 import type { InputBackend } from '../input/input-backend';
 import { occlusionPreview } from './occlusion';
@@ -60,6 +62,8 @@ export interface DeviceCapabilities {
   sdk: number | null;
   capabilities: string[];
   tools: ToolName[];
+  /** The device panel's words about the helper (inject refused, not running, accessibility suspended). */
+  notices: HelperNotice[];
 }
 
 export interface Executor {
@@ -122,7 +126,7 @@ export function createExecutor(deps: ExecutorDeps): Executor {
       const capabilities = deviceCapabilities(native, input);
       return {
         serial, backend: input.kind, helper_problem: helper.problem, helper_install: helper.install, helper_version: native?.info.helper_version ?? null, sdk: native?.info.sdk ?? null,
-        capabilities, tools: offeredTools(capabilities),
+        capabilities, tools: offeredTools(capabilities), notices: helperNotices(native, helper.problem),
       };
     },
     occlusion: (serial, selector) => occlusionPreview(deps.links, serial, selector),

@@ -1,19 +1,28 @@
 // Input through the helper: the strokes become timed MotionEvents (shared/gesture's sampler) that the helper
-// injects on the device clock.
+// injects on the device clock. A refusal by Android (INJECT_PERMISSION_DENIED) withdraws inject.* for the rest
+// of the helper's session (electron/helper/inject-denial.ts).
 import { sampleMotionEvents, type PointerStroke } from '../../shared/gesture';
+import type { HelperError } from '../../shared/helper-protocol';
 import { HelperLinkError, type HelperChannel } from '../helper/helper-channel';
+import {
+  INJECT_DENIED_REASON, injectDenialFrom, injectDenialOf, injectDeniedMessage, recordInjectDenial, usableCapabilities,
+} from '../helper/inject-denial';
 import { requiredCapability, type DispatchOutcome, type InputBackend, type InputCapability } from './input-backend';
+
+const REFUSED_BEFORE_INPUT = new Set(['CAPABILITY_UNAVAILABLE', 'CANCELLED', 'OFF_SCREEN', 'INVALID_ARGUMENT']);
 
 export class HelperInput implements InputBackend {
   readonly kind = 'helper' as const;
   readonly capabilities: readonly InputCapability[];
 
   constructor(private readonly channel: HelperChannel) {
-    this.capabilities = channel.info.capabilities.filter((c): c is InputCapability => c === 'inject.single_pointer' || c === 'inject.multi_pointer');
+    this.capabilities = usableCapabilities(channel).filter((c): c is InputCapability => c === 'inject.single_pointer' || c === 'inject.multi_pointer');
   }
 
   async dispatch(strokes: readonly PointerStroke[], operationId: string): Promise<DispatchOutcome> {
     const needed = requiredCapability(strokes);
+    const denial = injectDenialOf(this.channel);
+    if (denial) return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: injectDeniedMessage(denial) };
     if (!this.capabilities.includes(needed)) return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: `the helper on API ${this.channel.info.sdk} lacks ${needed}` };
     const events = sampleMotionEvents(strokes);
     // Planned times may be fractional (pinch samples); the protocol carries whole milliseconds.
@@ -24,16 +33,32 @@ export class HelperInput implements InputBackend {
       if (reply.ok) {
         return { ok: true, figures: { backend: 'helper', events: reply.result.dispatched, down_time_ms: reply.result.down_time_ms, event_times_ms: reply.result.event_times_ms } };
       }
-      const dispatched = typeof reply.error.details?.dispatched === 'number' ? reply.error.details.dispatched : 0;
-      if (dispatched > 0) {
-        const code = reply.error.code === 'CANCELLED' ? 'CANCELLED' : 'INTERNAL';
-        return { ok: false, uncertain: true, code, message: reply.error.message, dispatched };
-      }
-      const code = reply.error.code === 'CAPABILITY_UNAVAILABLE' || reply.error.code === 'CANCELLED' || reply.error.code === 'OFF_SCREEN' || reply.error.code === 'INVALID_ARGUMENT' ? reply.error.code : 'INTERNAL';
-      return { ok: false, uncertain: false, code, message: reply.error.message };
+      return this.refused(reply.error);
     } catch (e) {
       if (e instanceof HelperLinkError) return { ok: false, uncertain: true, code: 'DEVICE_LOST', message: e.message, dispatched: null };
       throw e;
     }
+  }
+
+  /** The helper's refusal as a receipt can state it: not started only when no event went out. */
+  private refused(error: HelperError): DispatchOutcome {
+    const details = error.details;
+    if (error.code === 'INJECT_PERMISSION_DENIED' || (error.code === 'CAPABILITY_UNAVAILABLE' && details?.reason === INJECT_DENIED_REASON)) {
+      const denial = injectDenialFrom(details, error.message);
+      recordInjectDenial(this.channel, denial);
+      const message = injectDeniedMessage(denial);
+      if (error.code === 'INJECT_PERMISSION_DENIED' && denial.dispatched > 0) {
+        return { ok: false, uncertain: true, code: 'INJECT_PERMISSION_DENIED', message, dispatched: denial.dispatched };
+      }
+      return { ok: false, uncertain: false, code: error.code === 'INJECT_PERMISSION_DENIED' ? 'INJECT_PERMISSION_DENIED' : 'CAPABILITY_UNAVAILABLE', message };
+    }
+    const dispatched = typeof details?.dispatched === 'number' ? details.dispatched : null;
+    if (dispatched !== null && dispatched > 0) {
+      return { ok: false, uncertain: true, code: error.code === 'CANCELLED' ? 'CANCELLED' : 'INTERNAL', message: error.message, dispatched };
+    }
+    if (REFUSED_BEFORE_INPUT.has(error.code)) return { ok: false, uncertain: false, code: error.code as 'CAPABILITY_UNAVAILABLE', message: error.message };
+    // INTERNAL (a worker that died mid-gesture answers it before exiting 7) without a count: events may have gone out.
+    if (dispatched === null) return { ok: false, uncertain: true, code: 'INTERNAL', message: error.message, dispatched: null };
+    return { ok: false, uncertain: false, code: 'INTERNAL', message: error.message };
   }
 }

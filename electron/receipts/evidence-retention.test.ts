@@ -58,7 +58,8 @@ describe('evidence store', () => {
     const b = await store.putScreen(png(1));
     expect(b).toEqual(a);
     expect(store.putTree(tree('x'))).toBe(store.putTree(tree('x')));
-    expect(readdirSync(store.blobsDir).flatMap((s) => readdirSync(join(store.blobsDir, s)))).toHaveLength(2);
+    // The screen, its thumbnail and the tree.
+    expect(readdirSync(store.blobsDir).flatMap((s) => readdirSync(join(store.blobsDir, s)))).toHaveLength(3);
     expect(store.get(a.sha256)).toMatchObject({ kind: 'screen', media_type: 'image/webp', width: 240, height: 400 });
     expect(store.get(store.putTree(tree('x')))).toMatchObject({ kind: 'tree', tree: tree('x') });
     expect(store.get('f'.repeat(64))).toBeNull();

@@ -1,7 +1,8 @@
 // The evidence store: screens and node trees captured around each operation's input, content-addressed by the
 // SHA-256 of the stored bytes, so an identical frame or tree is stored once however many operations saw it.
 // Layout under <journal>/evidence/:
-//   blobs/<2 hex>/<sha256>.<width>x<height>.webp   a screen, WebP (lossy, legible, long side ≤ 1280 px)
+//   blobs/<2 hex>/<sha256>.<width>x<height>.webp   a screen, WebP (lossy, legible, long side ≤ 1280 px), and its
+//                                                  thumbnail (long side ≤ 320 px), named alike
 //   blobs/<2 hex>/<sha256>.tree.z                  an ObservedTree as JSON, zlib-deflated
 //   runs/<run id>.jsonl                            one EvidenceRefs line per operation, appended whole (O_APPEND)
 //   latest/<sha256 of the serial>.json             a device's latest after screen and its tree's SHA-256
@@ -12,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { EvidenceRefsSchema, ScreenRefSchema, type EvidenceBlob, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
 import { ObservedTreeSchema, type ObservedTree } from '../../shared/observation';
 
@@ -21,6 +22,9 @@ export const SCREEN_QUALITY = 72;
 /** Longest stored side: a 1080×2400 screen is kept at 576×1280 (a 20 px line of text stays legible), which also
  * makes encoding about four times cheaper than at full size. Boxes scale by the tree's screen size. */
 export const SCREEN_MAX_SIDE = 1280;
+/** Thumbnails: a 1080×2400 screen becomes 144×320, a few kilobytes that decode in well under a millisecond. */
+export const THUMBNAIL_MAX_SIDE = 320;
+const THUMBNAIL_QUALITY = 60;
 /** Runs without an id (direct executor use in tests) share this manifest. */
 const NO_RUN = '_no-run';
 
@@ -37,18 +41,25 @@ export class EvidenceStore {
     return join(this.dir, 'runs');
   }
 
-  /** Encodes a PNG screenshot as WebP and stores it (once). */
+  /** Encodes a PNG screenshot as WebP and stores it (once), with its thumbnail. */
   async putScreen(png: Uint8Array): Promise<ScreenRef> {
     const image = await loadImage(Buffer.from(png));
-    const scale = Math.min(1, SCREEN_MAX_SIDE / Math.max(image.width, image.height));
+    const screen = await this.putWebp(image, SCREEN_MAX_SIDE, SCREEN_QUALITY);
+    const thumbnail = await this.putWebp(image, THUMBNAIL_MAX_SIDE, THUMBNAIL_QUALITY);
+    return { ...screen, media_type: 'image/webp', thumbnail };
+  }
+
+  /** `image` fitted in `maxSide`, encoded as WebP and stored as a blob of its own. */
+  private async putWebp(image: Image, maxSide: number, quality: number): Promise<{ sha256: string; width: number; height: number }> {
+    const scale = Math.min(1, maxSide / Math.max(image.width, image.height));
     const width = Math.max(1, Math.round(image.width * scale));
     const height = Math.max(1, Math.round(image.height * scale));
     const canvas = createCanvas(width, height);
     canvas.getContext('2d').drawImage(image, 0, 0, width, height);
-    const webp = await canvas.encode('webp', SCREEN_QUALITY);
+    const webp = await canvas.encode('webp', quality);
     const hash = sha256(webp);
     this.putBlob(hash, `${hash}.${width}x${height}.webp`, webp);
-    return { sha256: hash, media_type: 'image/webp', width, height };
+    return { sha256: hash, width, height };
   }
 
   /** Stores a node tree (once); returns its SHA-256. */
@@ -88,13 +99,19 @@ export class EvidenceStore {
 
   /** Whether a stored screen is still there; touches it so retention keeps it (a re-used frame is young again). */
   keep(ref: ScreenRef): boolean {
+    const now = new Date();
+    const touch = (r: { sha256: string; width: number; height: number }) => utimesSync(join(this.shard(r.sha256), `${r.sha256}.${r.width}x${r.height}.webp`), now, now);
     try {
-      const now = new Date();
-      utimesSync(join(this.shard(ref.sha256), `${ref.sha256}.${ref.width}x${ref.height}.webp`), now, now);
-      return true;
+      touch(ref);
     } catch {
       return false;
     }
+    try {
+      if (ref.thumbnail) touch(ref.thumbnail);
+    } catch {
+      // The thumbnail alone went (retention): the screen still stands; the debugger decodes it in full.
+    }
+    return true;
   }
 
   /** A blob by its SHA-256, null when absent (never stored, or pruned by retention). */

@@ -23,7 +23,7 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
     cancel: (operationId) => executor.cancel(operationId),
     async capabilities(serial) {
       const c = await executor.capabilities(serial);
-      return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities] };
+      return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities], ...(c.notices.length > 0 && { notices: c.notices }) };
     },
     occlusion: (serial, selector) => executor.occlusion(serial, selector),
     async stop() {

@@ -2,6 +2,7 @@
 // lock and return its receipt; report what a device can do. Services depend on this shape, so tests fake it.
 import type { ControlSelector } from '../../shared/actions';
 import type { Occlusion } from '../../shared/occlusion';
+import type { HelperNotice } from '../../shared/ipc/helper-notices';
 import type { Owner, Receipt } from '../../shared/receipts';
 
 export interface ExecutorPort {
@@ -9,7 +10,7 @@ export interface ExecutorPort {
   run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string }): Promise<Receipt>;
   /** Stops an operation between events (see device.cancel); whether it was in flight. */
   cancel(operationId: string): boolean;
-  capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[] }>;
+  capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[]; notices?: HelperNotice[] }>;
   /** The occlusion preview of a native selector (device.occlusion). */
   occlusion(serial: string, selector: ControlSelector): Promise<Occlusion>;
   /** Stops runs in flight (each finishes its receipt) and releases what the executor started (helper processes). */

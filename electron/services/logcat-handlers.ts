@@ -7,11 +7,21 @@ import type { DeviceDirectory } from './device-directory';
 
 const seconds = (ms: number) => `${Math.floor(ms / 1000)}.${String(Math.floor(ms) % 1000).padStart(3, '0')}`;
 
+/**
+ * pid → package from `ps -A -o PID,NAME` (or a phone's plain `ps -A`: the header says where PID and NAME are).
+ * An app's secondary processes (`com.app:sync`) belong to its package; daemons keep their names.
+ */
 export function parsePs(out: string): Map<number, string> {
   const names = new Map<number, string>();
-  for (const line of out.split('\n').slice(1)) {
-    const m = /^\s*(\d+)\s+(\S+)/.exec(line);
-    if (m) names.set(Number(m[1]), m[2]!);
+  const [head = '', ...rows] = out.split(/\r?\n/);
+  const columns = head.trim().split(/\s+/);
+  const pidAt = columns.indexOf('PID');
+  if (pidAt < 0 || columns.at(-1) !== 'NAME') return names;
+  for (const row of rows) {
+    const cells = row.trim().split(/\s+/);
+    if (cells.length < columns.length || !/^\d+$/.test(cells[pidAt] ?? '')) continue;
+    const name = cells.slice(columns.length - 1).join(' ');
+    names.set(Number(cells[pidAt]), /^[A-Za-z][\w.]*:/.test(name) ? name.slice(0, name.indexOf(':')) : name);
   }
   return names;
 }

@@ -50,6 +50,8 @@ export async function startVirtualDevice(options: VirtualDeviceOptions<DeviceSer
     android.stop?.();
     throw error;
   }
+  // adbd in TCP mode (`adb tcpip PORT`) advertises its port this way; clients read it to pick the transport.
+  if (options.services === undefined) (android as SimulatedAndroid).props.set('service.adb.tcp.port', String(server.port));
   let stopped: Promise<void> | null = null;
   return {
     port: server.port,

@@ -4,6 +4,7 @@
 // group consecutive steps into one action_sequence — each one named undo step.
 import { useState, type DragEvent, type MouseEvent } from 'react';
 import { useStore } from '../app/store';
+import { useFrameStore } from '../app/use-frame-store';
 import { ArgsForm } from './ArgsForm';
 import { duplicateSelection, groupSelection } from './step-edits';
 import { stepCodes, stepSummary, type Step } from './steps';
@@ -57,9 +58,9 @@ function StepRow({ step, n, selected, onDropAt }: { step: Step; n: number; selec
 }
 
 export function StepsPanel() {
-  const steps = useStore((s) => s.document.steps);
-  const selection = useStore((s) => s.document.selection);
-  const history = useStore((s) => s.history);
+  const steps = useFrameStore((s) => s.document.steps);
+  const selection = useFrameStore((s) => s.document.selection);
+  const history = useFrameStore((s) => s.history);
   const { undo, redo, removeSteps, moveStep } = useStore.getState();
   const [editing, setEditing] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);

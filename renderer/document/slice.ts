@@ -37,7 +37,12 @@ const NO_HISTORY: HistoryStatus = { canUndo: false, canRedo: false, undoName: nu
 export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
   let seq = 0;
   const history = new History<DocumentState>(() => get().document, (document) => set({ document }));
-  const publish = () => set({ history: history.status() });
+  // Published only when it changed: a handle drag updates the document on every move, the status once.
+  const publish = () => {
+    const next = history.status();
+    const now = get().history;
+    if (next.canUndo !== now.canUndo || next.canRedo !== now.canRedo || next.undoName !== now.undoName || next.redoName !== now.redoName) set({ history: next });
+  };
   const context = (): CheckContext => ({ screen: currentScreen(get()), capabilities: currentCapabilities(get()) });
   const tidy = () => {
     // Undo/redo may bring back steps checked on another device state, and may remove selected steps.
@@ -114,7 +119,8 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       history.change((d) => {
         const step = d.steps.find((s) => s.id === id);
         if (!step) return;
-        step.envelope = envelope;
+        // Frozen, so immer does not walk the new envelope (checkStep's result is frozen already).
+        step.envelope = Object.freeze(envelope);
         step.check = check;
       });
       publish();

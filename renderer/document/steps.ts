@@ -8,6 +8,7 @@ import type { ScreenSize } from '../../shared/geometry';
 import type { DispatchPlan } from '../../shared/gesture';
 import { prepareCall } from '../../shared/prepare';
 import { validateToolCall } from '../../shared/validation';
+import { countWork } from '../app/work-counters';
 
 /** What a step is checked against: the device's screen and capabilities, each null while unknown. */
 export interface CheckContext {
@@ -45,14 +46,20 @@ export interface DocumentState {
 
 export const EMPTY_DOCUMENT: DocumentState = { steps: [], selection: [] };
 
-/** Prepares an envelope the way dispatch will (prepareCall); without a screen, its shape only. */
+/**
+ * Prepares an envelope the way dispatch will (prepareCall); without a screen, its shape only. The check is
+ * returned frozen: it is an immutable value of the document, and immer (history.ts) does not walk into a frozen
+ * value — unfrozen, every edit made it visit and freeze each sample of the plan (thousands for a 5-finger
+ * gesture), which was the largest cost of a handle drag's pointer move.
+ */
 export function checkStep(envelope: ToolEnvelope, { screen, capabilities }: CheckContext): StepCheck {
+  countWork('prepareCall');
   if (screen === null) {
     const r = validateToolCall(envelope);
-    return r.ok ? { ok: true, call: r.call, plan: null, screen } : { ok: false, issues: r.errors, screen };
+    return Object.freeze(r.ok ? { ok: true, call: r.call, plan: null, screen } : { ok: false, issues: r.errors, screen });
   }
   const r = prepareCall(envelope, screen, capabilities);
-  return r.ok ? { ok: true, call: r.call, plan: r.plan, screen } : { ok: false, issues: r.issues, screen };
+  return Object.freeze(r.ok ? { ok: true, call: r.call, plan: r.plan, screen } : { ok: false, issues: r.issues, screen });
 }
 
 /** The codes a step carries ('OK' when valid), for the steps panel. */

@@ -149,6 +149,10 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   };
 
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    // While a press is held the stage has captured the pointer: the move is the stage's alone. Marked handled,
+    // the panel separators' document listener skips it — it measures every separator (getBoundingClientRect)
+    // on each move, which forced a layout of the whole console after this move's own DOM updates.
+    if (e.buttons !== 0) e.preventDefault();
     if (pinch(e, 'move')) return;
     if (panning.current) {
       pan(e.clientX - panning.current.x, e.clientY - panning.current.y, viewport, screen);

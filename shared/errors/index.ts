@@ -56,6 +56,12 @@ export const EXECUTION_CODES = [
   'NO_CHANGE',
   /** expect_screen / expect_state: the device was read and it is not what was expected (seed 004). */
   'EXPECTATION_FAILED',
+  /**
+   * Android refused to inject (a SecurityException about INJECT_EVENTS: Xiaomi MIUI/HyperOS without "USB debugging
+   * (Security settings)", and similar). `details.dispatched` counts the events injected before the refusal; the
+   * helper offers no `inject.*` for the rest of its session.
+   */
+  'INJECT_PERMISSION_DENIED',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

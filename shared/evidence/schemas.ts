@@ -16,12 +16,24 @@ export const Sha256Schema = z.string().regex(/^[a-f0-9]{64}$/, 'expected a lower
 
 export const SCREEN_MEDIA_TYPES = ['image/webp', 'image/jpeg'] as const;
 
+/**
+ * A small copy of a stored screen (same media type, long side ≤ 320 px), a blob of its own: the debugger draws it
+ * while scrubbing, at once, until the full screen is decoded. Screens stored before it existed have none.
+ */
+export const ThumbnailRefSchema = z.strictObject({
+  sha256: Sha256Schema,
+  width: z.int().positive(),
+  height: z.int().positive(),
+});
+export type ThumbnailRef = z.infer<typeof ThumbnailRefSchema>;
+
 export const ScreenRefSchema = z.strictObject({
   sha256: Sha256Schema,
   media_type: z.enum(SCREEN_MEDIA_TYPES),
   /** The stored picture's size; the device screen's size is the tree's `screen`. */
   width: z.int().positive(),
   height: z.int().positive(),
+  thumbnail: ThumbnailRefSchema.optional(),
 });
 export type ScreenRef = z.infer<typeof ScreenRefSchema>;
 

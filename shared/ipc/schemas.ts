@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ObservedNodeSchema, ObservedWindowSchema, RotationSchema, ScreenSizeSchema } from '../observation';
 import { OwnerSchema } from '../receipts/owner';
+import { HelperNoticeSchema } from './helper-notices';
 import { serialProblem } from '../validation/serial';
 
 /** A device serial as callers give it (adb resolves aliases later); a bad one is refused with INVALID_SERIAL. */
@@ -100,6 +101,8 @@ export const CapabilitiesSchema = z.strictObject({
   tools: z.array(z.string()),
   /** What the device can do now (helper capabilities, the input backend's inject.*): prepareCall's input. */
   capabilities: z.array(z.string()),
+  /** What the device panel says about the helper (shared/ipc/helper-notices.ts); absent when nothing. */
+  notices: z.array(HelperNoticeSchema).optional(),
 });
 export type CapabilitiesView = z.infer<typeof CapabilitiesSchema>;
 

@@ -56,6 +56,8 @@ export const FAILURE_CODE_TABLE: Readonly<Record<ErrorCode, FailureCode>> = {
   CANCELLED: 'UNKNOWN',
   INTERNAL: 'UNKNOWN',
   INVALID_SERIAL: 'UNKNOWN',
+  // The phone refuses injected input until the operator enables a vendor setting: retrying will not help.
+  INJECT_PERMISSION_DENIED: 'UNKNOWN',
 };
 
 export function failureCodeOf(code: ErrorCode): { failure_code: FailureCode; retryable: boolean } {

@@ -30,7 +30,8 @@ export function parseLogLine(line: string, year: number): LogEntry | null {
 
 export function parseLogcat(text: string, year: number): LogEntry[] {
   const out: LogEntry[] = [];
-  for (const line of text.split('\n')) {
+  // A pty (`adb shell` without shell_v2) ends lines with \r\n.
+  for (const line of text.split(/\r?\n/)) {
     if (line === '' || line.startsWith('--------- ')) continue;
     const e = parseLogLine(line, year);
     if (e) out.push(e);

@@ -4,10 +4,12 @@
 // event, the tool's drag → the document's updateStep → prepareCall (validate + plan) → the stage layer's
 // repaint; the figure is that event's duration. A 5-finger, 32-keyframe gesture is measured beside a
 // 1-finger, 2-keyframe one. Goal: p99 ≤ 4 ms for 5 × 32.
-// Run: npm run bench:gesture-editor
+// Run: npm run bench:gesture-editor (`-- --profile` also saves a CPU profile of the 5 × 32 drag and prints its top functions)
 import { mkdirSync } from 'node:fs';
+import type { CDPSession, Page } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
 import { ARTIFACTS, stagePointOf, startConsoleHarness } from '../e2e/console-harness';
+import { profiled, profiling } from './cpu-profile';
 import { percentile } from './device-rig';
 
 const MOVES = 600;
@@ -41,10 +43,30 @@ const INSTALL_TIMER = `(() => {
   w.addEventListener('pointermove', () => { w.__moveTimes.push(performance.now() - t0); });
 })()`;
 
+/**
+ * Work counted in the page, independent of the machine's load: prepareCall runs (the renderer's counter),
+ * canvas redraws of Konva layers, and Chromium's layouts and style recalculations (CDP Performance metrics).
+ */
+const COUNT_DRAWS = `(() => {
+  const w = window;
+  w.__layerDraws = 0;
+  const proto = w.Konva.Layer.prototype;
+  const drawScene = proto.drawScene;
+  proto.drawScene = function (...args) { w.__layerDraws++; return drawScene.apply(this, args); };
+})()`;
+type Work = Record<'prepareCall' | 'layerDraws' | 'layouts' | 'styleRecalcs', number>;
+
+async function work(page: Page, cdp: CDPSession): Promise<Work> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  const page_ = (await page.evaluate('({ prepareCall: window.__tactileWork.prepareCall, layerDraws: window.__layerDraws })')) as Pick<Work, 'prepareCall' | 'layerDraws'>;
+  return { ...page_, layouts: metric('LayoutCount'), styleRecalcs: metric('RecalcStyleCount') };
+}
+
 const fmt = (v: number) => v.toFixed(3).padStart(7);
 
 mkdirSync(ARTIFACTS, { recursive: true });
-const h = await startConsoleHarness();
+const h = await startConsoleHarness({ unminified: profiling });
 try {
   const page = h.page;
   await page.goto(h.bridge.url);
@@ -52,7 +74,10 @@ try {
   await page.getByTestId('mirror-status').filter({ hasText: /mirror: stream/ }).waitFor({ timeout: 30_000 });
   const screen = (await h.observe()).screen;
   await page.getByTestId('tool-gesture').click();
-  const results: Array<{ name: string; values: number[]; moved: boolean }> = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.evaluate(COUNT_DRAWS);
+  const results: Array<{ name: string; values: number[]; moved: boolean; perMove: Work }> = [];
   for (const [fingers, frames] of [[5, 32], [1, 2]] as const) {
     const g = gesture(fingers, frames);
     await page.getByTestId('gesture-json').fill(JSON.stringify(g));
@@ -66,25 +91,36 @@ try {
     // Real input through Chromium (CDP), so the stage captures the pointer as it does for a person.
     await page.mouse.move(at.x, at.y);
     await page.mouse.down();
-    for (let i = 0; i < MOVES + WARMUP; i++) {
-      const a = (i / 40) * Math.PI * 2;
-      const t = Date.now();
-      await page.mouse.move(at.x + 6 * Math.cos(a) + 3, at.y + 6 * Math.sin(a));
-      // A 120 Hz pointer: the next move ~8.3 ms after this one.
-      const wait = 8 - (Date.now() - t);
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    }
+    const w0 = await work(page, cdp);
+    await profiled(page, `${ARTIFACTS}/gesture-bench-${fingers}x${frames}.cpuprofile`, async () => {
+      for (let i = 0; i < MOVES + WARMUP; i++) {
+        const a = (i / 40) * Math.PI * 2;
+        const t = Date.now();
+        await page.mouse.move(at.x + 6 * Math.cos(a) + 3, at.y + 6 * Math.sin(a));
+        // A 120 Hz pointer: the next move ~8.3 ms after this one.
+        const wait = 8 - (Date.now() - t);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      }
+    });
+    const w1 = await work(page, cdp);
     await page.mouse.up();
+    const moves = MOVES + WARMUP;
+    const perMove = Object.fromEntries(Object.keys(w0).map((k) => [k, (w1[k as keyof Work] - w0[k as keyof Work]) / moves])) as Work;
     const all = (await page.evaluate('window.__moveTimes')) as number[];
     const values = all.slice(WARMUP);
     const after = await page.getByTestId('gesture-point-0-0').textContent();
-    results.push({ name: `${fingers} finger(s) × ${frames} keyframes`, values, moved: before !== after });
+    results.push({ name: `${fingers} finger(s) × ${frames} keyframes`, values, moved: before !== after, perMove });
     await page.screenshot({ path: `${ARTIFACTS}/gesture-bench-${fingers}x${frames}.png` });
   }
   console.log(`gesture editor: validate + plan + repaint per pointer move (${MOVES} moves at 120 Hz, Chromium, stage ${await page.getByTestId('overlay').evaluate((e) => `${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`)} css px, DPR ${await page.evaluate('window.devicePixelRatio')}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
   for (const r of results) {
     if (!r.moved) throw new Error(`${r.name}: the drag did not move the handle — nothing was measured`);
     console.log(`  ${r.name.padEnd(28)} p50 ${fmt(percentile(r.values, 0.5))}  p95 ${fmt(percentile(r.values, 0.95))}  p99 ${fmt(percentile(r.values, 0.99))}  max ${fmt(Math.max(...r.values))} ms`);
+  }
+  console.log('  work per pointer move (load-independent):');
+  for (const r of results) {
+    const w = r.perMove;
+    console.log(`  ${r.name.padEnd(28)} prepareCall ${w.prepareCall.toFixed(2)}  layer redraws ${w.layerDraws.toFixed(2)}  layouts ${w.layouts.toFixed(2)}  style recalcs ${w.styleRecalcs.toFixed(2)}`);
   }
   const [big, small] = results;
   const ratio = percentile(big!.values, 0.99) / percentile(small!.values, 0.99);

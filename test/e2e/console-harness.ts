@@ -34,8 +34,8 @@ export interface ConsoleHarness {
   stop(): Promise<void>;
 }
 
-export async function buildRendererInto(outDir: string): Promise<void> {
-  await build({ configFile: join(repo, 'build', 'vite.renderer.config.ts'), build: { outDir, emptyOutDir: true, sourcemap: false } });
+export async function buildRendererInto(outDir: string, minify = true): Promise<void> {
+  await build({ configFile: join(repo, 'build', 'vite.renderer.config.ts'), build: { outDir, emptyOutDir: true, sourcemap: false, minify } });
 }
 
 export interface ConsoleHarnessOptions {
@@ -44,6 +44,8 @@ export interface ConsoleHarnessOptions {
   viewport?: { width: number; height: number };
   /** Extra Chromium switches (benchmarks turn the frame-rate limit off). */
   chromiumArgs?: string[];
+  /** Builds the renderer unminified, so a benchmark's CPU profile names the product's functions. */
+  unminified?: boolean;
 }
 
 export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Promise<ConsoleHarness> {
@@ -55,7 +57,7 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   try {
-    await buildRendererInto(staticDir);
+    await buildRendererInto(staticDir, !opts.unminified);
     const services = await startAppServices({
       adbServers: [`127.0.0.1:${adb.port}`],
       embedded: 'always',

@@ -113,7 +113,7 @@ describe('operator essentials (E2E)', () => {
     await h.page.getByTestId('button-rotate').click();
     // The stream restarts at the landscape size and the lab lays itself out again: another picture.
     await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 15_000 }).toMatch(/stream 2400×1080/);
-    await expect.poll(async () => (await shell('dumpsys window displays')).includes('mCurrentRotation=ROTATION_90'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await shell('dumpsys window displays')).includes('mRotation=1 mDeferredRotationPauseCount=0'), { timeout: 10_000 }).toBe(true);
     await expect.poll(picture, { timeout: 10_000 }).not.toBe(portrait);
     await shot('03-rotated');
     await h.page.getByTestId('button-rotate').click();

@@ -58,6 +58,8 @@ export const SEED_CODE_TABLE: Readonly<Record<ErrorCode | ApprovalOutcome, Row>>
   NOT_CONVERGED: 'TIMEOUT',
   NO_CHANGE: 'TARGET_NOT_FOUND',
   EXPECTATION_FAILED: 'TARGET_NOT_FOUND',
+  // The phone refuses injected input until a vendor setting is enabled: nothing the agent sent is at fault.
+  INJECT_PERMISSION_DENIED: 'DEVICE_ERROR',
   // The owner said no: the action is not allowed here. Nobody answered in 120 s: a timeout.
   APPROVAL_REJECTED: 'UNSUPPORTED',
   APPROVAL_EXPIRED: 'TIMEOUT',

@@ -15,14 +15,22 @@ export interface InstallOutcome {
   output: string;
 }
 
-const packagesOf = (out: string): Map<string, number | null> =>
-  new Map([...out.matchAll(/^package:(\S+?)(?: versionCode:(\d+))?\s*$/gm)].map((m) => [m[1]!, m[2] === undefined ? null : Number(m[2])]));
+/** `pm list packages [--show-versioncode] [-U]` → version code per package (null when not shown). */
+export const packagesOf = (out: string): Map<string, number | null> =>
+  new Map([...out.matchAll(/^package:(\S+?)(?: versionCode:(\d+))?(?: uid:\d+(?:,\d+)*)?\s*$/gm)].map((m) => [m[1]!, m[2] === undefined ? null : Number(m[2])]));
 
-/** versionName per package from `dumpsys package packages`. */
+/**
+ * versionName per package from `dumpsys package packages`. Only the `Packages:` section counts: a phone lists
+ * each updated system app again under `Hidden system packages:` with its factory version, which is not the one
+ * that runs.
+ */
 export function parseVersionNames(dump: string): Map<string, string> {
   const names = new Map<string, string>();
   let pkg: string | null = null;
-  for (const line of dump.split('\n')) {
+  let inPackages = false;
+  for (const line of dump.split(/\r?\n/)) {
+    if (/^\S/.test(line)) inPackages = line.startsWith('Packages:');
+    if (!inPackages) continue;
     const p = /^\s*Package \[([^\]]+)\]/.exec(line);
     if (p) pkg = p[1]!;
     const v = /^\s*versionName=(.*)$/.exec(line);

@@ -1,6 +1,7 @@
 // Device buttons, typing on the mirror and the clipboard: over the live mirror's scrcpy control socket (as
 // scrcpy's own shortcuts do), buttons also over `adb shell` when no mirror runs. Each call holds the device
 // lock for its few milliseconds, so an agent's operation in flight is never interleaved with the operator's keys.
+import { parseRotation } from '../../adb/device-info-parse';
 import { DeviceLayerError } from '../../adb/errors';
 import type { ControlChannel } from '../../scrcpy/control-channel';
 import type { DeviceSession } from '../../device/session';
@@ -38,8 +39,9 @@ export async function pressButton(session: DeviceSession, button: DeviceButton):
   }
   if (keycode !== undefined) await session.shell(`input keyevent ${keycode}`);
   else if (button === 'rotate') {
-    // Device.rotateDevice without scrcpy: lock the user rotation to the other orientation.
-    const now = Number(/\d/.exec(await session.shell('settings get system user_rotation'))?.[0] ?? 0);
+    // Device.rotateDevice without scrcpy: lock to the other orientation than the display's. Not user_rotation:
+    // with auto-rotate on (accelerometer_rotation 1, common on phones) that setting is stale.
+    const now = parseRotation(await session.shell('dumpsys window displays')) ?? 0;
     await session.shell(`wm user-rotation lock ${(now & 1) ^ 1}`);
   } else await session.shell(`cmd statusbar ${STATUSBAR_VERBS[button as keyof typeof STATUSBAR_VERBS]}`);
   return 'adb';

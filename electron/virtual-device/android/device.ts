@@ -7,11 +7,17 @@ import { LabRenderer } from '../lab/renderer';
 import { DeviceClipboard } from './clipboard';
 import { InputDispatcher } from './input-dispatcher';
 import { PackageManager } from './package-manager';
+import { ProcessList } from './process-list';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer, type LogLine } from './logcat';
+import { ProcessTable } from './processes';
 import { buildProps } from './props';
 import { SettingsStore } from './settings-store';
 import { AndroidShell } from './shell/shell';
+import { Battery } from './battery';
+
+/** Where the accelerometer says "up" is when rotation is free: a phone held upright reads its natural rotation. */
+const SENSOR_ROTATION = 0;
 
 export interface SimulatedAndroidOptions {
   /** Natural (rotation 0) display size in pixels. Default 1080×2400. */
@@ -64,6 +70,11 @@ export class SimulatedAndroid implements DeviceServices {
   /** ClipboardManager's primary clip (text only), shared by the apps and the scrcpy server. */
   readonly clipboard = new DeviceClipboard();
   readonly packages: PackageManager;
+  readonly battery = new Battery();
+  /** The kernel's process list as ps, pidof and dumpsys activity see it: daemons, system apps, running apps. */
+  readonly processList: ProcessList;
+  /** Processes the shell user started that run on by themselves (the helper), for ps, pidof and kill. */
+  readonly processes = new ProcessTable();
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */
@@ -77,18 +88,22 @@ export class SimulatedAndroid implements DeviceServices {
     const density = opts.density ?? 420;
     this.sdk = opts.sdk ?? 34;
     this.physical = { width, height, density };
-    this.packages = new PackageManager(this.sdk);
     this.fs = opts.fs;
     const realTime = opts.clock === undefined;
     const origin = Date.now() - performance.now();
     this.clock = opts.clock ?? (() => origin + performance.now());
+    // The device's own apps were installed when it was set up: now, on the device's clock.
+    this.packages = new PackageManager(this.sdk, this.clock());
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.identity = { productName: 'tactile_lab', model: opts.model ?? 'Tactile Virtual Phone', device: 'tactile_vd' };
     const serial = opts.serial ?? `TACTILE${randomBytes(5).toString('hex').toUpperCase()}`;
     this.props = buildProps({ sdk: this.sdk, density, serial, model: this.identity.model, manufacturer: 'Tactile', productName: this.identity.productName, device: this.identity.device });
-    this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001');
+    this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001', (ns, key) => {
+      if (ns === 'system' && (key === 'user_rotation' || key === 'accelerometer_rotation')) this.followRotationSettings();
+    });
     this.logcat = new LogBuffer(this.clock);
     this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m, level) => this.labLog(tag, m, level), clipboard: this.clipboard });
+    this.processList = new ProcessList(this.lab, this.packages);
     this.input = new InputDispatcher(this.lab, this.clock);
     this.renderer = new LabRenderer(this.lab);
     this.shell = new AndroidShell(this);
@@ -135,11 +150,31 @@ export class SimulatedAndroid implements DeviceServices {
     this.densityOverride = density === this.physical.density ? null : density;
   }
 
-  /** Surface.ROTATION_0..3; the lab re-lays itself out for the rotated size. */
+  /** Whether rotation is locked to user_rotation (accelerometer_rotation 0), as `wm user-rotation` reports it. */
+  get rotationLocked(): boolean {
+    return this.settings.get('system', 'accelerometer_rotation') !== '1';
+  }
+
+  /**
+   * Locks the display at Surface.ROTATION_0..3 as WindowManagerService.freezeDisplayRotation does: it writes
+   * accelerometer_rotation 0 and user_rotation, and the display follows those settings.
+   */
   setRotation(rotation: number): void {
     if (!Number.isInteger(rotation) || rotation < 0 || rotation > 3) throw new RangeError(`rotation must be 0..3, got ${rotation}`);
-    this.rotationValue = rotation;
+    this.settings.put('system', 'accelerometer_rotation', '0');
     this.settings.put('system', 'user_rotation', String(rotation));
+  }
+
+  /**
+   * DisplayRotation's settings observer: locked, the display takes user_rotation (a value that is not 0..3 reads
+   * as 0, as Settings.System.getInt's default); free, it takes the accelerometer's. Picture, node tree, `wm` and
+   * every dumpsys read the one rotation set here.
+   */
+  private followRotationSettings(): void {
+    const user = this.settings.get('system', 'user_rotation') ?? '0';
+    const rotation = this.rotationLocked ? (/^[0-3]$/.test(user) ? Number(user) : 0) : SENSOR_ROTATION;
+    if (rotation === this.rotationValue) return;
+    this.rotationValue = rotation;
     const d = this.display;
     this.lab.setDisplay(d.width, d.height, rotation);
   }

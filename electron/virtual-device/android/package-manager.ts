@@ -1,7 +1,8 @@
 // The simulated PackageManagerService: the system packages, the lab, and apps installed from APKs (parsed
 // as Android does: binary manifest, signature, SDK levels, downgrades), with the checks' INSTALL_* codes.
+import { createHash } from 'node:crypto';
 import { InstallFailure, readApk } from './apk/apk-manifest';
-import { LAUNCHER_ACTIVITIES, SYSTEM_PACKAGES, THIRD_PARTY_PACKAGES } from './packages';
+import { FIRST_APPLICATION_UID, LAUNCHER_ACTIVITIES, SYSTEM_APKS, SYSTEM_IMAGE_TIME_MS, SYSTEM_PACKAGES, SYSTEM_UIDS, THIRD_PARTY_PACKAGES } from './packages';
 
 export interface InstalledPackage {
   packageName: string;
@@ -14,9 +15,26 @@ export interface InstalledPackage {
   system: boolean;
   /** Fully qualified MAIN/LAUNCHER activity, null when the app has none. */
   launcherActivity: string | null;
+  /** The package's directory (framework-res: the APK itself), as `dumpsys package` prints `codePath=`. */
   codePath: string;
+  /** The APK `pm path` and `pm list packages -f` print. */
+  apkPath: string;
+  /** Linux uid of the app (shared by system packages); `pm list packages -U`, ps's USER u0_aN. */
+  uid: number;
+  /** ms since the epoch: first install, and the last install or update. */
+  firstInstallTime: number;
+  lastUpdateTime: number;
+  /** PackageUserState's stopped (force-stopped or never launched since install) and notLaunched flags. */
+  stopped: boolean;
+  notLaunched: boolean;
   /** Installed from an APK (no code runs: launching it shows its activity window). */
   installed: boolean;
+}
+
+/** Android 11+'s install directory: /data/app/~~R1==/PKG-R2==, R1 and R2 random base64url (fixed here per install). */
+function dataAppDir(packageName: string, installs: number): string {
+  const r = (salt: string) => createHash('sha256').update(`${packageName}:${installs}:${salt}`).digest('base64url').slice(0, 22);
+  return `/data/app/~~${r('session')}==/${packageName}-${r('package')}==`;
 }
 
 /** Android 14 refuses apps targeting below API 23 (INSTALL_FAILED_DEPRECATED_SDK_VERSION). */
@@ -24,14 +42,22 @@ const MIN_INSTALLABLE_TARGET_SDK = 23;
 
 export class PackageManager {
   private readonly packages = new Map<string, InstalledPackage>();
+  private nextUid = FIRST_APPLICATION_UID + 100;
+  private installs = 0;
 
-  constructor(private readonly sdk: number) {
+  /** `bootTime`: when the device's own apps (the lab, the overlay) were installed, ms since the epoch. */
+  constructor(private readonly sdk: number, bootTime: number = Date.now()) {
     for (const name of [...SYSTEM_PACKAGES, ...THIRD_PARTY_PACKAGES]) {
       const launcher = LAUNCHER_ACTIVITIES.find((a) => a.packageName === name);
+      const system = SYSTEM_PACKAGES.includes(name);
+      const apk = SYSTEM_APKS[name];
+      const dir = apk === undefined ? dataAppDir(name, this.installs++) : null;
+      const time = system ? SYSTEM_IMAGE_TIME_MS : bootTime;
       this.packages.set(name, {
-        packageName: name, label: launcher?.label ?? null, versionCode: 1, versionName: '1.0', minSdk: 21, targetSdk: sdk,
-        system: SYSTEM_PACKAGES.includes(name), launcherActivity: launcher?.name ?? null,
-        codePath: SYSTEM_PACKAGES.includes(name) ? `/system/app/${name}` : `/data/app/~~tactile==/${name}-1`, installed: false,
+        packageName: name, label: launcher?.label ?? null, versionCode: system ? sdk : 1, versionName: system ? '14' : '1.0', minSdk: system ? sdk : 21, targetSdk: sdk,
+        system, launcherActivity: launcher?.name ?? null,
+        codePath: dir ?? (apk!.startsWith('/system/framework/') ? apk! : apk!.slice(0, apk!.lastIndexOf('/'))), apkPath: dir ? `${dir}/base.apk` : apk!,
+        uid: SYSTEM_UIDS[name] ?? this.nextUid++, firstInstallTime: time, lastUpdateTime: time, stopped: false, notLaunched: false, installed: false,
       });
     }
   }
@@ -45,7 +71,7 @@ export class PackageManager {
   }
 
   /** `pm install PATH`: throws InstallFailure with the code pm prints in `Failure [CODE: detail]`. */
-  install(bytes: Buffer, path: string): InstalledPackage {
+  install(bytes: Buffer, path: string, now: number = Date.now()): InstalledPackage {
     const apk = readApk(bytes, path);
     if (!apk.signedV1 && !apk.signedV2) {
       throw new InstallFailure('INSTALL_PARSE_FAILED_NO_CERTIFICATES', `Scanning Failed.: No signature found in package of version 2 or newer for package ${apk.packageName}`);
@@ -64,12 +90,24 @@ export class PackageManager {
     if (existing && existing.versionCode > apk.versionCode) {
       throw new InstallFailure('INSTALL_FAILED_VERSION_DOWNGRADE', `Downgrade detected: Update version code ${apk.versionCode} is older than current ${existing.versionCode}`);
     }
+    // An update keeps the uid and first install time; every install gets a fresh directory, as on Android.
+    const dir = dataAppDir(apk.packageName, this.installs++);
     const pkg: InstalledPackage = {
       packageName: apk.packageName, label: apk.label, versionCode: apk.versionCode, versionName: apk.versionName, minSdk: apk.minSdk,
-      targetSdk: apk.targetSdk, system: false, launcherActivity: apk.launcherActivity, codePath: `/data/app/~~tactile==/${apk.packageName}-1`, installed: true,
+      targetSdk: apk.targetSdk, system: false, launcherActivity: apk.launcherActivity, codePath: dir, apkPath: `${dir}/base.apk`,
+      uid: existing?.uid ?? this.nextUid++, firstInstallTime: existing?.firstInstallTime ?? now, lastUpdateTime: now,
+      stopped: existing?.stopped ?? true, notLaunched: existing?.notLaunched ?? true, installed: true,
     };
     this.packages.set(pkg.packageName, pkg);
     return pkg;
+  }
+
+  /** `am force-stop` puts a package in the stopped state; a launch takes it out (and marks it launched). */
+  setStopped(name: string, stopped: boolean): void {
+    const p = this.packages.get(name);
+    if (!p) return;
+    p.stopped = stopped;
+    if (!stopped) p.notLaunched = false;
   }
 
   /** `pm uninstall`: only apps installed from an APK go (the lab stays, like a preinstalled app). */

@@ -1,6 +1,7 @@
 // app_process on the virtual device: the helper command line, its refusals, and the lab seen as a helper.
 import { describe, expect, it } from 'vitest';
 import { createTestAndroid } from '../android/test-harness';
+import type { DeviceStream } from '../device-services';
 import { labDeviceState } from './lab-device-state';
 
 describe('app_process', () => {
@@ -32,6 +33,71 @@ describe('app_process', () => {
     controller.abort();
     expect(await running).toBe(0);
     expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
+  });
+});
+
+describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
+  const start = (t: ReturnType<typeof createTestAndroid>, controller = new AbortController()) => {
+    let out = '';
+    const running = t.android.shell.exec('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 3 socket=tactile-helper', {
+      stdout: async (c) => void (out += Buffer.from(c).toString()),
+      stderr: async (c) => void (out += Buffer.from(c).toString()),
+      signal: controller.signal,
+      stdin: (async function* () {})(),
+    });
+    return { running, output: () => out };
+  };
+  const listening = async (t: ReturnType<typeof createTestAndroid>) => {
+    for (let i = 0; i < 200 && t.android.processes.list().length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+  };
+
+  it('serves one session, then exits 0; a second host finds nothing listening', async () => {
+    const t = createTestAndroid();
+    const h = start(t);
+    await listening(t);
+    const accept = t.android.sockets.connect('localabstract:tactile-helper');
+    expect(accept).not.toBeNull();
+    const closeHandlers: Array<() => void> = [];
+    const hostCloses = () => closeHandlers.forEach((h) => h());
+    const written: Uint8Array[] = [];
+    const stream: DeviceStream = {
+      onData: () => undefined,
+      onClose: (h) => void closeHandlers.push(h),
+      write: async (c) => void written.push(c),
+      close: () => undefined,
+      closed: false,
+    };
+    accept!(stream);
+    expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(written.length).toBeGreaterThan(0); // the hello
+    hostCloses();
+    expect(await h.running).toBe(0);
+    expect(t.android.processes.list()).toEqual([]);
+  });
+
+  it('shows in ps with its argv while it runs, and kill ends it with status 143 (SIGTERM)', async () => {
+    const t = createTestAndroid();
+    const h = start(t);
+    await listening(t);
+    const ps = await t.run('ps -A -o PID,ARGS');
+    const line = ps.out.split('\n').find((l) => l.includes('com.tactile.helper.Main'))!;
+    expect(line).toMatch(/^\s*\d+ app_process \/ com\.tactile\.helper\.Main 3 socket=tactile-helper$/);
+    const pid = Number(line.trim().split(' ')[0]);
+    expect((await t.run('pidof app_process')).out.trim()).toBe(String(pid));
+    expect((await t.run(`kill ${pid}`)).code).toBe(0);
+    expect(await h.running).toBe(143);
+    expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
+    expect((await t.run(`kill ${pid}`)).err).toBe(`kill: pid ${pid}: No such process\n`);
+    expect((await t.run('kill 1000')).err).toBe('kill: pid 1000: Operation not permitted\n');
+  });
+
+  it('setprop sets a test fault, and refuses to change a read-only property', async () => {
+    const t = createTestAndroid();
+    expect((await t.run('setprop persist.tactile.sim.inject_denied 1')).code).toBe(0);
+    expect((await t.run('getprop persist.tactile.sim.inject_denied')).out).toBe('1\n');
+    const ro = await t.run('setprop ro.build.version.sdk 21');
+    expect(ro).toMatchObject({ code: 1, err: "setprop: failed to set property 'ro.build.version.sdk' to '21'\n" });
   });
 });
 

@@ -1,8 +1,10 @@
 // `app_process` on the virtual device: `CLASSPATH=… app_process / com.tactile.helper.Main 3 [key=value…]`
-// starts the protocol-3 helper the way the host starts the Java one. It listens on
-// localabstract:tactile-helper (or `socket=NAME`) for as long as the shell stream stays open, like the real
-// process, which dies with its adb shell. Nothing needs pushing: the helper is simulated, CLASSPATH is not read.
-// Exit codes as the Java helper's: 2 bad arguments or protocol mismatch, 5 the socket failed.
+// starts the protocol-3 helper the way the host starts the Java one, with its lifecycle (PROTOCOL.md §10):
+// it listens on localabstract:tactile-helper (or `socket=NAME`), serves ONE session and exits 0 when that
+// session ends or its stdin does (the adb shell stream closing). It shows in `ps` while it runs and `kill`
+// ends it (status 128 + signal). Nothing needs pushing: the helper is simulated, CLASSPATH is not read.
+// Exit codes as the Java helper's: 2 bad arguments or protocol mismatch, 5 the socket failed, 6 UiAutomation
+// lost mid-session (the sim-faults.ts test fault).
 import { HELPER_MAIN_CLASS, HELPER_SOCKET_NAME, PROTOCOL_VERSION } from '../../../shared/helper-protocol';
 import type { Command } from '../android/shell/context';
 import type { DeviceStream } from '../device-services';
@@ -22,21 +24,34 @@ export const appProcess: Command = async ({ argv, android, out, err, signal }) =
   const settings = new Map(options.map((o) => [o.slice(0, o.indexOf('=')), o.slice(o.indexOf('=') + 1)] as const));
   const address = `localabstract:${settings.get('socket') ?? HELPER_SOCKET_NAME}`;
   const device = labHelperDevice(android);
-  const sessions = new Set<DeviceStream>();
-  let unlisten: () => void;
+  let session: DeviceStream | null = null;
+  let finish!: (code: number) => void;
+  const ended = new Promise<number>((resolve) => (finish = resolve));
+  let unlisten: () => void = () => undefined;
   try {
     unlisten = android.sockets.listen(address, (stream) => {
-      sessions.add(stream);
-      stream.onClose(() => sessions.delete(stream));
-      serveHelperSession(stream, device);
+      unlisten(); // one session per process: a second host finds nothing listening
+      session = stream;
+      stream.onClose(() => finish(0));
+      serveHelperSession(stream, device, {
+        fatal: (code, message) => {
+          void err(`tactile-helper: ${message}\n`);
+          finish(code);
+        },
+      });
     });
   } catch (e) {
     await err(`tactile-helper: cannot listen on ${address}: ${(e as Error).message}\n`);
     return 5;
   }
+  const proc = android.processes.spawn(argv);
   await out(`tactile-helper ${VIRTUAL_HELPER_VERSION} listening on ${address}\n`);
-  await new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
+  if (signal.aborted) finish(0);
+  signal.addEventListener('abort', () => finish(0), { once: true }); // stdin reached EOF: the host is gone
+  void proc.process.killed.then((sig) => finish(128 + sig));
+  const code = await ended;
+  proc.exit();
   unlisten();
-  for (const stream of sessions) stream.close(); // the process is gone: so are its connections
-  return 0;
+  (session as DeviceStream | null)?.close(); // the process is gone: so is its connection
+  return code;
 };

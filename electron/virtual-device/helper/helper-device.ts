@@ -6,6 +6,7 @@ import type { SimulatedAndroid } from '../android/device';
 import type { InputDispatcher } from '../android/input-dispatcher';
 import { labDeviceState } from './lab-device-state';
 import { labEffects, type LabEffectsHost } from './lab-effects';
+import { simFaults, type SimFaults } from './sim-faults';
 
 export interface HelperDevice {
   readonly sdk: number;
@@ -15,6 +16,8 @@ export interface HelperDevice {
   state(cancelled: readonly string[]): DeviceState;
   /** Effects for one native write, and whether Android's performAction answered true. */
   effects(cancelled: readonly string[]): { effects: DeviceEffects; performed(): boolean };
+  /** The test faults switched on now (sim-faults.ts); none when absent. */
+  faults?(): SimFaults;
 }
 
 export function labHelperDevice(android: SimulatedAndroid): HelperDevice {
@@ -24,6 +27,7 @@ export function labHelperDevice(android: SimulatedAndroid): HelperDevice {
     clock: () => android.clock(),
     input: android.input,
     state,
+    faults: () => simFaults(android.props),
     effects(cancelled) {
       const host: LabEffectsHost = { lab: android.lab, state: () => state(cancelled), performed: true };
       return { effects: labEffects(host), performed: () => host.performed };

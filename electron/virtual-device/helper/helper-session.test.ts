@@ -76,7 +76,11 @@ describe('virtual helper session × conformance vectors', () => {
       if (request.op === 'inject' && expected.ok === true) {
         const planned = expected.result as { dispatched: number; event_times_ms: number[] };
         expect(got).toMatchObject({ ok: true, result: { dispatched: planned.dispatched } });
-        expect((got.result as { event_times_ms: number[] }).event_times_ms).toHaveLength(planned.event_times_ms.length);
+        const result = got.result as { down_time_ms: number; event_times_ms: number[] };
+        expect(result.event_times_ms).toHaveLength(planned.event_times_ms.length);
+        // PROTOCOL.md §4: each event's own timestamp, down_time + t_ms (not when injection returned).
+        const events = (v.request as { events: Array<{ t_ms: number }> }).events;
+        expect(result.event_times_ms).toEqual(events.map((e) => result.down_time_ms + e.t_ms));
         expect(device.injected).toBe(planned.dispatched);
       } else {
         expect(comparable(got)).toEqual(comparable(expected));

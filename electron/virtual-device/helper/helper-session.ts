@@ -1,7 +1,9 @@
 // One host connection to the virtual helper (protocol 3): hello first, then one request at a time in
 // arrival order, answered by the shared reference evaluator over the lab's live state. `cancel` is handled
 // on arrival so it can interrupt a running inject; inject itself is timed on the device clock; a scroll is
-// answered only after the container's content stayed unchanged for settle_ms.
+// answered only after the container's content stayed unchanged for settle_ms. The test faults (sim-faults.ts)
+// answer as the Java helper does: a refused injection withdraws inject.* for the rest of the session; a lost
+// UiAutomation connection ends the session and the process exits 6.
 import {
   applyRequest, contentSignature, encodeFrame, FrameDecoder, helloFor, RequestSchema, resolveSelector,
   type DeviceState, type HelperResponse, type RequestOf,
@@ -9,13 +11,22 @@ import {
 import type { DeviceStream } from '../device-services';
 import { sleepUntil } from './device-clock';
 import type { HelperDevice } from './helper-device';
+import { INJECT_DENIED_EXCEPTION } from './sim-faults';
 import { injectTimed } from './timed-inject';
 
 export const VIRTUAL_HELPER_VERSION = '3.0.0-virtual';
 const SETTLE_POLL_MS = 20;
+/** PROTOCOL.md §10: UiAutomation lost mid-session. */
+export const EXIT_UIAUTOMATION_LOST = 6;
 
-export function serveHelperSession(stream: DeviceStream, device: HelperDevice): void {
+/** How the session ended the helper process, when it did by itself (a fatal error's exit code). */
+export interface SessionEnd {
+  fatal(code: number, message: string): void;
+}
+
+export function serveHelperSession(stream: DeviceStream, device: HelperDevice, end?: SessionEnd): void {
   const cancelled: string[] = [];
+  let injectRefused = false;
   const running = new Map<string, { aborted: boolean }>();
   const decoder = new FrameDecoder();
   let queue: Promise<void> = Promise.resolve();
@@ -26,14 +37,30 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice): 
 
   const handle = async (raw: Record<string, unknown>): Promise<void> => {
     const parsed = RequestSchema.safeParse(raw);
+    if (parsed.success && device.faults?.().uiAutomationLost) {
+      // Every UiAutomation call now throws IllegalStateException "UiAutomation not connected": fatal, no answer.
+      end?.fatal(EXIT_UIAUTOMATION_LOST, 'java.lang.IllegalStateException: UiAutomation not connected!');
+      stream.close();
+      return;
+    }
     if (parsed.success && parsed.data.op === 'inject' && !cancelled.includes(parsed.data.operation_id)) {
+      const head = { id: parsed.data.id, operation_id: parsed.data.operation_id };
+      if (injectRefused) {
+        const error = { code: 'CAPABILITY_UNAVAILABLE', message: 'injection was refused by Android earlier in this session', details: { reason: 'inject_permission_denied' } };
+        return send({ ...head, ok: false, error });
+      }
       const check = applyRequest(state(), raw); // capability, shape and geometry, answered by the reference
       if (!check.response.ok) return send(check.response);
+      if (device.faults?.().injectDenied) {
+        // InputManager.injectInputEvent threw on the first event: nothing was injected.
+        injectRefused = true;
+        const details = { permission: 'android.permission.INJECT_EVENTS', reason: INJECT_DENIED_EXCEPTION, setting: 'USB debugging (Security settings)', dispatched: 0 };
+        return send({ ...head, ok: false, error: { code: 'INJECT_PERMISSION_DENIED', message: 'Android refused to inject input: INJECT_EVENTS permission denied', details } });
+      }
       const flag = { aborted: false };
       running.set(parsed.data.operation_id, flag);
       try {
         const out = await injectTimed(device.input, clock, parsed.data.events, flag);
-        const head = { id: parsed.data.id, operation_id: parsed.data.operation_id };
         return send(out.ok ? { ...head, ok: true, result: out.result } : { ...head, ok: false, error: out.error });
       } finally {
         running.delete(parsed.data.operation_id);

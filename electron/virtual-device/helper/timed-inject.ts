@@ -1,6 +1,7 @@
 // The helper's `inject`: each motion event goes to the InputDispatcher at down_time + t_ms on the device
 // clock, so the gesture's timing does not depend on the adb link. A cancel of the operation mid-gesture
-// sends ACTION_CANCEL and stops.
+// sends ACTION_CANCEL and stops. Event times are the events' own timestamps (down_time + t_ms, PROTOCOL.md §4),
+// not when injection returned.
 import type { HelperError, MotionEventPlan } from '../../../shared/helper-protocol';
 import type { InputDispatcher } from '../android/input-dispatcher';
 import { sleepUntil } from './device-clock';
@@ -15,7 +16,7 @@ export async function injectTimed(
   events: readonly MotionEventPlan[],
   cancelled: { aborted: boolean },
 ): Promise<InjectOutcome> {
-  const downTime = clock();
+  const downTime = Math.round(clock());
   const times: number[] = [];
   for (const e of events) {
     const planned = downTime + e.t_ms;
@@ -28,7 +29,7 @@ export async function injectTimed(
     if (!sent.ok) {
       return { ok: false, error: { code: 'INTERNAL', message: `the input dispatcher dropped event ${times.length}: ${sent.reason}`, details: { dispatched: times.length } } };
     }
-    times.push(Math.round(sent.received_ms));
+    times.push(planned);
   }
-  return { ok: true, result: { dispatched: times.length, down_time_ms: Math.round(downTime), event_times_ms: times } };
+  return { ok: true, result: { dispatched: times.length, down_time_ms: downTime, event_times_ms: times } };
 }

@@ -79,6 +79,11 @@ export class Lab {
     return { width: this.layout.width, height: this.layout.height, rotation: this.rotation };
   }
 
+  /** False after KEYCODE_POWER / SLEEP until a wake key: what `dumpsys power` and `dumpsys display` report. */
+  get screenOn(): boolean {
+    return this.state.system.screenOn;
+  }
+
   /** The activity in front, `pkg/class`, or null when the launcher shows. */
   get focusedActivity(): string | null {
     const sys = this.state.system;
@@ -95,6 +100,22 @@ export class Lab {
     sys.recents = false;
     sys.shade = 'none';
     this.commit();
+  }
+
+  /** The lab activity at the top of its task, `pkg/class`, in front or behind; null while its process is dead. */
+  get taskActivity(): string | null {
+    return this.state.running ? `${LAB_PACKAGE}/${ACTIVITIES[this.state.screen]}` : null;
+  }
+
+  /** The installed (APK) app whose task runs, in front or behind; null when none runs. */
+  get appTask(): AppTask | null {
+    const app = this.state.system.app;
+    return app ? { ...app } : null;
+  }
+
+  /** Whether the overlay app's floating window (its foreground service) is up. */
+  get overlayVisible(): boolean {
+    return this.state.overlayVisible;
   }
 
   /** am force-stop / pm uninstall of an installed app: its task goes. */

@@ -1,8 +1,9 @@
 // Live pointer position in device pixels and in the contract's normalized 0..1000 space.
 import { useStore } from '../../app/store';
+import { useFrameStore } from '../../app/use-frame-store';
 
 export function CoordinateReadout() {
-  const pointer = useStore((s) => s.pointer);
+  const pointer = useFrameStore((s) => s.pointer);
   const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen ?? null);
   if (!pointer) return <div className="readout mono" data-testid="readout">— px · — norm</div>;
   const { device, norm, onScreen } = pointer;

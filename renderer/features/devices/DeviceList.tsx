@@ -5,6 +5,7 @@ import type { DeviceRow } from '../../../shared/ipc';
 import { useStore } from '../../app/store';
 import { GroupBar, GroupCheck } from '../group/GroupBar';
 import { connectDevice, disconnectDevice, isNetworkSerial, selectDevice } from './device-actions';
+import { HelperNotices } from './HelperNotices';
 import { PairForm } from './PairForm';
 
 function lockText(row: DeviceRow): string {
@@ -45,8 +46,14 @@ function Row({ row, selected }: { row: DeviceRow; selected: boolean }) {
         <dt>lock</dt><dd className={row.lock.state === 'free' ? '' : 'warn'}>{lockText(row)}</dd>
         <dt>adb</dt><dd className="mono" data-testid="device-server">{row.server}</dd>
       </dl>
+      {selected && <SelectedNotices serial={row.serial} />}
     </li>
   );
+}
+
+function SelectedNotices({ serial }: { serial: string }) {
+  const capabilities = useStore((s) => s.capabilities);
+  return capabilities?.serial === serial ? <HelperNotices notices={capabilities.notices ?? []} /> : null;
 }
 
 export function DeviceList() {

@@ -12,8 +12,24 @@ function applyDevices(devices: DeviceRow[]): void {
   if (state.selectedSerial === null && online.length === 1) void selectDevice(online[0]!.serial);
 }
 
+/** Reads the selected device's capabilities again (the helper may have withdrawn inject.* or died). */
+function refreshCapabilities(serial: string): void {
+  api().request('device.capabilities', { serial })
+    .then((c) => useStore.getState().selectedSerial === serial && useStore.getState().setCapabilities(c))
+    .catch(() => undefined);
+}
+
 export async function startDeviceFeed(): Promise<() => void> {
-  const off = api().on('devices.changed', ({ devices }) => applyDevices(devices));
+  const offDevices = api().on('devices.changed', ({ devices }) => applyDevices(devices));
+  // A receipt that did not complete may mean the device can do less now (injection refused, helper gone).
+  const offReceipts = api().on('receipt.completed', ({ receipt }) => {
+    const selected = useStore.getState().selectedSerial;
+    if (selected !== null && receipt.device_serial === selected && receipt.status !== 'completed') refreshCapabilities(selected);
+  });
+  const off = () => {
+    offDevices();
+    offReceipts();
+  };
   try {
     applyDevices((await api().request('devices.list', {})).devices);
   } catch (error) {
@@ -35,9 +51,7 @@ export async function selectDevice(serial: string): Promise<void> {
   ]);
   if (info.status === 'rejected') useStore.getState().setDevicesError(errorText(info.reason));
   // Capabilities may start the on-device helper (seconds on a phone): never block the view on them.
-  api().request('device.capabilities', { serial })
-    .then((c) => useStore.getState().selectedSerial === serial && useStore.getState().setCapabilities(c))
-    .catch(() => undefined);
+  refreshCapabilities(serial);
 }
 
 /** Connects host:port: checked with the contract's own schema first, so a typo is answered at once. */

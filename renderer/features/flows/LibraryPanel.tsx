@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FlowEntry } from '../../../shared/ipc';
 import { useStore } from '../../app/store';
+import { useFrameStore } from '../../app/use-frame-store';
 import { stepsJson } from './flow-doc';
 import { deleteFlow, duplicateFlow, exportFlow, importFlow, openFlow, refreshLibrary, renameFlow, saveFlow } from './library-actions';
 
@@ -42,7 +43,7 @@ function FlowRow({ entry, current }: { entry: FlowEntry; current: boolean }) {
 
 export function SaveFlow() {
   const meta = useStore((s) => s.flowMeta);
-  const steps = useStore((s) => s.document.steps);
+  const steps = useFrameStore((s) => s.document.steps);
   const [name, setName] = useState(meta.name);
   useEffect(() => setName(meta.name), [meta.name]);
   const dirty = meta.saved !== stepsJson(steps);

@@ -78,7 +78,7 @@ export function ReceiptDebugger() {
   const screen = stepScreen(current, treeBefore?.screen ?? treeAfter?.screen, deviceScreen);
   const picture = (side: 'before' | 'after') => (
     <StepPicture key={side} label={side} testId={`debugger-picture-${side}`} recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
-      sha={evidence[side]} screen={screen}
+      sha={evidence[side]} thumbSha={evidence[side === 'before' ? 'beforeThumbnail' : 'afterThumbnail']} screen={screen}
       plan={side === 'before' || screenMode !== 'split' ? plan : null} highlights={highlightsOf(diff, side)} focused={focused} />
   );
   return (

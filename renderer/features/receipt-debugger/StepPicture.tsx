@@ -16,12 +16,32 @@ export interface Highlight {
   id: number;
 }
 
-export function StepPicture({ label, recorded, sha, screen, plan, highlights, focused, testId }: {
-  label: string; recorded: boolean; sha: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
+/**
+ * What the picture shows while scrubbing, best first: the step's screen decoded in full, its thumbnail, or the
+ * last picture this view drew (a neighbour's, dimmed) — a scrub never waits for a decode; the full screen
+ * replaces the stand-in as soon as it is decoded. `data-painted` stays the full screen's, `data-preview` says
+ * which is shown.
+ */
+type Shown = { bitmap: ImageBitmap; kind: 'full' | 'thumbnail' | 'nearest' } | null;
+
+function useShownPicture(sha: string | null, thumbSha: string | null, recorded: boolean): Shown {
+  const { screen, thumbnail } = useDecodedScreen(sha, thumbSha);
+  const last = useRef<ImageBitmap | null>(null);
+  const own = screen ?? thumbnail;
+  // A closed (evicted) bitmap has width 0: never drawn.
+  if (own) last.current = own;
+  if (screen) return { bitmap: screen, kind: 'full' };
+  if (thumbnail) return { bitmap: thumbnail, kind: 'thumbnail' };
+  return recorded && last.current && last.current.width > 0 ? { bitmap: last.current, kind: 'nearest' } : null;
+}
+
+export function StepPicture({ label, recorded, sha, thumbSha, screen, plan, highlights, focused, testId }: {
+  label: string; recorded: boolean; sha: string | null; thumbSha: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const viewport = useViewport(box);
-  const image = useDecodedScreen(sha);
+  const shown = useShownPicture(sha, thumbSha, recorded);
+  const image = shown?.bitmap ?? null;
   const camera = fitCamera(viewport, screen, 8);
   const view = cameraView(camera, screen);
   const rect = (b: PxBox) => {
@@ -31,11 +51,11 @@ export function StepPicture({ label, recorded, sha, screen, plan, highlights, fo
   };
   const picture = rect([0, 0, screen.width, screen.height]);
   return (
-    <div className="debugger-picture" ref={box} data-testid={testId} data-has-screen={recorded} data-painted={image !== null}>
+    <div className="debugger-picture" ref={box} data-testid={testId} data-has-screen={recorded} data-painted={shown?.kind === 'full'} data-preview={shown?.kind ?? 'none'}>
       {viewport.width > 0 && (
         <KStage width={viewport.width} height={viewport.height} listening={false}>
           <Layer listening={false}>
-            {image ? <KImage image={image} {...picture} /> : <Rect {...picture} fill="#161b22" stroke="#30363d" />}
+            {image ? <KImage image={image} {...picture} opacity={shown?.kind === 'nearest' ? 0.5 : 1} /> : <Rect {...picture} fill="#161b22" stroke="#30363d" />}
             {!image && (
               <Text x={picture.x} y={picture.y + picture.height / 2 - 8} width={picture.width} align="center" text={recorded ? 'loading…' : 'no screen recorded'} fill="#6e7681" fontSize={12} />
             )}

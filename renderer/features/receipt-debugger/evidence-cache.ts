@@ -1,12 +1,13 @@
 // Evidence blobs for the debugger, fetched once by SHA-256 (`evidence.get`) and kept in a bounded cache: a screen
 // as its compressed bytes (tens of KB; decoded by image-cache.ts), a tree parsed. The current step's blobs are
-// fetched first, then the steps ahead and behind it, a few at a time, so scrubbing finds them already here.
+// fetched first, then the thumbnails of a wide window around it and the blobs of the steps ahead and behind it,
+// a few at a time, so scrubbing finds them already here.
 import { useEffect, useState } from 'react';
 import type { EvidenceRefs, ScreenRef } from '../../../shared/evidence';
 import type { ObservedTree } from '../../../shared/observation';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { api } from '../../app/api';
-import { decodeScreen } from './image-cache';
+import { decodeScreen, decodeThumbnail } from './image-cache';
 
 type Loaded = { kind: 'screen'; blob: Blob; width: number } | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
 
@@ -47,24 +48,38 @@ function shasOf(refs: EvidenceRefs | null | undefined): string[] {
   return [refs.screen_after?.sha256, refs.tree_before, refs.tree_after, refs.screen_before?.sha256].filter((s): s is string => typeof s === 'string');
 }
 
-/** Fetches `steps`' blobs in this order (replacing what was queued before: the newest scrub position wins). */
-function want(steps: ReadonlyArray<TimelineStep | undefined>): void {
-  queue = steps.flatMap((s) => shasOf(s?.evidence)).filter((sha) => !loaded.has(sha) && !pending.has(sha));
+function thumbnailsOf(refs: EvidenceRefs | null | undefined): string[] {
+  return [refs?.screen_after?.thumbnail?.sha256, refs?.screen_before?.thumbnail?.sha256].filter((s): s is string => typeof s === 'string');
+}
+
+/**
+ * Fetches the thumbnails of `steps` (a few KB each, so a wide window arrives at once), then `steps`' blobs, in
+ * that order, replacing what was queued before: the newest scrub position wins.
+ */
+function want(steps: ReadonlyArray<TimelineStep | undefined>, thumbs: ReadonlyArray<TimelineStep | undefined>): void {
+  const first = steps[0] ? [...thumbnailsOf(steps[0].evidence), ...shasOf(steps[0].evidence)] : [];
+  queue = [...new Set([...first, ...thumbs.flatMap((s) => thumbnailsOf(s?.evidence)), ...steps.flatMap((s) => shasOf(s?.evidence))])]
+    .filter((sha) => !loaded.has(sha) && !pending.has(sha));
   pump();
 }
 
 /** How many steps ahead (and half as many behind) are fetched, and decoded, around the current one. */
 const FETCH_AHEAD = 16;
 const DECODE_AHEAD = 2;
+/** Thumbnails are fetched and decoded further out: scrubbing fast shows them while full screens decode. */
+const THUMBNAILS_AHEAD = 48;
 
 export interface StepEvidence {
   before: string | null;
   after: string | null;
+  /** The screens' thumbnails, by SHA-256, once fetched (null when none was stored). */
+  beforeThumbnail: string | null;
+  afterThumbnail: string | null;
   treeBefore: ObservedTree | null;
   treeAfter: ObservedTree | null;
 }
 
-function screenOf(ref: ScreenRef | null | undefined): string | null {
+function screenOf(ref: { sha256: string } | null | undefined): string | null {
   return ref && loaded.get(ref.sha256)?.kind === 'screen' ? ref.sha256 : null;
 }
 
@@ -76,14 +91,27 @@ function treeOf(sha: string | null | undefined): ObservedTree | null {
 /** Which screens the debugger shows in each mode: only those are decoded (a decode is the costly part). */
 export type ShownSides = 'before' | 'after' | 'split';
 
+function shownRefs(step: TimelineStep, sides: ShownSides): Array<ScreenRef | null | undefined> {
+  const e = step.evidence;
+  return sides === 'split' ? [e?.screen_after, e?.screen_before] : sides === 'after' ? [e?.screen_after] : [e?.screen_before];
+}
+
+/** Decodes the current step's shown screens first (thumbnail, then full), then its neighbours'. */
 function decodeAround(steps: readonly TimelineStep[], index: number, sides: ShownSides): void {
-  for (let i = Math.max(0, index - 1); i <= Math.min(steps.length - 1, index + DECODE_AHEAD); i++) {
-    const e = steps[i]!.evidence;
-    const refs = sides === 'split' ? [e?.screen_after, e?.screen_before] : sides === 'after' ? [e?.screen_after] : [e?.screen_before];
-    for (const ref of refs) {
-      const v = ref ? loaded.get(ref.sha256) : undefined;
+  const decode = (i: number, full: boolean) => {
+    const step = steps[i];
+    if (!step) return;
+    for (const ref of shownRefs(step, sides)) {
+      const t = ref?.thumbnail ? loaded.get(ref.thumbnail.sha256) : undefined;
+      if (ref?.thumbnail && t?.kind === 'screen') decodeThumbnail(ref.thumbnail.sha256, t.blob, t.width).catch(() => undefined);
+      const v = full && ref ? loaded.get(ref.sha256) : undefined;
       if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, v.blob, v.width).catch(() => undefined);
     }
+  };
+  decode(index, true);
+  for (let d = 1; d <= THUMBNAILS_AHEAD; d++) {
+    decode(index + d, d <= DECODE_AHEAD);
+    if (d <= THUMBNAILS_AHEAD / 2) decode(index - d, d <= 1);
   }
 }
 
@@ -104,9 +132,15 @@ export function useStepEvidence(steps: readonly TimelineStep[], index: number, s
   useEffect(() => {
     const around: Array<TimelineStep | undefined> = [steps[index]];
     for (let d = 1; d <= FETCH_AHEAD; d++) around.push(steps[index + d], ...(d <= FETCH_AHEAD / 2 ? [steps[index - d]] : []));
-    want(around);
+    const thumbs: Array<TimelineStep | undefined> = [];
+    for (let d = 1; d <= THUMBNAILS_AHEAD; d++) thumbs.push(steps[index + d], ...(d <= THUMBNAILS_AHEAD / 2 ? [steps[index - d]] : []));
+    want(around, thumbs);
     decodeAround(steps, index, sides);
   }, [steps, index, sides]);
   const refs = steps[index]?.evidence;
-  return { before: screenOf(refs?.screen_before), after: screenOf(refs?.screen_after), treeBefore: treeOf(refs?.tree_before), treeAfter: treeOf(refs?.tree_after) };
+  return {
+    before: screenOf(refs?.screen_before), after: screenOf(refs?.screen_after),
+    beforeThumbnail: screenOf(refs?.screen_before?.thumbnail), afterThumbnail: screenOf(refs?.screen_after?.thumbnail),
+    treeBefore: treeOf(refs?.tree_before), treeAfter: treeOf(refs?.tree_after),
+  };
 }

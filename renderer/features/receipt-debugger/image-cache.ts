@@ -1,48 +1,67 @@
 // Decoded step screens by SHA-256, decoded off the main thread (createImageBitmap) at no more than the size the
-// debugger draws them, so scrubbing onto a step — prefetched neighbours included — draws its picture at once, and
-// never shows the previous step's picture while another decodes. Bounded: a decoded screen is megabytes.
+// debugger draws them, so scrubbing onto a step — prefetched neighbours included — draws its picture at once.
+// Two bounded caches: full screens (megabytes each decoded, a few dozen kept) and their thumbnails (the
+// evidence store's ≤ 320 px copies, ~200 KB decoded, hundreds kept), which the picture shows while the full
+// screen decodes. Every decode is counted (work-counters.ts) so the benchmark reports decodes per scrub step.
 import { useEffect, useState } from 'react';
+import { countWork } from '../../app/work-counters';
 
-/** Widest decoded picture: a phone screen fitted in the 1024×700 layout at devicePixelRatio 2 stays sharp. */
-const MAX_WIDTH = 720;
-const KEEP = 24;
-const decoded = new Map<string, ImageBitmap>();
-const decoding = new Map<string, Promise<ImageBitmap>>();
+interface BitmapCache {
+  decoded: Map<string, ImageBitmap>;
+  decoding: Map<string, Promise<ImageBitmap>>;
+  keep: number;
+  /** Widest decoded picture (null: as stored). */
+  maxWidth: number | null;
+  kind: 'decode' | 'thumbnailDecode';
+}
+
+/** Widest decoded full screen: a phone screen fitted in the 1024×700 layout at devicePixelRatio 2 stays sharp. */
+const screens: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 24, maxWidth: 720, kind: 'decode' };
+const thumbnails: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 600, maxWidth: null, kind: 'thumbnailDecode' };
 const listeners = new Set<() => void>();
 
-export function decodeScreen(sha: string, blob: Blob, width: number): Promise<ImageBitmap> {
-  const done = decoded.get(sha);
+function decodeInto(cache: BitmapCache, sha: string, blob: Blob, width: number): Promise<ImageBitmap> {
+  const done = cache.decoded.get(sha);
   if (done) return Promise.resolve(done);
-  let p = decoding.get(sha);
+  let p = cache.decoding.get(sha);
   if (!p) {
-    const options: ImageBitmapOptions = width > MAX_WIDTH ? { resizeWidth: MAX_WIDTH, resizeQuality: 'low' } : {};
+    countWork(cache.kind);
+    const options: ImageBitmapOptions = cache.maxWidth !== null && width > cache.maxWidth ? { resizeWidth: cache.maxWidth, resizeQuality: 'low' } : {};
     p = createImageBitmap(blob, options).then((bitmap) => {
-      decoded.set(sha, bitmap);
-      while (decoded.size > KEEP) {
-        const [oldest, old] = decoded.entries().next().value!;
+      cache.decoded.set(sha, bitmap);
+      while (cache.decoded.size > cache.keep) {
+        const [oldest, old] = cache.decoded.entries().next().value!;
         old.close();
-        decoded.delete(oldest);
+        cache.decoded.delete(oldest);
       }
       listeners.forEach((l) => l());
       return bitmap;
-    }).finally(() => decoding.delete(sha));
-    decoding.set(sha, p);
+    }).finally(() => cache.decoding.delete(sha));
+    cache.decoding.set(sha, p);
   }
   return p;
 }
 
-/** The decoded screen `sha`, or null until it is. Most recently used last, so eviction drops the oldest. */
-export function useDecodedScreen(sha: string | null): ImageBitmap | null {
+export const decodeScreen = (sha: string, blob: Blob, width: number) => decodeInto(screens, sha, blob, width);
+export const decodeThumbnail = (sha: string, blob: Blob, width: number) => decodeInto(thumbnails, sha, blob, width);
+
+/** Most recently used last, so eviction drops the oldest. */
+function touch(cache: BitmapCache, sha: string | null): ImageBitmap | null {
+  const bitmap = sha ? cache.decoded.get(sha) ?? null : null;
+  if (sha && bitmap) {
+    cache.decoded.delete(sha);
+    cache.decoded.set(sha, bitmap);
+  }
+  return bitmap;
+}
+
+/** The decoded screen `sha` and thumbnail `thumbSha`, each null until decoded; re-renders as decodes land. */
+export function useDecodedScreen(sha: string | null, thumbSha: string | null = null): { screen: ImageBitmap | null; thumbnail: ImageBitmap | null } {
   const [, bump] = useState(0);
   useEffect(() => {
     const l = () => bump((n) => n + 1);
     listeners.add(l);
     return () => void listeners.delete(l);
   }, []);
-  const bitmap = sha ? decoded.get(sha) ?? null : null;
-  if (sha && bitmap) {
-    decoded.delete(sha);
-    decoded.set(sha, bitmap);
-  }
-  return bitmap;
+  return { screen: touch(screens, sha), thumbnail: touch(thumbnails, thumbSha) };
 }

@@ -2,13 +2,14 @@
 // pause/resume and stop while it runs. After a failure: which step, why and what the screen showed; a
 // GEOMETRY_CHANGED refusal offers the explicit choice to scale normalized coordinates.
 import { useStore } from '../../app/store';
+import { useFrameStore } from '../../app/use-frame-store';
 import { failureText, geometryRefused, pauseReplay, replaySerials, resumeReplay, startReplay, stopReplay } from './replay-actions';
 import './replay.css';
 
 export function ReplayBar() {
   const replay = useStore((s) => s.replay);
-  const steps = useStore((s) => s.document.steps);
-  const selection = useStore((s) => s.document.selection);
+  const steps = useFrameStore((s) => s.document.steps);
+  const selection = useFrameStore((s) => s.document.selection);
   const group = useStore((s) => s.group);
   const serial = useStore((s) => s.selectedSerial);
   const live = replay !== null && replay.state !== 'finished';

@@ -5,6 +5,7 @@
 // of the seed JSON, Send, and the read-back of the last send (dispatched event times against the plan).
 import { memo, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useStore } from '../../app/store';
+import { useFrameStore } from '../../app/use-frame-store';
 import { currentScreen } from '../../app/selectors';
 import { addFingerCmd, addFrameCmd, exportText, focusFrame, importText, pasteFromClipboard, removeFingerCmd, removeFrameCmd, retimeCmd, sendGesture, setSpaceCmd, startNewGesture } from './actions';
 import { documentHost, gestureStep } from './document-host';
@@ -147,7 +148,7 @@ const FrameColumn = memo(function FrameColumn({ frame: f, index: i, focus, remov
 
 export function GestureTimeline() {
   useGestureKeys();
-  const document = useStore((s) => s.document);
+  const document = useFrameStore((s) => s.document);
   const screen = useStore(currentScreen);
   const speed = useEditor((s) => s.speed);
   const playing = useEditor((s) => s.playMs !== null);

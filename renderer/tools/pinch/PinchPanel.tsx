@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { pinchSpanToPx, resolvePinch } from '../../../shared/geometry';
 import { currentScreen } from '../../app/selectors';
 import { useStore } from '../../app/store';
+import { useFrameStore } from '../../app/use-frame-store';
 import { PLAY_SPEEDS, setEditor, useEditor, type PlaySpeed } from '../gesture/editor-store';
 import { play, stopPlay } from '../gesture/play';
 import { ReadbackView } from '../gesture/ReadbackView';
@@ -55,7 +56,7 @@ function SpanNote({ pinch }: { pinch: PinchEnvelope }) {
 }
 
 export function PinchPanel() {
-  useStore((s) => s.document); // re-render on every document change: the step is read from it
+  useFrameStore((s) => s.document); // re-render on every document change: the step is read from it
   const screen = useStore(currentScreen);
   const speed = useEditor((s) => s.speed);
   const playing = useEditor((s) => s.playMs !== null);

@@ -39,7 +39,7 @@ describe('simulated Android shell: output formats', () => {
     expect((await dev.run('wm density 320')).code).toBe(0);
     expect((await dev.run('wm size')).out).toBe('Physical size: 1080x2400\nOverride size: 720x1600\n');
     expect((await dev.run('wm density')).out).toBe('Physical density: 420\nOverride density: 320\n');
-    expect((await dev.run('dumpsys window displays')).out).toContain('init=1080x2400 420dpi base=720x1600 320dpi cur=720x1600');
+    expect((await dev.run('dumpsys window displays')).out).toContain('init=1080x2400 420dpi mMinSizeOfResizeableTaskDp=220 base=720x1600 320dpi cur=720x1600');
     expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 720, height: 1600 });
     await dev.run('wm user-rotation lock 1');
     expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 1600, height: 720 });
@@ -188,5 +188,18 @@ describe('simulated Android shell: output formats', () => {
     expect(overlayShown()).toBe(false);
     expect((await dev.run('am startservice -n com.tactile.overlay/.OverlayService')).out).toBe('Starting service: Intent { cmp=com.tactile.overlay/.OverlayService }\n');
     expect(overlayShown()).toBe(true);
+  });
+});
+
+describe('dumpsys service table', () => {
+  it('lists its services, dumps each without arguments, and reports a missing one on stderr with exit 0', async () => {
+    dev = createTestAndroid();
+    const list = (await dev.run('dumpsys -l')).out;
+    expect(list.split('\n').slice(0, 1)).toEqual(['Currently running services:']);
+    for (const s of ['battery', 'display', 'input', 'power', 'window']) expect(list).toContain(`\n  ${s}\n`);
+    const all = (await dev.run('dumpsys')).out;
+    expect(all).toContain('DUMP OF SERVICE display:\nDISPLAY MANAGER (dumpsys display)');
+    expect(all).toContain('DUMP OF SERVICE power:\nPOWER MANAGER (dumpsys power)');
+    expect(await dev.run('dumpsys nosuch')).toMatchObject({ code: 0, out: '', err: "Can't find service: nosuch\n" });
   });
 });

@@ -8,6 +8,10 @@ const SOURCES = new Set(['keyboard', 'mouse', 'joystick', 'touchnavigation', 'to
 /** Interval between injected moves of a swipe (Android injects back to back, each taking a few ms). */
 const MOVE_INTERVAL_MS = 5;
 const DEFAULT_SWIPE_MS = 300;
+/** ViewConfiguration.DOUBLE_TAP_MIN_TIME. */
+const DOUBLE_TAP_MIN_MS = 40;
+/** InputShellCommand's default hold for keycombination. */
+const KEY_COMBINATION_MS = 0;
 
 class ArgError extends Error {}
 
@@ -16,6 +20,7 @@ const USAGE = `Usage: input [<source>] [-d DISPLAY_ID] <command> [<arg>...]
 The commands and default sources are:
       text <string> (Default: keyboard)
       keyevent [--longpress|--doubletap|--async|--delay <duration between keycodes in ms>] <key code number or name> ... (Default: keyboard)
+      keycombination [-t duration(ms)] <key code 1> <key code 2> ... (Default: keyboard, the key codes are pressed in order and released in reverse)
       tap <x> <y> (Default: touchscreen)
       swipe <x1> <y1> <x2> <y2> [duration(ms)] (Default: touchscreen)
       draganddrop <x1> <y1> <x2> <y2> [duration(ms)] (Default: touchscreen)
@@ -72,6 +77,8 @@ export const input: Command = async (ctx) => {
       }
       case 'keyevent':
         return await keyevent(ctx, args, next);
+      case 'keycombination':
+        return await keycombination(ctx, args, next);
       case 'text': {
         const raw = next()!;
         // %s stands for a space (input's own escape).
@@ -101,9 +108,11 @@ export const input: Command = async (ctx) => {
 async function keyevent(ctx: CommandContext, args: string[], next: (required?: boolean) => string | undefined): Promise<number> {
   let arg = next();
   let longpress = false;
+  let doubletap = false;
   let delay = 0;
   while (arg !== undefined && arg.startsWith('--')) {
     if (arg === '--longpress') longpress = true;
+    if (arg === '--doubletap') doubletap = true;
     if (arg === '--delay') delay = Number(next());
     arg = next(false);
   }
@@ -112,14 +121,35 @@ async function keyevent(ctx: CommandContext, args: string[], next: (required?: b
     if (!first && delay > 0) await ctx.android.sleep(delay);
     first = false;
     const code = keyCodeFromString(arg);
-    key(ctx, 'down', code, null);
-    if (longpress) {
-      await ctx.android.sleep(longPressTimeout(ctx));
+    for (let press = 0; press < (doubletap ? 2 : 1); press++) {
+      // A double tap is two presses ViewConfiguration.getDoubleTapMinTime apart.
+      if (press > 0) await ctx.android.sleep(DOUBLE_TAP_MIN_MS);
       key(ctx, 'down', code, null);
+      if (longpress) {
+        await ctx.android.sleep(longPressTimeout(ctx));
+        key(ctx, 'down', code, null);
+      }
+      key(ctx, 'up', code, null);
     }
-    key(ctx, 'up', code, null);
     arg = args.shift();
   }
+  return 0;
+}
+
+/** `input keycombination [-t MS] KEY…` (Android 13+): every key down in order, held, then up in reverse. */
+async function keycombination(ctx: CommandContext, args: string[], next: (required?: boolean) => string | undefined): Promise<number> {
+  let arg = next();
+  let hold = KEY_COMBINATION_MS;
+  if (arg === '-t') {
+    hold = Number(next());
+    if (!Number.isFinite(hold) || hold < 0) throw new ArgError(`Error: Invalid arguments for command: keycombination`);
+    arg = next();
+  }
+  const codes = [arg!, ...args.splice(0)].map(keyCodeFromString);
+  if (codes.length < 2) throw new ArgError('keycombination requires at least 2 keycodes');
+  for (const c of codes) key(ctx, 'down', c, null);
+  await ctx.android.sleep(hold);
+  for (const c of [...codes].reverse()) key(ctx, 'up', c, null);
   return 0;
 }
 

@@ -1,5 +1,7 @@
 // am, monkey, pm and cmd: launching, stopping and clearing the lab, listing packages.
 import type { Command } from '../context';
+import { SYSTEM_SERVER_PID } from '../../process-list';
+import { packageArg } from './package-arg';
 import { installedApp, pmInstall, pmUninstall } from './pm-install';
 import { input } from './input';
 import { queryActivities } from './query-activities';
@@ -9,14 +11,21 @@ import { settings, wm } from './system';
 const LAB = 'com.tactile.lab';
 /** Its OverlayService shows the floating window over the lab (force-stop removes it). */
 const OVERLAY = 'com.tactile.overlay';
+/** `am start -W` TotalTime per launch state: fork + bind + first frame, a new activity, a resumed one. */
+const LAUNCH_MS = { COLD: 412, WARM: 187, HOT: 64 } as const;
+/** WaitTime − TotalTime: the shell command's own binder round trips. */
+const WAIT_OVERHEAD_MS = 7;
 
 export const am: Command = async (ctx) => {
   const { argv, android, out, err } = ctx;
   const verb = argv[1];
   if (verb === 'force-stop' || verb === 'kill') {
-    if (argv[2] === LAB) android.lab.forceStop();
-    if (argv[2]) android.lab.stopApp(argv[2]);
-    if (argv[2] === OVERLAY) android.lab.setOverlayVisible(false);
+    const pkg = packageArg(argv.slice(2));
+    if (pkg === LAB) android.lab.forceStop();
+    if (pkg) android.lab.stopApp(pkg);
+    if (pkg === OVERLAY) android.lab.setOverlayVisible(false);
+    // force-stop puts the package in the stopped state (`dumpsys package`'s stopped=true); kill does not.
+    if (pkg && verb === 'force-stop') android.packages.setStopped(pkg, true);
     return 0;
   }
   if (verb === 'startservice' || verb === 'start-service' || verb === 'start-foreground-service') {
@@ -45,22 +54,34 @@ export const am: Command = async (ctx) => {
   await out(`Starting: Intent { cmp=${short} }\n`);
   const wasTop = android.lab.focusedActivity === `${pkg}/${cls}`;
   const app = installedApp(android, pkg);
+  const wasRunning = app ? android.lab.appTask?.packageName === pkg : pkg === LAB && android.lab.pid !== null;
+  // HOT: the task already shows this activity (an installed app has only its launcher activity).
+  const wasCreated = wasRunning && (app !== undefined || android.lab.taskActivity === `${pkg}/${cls}`);
   if (app && app.activity === cls) android.lab.launchApp(app);
   else if (pkg !== LAB || !android.lab.launch(cls)) {
     await err(`Error type 3\nError: Activity class {${pkg}/${cls}} does not exist.\n`);
     return 1;
   }
-  android.logcat.add('ActivityTaskManager', `START u0 {cmp=${short}} from uid 2000`, 'I', 1000);
+  android.packages.setStopped(pkg, false);
+  android.logcat.add('ActivityTaskManager', `START u0 {cmp=${short}} from uid 2000`, 'I', SYSTEM_SERVER_PID);
   if (wasTop) await out('Warning: Activity not started, intent has been delivered to currently running top-most instance.\n');
-  if (argv.includes('-W')) await out(`Status: ok\nLaunchState: ${wasTop ? 'UNKNOWN (0)' : 'WARM'}\nActivity: ${short}\nTotalTime: 0\nWaitTime: 1\nComplete\n`);
+  if (!argv.includes('-W')) return 0;
+  // -W waits until the activity has drawn its first frame: a new process takes longest, a live activity least.
+  const state = wasTop ? null : !wasRunning ? 'COLD' : wasCreated ? 'HOT' : 'WARM';
+  const total = state === null ? 0 : LAUNCH_MS[state];
+  await android.sleep(total + WAIT_OVERHEAD_MS);
+  if (state !== null) android.logcat.add('ActivityTaskManager', `Displayed ${short} for user 0: +${total}ms`, 'I', SYSTEM_SERVER_PID);
+  await out(`Status: ok\nLaunchState: ${state ?? 'UNKNOWN (0)'}\nActivity: ${short}\nTotalTime: ${total}\nWaitTime: ${total + WAIT_OVERHEAD_MS}\nComplete\n`);
   return 0;
 };
 
 export const monkey: Command = async ({ argv, android, out, err }) => {
-  const p = argv.indexOf('-p');
-  const pkg = p >= 0 ? argv[p + 1] : undefined;
   const args = argv.slice(1);
-  await out(args.map((a) => `  bash arg: ${a}\n`).join('') + `args: [${args.join(', ')}]\n` + args.map((a) => ` arg: "${a}"\n`).join(''));
+  const p = args.indexOf('-p');
+  const pkg = p >= 0 ? args[p + 1] : undefined;
+  // The /system/bin/monkey script echoes its arguments, then Monkey echoes them and each option's value.
+  const data = args.flatMap((a, i) => ((args[i - 1] === '-p' || args[i - 1] === '-c') ? [`data="${a}"\n`] : []));
+  await out(args.map((a) => `  bash arg: ${a}\n`).join('') + `args: [${args.join(', ')}]\n` + args.map((a) => ` arg: "${a}"\n`).join('') + data.join(''));
   const app = pkg === undefined ? undefined : installedApp(android, pkg);
   if (pkg !== LAB && !app) {
     await err('** No activities found to run, monkey aborted.\n');
@@ -68,7 +89,8 @@ export const monkey: Command = async ({ argv, android, out, err }) => {
   }
   if (app) android.lab.launchApp(app);
   else android.lab.launch();
-  await out(`data="${pkg}"\nEvents injected: 1\n## Network stats: elapsed time=12ms (0ms mobile, 0ms wifi, 12ms not connected)\n`);
+  if (pkg) android.packages.setStopped(pkg, false);
+  await out('Events injected: 1\n## Network stats: elapsed time=24ms (0ms mobile, 0ms wifi, 24ms not connected)\n');
   return 0;
 };
 
@@ -77,10 +99,11 @@ export const pm: Command = async (ctx) => {
   const [verb, ...rest] = argv.slice(1);
   if (verb === 'list' && rest[0] === 'packages') {
     const opts = rest.slice(1).filter((a) => a.startsWith('-'));
-    const filter = rest.slice(1).find((a) => !a.startsWith('-')) ?? '';
+    const filter = packageArg(rest.slice(1)) ?? '';
     const pool = android.packages.list().filter((p) => (opts.includes('-3') ? !p.system : opts.includes('-s') ? p.system : true));
+    // PackageManagerShellCommand.runListPackages: [sourceDir=]name[ versionCode:N][ uid:N].
     const line = (p: (typeof pool)[number]) =>
-      `package:${opts.includes('-f') ? `${p.codePath}/base.apk=` : ''}${p.packageName}${opts.includes('--show-versioncode') ? ` versionCode:${p.versionCode}` : ''}\n`;
+      `package:${opts.includes('-f') ? `${p.apkPath}=` : ''}${p.packageName}${opts.includes('--show-versioncode') ? ` versionCode:${p.versionCode}` : ''}${opts.includes('-U') ? ` uid:${p.uid}` : ''}\n`;
     await out(pool.filter((p) => p.packageName.includes(filter)).map(line).join(''));
     return 0;
   }
@@ -88,7 +111,7 @@ export const pm: Command = async (ctx) => {
   if (verb === 'uninstall') return pmUninstall({ ...ctx, argv: argv.slice(1) });
   if (verb === 'query-activities') return queryActivities({ ...ctx, argv: argv.slice(1) });
   if (verb === 'clear') {
-    const pkg = rest.find((a) => !a.startsWith('-'));
+    const pkg = packageArg(rest);
     if (!pkg || !android.packages.get(pkg)) {
       await out('Failed\n');
       return 1;
@@ -100,10 +123,10 @@ export const pm: Command = async (ctx) => {
     return 0;
   }
   if (verb === 'path') {
-    const pkg = rest[0];
+    const pkg = packageArg(rest);
     const p = pkg === undefined ? undefined : android.packages.get(pkg);
     if (!p) return 1;
-    await out(`package:${p.codePath}/base.apk\n`);
+    await out(`package:${p.apkPath}\n`);
     return 0;
   }
   await err(`Unknown command: ${verb ?? ''}\n`);

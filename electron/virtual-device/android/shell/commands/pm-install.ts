@@ -2,6 +2,7 @@
 // "Failure [INSTALL_…: detail]" with exit status 1.
 import { InstallFailure } from '../../apk/apk-manifest';
 import type { SimulatedAndroid } from '../../device';
+import { packageArg } from './package-arg';
 import type { Command } from '../context';
 import type { AppTask } from '../../../lab/system-ui';
 import { readExactly, streamedSize } from './pm-install-stream';
@@ -28,7 +29,7 @@ export const pmInstall: Command = async ({ argv, android, out, err, stdin }) => 
     return 1;
   }
   try {
-    const p = android.packages.install(Buffer.from(bytes), path);
+    const p = android.packages.install(Buffer.from(bytes), path, android.clock());
     android.lab.stopApp(p.packageName);
     android.logcat.add('PackageManager', `Installed ${p.packageName} versionCode ${p.versionCode}`, 'I', 1000);
     await out('Success\n');
@@ -40,8 +41,9 @@ export const pmInstall: Command = async ({ argv, android, out, err, stdin }) => 
   }
 };
 
+/** `pm uninstall [-k] [--user N] PKG` (-k keeps the data directory: nothing of an app's data is simulated). */
 export const pmUninstall: Command = async ({ argv, android, out }) => {
-  const pkg = argv.slice(1).filter((a) => !a.startsWith('-'))[0] ?? '';
+  const pkg = packageArg(argv.slice(1)) ?? '';
   const p = android.packages.get(pkg);
   if (!p) {
     await out(`Failure [DELETE_FAILED_INTERNAL_ERROR]\n`);

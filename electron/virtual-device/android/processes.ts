@@ -1,0 +1,45 @@
+// Long-running processes the shell user started (the helper's app_process): their pids and argv for `ps`,
+// `pidof` and `kill`. A process outlives the shell command line that started it only when it keeps running
+// by itself, exactly as on a phone; `kill` ends it with SIGTERM (or the signal asked) and its command answers
+// the shell's status for that signal (128 + n).
+export interface RunningProcess {
+  readonly pid: number;
+  /** The process name (`ps` NAME, what `pidof` matches): argv[0]'s basename. */
+  readonly name: string;
+  /** The whole argv (`ps -o ARGS`). */
+  readonly args: readonly string[];
+  /** Resolves the signal number when the process is killed. */
+  readonly killed: Promise<number>;
+}
+
+/** The first pid handed to shell-user processes (the system's and the lab's are below). */
+export const FIRST_SHELL_PID = 9100;
+
+export class ProcessTable {
+  private readonly running = new Map<number, RunningProcess & { kill(signal: number): void }>();
+  private nextPid = FIRST_SHELL_PID;
+
+  /** Registers a process; `exit()` removes it when it ends by itself. */
+  spawn(args: readonly string[]): { process: RunningProcess; exit(): void } {
+    const pid = this.nextPid++;
+    let kill!: (signal: number) => void;
+    const killed = new Promise<number>((resolve) => (kill = resolve));
+    const name = (args[0] ?? '').split('/').pop() ?? '';
+    const entry = { pid, name, args: [...args], killed, kill };
+    this.running.set(pid, entry);
+    return { process: entry, exit: () => void this.running.delete(pid) };
+  }
+
+  list(): RunningProcess[] {
+    return [...this.running.values()];
+  }
+
+  /** Sends `signal` to `pid`; false when no such process runs. */
+  kill(pid: number, signal: number): boolean {
+    const p = this.running.get(pid);
+    if (!p) return false;
+    this.running.delete(pid);
+    p.kill(signal);
+    return true;
+  }
+}

@@ -1,0 +1,80 @@
+// `dumpsys power` in PowerManagerService.dumpInternal's layout (Android 14): wakefulness, the suspend
+// blockers (the display's is held while the screen is on), the settings it reads and the display's power state.
+import type { SimulatedAndroid } from '../../../device';
+import { displayState } from './names';
+
+export function dumpPower(android: SimulatedAndroid): string {
+  const on = android.lab.screenOn;
+  const now = Math.floor(android.clock());
+  const plugType = android.battery.plugType;
+  const stayOnSetting = Number(android.settings.get('global', 'stay_on_while_plugged_in') ?? 0);
+  const timeout = android.settings.get('system', 'screen_off_timeout') ?? '600000';
+  const ago = (t: number) => `${t} (${now - t} ms ago)`;
+  return [
+    'POWER MANAGER (dumpsys power)',
+    '',
+    'Power Manager State:',
+    '  mDirty=0x0',
+    `  mWakefulness=${on ? 'Awake' : 'Asleep'}`,
+    '  mWakefulnessChanging=false',
+    `  mIsPowered=${plugType !== 0}`,
+    `  mPlugType=${plugType}`,
+    `  mBatteryLevel=${android.battery.info.level}`,
+    '  mDockState=0',
+    `  mStayOn=${(stayOnSetting & plugType) !== 0}`,
+    '  mProximityPositive=false',
+    '  mBootCompleted=true',
+    '  mSystemReady=true',
+    '  mHalAutoSuspendModeEnabled=false',
+    `  mHalInteractiveModeEnabled=${on}`,
+    '  mWakeLockSummary=0x0',
+    '  mNotifyLongScheduled=(none)',
+    '  mNotifyLongDispatched=(none)',
+    '  mNotifyLongNextCheck=(none)',
+    '  mRequestWaitForNegativeProximity=false',
+    '  mSandmanScheduled=false',
+    '  mBatteryLevelLow=false',
+    '  mLightDeviceIdleMode=false',
+    '  mDeviceIdleMode=false',
+    '  mLowPowerStandbyActive=false',
+    `  mLastWakeTime=${ago(0)}`,
+    `  mLastSleepTime=${ago(0)}`,
+    `  mLastUserActivityTime=${ago(now)}`,
+    '  mScreenBrightnessBoostInProgress=false',
+    '  mHoldingWakeLockSuspendBlocker=false',
+    `  mHoldingDisplaySuspendBlocker=${on}`,
+    '  mLastFlipTime=0',
+    '  mIsFaceDown=false',
+    '',
+    'Settings and Configuration:',
+    '  mDecoupleHalAutoSuspendModeFromDisplayConfig=false',
+    '  mDecoupleHalInteractiveModeFromDisplayConfig=true',
+    '  mWakeUpWhenPluggedOrUnpluggedConfig=true',
+    '  mTheaterModeEnabled=false',
+    '  mDreamsSupportedConfig=true',
+    '  mDreamsEnabledSetting=false',
+    `  mScreenOffTimeoutSetting=${timeout}`,
+    '  mSleepTimeoutSetting=-1',
+    '  mMaximumScreenOffTimeoutFromDeviceAdmin=9223372036854775807 (enforced=false)',
+    `  mStayOnWhilePluggedInSetting=${stayOnSetting}`,
+    '  mScreenBrightnessModeSetting=0',
+    '  mDoubleTapWakeEnabled=false',
+    '  mIsVrModeEnabled=false',
+    '  mForegroundProfile=0',
+    '  mUserId=0',
+    '',
+    `Screen off timeout: ${timeout} ms`,
+    `Screen dim duration: ${Math.min(7000, Math.floor((Number(timeout) || 0) / 5))} ms`,
+    '',
+    'Wake Locks: size=0',
+    '',
+    'Suspend Blockers: size=4',
+    '  PowerManagerService.WakeLocks: ref count=0',
+    `  PowerManagerService.Display: ref count=${on ? 1 : 0}`,
+    '  PowerManagerService.Broadcasts: ref count=0',
+    '  PowerManagerService.WirelessChargerDetector: ref count=0',
+    '',
+    `Display Power: state=${displayState(on)}`,
+    '',
+  ].join('\n');
+}
