@@ -46,7 +46,7 @@ afterAll(async () => {
   await mcp?.close();
   await bridge?.close();
   approvals?.close();
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 5 }); // the last after-evidence may still land
 });
 
 const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS');

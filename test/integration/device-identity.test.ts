@@ -103,7 +103,7 @@ afterAll(async () => {
   for (const other of others) await other.stop();
   await vd?.stop();
   await server?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 5 }); // the last after-evidence may still land
 });
 
 describe('the device identity', () => {

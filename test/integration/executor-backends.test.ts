@@ -46,7 +46,7 @@ afterAll(async () => {
   for (const h of supervisors) h.stopAll();
   for (const d of devices) await d.stop();
   await server?.stop();
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 5 }); // the last after-evidence may still land
 });
 
 describe('helper install', () => {

@@ -124,7 +124,7 @@ afterAll(async () => {
   for (const { vd } of devices) await vd.stop();
   await server?.stop();
   await cli?.remove();
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 5 }); // the last after-evidence may still land
 });
 
 describe('flows with seed-004 expect_* steps', () => {

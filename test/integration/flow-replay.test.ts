@@ -45,7 +45,7 @@ afterAll(async () => {
   helpers?.stopAll();
   for (const { vd } of devices) await vd.stop();
   await server?.stop();
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 5 }); // the last after-evidence may still land
 });
 
 function replay(flow: Flow, serials: string[], options: { scale?: boolean } = {}) {

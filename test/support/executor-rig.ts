@@ -53,11 +53,14 @@ export async function startExecutorRig(dirPrefix: string): Promise<ExecutorRig> 
   let server: TestAdbServer | undefined;
   let device: VirtualDevice | undefined;
   let helpers: HelperSupervisor | undefined;
+  let executor: Executor | undefined;
   const stop = async () => {
+    // The last operations' after-evidence may still be being written: let it land before the directory goes.
+    await executor?.drainEvidence();
     helpers?.stopAll();
     await device?.stop();
     await server?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 });
   };
   try {
     server = await startAdbServer();
@@ -67,7 +70,7 @@ export async function startExecutorRig(dirPrefix: string): Promise<ExecutorRig> 
     helpers = new HelperSupervisor(adb);
     const locks = new DeviceLocks({ dir: join(dir, 'locks') });
     const journal = new ReceiptJournal({ dir: join(dir, 'receipts') });
-    const executor = createExecutor({ links: adbDeviceLinks(adb, helpers), locks, journal });
+    executor = createExecutor({ links: adbDeviceLinks(adb, helpers), locks, journal });
     return { dir, server, adb, device, serial, helpers, locks, journal, executor, stop };
   } catch (err) {
     await stop();
