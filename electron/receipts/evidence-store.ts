@@ -6,6 +6,8 @@
 //   blobs/<2 hex>/<sha256>.tree.z                  an ObservedTree as JSON, zlib-deflated
 //   runs/<run id>.jsonl                            one EvidenceRefs line per operation, appended whole (O_APPEND)
 //   latest/<sha256 of the serial>.json             a device's latest after screen and its tree's SHA-256
+//   recorded.json                                  the last operation any process recorded, replaced whole on each
+//                                                  record, so a console notices evidence landing with one stat
 // Blobs are written to a temporary name and renamed, so a reader never sees half a blob and two writers of the
 // same blob both succeed. Re-using an existing blob touches its mtime: retention never deletes a blob younger
 // than its grace period, which covers a writer that found the blob just before another process pruned it.
@@ -135,6 +137,15 @@ export class EvidenceStore {
     } finally {
       closeSync(fd);
     }
+    const marker = this.recordedMarker;
+    const temp = `${marker}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(temp, JSON.stringify({ run_id: refs.run_id, operation_id: refs.operation_id }), { mode: 0o600 });
+    renameSync(temp, marker);
+  }
+
+  /** Replaced (a new inode) on every record: evidence-tail.ts watches it. */
+  get recordedMarker(): string {
+    return join(this.dir, 'recorded.json');
   }
 
   /** The evidence of a run's operations by operation id (the last line wins if an operation appears twice). */

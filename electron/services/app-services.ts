@@ -7,6 +7,9 @@ import { ApprovalInbox, ApprovalQueue, fileDecisionSink, inboxDirOf } from '../a
 import { DeviceLocks } from '../device/lock';
 import { DeviceSessions } from '../device/sessions';
 import { defaultJournalDir, JournalTail } from '../receipts';
+import { evidenceDirOf } from '../receipts/evidence-location';
+import { EvidenceStore } from '../receipts/evidence-store';
+import { EvidenceTail } from '../receipts/evidence-tail';
 import { createDispatcher, type Dispatch } from '../../shared/ipc';
 import { DeviceDirectory } from './device-directory';
 import { startEmbeddedDevice, type EmbeddedDevice } from './embedded-device';
@@ -94,6 +97,9 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   // and the renderer keeps one row per operation id.
   const tail = new JournalTail(journalDir, (receipt) => events.emit('receipt.completed', { receipt }));
   tail.start();
+  // Evidence lands after its receipt (the after capture waits for the screen to settle), from any process.
+  const evidenceTail = new EvidenceTail(new EvidenceStore(evidenceDirOf(journalDir)).recordedMarker, (recorded) => events.emit('evidence.recorded', recorded));
+  evidenceTail.start();
   return {
     dispatch,
     events,
@@ -107,6 +113,7 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
       unannounce();
       approvals.close();
       tail.stop();
+      evidenceTail.stop();
       mirror.stopAll();
       directory.stop();
       await executor.stop?.();

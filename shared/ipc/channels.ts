@@ -65,7 +65,7 @@ export const REQUEST_CHANNELS = [
   'devices.pair',
 ] as const;
 
-export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed', 'transfer.progress'] as const;
+export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed', 'transfer.progress', 'evidence.recorded'] as const;
 
 export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
 export type EventChannel = (typeof EVENT_CHANNELS)[number];

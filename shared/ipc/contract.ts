@@ -8,7 +8,7 @@ import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
 import { LogcatReadRequestSchema, LogcatReadResponseSchema } from '../verify/logcat-view';
 import type { EventChannel, RequestChannel } from './channels';
-import { EVIDENCE_REQUESTS } from './evidence-contract';
+import { EVIDENCE_EVENTS, EVIDENCE_REQUESTS } from './evidence-contract';
 import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
 import { OPERATOR_EVENTS, OPERATOR_REQUESTS } from './operator-contract';
 import {
@@ -146,6 +146,7 @@ export const EVENTS = {
   /** A replay's matrix changed (a cell, a device, its state): the whole view, small enough to resend. */
   'flows.replay.changed': z.strictObject({ replay: ReplayViewSchema }),
   ...OPERATOR_EVENTS,
+  ...EVIDENCE_EVENTS,
 } satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestOf<C extends RequestChannel> = z.input<(typeof REQUESTS)[C]['request']>;

@@ -11,6 +11,7 @@ import {
   RunSummarySchema,
   Sha256Schema,
 } from '../evidence/schemas';
+import { RunIdSchema } from '../receipts/run';
 
 export const EVIDENCE_CHANNELS = ['runs.list', 'receipts.page', 'evidence.get', 'report.generate'] as const;
 
@@ -23,4 +24,9 @@ export const EVIDENCE_REQUESTS = {
   'evidence.get': { request: z.strictObject({ sha256: Sha256Schema }), response: EvidenceBlobSchema },
   /** Writes one self-contained HTML report (opens from file://) of the selected receipts; the debugger's button. */
   'report.generate': { request: ReportRequestSchema, response: ReportResultSchema },
+};
+
+export const EVIDENCE_EVENTS = {
+  /** An operation's evidence was stored (after its receipt: the after capture waits for the screen to settle). */
+  'evidence.recorded': z.strictObject({ run_id: RunIdSchema.nullable(), operation_id: z.string().min(1).max(128) }),
 };

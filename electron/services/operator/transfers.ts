@@ -48,7 +48,8 @@ export class Transfers {
     let last = 0;
     transfer.on('progress', (p: { bytesTransferred: number }) => {
       const now = Date.now();
-      if (now - last >= PROGRESS_EVERY_MS) {
+      // Writes adb had already taken report progress after a cancel or failure: the transfer's last event stays final.
+      if (this.pushes.has(id) && now - last >= PROGRESS_EVERY_MS) {
         last = now;
         this.progress(id, 'push', p.bytesTransferred, size);
       }

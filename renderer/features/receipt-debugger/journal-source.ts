@@ -56,6 +56,8 @@ async function loadSteps(run: string): Promise<{ steps: TimelineStep[]; total: n
 
 /** After a receipt: reload soon for the receipt, and again once its after-screen has settled and been stored. */
 const RELOAD_AFTER_MS = [250, 2500];
+/** Evidence of several operations landing together reloads once. */
+const EVIDENCE_RELOAD_MS = 200;
 
 /** Keeps the journal current while the debugger shows it; returns the stop function. */
 export function followJournal(run: string): () => void {
@@ -65,8 +67,19 @@ export function followJournal(run: string): () => void {
     timers.forEach(clearTimeout);
     timers = RELOAD_AFTER_MS.map((ms) => setTimeout(() => void loadJournal(run), ms));
   });
+  // Evidence stored late (a slow settle, a busy encoder) still reaches a debugger already open.
+  let evidenceTimer: ReturnType<typeof setTimeout> | null = null;
+  const offEvidence = api().on('evidence.recorded', ({ run_id }) => {
+    if (run && run_id !== run) return;
+    if (evidenceTimer === null) evidenceTimer = setTimeout(() => {
+      evidenceTimer = null;
+      void loadJournal(run);
+    }, EVIDENCE_RELOAD_MS);
+  });
   return () => {
     timers.forEach(clearTimeout);
+    if (evidenceTimer !== null) clearTimeout(evidenceTimer);
     off();
+    offEvidence();
   };
 }
