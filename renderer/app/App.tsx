@@ -8,6 +8,7 @@ import { startApprovalsFeed } from '../features/approvals/approvals-store';
 import { startDeviceFeed } from '../features/devices/device-actions';
 import { CoordinateReadout } from '../features/device-view/CoordinateReadout';
 import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar';
+import { setMirrorHidden } from '../features/mirror/mirror-canvas';
 import { startReceiptFeed } from '../features/receipts/receipt-feed';
 import { useDebugger } from '../features/receipt-debugger/debugger-store';
 import { ModeTabs } from '../features/receipt-debugger/ModeTabs';
@@ -50,6 +51,7 @@ export function App() {
   const { workspace, toggles } = useWorkspace();
   // The debugger replaces the workspace, which stays mounted (hidden) so the mirror and panels keep their state.
   const debugging = useDebugger((s) => s.open);
+  useEffect(() => setMirrorHidden(debugging), [debugging]);
   useEffect(() => {
     const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed(), startApprovalsFeed()];
     const stopAuto = startAutoObserve();

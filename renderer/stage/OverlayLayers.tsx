@@ -7,6 +7,7 @@ import type Konva from 'konva';
 import { Layer, Shape } from 'react-konva';
 import type { Camera, Viewport } from '../../shared/geometry';
 import { useStore } from '../app/store';
+import { currentPointer } from '../features/device-view/pointer';
 import { hitTestDevice, overlayModel } from '../features/node-tree/hit-test';
 import { HighlightPainter, buildPaths, drawBoxes } from '../features/node-tree/overlay-renderer';
 
@@ -28,7 +29,8 @@ export function OverlayLayers({ camera, viewport }: { camera: Camera; viewport: 
 
   useEffect(() => useStore.subscribe((s, prev) => {
     // A new tree under a resting pointer: hover whatever is under it now.
-    if ((s.observation !== prev.observation || s.filters !== prev.filters) && s.pointer) s.hover(hitTestDevice(s.pointer.device));
+    const pointer = currentPointer();
+    if ((s.observation !== prev.observation || s.filters !== prev.filters) && pointer) s.hover(hitTestDevice(pointer.device));
     if (s.hovered !== prev.hovered || s.selected !== prev.selected) highlight.current?.batchDraw();
   }), []);
 

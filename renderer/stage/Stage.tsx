@@ -8,6 +8,7 @@ import type Konva from 'konva';
 import { Image as KImage, Layer, Stage as KStage } from 'react-konva';
 import { cameraView, devicePointToNorm, isOnScreen, pinchCamera, stagePoint, stageToDevice, type ScreenSize, type StagePoint } from '../../shared/geometry';
 import { useStore } from '../app/store';
+import { setPointer } from '../features/device-view/pointer';
 import { useMirror } from '../features/mirror/use-mirror';
 import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
@@ -88,8 +89,13 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
     };
   }, [serial]);
 
-  const locate = useCallback((e: { clientX: number; clientY: number; button: number; timeStamp: number; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): PointerInfo => {
-    const r = box.current!.getBoundingClientRect();
+  // The box's place on the page, read once per press: while a press is held nothing moves the stage, and a read
+  // after the panels' per-frame DOM updates would force a layout of the console on every move of a drag.
+  const pressRect = useRef<DOMRect | null>(null);
+  const locate = useCallback((e: { clientX: number; clientY: number; button: number; buttons?: number; timeStamp: number; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): PointerInfo => {
+    const held = e.buttons !== undefined && e.buttons !== 0;
+    if (!held || !pressRect.current) pressRect.current = held ? box.current!.getBoundingClientRect() : null;
+    const r = pressRect.current ?? box.current!.getBoundingClientRect();
     const stage = stagePoint(e.clientX - r.left, e.clientY - r.top);
     const device = stageToDevice(stage, view);
     const stageScale = (view.picture.right - view.picture.left) / screen.width;
@@ -161,7 +167,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
     }
     const p = locate(e);
     const s = useStore.getState();
-    s.setPointer({ device: p.device, norm: devicePointToNorm(p.device, screen), onScreen: p.onScreen });
+    setPointer({ device: p.device, norm: devicePointToNorm(p.device, screen), onScreen: p.onScreen });
     const model = overlayModel(s.observation, s.filters);
     s.hover(model ? model.index.hitTest(p.device.x, p.device.y) : -1);
     currentTool().pointerMove(p);
@@ -192,7 +198,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
       }}
       onContextMenu={(e) => e.preventDefault()}
       onPointerLeave={() => {
-        useStore.getState().setPointer(null);
+        setPointer(null);
         useStore.getState().hover(-1);
       }}
     >

@@ -1,9 +1,9 @@
 // Live pointer position in device pixels and in the contract's normalized 0..1000 space.
 import { useStore } from '../../app/store';
-import { useFrameStore } from '../../app/use-frame-store';
+import { usePointer } from './pointer';
 
 export function CoordinateReadout() {
-  const pointer = useFrameStore((s) => s.pointer);
+  const pointer = usePointer((s) => s.pointer);
   const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen ?? null);
   if (!pointer) return <div className="readout mono" data-testid="readout">— px · — norm</div>;
   const { device, norm, onScreen } = pointer;

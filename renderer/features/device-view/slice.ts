@@ -1,13 +1,5 @@
-// Device view: the pointer's live position in device and normalized space, and the
-// mirror's source and frame rate.
-import type { DevicePoint, NormPoint } from '../../../shared/geometry';
+// Device view: the mirror's source and frame rate (the pointer's readout is pointer.ts, outside the store).
 import type { SliceCreator } from '../../app/store';
-
-export interface PointerReadout {
-  device: DevicePoint;
-  norm: NormPoint;
-  onScreen: boolean;
-}
 
 export interface MirrorStatus {
   source: 'stream' | 'screenshots' | 'none';
@@ -22,15 +14,11 @@ export interface MirrorStatus {
 }
 
 export interface DeviceViewSlice {
-  pointer: PointerReadout | null;
   mirror: MirrorStatus;
-  setPointer(pointer: PointerReadout | null): void;
   setMirror(mirror: MirrorStatus): void;
 }
 
 export const createDeviceViewSlice: SliceCreator<DeviceViewSlice> = (set) => ({
-  pointer: null,
   mirror: { source: 'none', fps: 0, width: 0, height: 0, latencyP50: null },
-  setPointer: (pointer) => set({ pointer }),
   setMirror: (mirror) => set({ mirror }),
 });

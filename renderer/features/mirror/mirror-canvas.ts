@@ -1,6 +1,11 @@
 // The off-screen canvas the mirror plays into (the decoded stream's size), for what records that picture itself:
-// a recording with the overlay burned in draws its frames from it.
+// a recording with the overlay burned in draws its frames from it. And whether anything shows that canvas: while
+// the receipt debugger covers the console, painting the stream (a full-size YUV→RGB conversion per frame) would
+// only take the CPU from the debugger's scrubbing, unless a recording still draws from it.
 let current: HTMLCanvasElement | null = null;
+let hidden = false;
+let holds = 0;
+const listeners = new Set<() => void>();
 
 export function mirrorCanvas(): HTMLCanvasElement | null {
   return current;
@@ -10,4 +15,34 @@ export function mirrorCanvas(): HTMLCanvasElement | null {
 export function keepMirrorCanvas(canvas: HTMLCanvasElement): HTMLCanvasElement {
   current = canvas;
   return canvas;
+}
+
+/** Whether decoded frames must be painted into the canvas now. */
+export function mirrorPaintingWanted(): boolean {
+  return !hidden || holds > 0;
+}
+
+/** The console (and with it the mirror) is covered, or shown again. */
+export function setMirrorHidden(covered: boolean): void {
+  if (covered === hidden) return;
+  hidden = covered;
+  listeners.forEach((l) => l());
+}
+
+/** Keeps the canvas painted while something draws from it even with the console covered; returns the release. */
+export function holdMirrorPainting(): () => void {
+  holds++;
+  listeners.forEach((l) => l());
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds--;
+    listeners.forEach((l) => l());
+  };
+}
+
+export function onMirrorPaintingWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }

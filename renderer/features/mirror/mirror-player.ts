@@ -53,6 +53,10 @@ export class MirrorPlayer {
   private skippingUntilKeyframe = false;
   private lastKeyframeRequest = -Infinity;
   private stopped = false;
+  /** Nothing shows the canvas (mirror-canvas.ts): frames are decoded but not painted, the newest one held. */
+  private paused = false;
+  private held: VideoFrame | null = null;
+  private paintHeld: ((frame: VideoFrame) => Promise<void>) | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -74,7 +78,21 @@ export class MirrorPlayer {
     });
   }
 
+  /**
+   * Pauses or resumes painting. The decoder keeps decoding (a delta needs the frames before it), so on resume
+   * the newest decoded picture is painted at once, even if the screen has not changed since.
+   */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    const held = this.held;
+    if (paused || !held) return;
+    this.held = null;
+    void this.paintHeld?.(held).finally(() => held.close());
+  }
+
   stop(): void {
+    this.held?.close();
+    this.held = null;
     this.stopped = true;
     this.closeStream?.();
     this.disposeDecoder();
@@ -109,24 +127,34 @@ export class MirrorPlayer {
     const stats = this.stats;
     const events = this.events;
     let lastPaint = -Infinity;
+    const paint = async (frame: VideoFrame) => {
+      const t = timings.timingOf(frame);
+      await inner.draw(frame);
+      events.present?.();
+      const at = epochNow();
+      lastPaint = at;
+      const latency = t?.sentAt !== undefined ? at - t.sentAt : null;
+      stats.recordPaint(at, latency);
+      events.onPaint?.(stats.snapshot(at), latency, {
+        source: 'stream', receivedAt: t?.receivedAt ?? at, paintedAt: at,
+        ...(t?.sentAt !== undefined && { sentAt: t.sentAt }), ...(t?.pts !== undefined && { pts: t.pts }), ...(t?.decodedAt !== undefined && { decodedAt: t.decodedAt }),
+      });
+    };
+    this.paintHeld = paint;
     const renderer: VideoFrameRenderer = {
       setSize: (w, h) => inner.setSize(w, h),
-      async draw(frame) {
-        const t = timings.timingOf(frame);
+      draw: async (frame) => {
+        if (this.paused) {
+          // The decoder closes `frame` once this returns: keep a clone of the newest instead.
+          this.held?.close();
+          this.held = frame.clone();
+          return;
+        }
         if (!shouldPaint(timings.backlog, epochNow() - lastPaint)) {
           stats.droppedFrames(1);
           return;
         }
-        await inner.draw(frame);
-        events.present?.();
-        const at = epochNow();
-        lastPaint = at;
-        const latency = t?.sentAt !== undefined ? at - t.sentAt : null;
-        stats.recordPaint(at, latency);
-        events.onPaint?.(stats.snapshot(at), latency, {
-          source: 'stream', receivedAt: t?.receivedAt ?? at, paintedAt: at,
-          ...(t?.sentAt !== undefined && { sentAt: t.sentAt }), ...(t?.pts !== undefined && { pts: t.pts }), ...(t?.decodedAt !== undefined && { decodedAt: t.decodedAt }),
-        });
+        await paint(frame);
       },
     };
     this.decoder = this.timings.construct(() => new WebCodecsVideoDecoder({ codec: ScrcpyVideoCodecId.H264, renderer }));
@@ -151,6 +179,11 @@ export class MirrorPlayer {
   private async pollScreenshots(): Promise<void> {
     const ctx = this.canvas.getContext('2d');
     while (!this.stopped) {
+      if (this.paused) {
+        // Nothing shows the picture: no screenshot is asked of the device until something does.
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
       try {
         const requestedAt = epochNow();
         const shot = await this.transport.screenshot();

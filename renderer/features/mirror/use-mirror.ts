@@ -3,13 +3,14 @@
 // the stage shows that canvas in its mirror layer (`present` redraws the layer as each frame lands). Reports
 // source, fps and latency to the device-view slice at most twice a second, every frame's timings to the
 // frame log, and every real change of the picture (change-detector.ts) to the overlay's staleness tracking.
+// Painting pauses while nothing shows the canvas (mirror-canvas.ts); the newest picture is painted on resume.
 import { useEffect, useMemo } from 'react';
 import { useStore } from '../../app/store';
 import { noteMirrorChange, noteMirrorFrame, setMirrorLive } from '../node-tree/staleness';
 import { ChangeDetector } from './change-detector';
 import { frameLog } from './frame-log';
 import { ipcMirrorTransport } from './ipc-mirror-transport';
-import { keepMirrorCanvas } from './mirror-canvas';
+import { keepMirrorCanvas, mirrorPaintingWanted, onMirrorPaintingWanted } from './mirror-canvas';
 import { MirrorPlayer } from './mirror-player';
 
 export function useMirror(serial: string | null, screen: { width: number; height: number } | null, present: () => void): HTMLCanvasElement {
@@ -46,7 +47,11 @@ export function useMirror(serial: string | null, screen: { width: number; height
       },
     });
     player.start();
+    const follow = () => player.setPaused(!mirrorPaintingWanted());
+    follow();
+    const offWanted = onMirrorPaintingWanted(follow);
     return () => {
+      offWanted();
       changes.stop();
       player.stop();
       setMirrorLive(false);

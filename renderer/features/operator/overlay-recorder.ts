@@ -3,6 +3,7 @@
 // and Chromium's MediaRecorder RE-ENCODES that canvas to H.264 in MP4. The picture is the mirror's decoded one
 // (frames the mirror skipped when behind are not in it), and the file's timing is the recorder's wall clock.
 import { useStore } from '../../app/store';
+import { holdMirrorPainting } from '../mirror/mirror-canvas';
 import { drawOverlay } from './overlay-compose';
 
 export const OVERLAY_RECORDING_TYPE = 'video/mp4;codecs=avc1';
@@ -19,6 +20,8 @@ export class OverlayRecorder {
   private readonly chunks: Blob[] = [];
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly startedAt = performance.now();
+  /** The source must keep being painted even if the debugger covers the console meanwhile. */
+  private readonly release = holdMirrorPainting();
 
   constructor(private readonly source: HTMLCanvasElement) {
     // The recording keeps the size it started with; a rotated mirror is scaled into it.
@@ -43,6 +46,7 @@ export class OverlayRecorder {
 
   async stop(): Promise<{ bytes: Uint8Array; durationMs: number; width: number; height: number }> {
     clearInterval(this.timer);
+    this.release();
     const stopped = new Promise<void>((resolve) => {
       this.recorder.onstop = () => resolve();
     });

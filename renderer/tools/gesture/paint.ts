@@ -90,30 +90,43 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
     ctx.setLineDash([]);
   }
 
-  ctx.setAttr('font', '10px monospace');
-  for (let i = 0; i < frames.length; i++) {
-    const focus = i === scene.focusFrame;
-    for (let j = 0; j < pos[i]!.length; j++) {
-      const p = pos[i]![j]!;
-      const colour = FINGER_COLOURS[j % FINGER_COLOURS.length]!;
-      ctx.beginPath();
-      ctx.arc(p.x, p.y, focus ? 8 : 5.5, 0, Math.PI * 2);
-      ctx.setAttr('fillStyle', colour);
-      ctx.fill();
-      ctx.setAttr('strokeStyle', focus ? '#ffffff' : '#202020');
-      ctx.setAttr('lineWidth', focus ? 2 : 1);
-      ctx.stroke();
-      if (scene.handle && scene.handle.frame === i && scene.handle.finger === j) {
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, 11, 0, Math.PI * 2);
-        ctx.setAttr('strokeStyle', '#ffffff');
-        ctx.stroke();
-      }
-      if (focus) {
-        ctx.setAttr('fillStyle', '#ffffff');
-        ctx.fillText(`${j + 1}`, p.x - 3, p.y + 3.5);
-      }
+  // Handles: a finger's handles off the focused keyframe as one path (one fill, one stroke: 32 keyframes × 5
+  // fingers would otherwise be 160 fills and strokes per pointer move), then the focused keyframe's on top.
+  for (let j = 0; j < fingers; j++) {
+    ctx.beginPath();
+    for (let i = 0; i < frames.length; i++) {
+      const p = pos[i]![j];
+      if (i === scene.focusFrame || !p) continue;
+      ctx.moveTo(p.x + 5.5, p.y);
+      ctx.arc(p.x, p.y, 5.5, 0, Math.PI * 2);
     }
+    ctx.setAttr('fillStyle', FINGER_COLOURS[j % FINGER_COLOURS.length]!);
+    ctx.fill();
+    ctx.setAttr('strokeStyle', '#202020');
+    ctx.setAttr('lineWidth', 1);
+    ctx.stroke();
+  }
+  ctx.setAttr('font', '10px monospace');
+  const focused = pos[scene.focusFrame] ?? [];
+  for (let j = 0; j < focused.length; j++) {
+    const p = focused[j]!;
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, 8, 0, Math.PI * 2);
+    ctx.setAttr('fillStyle', FINGER_COLOURS[j % FINGER_COLOURS.length]!);
+    ctx.fill();
+    ctx.setAttr('strokeStyle', '#ffffff');
+    ctx.setAttr('lineWidth', 2);
+    ctx.stroke();
+    ctx.setAttr('fillStyle', '#ffffff');
+    ctx.fillText(`${j + 1}`, p.x - 3, p.y + 3.5);
+  }
+  const ringed = scene.handle ? pos[scene.handle.frame]?.[scene.handle.finger] : undefined;
+  if (ringed) {
+    ctx.beginPath();
+    ctx.arc(ringed.x, ringed.y, 11, 0, Math.PI * 2);
+    ctx.setAttr('strokeStyle', '#ffffff');
+    ctx.setAttr('lineWidth', scene.handle!.frame === scene.focusFrame ? 2 : 1);
+    ctx.stroke();
   }
 
   ctx.setAttr('font', 'bold 12px monospace');
