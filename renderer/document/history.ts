@@ -45,8 +45,12 @@ export class History<T extends object> {
     this.write(next as T);
     if (mode === 'ignore') return;
     const top = this.undos[this.undos.length - 1];
-    // Consecutive diffs squash into one entry: their order is kept (forward appended, inverse prepended).
-    if (top?.kind === 'diff') {
+    // Consecutive diffs squash into one entry: their order is kept (forward appended, inverse prepended). A
+    // change that only replaces values the entry already replaces (each move of a handle drag) updates those
+    // in place: the entry keeps the first inverse and the last value, not one patch per pointer move.
+    if (top?.kind === 'diff' && replacesInPlace(top.redo, redo)) {
+      for (const patch of redo) top.redo.find((p) => samePath(p.path, patch.path))!.value = patch.value;
+    } else if (top?.kind === 'diff') {
       top.redo.push(...redo);
       top.undo.unshift(...undo);
     } else {
@@ -127,4 +131,12 @@ function nearestMark(stack: readonly HistoryEntry[], direction: 'undo' | 'redo')
     else if (sawDiff) return e.name;
   }
   return null;
+}
+
+const samePath = (a: ReadonlyArray<string | number>, b: ReadonlyArray<string | number>) => a.length === b.length && a.every((k, i) => k === b[i]);
+
+/** Whether `next` only replaces values at paths `entry` replaces, and `entry` changes no structure (no paths moved). */
+function replacesInPlace(entry: readonly Patch[], next: readonly Patch[]): boolean {
+  if (!entry.every((p) => p.op === 'replace')) return false;
+  return next.every((p) => p.op === 'replace' && entry.some((q) => samePath(q.path, p.path)));
 }

@@ -5,7 +5,8 @@
 // action took, the capture overhead being what the evidence store adds to it.
 // Goals: evidence ≤ 50 MB, report ≤ 50 MB, first step ≤ 2 s, scrub p99 ≤ 16 ms.
 // Chromium runs with its frame-rate limit off so a measured frame is work, not a wait for vsync.
-// Run: npm run bench:debugger (`-- --profile` also saves a CPU profile of the scrub and prints its top functions)
+// Run: npm run bench:debugger (`-- --profile` also saves a CPU profile of the scrub and prints its top functions;
+// `-- --trace` a Chromium trace of the second scrub, summed by thread and event)
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import type { Receipt } from '../../shared/receipts';
 import { evidenceDirOf } from '../../electron/receipts/evidence-location';
 import { ARTIFACTS, startConsoleHarness, type ConsoleHarness } from '../e2e/console-harness';
 import { profiled, profiling } from './cpu-profile';
+import { traced } from './trace-summary';
 import { percentile } from './device-rig';
 import { mixedRun } from './debugger-steps';
 import { inlineReportHtml, type InlineStep } from './inline-report';
@@ -158,10 +160,18 @@ async function main() {
     const decodes = () => h.page.evaluate('({ ...window.__tactileWork })') as Promise<{ decode: number; thumbnailDecode: number }>;
     await h.page.keyboard.press('Home');
     const d0 = await decodes();
+    const cdp = await h.page.context().newCDPSession(h.page);
+    await cdp.send('Performance.enable');
+    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const m0 = await metrics();
     const previewScrub = await profiled(h.page, join(ARTIFACTS, 'debugger-bench-scrub.cpuprofile'), () => scrubTimes(h.page, shown, previewReady));
     const d1 = await decodes();
+    const m1 = await metrics();
+    // Where a scrub step's main-thread time goes (CDP Performance metrics, seconds → ms per step).
+    const spent = (name: string) => `${(((m1[name] ?? 0) - (m0[name] ?? 0)) * 1000 / (shown - 1)).toFixed(1)} ms`;
+    const perStepTime = `script ${spent('ScriptDuration')}, style ${spent('RecalcStyleDuration')}, layout ${spent('LayoutDuration')}, all tasks ${spent('TaskDuration')}; layouts ${(((m1['LayoutCount'] ?? 0) - (m0['LayoutCount'] ?? 0)) / (shown - 1)).toFixed(2)}`;
     await h.page.keyboard.press('Home');
-    const debuggerScrub = await scrubTimes(h.page, shown, debuggerReady);
+    const debuggerScrub = await traced(h.browser, h.page, join(ARTIFACTS, 'debugger-bench-scrub.trace.json'), () => scrubTimes(h.page, shown, debuggerReady));
     const d2 = await decodes();
     const perStep = (a: { decode: number; thumbnailDecode: number }, b: typeof a) => `${((b.decode - a.decode) / (shown - 1)).toFixed(2)} full + ${((b.thumbnailDecode - a.thumbnailDecode) / (shown - 1)).toFixed(2)} thumbnail decodes per step`;
 
@@ -192,6 +202,7 @@ async function main() {
       `${'scrub, full screen decoded p50'.padEnd(34)}${ms(percentile(debuggerScrub, 0.5)).padEnd(32)}${ms(percentile(inlineScrub, 0.5)).padEnd(22)}`,
       `${'scrub, full screen decoded p99'.padEnd(34)}${ms(percentile(debuggerScrub, 0.99)).padEnd(32)}${ms(percentile(inlineScrub, 0.99)).padEnd(22)}`,
       `work per scrub step (load-independent): first pass ${perStep(d0, d1)}; second pass ${perStep(d1, d2)}`,
+      `main thread per scrub step (first pass): ${perStepTime}`,
       '',
       `action round trip (execute → receipt): p50 ${ms(percentile(actionMs, 0.5))}, p99 ${ms(percentile(actionMs, 0.99))}; receipt duration_ms p50 ${ms(percentile(capture, 0.5))}`,
       ...[...byTool].map(([tool, v]) => `  ${tool.padEnd(16)} ${String(v.length).padStart(3)} × p50 ${ms(percentile(v, 0.5))}`),
