@@ -12,6 +12,16 @@ const MAX_KEYFRAME_DOTS = 400;
 
 export function PlanLayer({ plan, camera, screen }: { plan: StagePlan | null; camera: Camera; screen: ScreenSize }) {
   if (!plan) return null;
+  return (
+    <Layer listening={false} name="plan">
+      <PlanShapes plan={plan} camera={camera} screen={screen} />
+    </Layer>
+  );
+}
+
+/** The plan's shapes, for a stage that draws them in a layer of its own (the debugger's one-layer pictures). */
+export function PlanShapes({ plan, camera, screen }: { plan: StagePlan | null; camera: Camera; screen: ScreenSize }) {
+  if (!plan) return null;
   const view = cameraView(camera, screen);
   const at = (x: number, y: number): [number, number] => {
     const s = deviceToStage(devicePoint(x, y), view);
@@ -25,7 +35,7 @@ export function PlanLayer({ plan, camera, screen }: { plan: StagePlan | null; ca
   const occluded = plan.verdict?.startsWith('OCCLUDED') ?? false;
   let dots = 0;
   return (
-    <Layer listening={false} name="plan">
+    <Group name="plan">
       {plan.covering.map((w, i) => <Rect key={`w${i}`} {...box(w.box)} fill="rgba(255,92,92,0.22)" stroke="#ff5c5c" strokeWidth={1} dash={[4, 3]} />)}
       {plan.target && <Rect {...box(plan.target)} stroke={occluded ? '#ff5c5c' : '#7CFC9A'} strokeWidth={2} />}
       {plan.pointers.map((stroke) => {
@@ -45,7 +55,7 @@ export function PlanLayer({ plan, camera, screen }: { plan: StagePlan | null; ca
       {plan.calibration && (
         <Circle x={at(...plan.calibration.end_px)[0]} y={at(...plan.calibration.end_px)[1]} radius={11} stroke="#ffd166" strokeWidth={2} dash={[3, 3]} />
       )}
-    </Layer>
+    </Group>
   );
 }
 

@@ -1,10 +1,11 @@
 // One picture of a step on its own Konva stage, fitted to its box: the recorded screen (or a blank device-sized
-// frame while it loads or when none was recorded), the tree-diff highlights, and the step's plan through the stage's PlanLayer —
-// the same layer that shows an approval request's plan on the live mirror.
+// frame while it loads or when none was recorded), the tree-diff highlights, and the step's plan drawn by the
+// stage's PlanShapes — what shows an approval request's plan on the live mirror. One layer (one canvas): a scrub
+// step changes all three, and each extra canvas is one more to hand to the compositor every step.
 import { useRef } from 'react';
-import { Image as KImage, Layer, Rect, Stage as KStage, Text } from 'react-konva';
+import { Group, Image as KImage, Layer, Rect, Stage as KStage, Text } from 'react-konva';
 import { cameraView, deviceToStage, devicePoint, fitCamera, type ScreenSize } from '../../../shared/geometry';
-import { PlanLayer } from '../../stage/PlanLayer';
+import { PlanShapes } from '../../stage/PlanLayer';
 import type { PxBox, StagePlan } from '../../stage/stage-plan';
 import { useViewport } from '../../stage/use-viewport';
 import { useDecodedScreen } from './image-cache';
@@ -59,13 +60,13 @@ export function StepPicture({ label, recorded, sha, thumbSha, screen, plan, high
             {!image && (
               <Text x={picture.x} y={picture.y + picture.height / 2 - 8} width={picture.width} align="center" text={recorded ? 'loading…' : 'no screen recorded'} fill="#6e7681" fontSize={12} />
             )}
+            <Group name="diff">
+              {highlights.map((h) => (
+                <Rect key={h.id} {...rect(h.box)} stroke={h.colour} strokeWidth={h.id === focused ? 4 : 2} fill={h.id === focused ? `${h.colour}33` : undefined} />
+              ))}
+            </Group>
+            <PlanShapes plan={plan} camera={camera} screen={screen} />
           </Layer>
-          <Layer listening={false} name="diff">
-            {highlights.map((h) => (
-              <Rect key={h.id} {...rect(h.box)} stroke={h.colour} strokeWidth={h.id === focused ? 4 : 2} fill={h.id === focused ? `${h.colour}33` : undefined} />
-            ))}
-          </Layer>
-          <PlanLayer plan={plan} camera={camera} screen={screen} />
         </KStage>
       )}
       <span className="debugger-picture-label mono">{label}</span>

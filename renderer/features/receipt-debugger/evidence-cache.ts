@@ -9,7 +9,8 @@ import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { api } from '../../app/api';
 import { decodeScreen, decodeThumbnail } from './image-cache';
 
-type Loaded = { kind: 'screen'; blob: Blob; width: number } | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
+/** A screen is kept as its bytes: most fetched screens are never decoded, and a Blob per fetch cost a copy each. */
+type Loaded = { kind: 'screen'; bytes: Uint8Array<ArrayBuffer>; mediaType: string; width: number } | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
 
 const KEEP = 2000;
 /** Requests in flight at once (the bridge answers them in order; more only queues). */
@@ -32,7 +33,7 @@ function pump(): void {
     pending.add(sha);
     api().request('evidence.get', { sha256: sha }).then(
       (blob) => remember(sha, blob.kind === 'screen'
-        ? { kind: 'screen', blob: new Blob([blob.data as Uint8Array<ArrayBuffer>], { type: blob.media_type }), width: blob.width }
+        ? { kind: 'screen', bytes: blob.data as Uint8Array<ArrayBuffer>, mediaType: blob.media_type, width: blob.width }
         : { kind: 'tree', tree: blob.tree }),
       // Removed by retention (NOT_FOUND) or unreadable: shown as not recorded, not retried on every scrub.
       () => remember(sha, { kind: 'missing' }),
@@ -103,9 +104,9 @@ function decodeAround(steps: readonly TimelineStep[], index: number, sides: Show
     if (!step) return;
     for (const ref of shownRefs(step, sides)) {
       const t = ref?.thumbnail ? loaded.get(ref.thumbnail.sha256) : undefined;
-      if (ref?.thumbnail && t?.kind === 'screen') decodeThumbnail(ref.thumbnail.sha256, t.blob, t.width).catch(() => undefined);
+      if (ref?.thumbnail && t?.kind === 'screen') decodeThumbnail(ref.thumbnail.sha256, t.bytes, t.mediaType, t.width).catch(() => undefined);
       const v = full && ref ? loaded.get(ref.sha256) : undefined;
-      if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, v.blob, v.width).catch(() => undefined);
+      if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, v.bytes, v.mediaType, v.width).catch(() => undefined);
     }
   };
   decode(index, true);

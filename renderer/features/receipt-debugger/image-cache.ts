@@ -20,14 +20,14 @@ const screens: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 24
 const thumbnails: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 600, maxWidth: null, kind: 'thumbnailDecode' };
 const listeners = new Set<() => void>();
 
-function decodeInto(cache: BitmapCache, sha: string, blob: Blob, width: number): Promise<ImageBitmap> {
+function decodeInto(cache: BitmapCache, sha: string, bytes: Uint8Array<ArrayBuffer>, mediaType: string, width: number): Promise<ImageBitmap> {
   const done = cache.decoded.get(sha);
   if (done) return Promise.resolve(done);
   let p = cache.decoding.get(sha);
   if (!p) {
     countWork(cache.kind);
     const options: ImageBitmapOptions = cache.maxWidth !== null && width > cache.maxWidth ? { resizeWidth: cache.maxWidth, resizeQuality: 'low' } : {};
-    p = createImageBitmap(blob, options).then((bitmap) => {
+    p = createImageBitmap(new Blob([bytes], { type: mediaType }), options).then((bitmap) => {
       cache.decoded.set(sha, bitmap);
       while (cache.decoded.size > cache.keep) {
         const [oldest, old] = cache.decoded.entries().next().value!;
@@ -42,8 +42,8 @@ function decodeInto(cache: BitmapCache, sha: string, blob: Blob, width: number):
   return p;
 }
 
-export const decodeScreen = (sha: string, blob: Blob, width: number) => decodeInto(screens, sha, blob, width);
-export const decodeThumbnail = (sha: string, blob: Blob, width: number) => decodeInto(thumbnails, sha, blob, width);
+export const decodeScreen = (sha: string, bytes: Uint8Array<ArrayBuffer>, mediaType: string, width: number) => decodeInto(screens, sha, bytes, mediaType, width);
+export const decodeThumbnail = (sha: string, bytes: Uint8Array<ArrayBuffer>, mediaType: string, width: number) => decodeInto(thumbnails, sha, bytes, mediaType, width);
 
 /** Most recently used last, so eviction drops the oldest. */
 function touch(cache: BitmapCache, sha: string | null): ImageBitmap | null {
