@@ -1,6 +1,7 @@
 // The mirror in Debian's Chromium, end to end through the product: the console's stage plays the virtual
 // device's H.264 stream (scrcpy → main → loopback bridge → WebCodecs → Konva mirror layer); the picture on the
-// page matches the device's own screenshot, and a tap on Play made with the Control tool changes it.
+// page matches the device's own screenshot, and a tap on Play made with the Control tool changes it; behind the
+// debugger the mirror paints nothing and shows the newest picture once the console is back.
 // Screenshots land in test-results/.
 import { mkdirSync } from 'node:fs';
 import { PNG } from 'pngjs';
@@ -75,5 +76,31 @@ describe('mirror in Chromium through the console stage (WebCodecs, bridge, virtu
     await expect.poll(async () => diff(await stageMean(h, region, observation.screen), after), { timeout: 10_000 }).toBeLessThan(16);
     expect(diff(await stageMean(h, region, observation.screen), before)).toBeGreaterThan(3);
     await h.page.screenshot({ path: 'test-results/mirror-after-tap.png' });
+  }, TIMEOUT);
+
+  it('paints nothing while the debugger covers the console, and shows the newest picture when it is back', async () => {
+    const observation = await h.observe();
+    const play = nodeById(observation, 'play_pause');
+    const [l, t, r, b] = play.bounds_px;
+    const region: Rect = { left: l + 12, top: t + 12, right: r - 12, bottom: b - 12 };
+    const painted = () => h.page.evaluate('window.tactileDiagnostics.mirrorFrames().length') as Promise<number>;
+    const shown = await deviceMean(h, region);
+    await h.page.getByTestId('mode-debugger').click();
+    await h.page.getByTestId('debugger').waitFor();
+    const hiddenFrom = await painted();
+    // The device changes behind the debugger (Play ↔ Pause): frames arrive and are decoded, none is painted.
+    const c = centre(play.bounds_px);
+    const tap = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'click', args: { target: [Math.round((c.x * 1000) / observation.screen.width), Math.round((c.y * 1000) / observation.screen.height)] } } });
+    expect(tap.ok && (tap.result as { receipt: { status: string; message?: string } }).receipt).toMatchObject({ status: 'completed' });
+    await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).not.toBe(play.content_desc);
+    const changed = await deviceMean(h, region);
+    expect(diff(changed, shown)).toBeGreaterThan(3);
+    await new Promise((res) => setTimeout(res, 1500));
+    expect(await painted()).toBe(hiddenFrom);
+    // Back to the console: the held newest frame is painted at once, though the screen no longer changes.
+    await h.page.getByTestId('mode-console').click();
+    await expect.poll(async () => diff(await stageMean(h, region, observation.screen), changed), { timeout: 10_000 }).toBeLessThan(16);
+    expect(await painted()).toBeGreaterThan(hiddenFrom);
+    await h.page.screenshot({ path: 'test-results/mirror-after-debugger.png' });
   }, TIMEOUT);
 });
