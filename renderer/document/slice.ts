@@ -12,8 +12,8 @@ export interface DocumentSlice {
   history: HistoryStatus;
   /** Appends a step (validated against the current screen) as one undo step; returns its id. */
   addStep(envelope: ToolEnvelope, source?: StepSource): string;
-  /** Inserts steps at `at` (default: the end) under one named mark; returns their ids. */
-  insertSteps(envelopes: readonly ToolEnvelope[], options: { mark: string; source?: StepSource; at?: number }): string[];
+  /** Inserts steps at `at` (default: the end; at the step `replacing`, which they replace) under one named mark; returns their ids. */
+  insertSteps(envelopes: readonly ToolEnvelope[], options: { mark: string; source?: StepSource; at?: number; replacing?: string }): string[];
   /** Replaces the steps `ids` (consecutive) with one step at the first one's place, under one named mark. */
   replaceSteps(ids: readonly string[], envelope: ToolEnvelope, mark: string): string | null;
   /** Replaces the whole document (a flow opened from the library) as one undoable edit. */
@@ -69,13 +69,15 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       publish();
       return id;
     },
-    insertSteps: (envelopes, { mark, source = 'edit', at }) => {
+    insertSteps: (envelopes, { mark, source = 'edit', at, replacing }) => {
       const ctx = context();
       const made = envelopes.map((envelope) => ({ id: `step${++seq}`, envelope, source, check: checkStep(envelope, ctx) }));
       if (made.length === 0) return [];
       history.mark(mark);
       history.change((d) => {
-        d.steps.splice(at ?? d.steps.length, 0, ...made);
+        const replaced = replacing === undefined ? -1 : d.steps.findIndex((s) => s.id === replacing);
+        if (replaced >= 0) d.steps.splice(replaced, 1, ...made);
+        else d.steps.splice(at ?? d.steps.length, 0, ...made);
       });
       history.change((d) => {
         d.selection = made.map((m) => m.id);

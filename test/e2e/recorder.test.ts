@@ -1,5 +1,6 @@
 // Recording and replay end to end in Chromium (bridge + virtual devices): record on the lab — tap Play, set
-// the SeekBar with a drag, type and submit text, toggle the checkbox — add a check on the submitted text, save,
+// the SeekBar with a drag, type and submit text, toggle the checkbox, a gesture from the Gesture tool — add a
+// check on the submitted text, save,
 // reload the page, open the flow from the library, replay it on a fresh virtual device and on two devices at
 // once (all steps green), change a lab's screen size (wm size) and see the coordinate step refused with
 // GEOMETRY_CHANGED; `tactile flow run` runs the same saved file. Screenshots: test-results/e2e/recorder-*.png.
@@ -89,7 +90,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await expect.poll(() => receipts('action_sequence').count(), { timeout: 30_000 }).toBe(before + 1);
   }
 
-  it('records tap Play, a SeekBar drag, typed and submitted text and the checkbox as semantic steps and waits', async () => {
+  it('records tap Play, a SeekBar drag, typed and submitted text, the checkbox and a gesture as semantic steps and waits', async () => {
     await open();
     await h.page.getByTestId('tool-control').click();
     await h.page.locator('body').click({ position: { x: 2, y: 2 } });
@@ -124,6 +125,22 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
 
     await tapNode('checkbox');
     await expect.poll(async () => nodeById(await h.observe(), 'checkbox').flags.checked, { timeout: 10_000 }).toBe(true);
+
+    // A gesture from the Gesture tool (a short press on the volume's value text, which reacts to nothing) is
+    // recorded as the touch_gesture that was sent.
+    const o = await h.observe();
+    const v = centre(nodeById(o, 'seekbar_value').bounds_px);
+    const point = [Math.round((v.x * 1000) / o.screen.width), Math.round((v.y * 1000) / o.screen.height)];
+    await h.page.getByTestId('tool-gesture').click();
+    await h.page.getByTestId('gesture-json').fill(JSON.stringify({ tool: 'touch_gesture', args: {
+      frames: [{ at_ms: 0, points: [point] }, { at_ms: 120, points: [point] }], coordinate_space: 'normalized', target_description: 'volume value',
+    } }));
+    await h.page.getByTestId('gesture-import').click();
+    await expect.poll(() => h.page.getByTestId('gesture-send').isEnabled()).toBe(true);
+    await h.page.getByTestId('gesture-send').click();
+    await expect.poll(() => receipts('touch_gesture').count(), { timeout: 30_000 }).toBe(1);
+    expect(await receipts('touch_gesture').first().getAttribute('data-status')).toBe('completed');
+    await h.page.getByTestId('tool-control').click();
     await h.page.locator('body').click({ position: { x: 2, y: 2 } });
     await h.page.keyboard.press('r');
     await expect.poll(() => h.page.getByTestId('record').getAttribute('aria-pressed')).toBe('false');
@@ -132,7 +149,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     const texts = await steps().allTextContents();
     console.log(texts.join('\n'));
     // Each action, with a wait on a condition before every one after the first.
-    expect(tools).toEqual(['action_sequence', 'wait_until', 'drag', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'input_text', 'wait_until', 'press_key', 'wait_until', 'action_sequence']);
+    expect(tools).toEqual(['action_sequence', 'wait_until', 'drag', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'input_text', 'wait_until', 'press_key', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'touch_gesture']);
     expect(await steps().evaluateAll((els) => els.every((e) => e.getAttribute('data-valid') === 'true'))).toBe(true);
     await shot(h, '01-recorded');
   }, 180_000);

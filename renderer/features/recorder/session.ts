@@ -63,8 +63,14 @@ export function afterSend(envelope: ToolEnvelope, receipt: Receipt, snapshot: Se
     if (wait) envelopes.push(wait);
   }
   envelopes.push(call.envelope);
-  useStore.getState().insertSteps(envelopes, { mark: `record ${call.envelope.tool}`, source: 'recorded' });
+  // A gesture or pinch built in its editor is the document's last step, and Send sends exactly it: the recording
+  // takes that step's place instead of leaving it beside the recorded call (a replay would send it twice).
+  const last = useStore.getState().document.steps.at(-1);
+  const replacing = last && last.source !== 'recorded' && sameCall(last.envelope, envelope) ? last.id : undefined;
+  useStore.getState().insertSteps(envelopes, { mark: `record ${call.envelope.tool}`, source: 'recorded', ...(replacing !== undefined && { replacing }) });
   session.previous = call;
   session.before = snapshot.observation;
   session.endedAt = Date.now();
 }
+
+const sameCall = (a: ToolEnvelope, b: ToolEnvelope) => a === b || JSON.stringify(a) === JSON.stringify(b);
