@@ -1,6 +1,6 @@
 // Recording and replay end to end in Chromium (bridge + virtual devices): record on the lab — tap Play, set
 // the SeekBar with a drag, type and submit text, toggle the checkbox, a gesture from the Gesture tool — add a
-// check on the submitted text, save,
+// check on the submitted text and a verified check (wait_until + seed 004 expect_state) on the checkbox, save,
 // reload the page, open the flow from the library, replay it on a fresh virtual device and on two devices at
 // once (all steps green), change a lab's screen size (wm size) and see the coordinate step refused with
 // GEOMETRY_CHANGED; `tactile flow run` runs the same saved file. Screenshots: test-results/e2e/recorder-*.png.
@@ -154,7 +154,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await shot(h, '01-recorded');
   }, 180_000);
 
-  it('adds a check on the submitted text from the inspector', async () => {
+  it('adds a check on the submitted text, and a verified one (wait + expect_state) on the checkbox, from the inspector', async () => {
     await h.page.getByTestId('tool-inspect').click();
     const observation = await h.observe();
     const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'submitted_text').bounds_px));
@@ -165,6 +165,17 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await expect.poll(() => steps().count()).toBe(count + 1);
     expect(await h.page.getByTestId(`step-${count + 1}`).getAttribute('data-tool')).toBe('wait_until');
     await shot(h, '02-check-added');
+    // Verified: the checkbox's check is the wait and then seed 004's authoritative expect_state.
+    const box = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'checkbox').bounds_px));
+    await h.page.mouse.click(box.x, box.y);
+    await expect.poll(() => h.page.getByTestId('attr-resource_id').textContent()).toContain('checkbox');
+    await h.page.getByTestId('add-check-expect').check();
+    await h.page.getByTestId('add-check-checked').click();
+    await expect.poll(() => steps().count()).toBe(count + 3);
+    expect(await h.page.getByTestId(`step-${count + 2}`).getAttribute('data-tool')).toBe('wait_until');
+    expect(await h.page.getByTestId(`step-${count + 3}`).getAttribute('data-tool')).toBe('expect_state');
+    expect(await h.page.getByTestId(`step-${count + 3}`).getAttribute('data-valid')).toBe('true');
+    await shot(h, '02b-expect-added');
   }, 60_000);
 
   let flowFile = '';

@@ -4,7 +4,7 @@ import type { ObservedNode } from '../../../shared/observation';
 import { prepareCall } from '../../../shared/prepare';
 import { tapEnvelope, dragEnvelope } from '../manual-control/envelopes';
 import { devicePoint } from '../../../shared/geometry';
-import { checkStep, checksFor, valueCheck } from './checks';
+import { canExpect, checkStep, checksFor, expectStep, valueCheck } from './checks';
 import { gapWait } from './gap-wait';
 import { recordedCall } from './recorded-call';
 import { targetAt } from './targets';
@@ -128,5 +128,18 @@ describe('Add check', () => {
     expect(checkStep(box, 'text')!.args).toMatchObject({ state: 'text', expected_text: 'Subtitles' });
     expect(valueCheck(box, 42)!.args).toMatchObject({ state: 'value', expected_value: 42 });
     for (const e of [checked, checkStep(box, 'text')!, checkStep(box, 'presence')!, valueCheck(box, 42)!]) expect(prepareCall(e, screen, null).ok).toBe(true);
+  });
+
+  it('verifies with seed 004 expect_* steps on the resource id and class, which pass prepareCall; none without an id', () => {
+    const by = { resource_id: 'com.tactile.lab:id/checkbox', class_name: 'android.widget.CheckBox' };
+    expect(expectStep(box, 'checked')).toEqual({ tool: 'expect_state', args: { selector: by, property: 'checked', expected: true } });
+    expect(expectStep(box, 'text')).toEqual({ tool: 'expect_state', args: { selector: by, property: 'text_value', expected: 'Subtitles' } });
+    expect(expectStep(box, 'presence')).toEqual({ tool: 'expect_element_visible', args: { selector: by } });
+    expect(expectStep(box, 'value', 42)!.args).toMatchObject({ property: 'value', expected: 42 });
+    expect(expectStep(box, 'value')).toBeNull();
+    for (const kind of ['checked', 'text', 'presence'] as const) expect(prepareCall(expectStep(box, kind)!, screen, null).ok).toBe(true);
+    const anonymous = { ...box, native_selector: { class_name: 'android.view.View', package_name: 'com.tactile.lab', bounds: [0, 0, 10, 10] as [number, number, number, number] } };
+    expect(canExpect(anonymous)).toBe(false);
+    expect(expectStep(anonymous, 'presence')).toBeNull();
   });
 });
