@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Owner, Receipt } from '../../shared/receipts';
 import { RECEIPT_VERSION } from '../../shared/receipts';
+import { isToolName } from '../../shared/actions';
 import { checkValueBounds } from '../../shared/limits/json-bounds';
 import { prepareCall } from '../../shared/prepare';
 import { checkSerial, validateToolCall } from '../../shared/validation';
@@ -20,7 +21,7 @@ import { summarize, sendsInput } from './observation-summary';
 import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
 import type { StrategyGuard } from './strategy-guard';
 import { acquireAfterReread } from './uncertain-reread';
-import { buildEnvelope } from './verify/envelope';
+import { buildEnvelope, refusedEnvelope } from './verify/envelope';
 import { recordActionStart } from './verify/last-action';
 
 export interface RunOptions {
@@ -81,7 +82,12 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   if (badSerial) return receipt(refused(badSerial.code, badSerial.message));
 
   const shape = validateToolCall(envelope, { maxBurstActions: deps.maxBurstActions });
-  if (!shape.ok) return receipt(fromErrors(shape.errors));
+  if (!shape.ok) {
+    const o = fromErrors(shape.errors);
+    // An action tool refused on its arguments still answers seed 004's envelope (failed, with its failure code).
+    const tool = toolOf(envelope);
+    return receipt(isToolName(tool) && sendsInput(tool) ? { ...o, action_envelope: refusedEnvelope(tool, o, operationId, started) } : o);
+  }
   args = shape.call.args;
   const steps = shape.call.tool === 'action_sequence' ? shape.call.args.steps : null;
   const refuse = (o: Outcome) => receipt(steps && steps.length > 0 ? refusedSequence(o, steps) : o);

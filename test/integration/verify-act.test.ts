@@ -1,11 +1,15 @@
 // Seed-004 actions, app lifecycle, adjust_control, logs, network activity and classification on the virtual
 // device, each with its envelope and failure codes.
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Executor } from '../../electron/executor';
 import type { Receipt } from '../../shared/receipts';
+import { buildApk } from '../support/build-apk';
+import { buildCliBundle } from '../support/cli-bundle';
 import { labDump, startExecutorRig, type ExecutorRig } from '../support/executor-rig';
 
 const LAB = 'com.tactile.lab';
@@ -177,4 +181,46 @@ describe('logs and network', () => {
   it('classify_action_outcome needs no device state: rule 2 without actionType', async () => {
     expect(await run('classify_action_outcome', { uiChanged: false })).toMatchObject({ status: 'observed', code: null, result: { outcome: 'unknown', rule: 2 } });
   });
+});
+
+// Last: these install an app and run the CLI beside the rig (its own helper), which the tests above must not see.
+describe('apps: a built APK', () => {
+  it('install_app pushes a built APK with progress, installs it, and start_app / expect_screen find it', async () => {
+    const apk = join(tmp, 'hello.apk');
+    await writeFile(apk, buildApk({ packageName: 'com.tactile.verify', label: 'Verify Me', versionCode: 2, versionName: '2.0', assetBytes: 4 * 1024 * 1024 }));
+    const r = await run('install_app', { projectType: 'native', appPath: apk });
+    expect(r).toMatchObject({ status: 'completed', code: null, result: { installed: true, output: expect.stringMatching(/^Success/) }, action_envelope: { action_type: 'install_app', success: true } });
+    const progress = result(r)['progress'] as Array<{ bytes: number; total: number; percent: number }>;
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toMatchObject({ percent: 100 });
+    expect(progress.map((p) => p.bytes)).toEqual([...progress.map((p) => p.bytes)].sort((a, b) => a - b));
+    expect(await run('start_app', { appId: 'com.tactile.verify' })).toMatchObject({ status: 'completed', action_envelope: { success: true } });
+    expect(await run('get_current_activity')).toMatchObject({ result: expect.objectContaining({ package: 'com.tactile.verify' }) });
+  }, 60_000);
+});
+
+describe('swipe and the CLI', () => {
+  it('swipe (seed 000\'s schema) carries the action envelope: pending verification, never verified', async () => {
+    const r = await run('swipe', { start: [500, 800], end: [500, 300] });
+    expect(r).toMatchObject({ status: 'completed', action_envelope: { action_type: 'swipe', success: true, lifecycle_state: 'pending_verification', ui_fingerprint_before: expect.stringMatching(/^[a-f0-9]{64}$/) } });
+    const off = await run('swipe', { start: [500, 800], end: [500, 1200] });
+    expect(off).toMatchObject({ status: 'not_started', code: 'OFF_SCREEN', action_envelope: { action_type: 'swipe', success: false, lifecycle_state: 'failed', failure_code: 'ELEMENT_NOT_INTERACTABLE' } });
+  });
+
+  it('tactile run takes a seed-004 call ({"tool": …}) and prints its receipt with the result and the envelope', async () => {
+    const cli = await buildCliBundle();
+    try {
+      const env = { ...process.env, TACTILE_DATA_DIR: rig!.dir };
+      const tactile = (file: string) => promisify(execFile)(process.execPath, [cli.file, 'run', file, '--serial', serial, '--server', `127.0.0.1:${rig!.server.port}`, '--json'], { env });
+      const fingerprint = join(tmp, 'fingerprint.json');
+      await writeFile(fingerprint, JSON.stringify({ tool: 'get_screen_fingerprint', args: {} }));
+      const observed = JSON.parse((await tactile(fingerprint)).stdout) as Receipt;
+      expect(observed).toMatchObject({ tool: 'get_screen_fingerprint', status: 'observed', result: { fingerprint: expect.stringMatching(/^[a-f0-9]{64}$/) } });
+      const tap = join(tmp, 'tap.json');
+      await writeFile(tap, JSON.stringify({ tool: 'tap', args: { x: 540, y: 20 } }));
+      expect(JSON.parse((await tactile(tap)).stdout) as Receipt).toMatchObject({ tool: 'tap', status: 'completed', action_envelope: { action_type: 'tap', success: true } });
+    } finally {
+      await cli.remove();
+    }
+  }, 120_000);
 });

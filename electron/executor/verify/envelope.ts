@@ -70,3 +70,23 @@ export function buildEnvelope(
     ...(after !== undefined && { ui_fingerprint_after: after }),
   };
 }
+
+/**
+ * The envelope of an action call refused before its arguments could be read as the tool's (INVALID_ARGUMENT,
+ * OFF_SCREEN of a normalized point): failed, and without a target — arguments that failed validation may be
+ * anything (5,000 levels deep), and the receipt keeps them as given anyway.
+ */
+export function refusedEnvelope(tool: string, o: Outcome, operationId: string, started: Date): ActionEnvelope {
+  const failure = failureCodeOf(o.code ?? 'INTERNAL');
+  return {
+    action_id: `act_${started.getTime()}_${operationId.slice(0, 8)}`,
+    timestamp: started.toISOString(),
+    action_type: tool,
+    lifecycle_state: 'failed',
+    source_module: SOURCE_MODULE,
+    target: { selector: null },
+    success: false,
+    failure_code: failure.failure_code,
+    retryable: failure.retryable,
+  };
+}
