@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ObservedWindow } from '../../shared/observation';
-import { withTouchableRegions } from './window-regions';
+import { REGIONS_WAIT_MS, withTouchableRegions } from './window-regions';
 
 const win = (window: number, id: number, bounds_px: [number, number, number, number]): ObservedWindow => ({
   window, id, layer: window, title: '', type: 'TYPE_APPLICATION', bounds_px, active: false, focused: false, package_name: 'p',
@@ -23,5 +23,24 @@ describe('touchable regions from the helper', () => {
     expect(await withTouchableRegions(windows, async () => null)).toBe(windows);
     expect(await withTouchableRegions(windows, async () => { throw new Error('lost'); })).toBe(windows);
     expect(await withTouchableRegions(windows, async () => ({ request: async () => ({ ok: false }) }) as never)).toBe(windows);
+  });
+
+  it('stops waiting for a late helper without a timeout that would drop the link the device input shares', async () => {
+    vi.useFakeTimers();
+    try {
+      const timeouts: Array<number | undefined> = [];
+      let answer!: (reply: unknown) => void;
+      const channel = { request: (_op: string, _params: unknown, _id: string, timeoutMs?: number) => {
+        timeouts.push(timeoutMs);
+        return new Promise((resolve) => (answer = resolve));
+      } };
+      const out = withTouchableRegions(windows, async () => channel as never);
+      await vi.advanceTimersByTimeAsync(REGIONS_WAIT_MS);
+      expect(await out).toBe(windows); // the bounds stand in
+      expect(timeouts).toEqual([undefined]); // the channel's own (long) timeout, never a 2 s one
+      answer({ ok: true, result: { windows: [] } }); // the late answer arrives and is dropped
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -102,7 +102,8 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     await h.page.mouse.up();
     const receipt = h.page.locator('[data-testid=receipt-row][data-tool=drag]').first();
     await receipt.waitFor({ timeout: 30_000 });
-    expect(await receipt.getAttribute('data-status')).toBe('completed');
+    // On failure the row's code and text say why (a receipt of unknown outcome names its cause).
+    expect(`${await receipt.getAttribute('data-status')} ${await receipt.getAttribute('data-code')}`, await receipt.textContent() ?? '').toBe('completed ');
     await expect.poll(async () => Number(nodeById(await h.observe(), 'seekbar_value').text), { timeout: 10_000 }).toBeGreaterThan(value + 20);
     // The executor released the device lock; the device list shows it free again.
     const facts = h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"] .device-facts`);

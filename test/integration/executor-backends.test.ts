@@ -10,6 +10,7 @@ import { DeviceLocks } from '../../electron/device/lock';
 import { adbDeviceLinks, createExecutor, type Executor } from '../../electron/executor';
 import { HELPER_ARTIFACT, HelperSupervisor, installHelper } from '../../electron/helper';
 import { ReceiptJournal } from '../../electron/receipts';
+import { REGIONS_WAIT_MS, withTouchableRegions } from '../../electron/services/window-regions';
 import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
 import { startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';
 import { connectVirtualDevice, labDump, testAdbClient } from '../support/executor-rig';
@@ -100,6 +101,24 @@ describe('capabilities per device', () => {
       squatter();
     }
   });
+});
+
+describe('a console read beside input', () => {
+  it('the overlay\'s region read queued behind a long drag gives up waiting without dropping the link the drag runs on', async () => {
+    const { serial, executor, helpers } = await device();
+    const status = await helpers.ensure(serial);
+    if (status.state !== 'connected') throw new Error(status.message);
+    const channel = status.channel;
+    // The helper answers in order: an observe sent during this 3 s drag waits for the drag's end.
+    const drag = executor.run({ tool: 'drag', args: { start: [300, 500], end: [700, 500], duration_ms: 3000, target_description: 'long drag' } }, { serial, owner: 'test' });
+    await new Promise((r) => setTimeout(r, 400));
+    const windows = [{ window: 0, id: 1, layer: 0, title: '', type: 'TYPE_APPLICATION', bounds_px: [0, 0, 1, 1] as [number, number, number, number], active: true, focused: true, package_name: 'p' }];
+    const started = Date.now();
+    expect(await withTouchableRegions(windows, async () => channel)).toBe(windows); // late: the bounds stand in
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REGIONS_WAIT_MS - 50);
+    expect(await drag).toMatchObject({ status: 'completed', code: null, dispatch: { backend: 'helper' } });
+    expect(channel.alive).toBe(true); // the same helper session goes on serving
+  }, 30_000);
 });
 
 function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
