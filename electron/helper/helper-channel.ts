@@ -25,7 +25,11 @@ export class HelperLinkError extends Error {
 export interface HelperChannel {
   readonly info: HelperInfo;
   readonly alive: boolean;
-  /** Sends one request of `operationId`; rejects with HelperLinkError when the link dies first or times out. */
+  /**
+   * Sends one request of `operationId`; rejects with HelperLinkError when the link dies first or times out.
+   * A timeout drops the whole link (every request in flight, input included, ends unknown): pass one only
+   * when the helper is overdue; a caller that merely stops waiting races its own timer (window-regions.ts).
+   */
   request<Op extends HelperOp>(op: Op, params: Record<string, unknown>, operationId: string, timeoutMs?: number): Promise<HelperReply<Op>>;
   onClose(listener: () => void): void;
   close(): void;
