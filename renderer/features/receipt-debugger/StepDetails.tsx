@@ -30,7 +30,8 @@ export function StepDetails({ step, diff, recorded, focus }: { step: TimelineSte
   const [raw, setRaw] = useState(false);
   const addStep = useStore((s) => s.addStep);
   const call = stepCall(step);
-  const text = JSON.stringify(step.raw, null, 2);
+  // Built only when shown or copied: a scrub step must not pay for pretty-printing a receipt nobody reads.
+  const text = () => JSON.stringify(step.raw, null, 2);
   const openInEditor = () => {
     addStep(call!, 'manual');
     // The document lives in the console's left column.
@@ -39,7 +40,8 @@ export function StepDetails({ step, diff, recorded, focus }: { step: TimelineSte
   return (
     <div className="debugger-details" data-testid="debugger-details" data-status={step.status} data-tool={step.tool}>
       <dl className="receipt-facts" data-testid="debugger-facts">
-        {stepFacts(step).map((f, i) => <div key={`${f.label}-${i}`} className="fact"><dt>{f.label}</dt><dd className="mono">{f.value}</dd></div>)}
+        {/* Keyed by position: the next step's facts reuse these rows (their texts change), not remount them. */}
+        {stepFacts(step).map((f, i) => <div key={i} className="fact"><dt>{f.label}</dt><dd className="mono">{f.value}</dd></div>)}
       </dl>
       <div className="receipt-actions">
         <button type="button" className="btn btn-small" data-testid="debugger-raw-toggle" aria-pressed={raw} onClick={() => setRaw(!raw)}>{raw ? 'Hide JSON' : 'Raw JSON'}</button>
@@ -48,7 +50,7 @@ export function StepDetails({ step, diff, recorded, focus }: { step: TimelineSte
           onClick={openInEditor}>Open in editor</button>
       </div>
       <RerunButton step={step} recorded={recorded} />
-      {raw && <pre className="mono debugger-raw" data-testid="debugger-raw">{text}</pre>}
+      {raw && <pre className="mono debugger-raw" data-testid="debugger-raw">{text()}</pre>}
       <div className="panel-subtitle">Tree diff, before → after</div>
       <DiffList rows={diff} focus={focus} />
     </div>

@@ -25,7 +25,13 @@ export function Timeline({ steps, index, children }: { steps: TimelineStep[]; in
       <span className="mono timeline-position" data-testid="debugger-position">{steps.length === 0 ? '0 / 0' : `${index + 1} / ${steps.length}`}</span>
       <div className="timeline-cells" style={{ maxWidth: steps.length * 28 }}>
         <Cells steps={steps} />
-        {current && <span className="timeline-cursor" style={{ left: `${(index / steps.length) * 100}%`, width: `${100 / steps.length}%` }} />}
+        {/* The cursor moves by a transform of a full-width track (a translate's percent is of its own box):
+            a scrub step changes no layout here, so it lays out none of the cells. */}
+        {current && (
+          <span className="timeline-track" style={{ transform: `translateX(${(index / steps.length) * 100}%)` }}>
+            <span className="timeline-cursor" style={{ width: `${100 / steps.length}%` }} />
+          </span>
+        )}
       </div>
       {current && <span className="mono timeline-current" data-testid="debugger-current">{current.tool} <span className={`status status-${current.status}`}>{current.status}</span>{current.code ? ` ${current.code}` : ''}</span>}
       {children}

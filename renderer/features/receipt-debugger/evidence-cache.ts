@@ -2,15 +2,27 @@
 // as its compressed bytes (tens of KB; decoded by image-cache.ts), a tree parsed. The current step's blobs are
 // fetched first, then the thumbnails of a wide window around it and the blobs of the steps ahead and behind it,
 // a few at a time, so scrubbing finds them already here.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { EvidenceRefs, ScreenRef } from '../../../shared/evidence';
 import type { ObservedTree } from '../../../shared/observation';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { api } from '../../app/api';
 import { decodeScreen, decodeThumbnail } from './image-cache';
 
-/** A screen is kept as its bytes: most fetched screens are never decoded, and a Blob per fetch cost a copy each. */
-type Loaded = { kind: 'screen'; bytes: Uint8Array<ArrayBuffer>; mediaType: string; width: number } | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
+/**
+ * A screen is kept as its bytes until its first decode, then as the Blob that decode made (in place of the
+ * bytes): most fetched screens are never decoded, and making a Blob copies the bytes, so each screen pays that
+ * copy at most once, not again each time an evicted bitmap is decoded anew.
+ */
+type ScreenData = { kind: 'screen'; data: Uint8Array<ArrayBuffer> | Blob; mediaType: string; width: number };
+type Loaded = ScreenData | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
+
+function blobOf(screen: ScreenData): () => Blob {
+  return () => {
+    if (!(screen.data instanceof Blob)) screen.data = new Blob([screen.data], { type: screen.mediaType });
+    return screen.data;
+  };
+}
 
 const KEEP = 2000;
 /** Requests in flight at once (the bridge answers them in order; more only queues). */
@@ -18,12 +30,13 @@ const PARALLEL = 4;
 const loaded = new Map<string, Loaded>();
 const pending = new Set<string>();
 let queue: string[] = [];
-const listeners = new Set<() => void>();
+/** Told which blob arrived: the current step re-renders only for its own, neighbours' only start decodes. */
+const listeners = new Set<(sha: string) => void>();
 
 function remember(sha: string, value: Loaded) {
   loaded.set(sha, value);
   while (loaded.size > KEEP) loaded.delete(loaded.keys().next().value!);
-  listeners.forEach((l) => l());
+  listeners.forEach((l) => l(sha));
 }
 
 function pump(): void {
@@ -33,7 +46,7 @@ function pump(): void {
     pending.add(sha);
     api().request('evidence.get', { sha256: sha }).then(
       (blob) => remember(sha, blob.kind === 'screen'
-        ? { kind: 'screen', bytes: blob.data as Uint8Array<ArrayBuffer>, mediaType: blob.media_type, width: blob.width }
+        ? { kind: 'screen', data: blob.data as Uint8Array<ArrayBuffer>, mediaType: blob.media_type, width: blob.width }
         : { kind: 'tree', tree: blob.tree }),
       // Removed by retention (NOT_FOUND) or unreadable: shown as not recorded, not retried on every scrub.
       () => remember(sha, { kind: 'missing' }),
@@ -89,6 +102,11 @@ function treeOf(sha: string | null | undefined): ObservedTree | null {
   return v?.kind === 'tree' ? v.tree : null;
 }
 
+/** Which of a step's blobs have arrived, as a comparable key (the snapshot useStepEvidence re-renders on). */
+function arrivedOf(refs: EvidenceRefs | null | undefined): string {
+  return [...shasOf(refs), ...thumbnailsOf(refs)].map((sha) => (loaded.has(sha) ? '1' : '0')).join('');
+}
+
 /** Which screens the debugger shows in each mode: only those are decoded (a decode is the costly part). */
 export type ShownSides = 'before' | 'after' | 'split';
 
@@ -104,9 +122,9 @@ function decodeAround(steps: readonly TimelineStep[], index: number, sides: Show
     if (!step) return;
     for (const ref of shownRefs(step, sides)) {
       const t = ref?.thumbnail ? loaded.get(ref.thumbnail.sha256) : undefined;
-      if (ref?.thumbnail && t?.kind === 'screen') decodeThumbnail(ref.thumbnail.sha256, t.bytes, t.mediaType, t.width).catch(() => undefined);
+      if (ref?.thumbnail && t?.kind === 'screen') decodeThumbnail(ref.thumbnail.sha256, blobOf(t), t.width).catch(() => undefined);
       const v = full && ref ? loaded.get(ref.sha256) : undefined;
-      if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, v.bytes, v.mediaType, v.width).catch(() => undefined);
+      if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, blobOf(v), v.width).catch(() => undefined);
     }
   };
   decode(index, true);
@@ -121,12 +139,19 @@ function decodeAround(steps: readonly TimelineStep[], index: number, sides: Show
  * parsed — fetching it first and then its neighbours'.
  */
 export function useStepEvidence(steps: readonly TimelineStep[], index: number, sides: ShownSides): StepEvidence {
-  const [, bump] = useState(0);
-  useEffect(() => {
-    const l = () => {
-      bump((n) => n + 1);
-      decodeAround(steps, index, sides);
+  const refs = steps[index]?.evidence;
+  // Re-render only when one of this step's own blobs arrives; every arrival may start a neighbour's decode.
+  const subscribe = useCallback((changed: () => void) => {
+    const own = new Set([...shasOf(refs), ...thumbnailsOf(refs)]);
+    const l = (sha: string) => {
+      if (own.has(sha)) changed();
     };
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  }, [refs]);
+  useSyncExternalStore(subscribe, () => arrivedOf(refs));
+  useEffect(() => {
+    const l = () => decodeAround(steps, index, sides);
     listeners.add(l);
     return () => void listeners.delete(l);
   }, [steps, index, sides]);
@@ -138,7 +163,6 @@ export function useStepEvidence(steps: readonly TimelineStep[], index: number, s
     want(around, thumbs);
     decodeAround(steps, index, sides);
   }, [steps, index, sides]);
-  const refs = steps[index]?.evidence;
   return {
     before: screenOf(refs?.screen_before), after: screenOf(refs?.screen_after),
     beforeThumbnail: screenOf(refs?.screen_before?.thumbnail), afterThumbnail: screenOf(refs?.screen_after?.thumbnail),

@@ -3,7 +3,7 @@
 // Two bounded caches: full screens (megabytes each decoded, a few dozen kept) and their thumbnails (the
 // evidence store's ≤ 320 px copies, ~200 KB decoded, hundreds kept), which the picture shows while the full
 // screen decodes. Every decode is counted (work-counters.ts) so the benchmark reports decodes per scrub step.
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { countWork } from '../../app/work-counters';
 
 interface BitmapCache {
@@ -18,23 +18,25 @@ interface BitmapCache {
 /** Widest decoded full screen: a phone screen fitted in the 1024×700 layout at devicePixelRatio 2 stays sharp. */
 const screens: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 24, maxWidth: 720, kind: 'decode' };
 const thumbnails: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 600, maxWidth: null, kind: 'thumbnailDecode' };
-const listeners = new Set<() => void>();
+/** Told which picture was decoded: a view re-renders only for its own (a scrub decodes dozens of neighbours). */
+const listeners = new Set<(sha: string) => void>();
 
-function decodeInto(cache: BitmapCache, sha: string, bytes: Uint8Array<ArrayBuffer>, mediaType: string, width: number): Promise<ImageBitmap> {
+/** `blob` is only called when a decode starts (making a Blob copies its bytes). */
+function decodeInto(cache: BitmapCache, sha: string, blob: () => Blob, width: number): Promise<ImageBitmap> {
   const done = cache.decoded.get(sha);
   if (done) return Promise.resolve(done);
   let p = cache.decoding.get(sha);
   if (!p) {
     countWork(cache.kind);
     const options: ImageBitmapOptions = cache.maxWidth !== null && width > cache.maxWidth ? { resizeWidth: cache.maxWidth, resizeQuality: 'low' } : {};
-    p = createImageBitmap(new Blob([bytes], { type: mediaType }), options).then((bitmap) => {
+    p = createImageBitmap(blob(), options).then((bitmap) => {
       cache.decoded.set(sha, bitmap);
       while (cache.decoded.size > cache.keep) {
         const [oldest, old] = cache.decoded.entries().next().value!;
         old.close();
         cache.decoded.delete(oldest);
       }
-      listeners.forEach((l) => l());
+      listeners.forEach((l) => l(sha));
       return bitmap;
     }).finally(() => cache.decoding.delete(sha));
     cache.decoding.set(sha, p);
@@ -42,8 +44,8 @@ function decodeInto(cache: BitmapCache, sha: string, bytes: Uint8Array<ArrayBuff
   return p;
 }
 
-export const decodeScreen = (sha: string, bytes: Uint8Array<ArrayBuffer>, mediaType: string, width: number) => decodeInto(screens, sha, bytes, mediaType, width);
-export const decodeThumbnail = (sha: string, bytes: Uint8Array<ArrayBuffer>, mediaType: string, width: number) => decodeInto(thumbnails, sha, bytes, mediaType, width);
+export const decodeScreen = (sha: string, blob: () => Blob, width: number) => decodeInto(screens, sha, blob, width);
+export const decodeThumbnail = (sha: string, blob: () => Blob, width: number) => decodeInto(thumbnails, sha, blob, width);
 
 /** Most recently used last, so eviction drops the oldest. */
 function touch(cache: BitmapCache, sha: string | null): ImageBitmap | null {
@@ -55,13 +57,22 @@ function touch(cache: BitmapCache, sha: string | null): ImageBitmap | null {
   return bitmap;
 }
 
-/** The decoded screen `sha` and thumbnail `thumbSha`, each null until decoded; re-renders as decodes land. */
+/** Calls `changed` when `sha` or `thumbSha` is decoded. */
+function subscribeTo(sha: string | null, thumbSha: string | null, changed: () => void): () => void {
+  const l = (decoded: string) => {
+    if (decoded === sha || decoded === thumbSha) changed();
+  };
+  listeners.add(l);
+  return () => void listeners.delete(l);
+}
+
+/**
+ * The decoded screen `sha` and thumbnail `thumbSha`, each null until decoded; re-renders when one of them lands
+ * (useSyncExternalStore also catches one that lands between the render and the subscription).
+ */
 export function useDecodedScreen(sha: string | null, thumbSha: string | null = null): { screen: ImageBitmap | null; thumbnail: ImageBitmap | null } {
-  const [, bump] = useState(0);
-  useEffect(() => {
-    const l = () => bump((n) => n + 1);
-    listeners.add(l);
-    return () => void listeners.delete(l);
-  }, []);
-  return { screen: touch(screens, sha), thumbnail: touch(thumbnails, thumbSha) };
+  const subscribe = useCallback((changed: () => void) => subscribeTo(sha, thumbSha, changed), [sha, thumbSha]);
+  const screen = useSyncExternalStore(subscribe, () => touch(screens, sha));
+  const thumbnail = useSyncExternalStore(subscribe, () => touch(thumbnails, thumbSha));
+  return { screen, thumbnail };
 }
