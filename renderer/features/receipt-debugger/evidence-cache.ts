@@ -66,14 +66,20 @@ function thumbnailsOf(refs: EvidenceRefs | null | undefined): string[] {
   return [refs?.screen_after?.thumbnail?.sha256, refs?.screen_before?.thumbnail?.sha256].filter((s): s is string => typeof s === 'string');
 }
 
+/** Thumbnails of this many window steps come before the current step's full blobs. */
+const NEAR_THUMBNAILS = 8;
+
 /**
- * Fetches the thumbnails of `steps` (a few KB each, so a wide window arrives at once), then `steps`' blobs, in
- * that order, replacing what was queued before: the newest scrub position wins.
+ * Fetches, in this order, replacing what was queued before (the newest scrub position wins): the current step's
+ * thumbnails, the nearest window steps' thumbnails (what the next keys show), the current step's blobs, the rest
+ * of the window's thumbnails (a few KB each), then the other steps' blobs. `steps[0]` is the current step.
  */
 function want(steps: ReadonlyArray<TimelineStep | undefined>, thumbs: ReadonlyArray<TimelineStep | undefined>): void {
-  const first = steps[0] ? [...thumbnailsOf(steps[0].evidence), ...shasOf(steps[0].evidence)] : [];
-  queue = [...new Set([...first, ...thumbs.flatMap((s) => thumbnailsOf(s?.evidence)), ...steps.flatMap((s) => shasOf(s?.evidence))])]
-    .filter((sha) => !loaded.has(sha) && !pending.has(sha));
+  const thumbsOf = (list: ReadonlyArray<TimelineStep | undefined>) => list.flatMap((s) => thumbnailsOf(s?.evidence));
+  queue = [...new Set([
+    ...thumbsOf(steps.slice(0, 1)), ...thumbsOf(thumbs.slice(0, NEAR_THUMBNAILS)), ...shasOf(steps[0]?.evidence),
+    ...thumbsOf(thumbs), ...steps.flatMap((s) => shasOf(s?.evidence)),
+  ])].filter((sha) => !loaded.has(sha) && !pending.has(sha));
   pump();
 }
 
