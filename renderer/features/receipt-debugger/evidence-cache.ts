@@ -1,7 +1,7 @@
 // Evidence blobs for the debugger, fetched once by SHA-256 (`evidence.get`) and kept in a bounded cache: a screen
-// as its compressed bytes (tens of KB; decoded by image-cache.ts), a tree parsed. The current step's blobs are
-// fetched first, then the thumbnails of a wide window around it and the blobs of the steps ahead and behind it,
-// a few at a time, so scrubbing finds them already here.
+// as its compressed bytes (tens of KB; decoded by image-cache.ts), a tree parsed. The current step's thumbnails
+// and the next steps' are fetched first, then its own blobs, then the thumbnails of a wide window around it and
+// the blobs of the steps ahead and behind it, a few at a time, so scrubbing finds them already here (want()).
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { EvidenceRefs, ScreenRef } from '../../../shared/evidence';
 import type { ObservedTree } from '../../../shared/observation';
