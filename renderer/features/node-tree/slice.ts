@@ -47,16 +47,12 @@ export const createNodeTreeSlice: SliceCreator<NodeTreeSlice> = (set, get) => ({
     if (!get().overlayStale && get().observation) set({ overlayStale: true });
   },
   setObservation: (observation, requestedAt = Date.now(), staleAlready = false) => {
-    // Keep the selection on the "same" node across observations when it is still there by selector identity.
+    // The selected and the hovered node stay on the "same" node across observations when it is still there:
+    // with "live" on the tree is read again every 750 ms, and a row resting under the mouse keeps its hover.
     const before = get().observation;
-    const selected = get().selected;
-    let next = -1;
-    if (observation && before && selected >= 0) {
-      const old = before.nodes[selected];
-      const match = old && observation.nodes.find((n) => n.resource_id === old.resource_id && n.class_name === old.class_name && n.bounds_px.join() === old.bounds_px.join());
-      next = match ? match.index : -1;
-    }
-    set({ observation, selected: next, hovered: -1, observeError: null, observedFrom: requestedAt, overlayStale: observation !== null && staleAlready });
+    const selected = sameNode(before, get().selected, observation);
+    const hovered = sameNode(before, get().hovered, observation);
+    set({ observation, selected, hovered, observeError: null, observedFrom: requestedAt, overlayStale: observation !== null && staleAlready });
   },
   resetObservation: () => set({ observation: null, hovered: -1, selected: -1, observeError: null, overlayStale: false }),
   setObserving: (observing, error = null) => set({ observing, observeError: error }),
@@ -72,3 +68,11 @@ export const createNodeTreeSlice: SliceCreator<NodeTreeSlice> = (set, get) => ({
   setQuery: (query) => set({ query }),
   setAutoObserve: (autoObserve) => set({ autoObserve }),
 });
+
+/** The index in `next` of the node `index` names in `before` (same id, class and bounds), -1 when it is gone. */
+export function sameNode(before: Observation | null, index: number, next: Observation | null): number {
+  const old = index >= 0 ? before?.nodes[index] : undefined;
+  if (!old || !next) return -1;
+  const bounds = old.bounds_px.join();
+  return next.nodes.find((n) => n.resource_id === old.resource_id && n.class_name === old.class_name && n.bounds_px.join() === bounds)?.index ?? -1;
+}
