@@ -7,22 +7,9 @@ import type { EvidenceRefs, ScreenRef } from '../../../shared/evidence';
 import type { ObservedTree } from '../../../shared/observation';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { api } from '../../app/api';
-import { decodeScreen, decodeThumbnail } from './image-cache';
+import { decodeScreen, decodeThumbnail, type EncodedScreen } from './image-cache';
 
-/**
- * A screen is kept as its bytes until its first decode, then as the Blob that decode made (in place of the
- * bytes): most fetched screens are never decoded, and making a Blob copies the bytes, so each screen pays that
- * copy at most once, not again each time an evicted bitmap is decoded anew.
- */
-type ScreenData = { kind: 'screen'; data: Uint8Array<ArrayBuffer> | Blob; mediaType: string; width: number };
-type Loaded = ScreenData | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
-
-function blobOf(screen: ScreenData): () => Blob {
-  return () => {
-    if (!(screen.data instanceof Blob)) screen.data = new Blob([screen.data], { type: screen.mediaType });
-    return screen.data;
-  };
-}
+type Loaded = ({ kind: 'screen' } & EncodedScreen) | { kind: 'tree'; tree: ObservedTree } | { kind: 'missing' };
 
 const KEEP = 2000;
 /** Requests in flight at once (the bridge answers them in order; more only queues). */
@@ -46,7 +33,7 @@ function pump(): void {
     pending.add(sha);
     api().request('evidence.get', { sha256: sha }).then(
       (blob) => remember(sha, blob.kind === 'screen'
-        ? { kind: 'screen', data: blob.data as Uint8Array<ArrayBuffer>, mediaType: blob.media_type, width: blob.width }
+        ? { kind: 'screen', bytes: blob.data as Uint8Array<ArrayBuffer>, mediaType: blob.media_type, width: blob.width }
         : { kind: 'tree', tree: blob.tree }),
       // Removed by retention (NOT_FOUND) or unreadable: shown as not recorded, not retried on every scrub.
       () => remember(sha, { kind: 'missing' }),
@@ -128,9 +115,9 @@ function decodeAround(steps: readonly TimelineStep[], index: number, sides: Show
     if (!step) return;
     for (const ref of shownRefs(step, sides)) {
       const t = ref?.thumbnail ? loaded.get(ref.thumbnail.sha256) : undefined;
-      if (ref?.thumbnail && t?.kind === 'screen') decodeThumbnail(ref.thumbnail.sha256, blobOf(t), t.width).catch(() => undefined);
+      if (ref?.thumbnail && t?.kind === 'screen') decodeThumbnail(ref.thumbnail.sha256, t).catch(() => undefined);
       const v = full && ref ? loaded.get(ref.sha256) : undefined;
-      if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, blobOf(v), v.width).catch(() => undefined);
+      if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, v).catch(() => undefined);
     }
   };
   decode(index, true);

@@ -1,10 +1,11 @@
-// Decoded step screens by SHA-256, decoded off the main thread (createImageBitmap) at no more than the size the
+// Decoded step screens by SHA-256, decoded off the main thread (decode-off-thread.ts) at no more than the size the
 // debugger draws them, so scrubbing onto a step — prefetched neighbours included — draws its picture at once.
 // Two bounded caches: full screens (megabytes each decoded, a few dozen kept) and their thumbnails (the
 // evidence store's ≤ 320 px copies, ~200 KB decoded, hundreds kept), which the picture shows while the full
 // screen decodes. Every decode is counted (work-counters.ts) so the benchmark reports decodes per scrub step.
 import { useCallback, useSyncExternalStore } from 'react';
 import { countWork } from '../../app/work-counters';
+import { decodeOffThread } from './decode-off-thread';
 
 interface BitmapCache {
   decoded: Map<string, ImageBitmap>;
@@ -21,15 +22,21 @@ const thumbnails: BitmapCache = { decoded: new Map(), decoding: new Map(), keep:
 /** Told which picture was decoded: a view re-renders only for its own (a scrub decodes dozens of neighbours). */
 const listeners = new Set<(sha: string) => void>();
 
-/** `blob` is only called when a decode starts (making a Blob copies its bytes). */
-function decodeInto(cache: BitmapCache, sha: string, blob: () => Blob, width: number): Promise<ImageBitmap> {
+/** A screen's stored bytes and what they are. */
+export interface EncodedScreen {
+  bytes: Uint8Array<ArrayBuffer>;
+  mediaType: string;
+  width: number;
+}
+
+function decodeInto(cache: BitmapCache, sha: string, screen: EncodedScreen): Promise<ImageBitmap> {
   const done = cache.decoded.get(sha);
   if (done) return Promise.resolve(done);
   let p = cache.decoding.get(sha);
   if (!p) {
     countWork(cache.kind);
-    const options: ImageBitmapOptions = cache.maxWidth !== null && width > cache.maxWidth ? { resizeWidth: cache.maxWidth, resizeQuality: 'low' } : {};
-    p = createImageBitmap(blob(), options).then((bitmap) => {
+    const resizeWidth = cache.maxWidth !== null && screen.width > cache.maxWidth ? cache.maxWidth : null;
+    p = decodeOffThread(screen.bytes, screen.mediaType, resizeWidth).then((bitmap) => {
       cache.decoded.set(sha, bitmap);
       while (cache.decoded.size > cache.keep) {
         const [oldest, old] = cache.decoded.entries().next().value!;
@@ -44,8 +51,8 @@ function decodeInto(cache: BitmapCache, sha: string, blob: () => Blob, width: nu
   return p;
 }
 
-export const decodeScreen = (sha: string, blob: () => Blob, width: number) => decodeInto(screens, sha, blob, width);
-export const decodeThumbnail = (sha: string, blob: () => Blob, width: number) => decodeInto(thumbnails, sha, blob, width);
+export const decodeScreen = (sha: string, screen: EncodedScreen) => decodeInto(screens, sha, screen);
+export const decodeThumbnail = (sha: string, screen: EncodedScreen) => decodeInto(thumbnails, sha, screen);
 
 /** Most recently used last, so eviction drops the oldest. */
 function touch(cache: BitmapCache, sha: string | null): ImageBitmap | null {
