@@ -50,9 +50,11 @@ function tactile(args: string[]) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let err = '';
   proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  proc.stderr.on('data', (c: Buffer) => (err += c.toString()));
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  return { proc, exited, out: () => out };
+  return { proc, exited, out: () => out, err: () => err };
 }
 
 /** True once the process has written its intent (its pending marker names it as the owner). */
@@ -166,12 +168,28 @@ describe('kill -9 of tactile run at random moments', () => {
     const file = join(tmpdir(), `tactile-term-click-${process.pid}.json`);
     const { writeFileSync } = await import('node:fs');
     writeFileSync(file, JSON.stringify({ tool: 'click', args: { target: [500, 120], times: 10, delay_ms: 300 } }));
-    const run = tactile(['run', file, '--serial', devices[1]!.serial, '--server', `127.0.0.1:${server.port}`, '--json']);
-    const pid = run.proc.pid as number;
-    while (!hasIntent(pid)) await sleep(5);
+    // The kills above can leave this device busy ("recovering") until a killed run's takeover guard goes stale:
+    // such a run exits DEVICE_BUSY having sent nothing, and is started again. Any other early exit fails here,
+    // with what the run printed.
+    let run = tactile(['run', file, '--serial', devices[1]!.serial, '--server', `127.0.0.1:${server.port}`, '--json']);
+    for (const t0 = Date.now(); ;) {
+      let ended = false;
+      void run.exited.then(() => (ended = true));
+      const started = Date.now();
+      while (!ended && !hasIntent(run.proc.pid as number) && Date.now() - started < 30_000) await sleep(5);
+      if (!ended) {
+        expect(hasIntent(run.proc.pid as number), `no intent after 30 s; the run printed: ${run.out()} ${run.err()}`).toBe(true);
+        break;
+      }
+      expect(run.out(), 'the run ended before its intent').toContain('"code":"DEVICE_BUSY"');
+      expect(Date.now() - t0, 'the device stayed busy').toBeLessThan(20_000);
+      await sleep(250);
+      run = tactile(['run', file, '--serial', devices[1]!.serial, '--server', `127.0.0.1:${server.port}`, '--json']);
+    }
     await sleep(700);
     run.proc.kill('SIGTERM');
-    expect(await run.exited).toBe(1); // answered within the grace period: its receipt, not a forced exit (143)
+    const code = await Promise.race([run.exited, sleep(20_000).then(() => 'still running 20 s after SIGTERM')]);
+    expect(code, `the run printed: ${run.out()} ${run.err()}`).toBe(1); // answered within the grace period: its receipt, not a forced exit (143)
     const printed = JSON.parse(run.out()) as { operation_id: string; status: string; code: string; completed_taps: number };
     expect(printed).toMatchObject({ status: 'cancelled', code: 'CANCELLED' });
     expect(printed.completed_taps).toBeGreaterThan(0);
