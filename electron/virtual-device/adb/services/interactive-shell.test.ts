@@ -3,7 +3,7 @@ import type { DeviceStream, ShellIo, VirtualShell } from '../../device-services'
 import { serveInteractiveShell } from './interactive-shell';
 
 /** A DeviceStream whose host side is this test. */
-function fakeStream() {
+function fakeStream(writeMs = 0) {
   let onData: ((chunk: Uint8Array) => void | Promise<void>) | null = null;
   const closeHandlers: Array<() => void> = [];
   const out: string[] = [];
@@ -13,6 +13,7 @@ function fakeStream() {
     onClose: (h) => closeHandlers.push(h),
     write: async (chunk) => {
       out.push(new TextDecoder().decode(chunk));
+      if (writeMs > 0) await new Promise((r) => setTimeout(r, writeMs));
     },
     close: () => {
       stream.closed = true;
@@ -40,6 +41,22 @@ const shell = (log: string[], signals: AbortSignal[] = []): VirtualShell => ({
 });
 
 describe('interactive shell (pty emulation)', () => {
+  it('keeps typed-ahead input in order when more arrives while a finished command\'s prompt is written', async () => {
+    // Each write takes 10 ms to be acknowledged (adb's OKAY): `echo one` ends at about 10 ms and its prompt is
+    // out at about 20 ms. One paste split across packets: the second lands in between.
+    const t = fakeStream(10);
+    const log: string[] = [];
+    let exited: number | null = null;
+    serveInteractiveShell(t.stream, shell(log), 'd', (status) => (exited = status));
+    await new Promise((r) => setTimeout(r, 15)); // the first prompt is out
+    void t.type('echo one\nfalse\nex');
+    await new Promise((r) => setTimeout(r, 15));
+    void t.type('it\n');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(log).toEqual(['echo one', 'false']);
+    expect(exited).toBe(1);
+  });
+
   it('prompts, echoes input, translates LF to CRLF and shows the last failure in the prompt', async () => {
     const t = fakeStream();
     const log: string[] = [];

@@ -24,9 +24,12 @@ export function serveInteractiveShell(
   let lastCode = 0;
   let afterCr = false;
   let running: AbortController | null = null;
+  /** A command ended and its prompt is being written: input that arrives now queues behind the typeahead. */
+  let prompting = false;
   const typeahead: string[] = [];
 
-  const send = (s: string) => (stream.closed ? Promise.resolve() : stream.write(toBytes(s)).catch(() => undefined));
+  const write = ptyReads(stream);
+  const send = (s: string) => write(toBytes(s)).catch(() => undefined);
   const prompt = () => send(`${lastCode === 0 ? '' : `${lastCode}|`}${hostname}:/ $ `);
 
   const run = (commandLine: string) => {
@@ -43,7 +46,7 @@ export function serveInteractiveShell(
     running = controller;
     const signal = AbortSignal.any([hangup, controller.signal]);
     // The PTY's onlcr turns every LF the program writes into CRLF.
-    const out = (chunk: Uint8Array | string) => stream.write(lfToCrlf(toBytes(chunk)));
+    const out = (chunk: Uint8Array | string) => write(lfToCrlf(toBytes(chunk)));
     const io: ShellIo = { stdout: out, stderr: out, signal, stdin: NO_INPUT };
     shell.exec(commandLine, io).then(
       (code) => (lastCode = code),
@@ -57,7 +60,9 @@ export function serveInteractiveShell(
       running = null;
       if (stream.closed) return;
       if (controller.signal.aborted) lastCode = 130;
+      prompting = true;
       void prompt().then(() => {
+        prompting = false;
         const pending = typeahead.splice(0).join('');
         if (pending) consume(pending);
       });
@@ -67,6 +72,10 @@ export function serveInteractiveShell(
   const consume = (chars: string) => {
     for (const ch of chars) {
       if (stream.closed) return;
+      if (prompting) {
+        typeahead.push(ch);
+        continue;
+      }
       if (running) {
         if (ch === '\x03') {
           void send('^C\r\n');
@@ -103,6 +112,35 @@ export function serveInteractiveShell(
 
   stream.onData((chunk) => consume(text.decode(chunk, { stream: true })));
   void prompt();
+}
+
+/**
+ * The terminal's output as adbd forwards a PTY: each read of the PTY master takes everything written since the
+ * last one, so the echo of a pasted line goes out as one packet, not one per character (each packet waits for
+ * the host's OKAY; per-character packets made a piped `adb shell -tt` take seconds on a loaded machine). Order
+ * is kept: a batch is written after the one before it was handed to the stream.
+ */
+function ptyReads(stream: DeviceStream): (bytes: Uint8Array) => Promise<void> {
+  let batch: Uint8Array[] = [];
+  let written: Promise<void> | null = null;
+  return (bytes) => {
+    // A hung-up stream refuses the write as before (a command sees StreamClosedError).
+    if (stream.closed) return stream.write(bytes);
+    batch.push(bytes);
+    written ??= Promise.resolve().then(() => {
+      const chunks = batch;
+      batch = [];
+      written = null;
+      const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+      let at = 0;
+      for (const c of chunks) {
+        all.set(c, at);
+        at += c.length;
+      }
+      return stream.write(all);
+    });
+    return written;
+  };
 }
 
 /** mksh's `exit [N]`: N modulo 256; without a numeric N, the last command's status. */
