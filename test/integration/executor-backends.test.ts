@@ -105,13 +105,15 @@ describe('capabilities per device', () => {
 
 describe('a console read beside input', () => {
   it('the overlay\'s region read queued behind a long drag gives up waiting without dropping the link the drag runs on', async () => {
-    const { serial, executor, helpers } = await device();
+    const { vd, serial, executor, helpers } = await device();
     const status = await helpers.ensure(serial);
     if (status.state !== 'connected') throw new Error(status.message);
     const channel = status.channel;
-    // The helper answers in order: an observe sent during this 3 s drag waits for the drag's end.
+    // The helper answers in order: an observe sent during this 3 s drag waits for the drag's end. It is sent once
+    // the finger is down (on a loaded machine the executor's before-capture can take longer than a fixed delay).
     const drag = executor.run({ tool: 'drag', args: { start: [300, 500], end: [700, 500], duration_ms: 3000, target_description: 'long drag' } }, { serial, owner: 'test' });
-    await new Promise((r) => setTimeout(r, 400));
+    await expect.poll(() => vd.android.input.pointersDown, { timeout: 15_000, interval: 10 }).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
     const windows = [{ window: 0, id: 1, layer: 0, title: '', type: 'TYPE_APPLICATION', bounds_px: [0, 0, 1, 1] as [number, number, number, number], active: true, focused: true, package_name: 'p' }];
     const started = Date.now();
     expect(await withTouchableRegions(windows, async () => channel)).toBe(windows); // late: the bounds stand in

@@ -116,9 +116,9 @@ export function serveInteractiveShell(
 
 /**
  * The terminal's output as adbd forwards a PTY: each read of the PTY master takes everything written since the
- * last one, so the echo of a pasted line goes out as one packet, not one per character (each packet waits for
- * the host's OKAY; per-character packets made a piped `adb shell -tt` take seconds on a loaded machine). Order
- * is kept: a batch is written after the one before it was handed to the stream.
+ * last one, so the echo of a pasted line goes out as one packet, not one per character as a simulation writing
+ * each echo at once would send. Order is kept: a batch is written after the one before it was handed to the
+ * stream.
  */
 function ptyReads(stream: DeviceStream): (bytes: Uint8Array) => Promise<void> {
   let batch: Uint8Array[] = [];
