@@ -60,4 +60,29 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // Tests may drive the virtual device's parts (its test harness, stream headers); product code starts it whole.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(uiOnly.filter((m) => m !== 'zustand'), [
+        { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
+        {
+          group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
+          message: 'electron/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
+        },
+      ]),
+    },
+  },
+  {
+    // The virtual device is a phone, not part of the console: it builds on shared/ and Node only, so it can run
+    // (and be read) on its own, and nothing of main, the renderer or a UI library leaks into what it simulates.
+    files: ['virtual-device/**/*.ts'],
+    ignores: ['virtual-device/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([...uiOnly, 'electron', '@devicefarmer/adbkit', 'ws'], [
+        { group: ['**/electron/**', '**/renderer/**', '**/test/**'], message: 'virtual-device/ imports only shared/ (and Node).' },
+      ]),
+    },
+  },
 );

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAndroid, type TestAndroid } from '../virtual-device/android/test-harness';
+import { createTestAndroid, type TestAndroid } from '../../virtual-device/android/test-harness';
 import { DeviceLocks } from '../device/lock';
 import { createExecutor } from './executor';
 import { FakeChannel, FakeInput, fakeLink } from './test-fixtures/fake-device';

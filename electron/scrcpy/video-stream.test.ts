@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ScrcpyInstanceId, type ScrcpyMediaStreamPacket } from '@yume-chan/scrcpy';
 import { ReadableStream } from '@yume-chan/stream-extra';
-import { CODEC_ID_H264, deviceMeta, frameMeta, videoCodecMeta } from '../virtual-device/scrcpy/stream-header';
+import { CODEC_ID_H264, deviceMeta, frameMeta, videoCodecMeta } from '../../virtual-device/scrcpy/stream-header';
 import { buildServerOptions } from './server-launcher';
 import { configurationSize, openVideoStream, readDummyByte } from './video-stream';
 

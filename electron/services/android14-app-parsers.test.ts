@@ -7,7 +7,7 @@ import { android14Fixture } from '../../test/support/android14-fixtures';
 import type { DeviceLink } from '../executor/device-link';
 import { parseResumedActivity } from '../executor/verify/activity';
 import { pidOf } from '../executor/verify/log-streams';
-import { createTestAndroid, type TestAndroid } from '../virtual-device/android/test-harness';
+import { createTestAndroid, type TestAndroid } from '../../virtual-device/android/test-harness';
 import { parsePs } from './logcat-handlers';
 import { packagesOf, parseVersionNames } from './operator/apps';
 

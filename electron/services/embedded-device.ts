@@ -9,7 +9,7 @@ export interface EmbeddedDevice {
 
 export async function startEmbeddedDevice(adb: AdbServer): Promise<EmbeddedDevice> {
   // Loaded on demand: the simulation (canvas, lab) is heavy and not needed when a phone is attached.
-  const { startVirtualDevice } = await import('../virtual-device/virtual-device');
+  const { startVirtualDevice } = await import('../../virtual-device/virtual-device');
   const device = await startVirtualDevice();
   let serial: string;
   try {

@@ -1,9 +1,9 @@
 // Virtual device rendering and dumping costs, side by side: a 1080×2400 render of the lab's main screen
 // after a visible change (goal < 15 ms p50; only the changed rows are read back), a cached render, PNG
 // encoding, the ~2,000-node grid screen, and uiautomator's XML for it. Run: npx tsx test/bench/lab-render.bench.ts
-import { createAndroidFileSystem } from '../../electron/virtual-device/fs/android-tree';
-import { SimulatedAndroid } from '../../electron/virtual-device/android/device';
-import { dumpActiveWindow } from '../../electron/virtual-device/android/uiautomator-xml';
+import { createAndroidFileSystem } from '../../virtual-device/fs/android-tree';
+import { SimulatedAndroid } from '../../virtual-device/android/device';
+import { dumpActiveWindow } from '../../virtual-device/android/uiautomator-xml';
 
 function stats(samples: number[]): { p50: number; p99: number } {
   const s = [...samples].sort((a, b) => a - b);

@@ -12,7 +12,7 @@ import { Adb, AdbServerClient } from '@yume-chan/adb';
 import { AdbServerNodeTcpConnector } from '@yume-chan/adb-server-node-tcp';
 import { PNG } from 'pngjs';
 import { collect, once } from '../support/web-streams';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, freePort, type AdbServer } from '../support/adb-server';
 import { buildApk } from '../support/build-apk';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Adb, AdbDaemonTransport, AdbPacket, AdbPacketSerializeStream, type AdbCredentialStore } from '@yume-chan/adb';
 import { Consumable, ReadableStream, StructDeserializeStream } from '@yume-chan/stream-extra';
 import { collect, once } from '../support/web-streams';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 
 /** The virtual adbd never sends AUTH, so a client key is never needed; asking for one is a failure. */
 const NO_KEYS: AdbCredentialStore = {

@@ -4,7 +4,7 @@
 // device's socket (by pts), how long main's screencap took per `device.screenshot`, and, with
 // `stream: false`, a `mirror.start` refused as on a phone without the scrcpy server (screenshot polling).
 import type { Page } from 'playwright-core';
-import { onVirtualScrcpyVideoPacket } from '../../electron/virtual-device/scrcpy/app-process';
+import { onVirtualScrcpyVideoPacket } from '../../virtual-device/scrcpy/app-process';
 import type { Dispatch } from '../../shared/ipc';
 import { startConsoleHarness, type ConsoleHarness } from './console-harness';
 

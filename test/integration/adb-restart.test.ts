@@ -12,7 +12,7 @@ import { DeviceSessions } from '../../electron/device/sessions';
 import { DeviceDirectory } from '../../electron/services/device-directory';
 import { startEmbeddedDevice, type EmbeddedDevice } from '../../electron/services/embedded-device';
 import { EventHub } from '../../electron/services/event-hub';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';
 
 /** The console's client must never start a daemon of its own on the test's port (it would escape the test). */

@@ -15,7 +15,7 @@ import { createExecutor, serverDeviceLinks, type Executor } from '../../electron
 import { ReceiptJournal } from '../../electron/receipts';
 import { startAppServices, type AppServices } from '../../electron/services/app-services';
 import { createConsoleExecutor } from '../../electron/services/console-executor';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import type { Receipt } from '../../shared/receipts';
 import { startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';
 import { connectVirtualDevice, labDump, testAdbClient } from '../support/executor-rig';

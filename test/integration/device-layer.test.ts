@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdbServer, DeviceTracker, getDeviceInfo, listAllDevices, locateDevice, observe, openAdbServers, takeScreenshot, type DeviceEvent,
 } from '../../electron/adb';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { ControlSelectorSchema } from '../../shared/actions/selector';
 import { DeviceObservationSchema } from '../../shared/observation';
 import { freePort, startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';

@@ -11,7 +11,7 @@ import { adbDeviceLinks, createExecutor, type Executor } from '../../electron/ex
 import { HELPER_ARTIFACT, HelperSupervisor, installHelper } from '../../electron/helper';
 import { ReceiptJournal } from '../../electron/receipts';
 import { REGIONS_WAIT_MS, withTouchableRegions } from '../../electron/services/window-regions';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';
 import { connectVirtualDevice, labDump, testAdbClient } from '../support/executor-rig';
 

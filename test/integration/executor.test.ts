@@ -8,9 +8,9 @@ import { adbDeviceLink, adbDeviceLinks, createExecutor, type Executor } from '..
 import type { HelperSupervisor } from '../../electron/helper';
 import { AdbShellInput } from '../../electron/input';
 import { readReceipts, type ReceiptJournal } from '../../electron/receipts';
-import { createSimulatedAndroid } from '../../electron/virtual-device/android/index';
-import { createAndroidFileSystem } from '../../electron/virtual-device/fs/android-tree';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { createSimulatedAndroid } from '../../virtual-device/android/index';
+import { createAndroidFileSystem } from '../../virtual-device/fs/android-tree';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { ReceiptSchema, type Receipt } from '../../shared/receipts';
 import { connectVirtualDevice, labDump, startExecutorRig, type ExecutorRig } from '../support/executor-rig';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeviceInfo, observe, type AdbServer } from '../../electron/adb';
 import { readReceipts } from '../../electron/receipts';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { FLOW_FORMAT } from '../../shared/flows';
 import { startAdbServer, type AdbServer as TestAdbServer } from '../support/adb-server';
 import { buildCliBundle } from '../support/cli-bundle';

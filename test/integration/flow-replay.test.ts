@@ -13,7 +13,7 @@ import { Replay } from '../../electron/flows/replay';
 import { screenShown } from '../../electron/flows/screen-shown';
 import { HelperSupervisor } from '../../electron/helper';
 import { ReceiptJournal } from '../../electron/receipts';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { devicePointToNormTarget } from '../../shared/geometry';
 import { FLOW_FORMAT, parseFlow, type Flow } from '../../shared/flows';
 import type { Receipt } from '../../shared/receipts';

@@ -8,7 +8,7 @@ import { h264ParseConfiguration, type ScrcpyMediaStreamPacket } from '@yume-chan
 import { adbkitTransport } from '../../electron/scrcpy/device-transport';
 import { SCRCPY_SERVER_DEVICE_PATH, VIRTUAL_DEVICE_SERVER_STAND_IN } from '../../electron/scrcpy/server-jar';
 import { startScrcpySession, type ScrcpySession } from '../../electron/scrcpy/scrcpy-session';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, type AdbServer } from '../support/adb-server';
 
 const TIMEOUT = 60_000;

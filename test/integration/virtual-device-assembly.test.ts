@@ -2,7 +2,7 @@
 // Android, served to the stock adb CLI; and the same assembly around injected services.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, type AdbServer } from '../support/adb-server';
 import { createFakeDeviceServices } from '../support/fake-device-services';
 

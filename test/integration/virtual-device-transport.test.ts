@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Adb } from '@devicefarmer/adbkit';
-import { createAdbDeviceServer, type AdbDeviceServer } from '../../electron/virtual-device/adb/device-server';
+import { createAdbDeviceServer, type AdbDeviceServer } from '../../virtual-device/adb/device-server';
 import { startAdbServer, freePort, type AdbServer } from '../support/adb-server';
 import { allBytes, createFakeDeviceServices } from '../support/fake-device-services';
 

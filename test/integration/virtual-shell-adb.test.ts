@@ -3,7 +3,7 @@
 // Assertions hold with plain `shell:` (stderr merged into stdout) and with shell_v2 (stderr apart).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, type AdbServer } from '../support/adb-server';
 
 const TIMEOUT = 60_000;

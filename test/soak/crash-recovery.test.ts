@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceLocks } from '../../electron/device/lock';
 import { readRecords } from '../../electron/receipts';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, type AdbServer } from '../support/adb-server';
 import { buildCliBundle } from '../support/cli-bundle';
 import { connectVirtualDevice, testAdbClient } from '../support/executor-rig';

@@ -2,9 +2,9 @@
 // sends, for the transport's unit tests (connection, shell protocol, sync v2).
 
 import { createFakeDeviceServices } from './fake-device-services';
-import { AdbDeviceConnection } from '../../electron/virtual-device/adb/connection';
-import { A_CLSE, A_CNXN, A_OKAY, A_WRTE, commandName, encodePacket, type AdbPacket } from '../../electron/virtual-device/adb/packet';
-import { AdbPacketParser } from '../../electron/virtual-device/adb/packet-parser';
+import { AdbDeviceConnection } from '../../virtual-device/adb/connection';
+import { A_CLSE, A_CNXN, A_OKAY, A_WRTE, commandName, encodePacket, type AdbPacket } from '../../virtual-device/adb/packet';
+import { AdbPacketParser } from '../../virtual-device/adb/packet-parser';
 
 export const text = (s: string) => new TextEncoder().encode(s);
 export const str = (b: Uint8Array) => new TextDecoder().decode(b);

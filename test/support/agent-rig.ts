@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AdbServer } from '../../electron/adb';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, type AdbServer as TestAdbServer } from './adb-server';
 import { connectVirtualDevice, testAdbClient } from './executor-rig';
 

@@ -8,7 +8,7 @@ import { DeviceLocks } from '../../electron/device/lock';
 import { adbDeviceLinks, createExecutor, type Executor } from '../../electron/executor';
 import { HelperSupervisor } from '../../electron/helper';
 import { ReceiptJournal } from '../../electron/receipts';
-import { startVirtualDevice, type VirtualDevice } from '../../electron/virtual-device/virtual-device';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { startAdbServer, type AdbServer as TestAdbServer } from './adb-server';
 
 /** `dumpsys tactile_lab`: what reached the lab (tests prove "nothing dispatched" with it). */

@@ -2,8 +2,8 @@
 // commands whose output the tests can predict exactly, the real in-memory file system, and a
 // socket registry.
 
-import type { DeviceServices, DeviceStream, ShellIo } from '../../electron/virtual-device/device-services';
-import { createAndroidFileSystem } from '../../electron/virtual-device/fs/android-tree';
+import type { DeviceServices, DeviceStream, ShellIo } from '../../virtual-device/device-services';
+import { createAndroidFileSystem } from '../../virtual-device/fs/android-tree';
 
 export function allBytes(length: number): Uint8Array {
   const out = new Uint8Array(length);

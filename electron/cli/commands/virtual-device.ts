@@ -53,7 +53,7 @@ export const virtualDeviceCommand: CliCommand = {
     let device;
     try {
       // Loaded on demand: the simulation (canvas, lab) is heavy and no other command needs it.
-      const { startVirtualDevice } = await import('../../virtual-device/virtual-device');
+      const { startVirtualDevice } = await import('../../../virtual-device/virtual-device');
       device = await startVirtualDevice({ port: port.value, density: density.value, sdk: sdk.value, width: size?.value.width, height: size?.value.height });
     } catch (e) {
       signal.dispose();

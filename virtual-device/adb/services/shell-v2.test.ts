@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exchange, harness, text, tick } from '../../../../test/support/adb-host-harness';
+import { exchange, harness, text, tick } from '../../../test/support/adb-host-harness';
 import { A_OPEN, openPayload } from '../packet';
 import { ShellPacketId, ShellPacketReader, encodeShellPacket } from '../shell-protocol';
 

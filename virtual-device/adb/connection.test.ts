@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceStream } from '../device-services';
-import { harness, str, text, tick } from '../../../test/support/adb-host-harness';
+import { harness, str, text, tick } from '../../test/support/adb-host-harness';
 import { A_CLSE, A_CNXN, A_OKAY, A_OPEN, A_WRTE, commandName, encodePacket, openPayload, payloadChecksum } from './packet';
 import { encodeSyncMessage, encodeSyncRequest } from './sync-protocol';
 import { DEVICE_FEATURES } from './banner';

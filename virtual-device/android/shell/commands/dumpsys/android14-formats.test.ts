@@ -2,10 +2,10 @@
 // client-style parser reads both, and it must find the same fields (and, where the virtual phone is configured
 // like the captured Pixel 7 — 1080×2400 at 420 dpi — the same display values).
 import { afterEach, describe, expect, it } from 'vitest';
-import { android14Fixture } from '../../../../../../test/support/android14-fixtures';
+import { android14Fixture } from '../../../../../test/support/android14-fixtures';
 import {
   parseDumpsysBattery, parseDumpsysDisplay, parseDumpsysInput, parseDumpsysPower, parseGetprop, parseWindowDisplays, parseWindowWindows,
-} from '../../../../../../test/support/android-dump-parsers';
+} from '../../../../../test/support/android-dump-parsers';
 import { createTestAndroid, type TestAndroid } from '../../../test-harness';
 
 let dev: TestAndroid;

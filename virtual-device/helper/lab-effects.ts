@@ -1,6 +1,6 @@
 // Native writes of the virtual helper: the evaluator decided the request is allowed; here the lab performs
 // it (AccessibilityNodeInfo.performAction) and the state after it is read back from the lab.
-import { fieldText, type DeviceEffects, type DeviceState, type RequestOf } from '../../../shared/helper-protocol';
+import { fieldText, type DeviceEffects, type DeviceState, type RequestOf } from '../../shared/helper-protocol';
 import type { Lab } from '../lab/lab';
 import type { NativeAction as LabAction } from '../lab/types';
 

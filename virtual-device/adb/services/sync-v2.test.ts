@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { exchange, harness, text, tick } from '../../../../test/support/adb-host-harness';
+import { exchange, harness, text, tick } from '../../../test/support/adb-host-harness';
 import { A_OPEN, openPayload } from '../packet';
 import { encodeSyncMessage, encodeSyncRequest } from '../sync-protocol';
 import { DENT_V2_SIZE, STAT_V2_SIZE, SyncFlag, encodeRecvV2Request, encodeSendV2Request } from '../sync-protocol-v2';

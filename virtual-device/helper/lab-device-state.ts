@@ -1,6 +1,6 @@
 // The lab's accessibility snapshot as a protocol-3 helper reports it (shared/helper-protocol DeviceState):
 // the same mapping the Java helper makes from AccessibilityWindowInfo / AccessibilityNodeInfo.
-import type { DeviceState, HelperNode, HelperWindow, NativeAction, PxRect } from '../../../shared/helper-protocol';
+import type { DeviceState, HelperNode, HelperWindow, NativeAction, PxRect } from '../../shared/helper-protocol';
 import type { A11yActionName, A11yNode, A11yWindow, LabSnapshot, Rect } from '../lab/types';
 
 const px = (r: Rect): PxRect => [r.left, r.top, r.right, r.bottom];

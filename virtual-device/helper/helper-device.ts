@@ -1,7 +1,7 @@
 // What the virtual helper session needs from the device: its SDK and clock, the input dispatcher, the state
 // a helper would observe, and the effects of native actions. The lab implements it; the conformance test
 // implements it over a vector's fixed state.
-import type { DeviceEffects, DeviceState } from '../../../shared/helper-protocol';
+import type { DeviceEffects, DeviceState } from '../../shared/helper-protocol';
 import type { SimulatedAndroid } from '../android/device';
 import type { InputDispatcher } from '../android/input-dispatcher';
 import { labDeviceState } from './lab-device-state';

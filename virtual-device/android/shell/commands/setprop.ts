@@ -1,6 +1,6 @@
 // `setprop NAME VALUE` as the shell user: read-only (ro.*) properties that are set cannot change, and a value
 // is at most 91 bytes (PROP_VALUE_MAX − 1) except for ro.*. The lab's test faults are properties too
-// (persist.tactile.sim.*, see electron/virtual-device/helper/sim-faults.ts), off unless set.
+// (persist.tactile.sim.*, see virtual-device/helper/sim-faults.ts), off unless set.
 import type { Command } from '../context';
 
 const PROP_VALUE_MAX = 92;

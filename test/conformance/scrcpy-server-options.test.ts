@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScrcpyInstanceId } from '@yume-chan/scrcpy';
-import { buildServerOptions } from '../../scrcpy/server-launcher';
-import { DEFAULT_SERVER_OPTIONS, parseServerOptions, ServerOptionsError, socketName } from './server-options';
-import { limitSize, round8, videoSizeFor } from './video-size';
+import { buildServerOptions } from '../../electron/scrcpy/server-launcher';
+import { DEFAULT_SERVER_OPTIONS, parseServerOptions, ServerOptionsError, socketName } from '../../virtual-device/scrcpy/server-options';
+import { limitSize, round8, videoSizeFor } from '../../virtual-device/scrcpy/video-size';
 
 describe('server options (Options.parse of scrcpy 3.3.3)', () => {
   it('parses what the host client serializes with @yume-chan/scrcpy', () => {

@@ -1,7 +1,7 @@
 // The virtual helper's native writes on the lab: the request goes through the reference evaluator with the
 // lab's effects, and the lab's own state after it is what Android would hold.
 import { describe, expect, it } from 'vitest';
-import { applyRequest } from '../../../shared/helper-protocol';
+import { applyRequest } from '../../shared/helper-protocol';
 import { createTestAndroid } from '../android/test-harness';
 import { labHelperDevice } from './helper-device';
 

@@ -1,5 +1,5 @@
-// The seam between the adb device transport (electron/virtual-device/adb/) and the simulated Android
-// (electron/virtual-device/android/). The transport speaks the adb wire protocol and knows nothing of
+// The seam between the adb device transport (virtual-device/adb/) and the simulated Android
+// (virtual-device/android/). The transport speaks the adb wire protocol and knows nothing of
 // Android; the simulation implements these small interfaces and knows nothing of adb packets.
 // Tests fake either side through these interfaces (architecture.md practice 2).
 

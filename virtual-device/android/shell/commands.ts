@@ -24,7 +24,7 @@ import { appProcess } from '../../helper/app-process';
 import { sha256sum } from '../../helper/sha256sum';
 import { withScrcpyServer } from '../../scrcpy/app-process';
 
-// app_process runs scrcpy's server (electron/virtual-device/scrcpy) or else the Tactile helper.
+// app_process runs scrcpy's server (virtual-device/scrcpy) or else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
   am, app_process: withScrcpyServer(appProcess), cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, ifconfig, input, ip, kill, logcat, ls, monkey, mv, pidof, pm, ps, rm, screencap, setprop, settings, sha256sum, sleep,
   true: trueCmd, uiautomator, wm,

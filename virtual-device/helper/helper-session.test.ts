@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   comparable, encodeFrame, FrameDecoder, referenceEffects, VectorSchema, type ConformanceVector, type DeviceState,
-} from '../../../shared/helper-protocol';
+} from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
 import type { HelperDevice } from './helper-device';
 import { serveHelperSession } from './helper-session';
 
-const dir = join(import.meta.dirname, '../../../shared/helper-protocol/vectors');
+const dir = join(import.meta.dirname, '../../shared/helper-protocol/vectors');
 const vectors = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => VectorSchema.parse(JSON.parse(readFileSync(join(dir, f), 'utf8'))))

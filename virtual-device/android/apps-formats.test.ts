@@ -2,9 +2,9 @@
 // does: one client-style parser (test/support/android-app-parsers.ts) runs over the real fixture and over the
 // device's answer, and the fields it pulls out, and their types, are the same; then the values are checked.
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseLogcat } from '../../../shared/verify/logcat';
-import { parseActivities, parseAmStartW, parseIfconfig, parseIpAddr, parseIpRoute, parseMonkey, parsePackageDump, parsePmList, parsePmPath, parsePs, shape } from '../../../test/support/android-app-parsers';
-import { android14Fixture } from '../../../test/support/android14-fixtures';
+import { parseLogcat } from '../../shared/verify/logcat';
+import { parseActivities, parseAmStartW, parseIfconfig, parseIpAddr, parseIpRoute, parseMonkey, parsePackageDump, parsePmList, parsePmPath, parsePs, shape } from '../../test/support/android-app-parsers';
+import { android14Fixture } from '../../test/support/android14-fixtures';
 import { createTestAndroid, type TestAndroid } from './test-harness';
 
 let dev: TestAndroid;

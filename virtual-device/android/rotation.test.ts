@@ -1,7 +1,7 @@
 // One rotation, read everywhere: the settings DisplayRotation observes (user_rotation while accelerometer_rotation
 // is 0), `wm user-rotation`, every dumpsys, the uiautomator node tree and the screenshot agree.
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseDumpsysDisplay, parseDumpsysInput, parseWindowDisplays } from '../../../test/support/android-dump-parsers';
+import { parseDumpsysDisplay, parseDumpsysInput, parseWindowDisplays } from '../../test/support/android-dump-parsers';
 import { createTestAndroid, type TestAndroid } from './test-harness';
 
 let dev: TestAndroid;

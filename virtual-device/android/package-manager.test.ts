@@ -1,7 +1,7 @@
 // The virtual device's package manager installs a real APK built with aapt (binary manifest, v1 signature)
 // and refuses bad ones with Android's INSTALL_* codes, through `pm` as a host would call it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApk } from '../../../test/support/build-apk';
+import { buildApk } from '../../test/support/build-apk';
 import { createTestAndroid, type TestAndroid } from './test-harness';
 
 let dev: TestAndroid;

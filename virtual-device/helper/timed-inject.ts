@@ -2,7 +2,7 @@
 // clock, so the gesture's timing does not depend on the adb link. A cancel of the operation mid-gesture
 // sends ACTION_CANCEL and stops. Event times are the events' own timestamps (down_time + t_ms, PROTOCOL.md §4),
 // not when injection returned.
-import type { HelperError, MotionEventPlan } from '../../../shared/helper-protocol';
+import type { HelperError, MotionEventPlan } from '../../shared/helper-protocol';
 import type { InputDispatcher } from '../android/input-dispatcher';
 import { sleepUntil } from './device-clock';
 

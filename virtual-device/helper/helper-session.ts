@@ -7,7 +7,7 @@
 import {
   applyRequest, contentSignature, encodeFrame, FrameDecoder, helloFor, RequestSchema, resolveSelector,
   type DeviceState, type HelperResponse, type RequestOf,
-} from '../../../shared/helper-protocol';
+} from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
 import { sleepUntil } from './device-clock';
 import type { HelperDevice } from './helper-device';

@@ -5,7 +5,7 @@
 // ends it (status 128 + signal). Nothing needs pushing: the helper is simulated, CLASSPATH is not read.
 // Exit codes as the Java helper's: 2 bad arguments or protocol mismatch, 5 the socket failed, 6 UiAutomation
 // lost mid-session (the sim-faults.ts test fault).
-import { HELPER_MAIN_CLASS, HELPER_SOCKET_NAME, PROTOCOL_VERSION } from '../../../shared/helper-protocol';
+import { HELPER_MAIN_CLASS, HELPER_SOCKET_NAME, PROTOCOL_VERSION } from '../../shared/helper-protocol';
 import type { Command } from '../android/shell/context';
 import type { DeviceStream } from '../device-services';
 import { labHelperDevice } from './helper-device';

@@ -2,8 +2,8 @@
 // package`, no process until launched, a pid from `am start -W` on (COLD), the same pid in ps and dumpsys
 // activity, a new pid after force-stop and relaunch, and an update that keeps its uid and first install time.
 import { afterEach, expect, it } from 'vitest';
-import { buildApk } from '../../../test/support/build-apk';
-import { parseActivities, parseAmStartW, parsePackageDump, parsePs } from '../../../test/support/android-app-parsers';
+import { buildApk } from '../../test/support/build-apk';
+import { parseActivities, parseAmStartW, parsePackageDump, parsePs } from '../../test/support/android-app-parsers';
 import { createTestAndroid, type TestAndroid } from './test-harness';
 
 let dev: TestAndroid;
