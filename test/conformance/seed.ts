@@ -1,13 +1,11 @@
-// Loads the tool contract (seed 000) from ../shared/seeds beside the repository, as the issues reference it.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The tool contract (seed 000) as the repository vendors it (electron/agents/contracts, checked equal to
+// ../shared/seeds by contracts.test.ts when that folder is beside the repository), so the oracles run in any clone.
+import { SEED_000_TOOLS } from '../../electron/agents/contracts';
 import type { Schema } from './seed-arbitraries';
-
-export const SEED_PATH = fileURLToPath(new URL('../../../shared/seeds/000_58171f39be226953.txt', import.meta.url));
 
 export interface SeedTool {
   description: string;
   inputSchema: Schema & { $defs?: Record<string, Schema> };
 }
 
-export const seedTools = JSON.parse(readFileSync(SEED_PATH, 'utf8')) as Record<string, SeedTool>;
+export const seedTools = SEED_000_TOOLS as unknown as Record<string, SeedTool>;
