@@ -3,6 +3,7 @@
 // runs; force-stop ends the process and the next start is a new process with a new pid, as on Android.
 import type { Lab } from '../lab/lab';
 import type { PackageManager } from './package-manager';
+import { OVERLAY_PACKAGE } from '../lab/view-spec';
 import { FIRST_APPLICATION_UID } from './packages';
 
 export interface ProcessInfo {
@@ -79,20 +80,24 @@ export class ProcessList {
   }
 
   /**
-   * Installed apps' processes: the app whose task runs keeps its pid; one that stopped loses it, so its next
-   * start forks a new process.
+   * Apps' processes besides the lab's: the app whose task runs and the overlay app while its service shows its
+   * window. A running app keeps its pid; one that stopped loses it, so its next start forks a new process.
    */
   private runningApps(): Map<string, number> {
     this.observe();
     return this.appPids;
   }
 
-  /** Records which installed app runs now. */
+  /** Records which apps run now. */
   private observe(): void {
-    const running = this.lab.appTask?.packageName ?? null;
-    for (const pkg of [...this.appPids.keys()]) if (pkg !== running) this.appPids.delete(pkg);
-    if (running !== null && !this.appPids.has(running)) {
-      this.appPids.set(running, this.nextPid);
+    const running = new Set<string>();
+    const task = this.lab.appTask?.packageName;
+    if (task !== undefined) running.add(task);
+    if (this.lab.overlayVisible) running.add(OVERLAY_PACKAGE);
+    for (const pkg of [...this.appPids.keys()]) if (!running.has(pkg)) this.appPids.delete(pkg);
+    for (const pkg of running) {
+      if (this.appPids.has(pkg)) continue;
+      this.appPids.set(pkg, this.nextPid);
       this.nextPid += PID_STEP;
     }
   }

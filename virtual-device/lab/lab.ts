@@ -8,7 +8,7 @@ import { buildSnapshot } from './snapshot';
 import { ACTIVITIES, PANEL_HIDE_MS, initialState, visualFingerprint, type LabScreen, type LabState } from './state';
 import { TouchRouter } from './touch-router';
 import type { A11yNode, AppKeyEvent, AppMotionEvent, LabSnapshot, NativeAction, NativeActionArgs } from './types';
-import { LAB_PACKAGE, labId, type ViewSpec, type WindowSpec } from './view-spec';
+import { LAB_PACKAGE, LAUNCHER_ACTIVITY, LAUNCHER_PACKAGE, labId, type ViewSpec, type WindowSpec } from './view-spec';
 import { WINDOW_IDS, buildWindows } from './windows';
 import { labStateJson } from './state-json';
 import { applyClick } from './clicks';
@@ -313,7 +313,7 @@ export class Lab {
     const windows = buildWindows(this.state, this.layout, this.opts.sdk);
     const { snapshot, specs } = buildSnapshot({
       version: this.versionCounter, timeMs: this.opts.clock(), width: this.layout.width, height: this.layout.height,
-      rotation: this.rotation, density: this.opts.density, focusedActivity: this.focusedActivity ?? 'com.android.launcher3/.Launcher', windows,
+      rotation: this.rotation, density: this.opts.density, focusedActivity: this.focusedActivity ?? `${LAUNCHER_PACKAGE}/${LAUNCHER_ACTIVITY}`, windows,
     });
     this.cached = { version: this.versionCounter, windows, snapshot, specs };
     return this.cached;
