@@ -7,7 +7,9 @@ import { LabRenderer } from '../lab/renderer';
 import { DeviceClipboard } from './clipboard';
 import { InputDispatcher } from './input-dispatcher';
 import { PackageManager } from './package-manager';
-import { ProcessList } from './process-list';
+import { ProcessList, type ProcessInfo } from './process-list';
+import { ProcFileSystem } from './proc-fs';
+import { AID } from '../fs/android-tree';
 import { LocalSockets } from './local-sockets';
 import { LogBuffer, type LogLine } from './logcat';
 import { ProcessTable } from './processes';
@@ -15,6 +17,11 @@ import { buildProps } from './props';
 import { SettingsStore } from './settings-store';
 import { AndroidShell } from './shell/shell';
 import { Battery } from './battery';
+
+/** The shell user's groups, as `id` prints them: shell, input, log, adb, sdcard_rw, sdcard_r, ext_data_rw, … */
+const SHELL_GIDS = [2000, 1004, 1007, 1011, 1015, 1028, 1078, 1079, 3001, 3002, 3003, 3006, 3009, 3011, 3012];
+/** adbd's pid: the parent of what the shell user starts. */
+const ADBD_PID = 688;
 
 /** Where the accelerometer says "up" is when rotation is free: a phone held upright reads its natural rotation. */
 const SENSOR_ROTATION = 0;
@@ -75,6 +82,10 @@ export class SimulatedAndroid implements DeviceServices {
   readonly processList: ProcessList;
   /** Processes the shell user started that run on by themselves (the helper), for ps, pidof and kill. */
   readonly processes = new ProcessTable();
+  /** When the device booted, on its clock (ms): /proc/uptime, /proc/stat's btime. */
+  readonly bootTimeMs: number;
+  /** adbd runs as root after `adb root` (a userdebug build allows it) until `adb unroot` or a reboot. */
+  adbdRoot = false;
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */
@@ -88,10 +99,11 @@ export class SimulatedAndroid implements DeviceServices {
     const density = opts.density ?? 420;
     this.sdk = opts.sdk ?? 34;
     this.physical = { width, height, density };
-    this.fs = opts.fs;
     const realTime = opts.clock === undefined;
     const origin = Date.now() - performance.now();
     this.clock = opts.clock ?? (() => origin + performance.now());
+    this.bootTimeMs = this.clock();
+    this.fs = new ProcFileSystem(opts.fs, { now: () => this.clock(), bootTimeMs: this.bootTimeMs, processes: () => this.allProcesses() });
     // The device's own apps were installed when it was set up: now, on the device's clock.
     this.packages = new PackageManager(this.sdk, this.clock());
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -107,6 +119,9 @@ export class SimulatedAndroid implements DeviceServices {
     this.input = new InputDispatcher(this.lab, this.clock);
     this.renderer = new LabRenderer(this.lab);
     this.shell = new AndroidShell(this);
+    for (const p of this.packages.list()) this.createAppDataDir(p.packageName);
+    // Everything adb reaches from now on (shell, sync) runs as adbd's user.
+    this.fs.setCredentials(() => this.credentials);
     this.logcat.add('ActivityTaskManager', 'Displayed com.tactile.lab/.MainActivity', 'I', 1000);
   }
 
@@ -114,6 +129,31 @@ export class SimulatedAndroid implements DeviceServices {
   private labLog(tag: string, message: string, level: LogLine['level'] = 'I'): void {
     const pid = this.lab.pid ?? LAB_FIRST_PID;
     this.logcat.add(tag, message, level, pid, tag.startsWith('okhttp') ? pid + 11 : pid);
+  }
+
+  /** The uid and groups adbd's shell runs with: shell and its groups (`id`), or root after `adb root`. */
+  get credentials(): { uid: number; gids: readonly number[] } {
+    return this.adbdRoot ? { uid: AID.root, gids: [AID.root] } : { uid: AID.shell, gids: SHELL_GIDS };
+  }
+
+  /** installd's part of an install: /data/data/PKG, the app's own (u0_aN, rwx------). */
+  createAppDataDir(packageName: string): void {
+    const uid = this.packages.get(packageName)?.uid;
+    if (uid === undefined) return;
+    const dir = `/data/data/${packageName}`;
+    this.fs.privileged(() => {
+      if (this.fs.stat(dir)) return;
+      this.fs.mkdir(dir, 0o700, Math.floor(this.clock() / 1000));
+      this.fs.chown(dir, uid, uid);
+    });
+  }
+
+  /** The kernel's processes and the ones the shell user started that run on by themselves, by pid. */
+  allProcesses(): Array<ProcessInfo & { args?: string }> {
+    const own = this.processes.list().map((p) => ({
+      pid: p.pid, ppid: ADBD_PID, uid: p.uid, name: p.name, vsz: 12_845_312, rss: 61_204, wchan: 'do_epoll_wait', packageName: null, args: p.args.join(' '),
+    }));
+    return [...this.processList.list(), ...own].sort((a, b) => a.pid - b.pid);
   }
 
   banner(): { productName: string; model: string; device: string } {

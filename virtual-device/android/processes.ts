@@ -8,9 +8,13 @@ export interface RunningProcess {
   readonly name: string;
   /** The whole argv (`ps -o ARGS`). */
   readonly args: readonly string[];
+  /** Who runs it: the shell user (2000), or root after `adb root`. */
+  readonly uid: number;
   /** Resolves the signal number when the process is killed. */
   readonly killed: Promise<number>;
 }
+
+const SHELL_UID = 2000;
 
 /** The first pid handed to shell-user processes (the system's and the lab's are below). */
 export const FIRST_SHELL_PID = 9100;
@@ -20,12 +24,12 @@ export class ProcessTable {
   private nextPid = FIRST_SHELL_PID;
 
   /** Registers a process; `exit()` removes it when it ends by itself. */
-  spawn(args: readonly string[]): { process: RunningProcess; exit(): void } {
+  spawn(args: readonly string[], uid: number = SHELL_UID): { process: RunningProcess; exit(): void } {
     const pid = this.nextPid++;
     let kill!: (signal: number) => void;
     const killed = new Promise<number>((resolve) => (kill = resolve));
     const name = (args[0] ?? '').split('/').pop() ?? '';
-    const entry = { pid, name, args: [...args], killed, kill };
+    const entry = { pid, name, args: [...args], uid, killed, kill };
     this.running.set(pid, entry);
     return { process: entry, exit: () => void this.running.delete(pid) };
   }

@@ -44,7 +44,7 @@ export const appProcess: Command = async ({ argv, android, out, err, signal }) =
     await err(`tactile-helper: cannot listen on ${address}: ${(e as Error).message}\n`);
     return 5;
   }
-  const proc = android.processes.spawn(argv);
+  const proc = android.processes.spawn(argv, android.credentials.uid);
   await out(`tactile-helper ${VIRTUAL_HELPER_VERSION} listening on ${address}\n`);
   if (signal.aborted) finish(0);
   signal.addEventListener('abort', () => finish(0), { once: true }); // stdin reached EOF: the host is gone

@@ -2,7 +2,7 @@
 // `> f 2>&1` sends both to f, `2>&1 > f` only stdout. `>` creates or truncates the file before the
 // command runs (so a failed command still leaves it empty); what the command writes lands on exit.
 import type { VirtualFileSystem } from '../../device-services';
-import { fsErrorText } from '../../fs/fs-error';
+import { errnoText, fsErrorText } from '../../fs/fs-error';
 import type { Redirect } from './command-line';
 
 export type Writer = (chunk: string | Uint8Array) => Promise<void>;
@@ -56,15 +56,20 @@ export function applyRedirects(
         continue;
       }
       const st = fs.stat(target);
-      const data = st && (st.mode & 0o170000) !== 0o040000 ? fs.read(target) : null;
-      if (!data) return `can't open ${target}: ${st ? 'Is a directory' : 'No such file or directory'}`;
+      let data: Uint8Array | null;
+      try {
+        data = st && (st.mode & 0o170000) !== 0o040000 ? fs.read(target) : null;
+      } catch (e) {
+        return `can't open ${target}: ${fsErrorText(e)}`;
+      }
+      if (!data) return `can't open ${target}: ${st ? 'Is a directory' : errnoText(fs.errorOf(target) ?? 'ENOENT')}`;
       fds.set(r.fd, once(data));
     } else if (target === '/dev/null') {
       fds.set(r.fd, discard);
     } else {
       const append = r.op === '>>';
-      const existing = append ? fs.read(target) : null;
       try {
+        const existing = append ? fs.read(target) : null;
         fs.write(target, existing ?? new Uint8Array(), 0o100644, mtime);
       } catch (e) {
         return `can't create ${target}: ${fsErrorText(e)}`;

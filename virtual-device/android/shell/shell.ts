@@ -11,6 +11,7 @@ import { parseCommandLine, type ListItem, type Pipeline, type ShellCommand, type
 import { runCompound, type ListRunner } from './compound';
 import { COMMANDS } from './commands';
 import type { CommandContext } from './context';
+import { FsError, errnoText } from '../../fs/fs-error';
 import { expandFields, expandString, type Expansion } from './expand';
 import { globPaths } from './glob';
 import { applyRedirects, once, toBytes, type Streams, type Writer } from './redirect';
@@ -61,7 +62,11 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   }
 
   readFile(path: string): Uint8Array | null {
-    return this.android.fs.read(path);
+    try {
+      return this.android.fs.read(path);
+    } catch {
+      return null;
+    }
   }
 
   async fields(words: Word[], state: ShellState, io: Streams): Promise<string[]> {
@@ -194,7 +199,14 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
     if (!run) return this.notRunnable(name, argv, state, io);
     const env = { ...environment(state), ...Object.fromEntries(assignments) };
     const ctx: CommandContext = { argv: [base, ...argv.slice(1)], env, android: this.android, stdin: io.stdin, out: io.out, err: io.err, signal: io.signal };
-    return run(ctx);
+    try {
+      return await run(ctx);
+    } catch (e) {
+      // A file the user may not reach: toybox's perror_msg, `NAME: PATH: strerror`, and status 1.
+      if (!(e instanceof FsError)) throw e;
+      await io.err(`${base}: ${e.path}: ${errnoText(e.code)}\n`);
+      return 1;
+    }
   }
 
   /** A name that is no program the device has: a script file runs in a child shell; anything else fails as mksh does. */
@@ -207,7 +219,7 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
     const isDir = (st.mode & 0o170000) === 0o040000;
     // Shared storage is mounted noexec on Android: nothing under /sdcard or /storage runs.
     const noexec = /^\/(sdcard|storage)\//.test(name);
-    const script = isDir ? null : this.android.fs.read(name);
+    const script = isDir ? null : this.readFile(name);
     if (isDir || noexec || (st.mode & 0o111) === 0 || !script) {
       await io.err(`${state.name}: ${name}: can't execute: ${isDir ? 'Is a directory' : 'Permission denied'}\n`);
       return CANNOT_EXECUTE;
