@@ -19,19 +19,32 @@ const SHELL_UID = 2000;
 /** The first pid handed to shell-user processes (the system's and the lab's are below). */
 export const FIRST_SHELL_PID = 9100;
 
+/** A process as its starter holds it: `exec` replaces its program (argv), `exit` ends it. */
+export interface SpawnedProcess {
+  process: RunningProcess;
+  exit(): void;
+  exec(args: readonly string[]): void;
+}
+
+type Entry = { pid: number; name: string; args: string[]; uid: number; killed: Promise<number>; kill(signal: number): void };
+
 export class ProcessTable {
-  private readonly running = new Map<number, RunningProcess & { kill(signal: number): void }>();
+  private readonly running = new Map<number, Entry>();
   private nextPid = FIRST_SHELL_PID;
 
   /** Registers a process; `exit()` removes it when it ends by itself. */
-  spawn(args: readonly string[], uid: number = SHELL_UID): { process: RunningProcess; exit(): void } {
+  spawn(args: readonly string[], uid: number = SHELL_UID): SpawnedProcess {
     const pid = this.nextPid++;
     let kill!: (signal: number) => void;
     const killed = new Promise<number>((resolve) => (kill = resolve));
-    const name = (args[0] ?? '').split('/').pop() ?? '';
-    const entry = { pid, name, args: [...args], uid, killed, kill };
+    const entry: Entry = { pid, name: '', args: [], uid, killed, kill };
+    const exec = (argv: readonly string[]) => {
+      entry.args = [...argv];
+      entry.name = (argv[0] ?? '').split('/').pop() ?? '';
+    };
+    exec(args);
     this.running.set(pid, entry);
-    return { process: entry, exit: () => void this.running.delete(pid) };
+    return { process: entry, exit: () => void this.running.delete(pid), exec };
   }
 
   list(): RunningProcess[] {

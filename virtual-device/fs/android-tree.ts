@@ -10,8 +10,10 @@ export const AID = { root: 0, system: 1000, shell: 2000, sdcard_rw: 1015, everyb
 
 /** Tools listed in /system/bin by default (`ls /system/bin`); the simulation may pass its own list. */
 export const DEFAULT_SYSTEM_BINARIES: readonly string[] = [
-  'am', 'cat', 'cmd', 'dumpsys', 'echo', 'getprop', 'input', 'logcat', 'ls', 'mkdir', 'monkey', 'pm', 'rm',
-  'screencap', 'settings', 'setprop', 'sh', 'sleep', 'toybox', 'uiautomator', 'wm',
+  'am', 'app_process', 'cat', 'chmod', 'chown', 'cmd', 'cp', 'cut', 'date', 'df', 'dumpsys', 'echo', 'free', 'getprop', 'grep',
+  'head', 'hostname', 'id', 'input', 'kill', 'logcat', 'ls', 'mkdir', 'monkey', 'mv', 'nohup', 'nproc', 'pgrep', 'pidof', 'pkill',
+  'pm', 'printf', 'ps', 'rm', 'rmdir', 'screencap', 'sed', 'settings', 'setprop', 'sh', 'sleep', 'sort', 'stat', 'tail', 'toybox',
+  'top', 'touch', 'tr', 'uiautomator', 'uname', 'uniq', 'uptime', 'wc', 'which', 'whoami', 'wm', 'xargs',
 ];
 
 type Entry = readonly [path: string, mode: number, uid: number, gid: number];

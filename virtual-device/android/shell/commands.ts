@@ -1,7 +1,11 @@
 // The shell's command table.
 import { dumpsys } from './commands/dumpsys/index';
 import { pidof, ps } from './commands/pidof';
-import { cat, echo, falseCmd, id, ls, mv, rm, sleep, trueCmd } from './commands/files';
+import { cat, echo, falseCmd, sleep, trueCmd } from './commands/files';
+import { chmod, chown, cp, mkdir, mv, rm, rmdir, stat, touch } from './commands/file-tools';
+import { ls } from './commands/ls';
+import { pgrep, pkill } from './commands/pgrep';
+import { date, df, free, hostname, id, nproc, top, uname, uptime, whoami } from './commands/system-info';
 import { cut } from './commands/cut';
 import { grep } from './commands/grep';
 import { printf } from './commands/printf';
@@ -26,8 +30,9 @@ import { withScrcpyServer } from '../../scrcpy/app-process';
 
 // app_process runs scrcpy's server (virtual-device/scrcpy) or else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
-  am, app_process: withScrcpyServer(appProcess), cat, cmd, dumpsys, echo, false: falseCmd, getprop, grep, id, ifconfig, input, ip, kill, logcat, ls, monkey, mv, pidof, pm, ps, rm, screencap, setprop, settings, sha256sum, sleep,
-  true: trueCmd, uiautomator, wm,
+  am, app_process: withScrcpyServer(appProcess), cat, chmod, chown, cmd, cp, date, df, dumpsys, echo, false: falseCmd, free, getprop, grep, hostname,
+  id, ifconfig, input, ip, kill, logcat, ls, mkdir, monkey, mv, nproc, pgrep, pidof, pkill, pm, ps, rm, rmdir, screencap, setprop, settings,
+  sha256sum, sleep, stat, top, touch, true: trueCmd, uiautomator, uname, uptime, whoami, wm,
   cut,
   head,
   printf,

@@ -4,6 +4,7 @@
 import type { VirtualFileSystem } from '../../device-services';
 import { errnoText, fsErrorText } from '../../fs/fs-error';
 import type { Redirect } from './command-line';
+import type { SpawnedProcess } from '../processes';
 
 export type Writer = (chunk: string | Uint8Array) => Promise<void>;
 
@@ -12,6 +13,8 @@ export interface Streams {
   out: Writer;
   err: Writer;
   signal: AbortSignal;
+  /** The background job's process the commands run as (`&`), absent in the foreground. */
+  job?: SpawnedProcess;
 }
 
 export const toBytes = (c: string | Uint8Array): Uint8Array => (typeof c === 'string' ? Buffer.from(c, 'utf8') : c);
@@ -70,7 +73,7 @@ export function applyRedirects(
       const append = r.op === '>>';
       try {
         const existing = append ? fs.read(target) : null;
-        fs.write(target, existing ?? new Uint8Array(), 0o100644, mtime);
+        fs.write(target, existing ?? new Uint8Array(), 0o666, mtime);
       } catch (e) {
         return `can't create ${target}: ${fsErrorText(e)}`;
       }
@@ -85,11 +88,11 @@ export function applyRedirects(
   };
   const input = fds.get(0);
   return {
-    streams: { stdin: typeof input === 'function' || input === undefined ? once(new Uint8Array()) : input, out: writer(1), err: writer(2), signal: base.signal },
+    streams: { ...base, stdin: typeof input === 'function' || input === undefined ? once(new Uint8Array()) : input, out: writer(1), err: writer(2) },
     close() {
       for (const f of files) {
         const existing = f.append ? fs.read(f.path) : null;
-        fs.write(f.path, Buffer.concat([...(existing ? [existing] : []), ...f.parts]), 0o100644, mtime);
+        fs.write(f.path, Buffer.concat([...(existing ? [existing] : []), ...f.parts]), 0o666, mtime);
       }
     },
   };
