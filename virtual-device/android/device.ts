@@ -113,7 +113,8 @@ export class SimulatedAndroid implements DeviceServices {
     this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001', (ns, key) => {
       if (ns === 'system' && (key === 'user_rotation' || key === 'accelerometer_rotation')) this.followRotationSettings();
     });
-    this.logcat = new LogBuffer(this.clock);
+    // A line's uid is its writer's (the process list exists once the lab does; nothing logs before).
+    this.logcat = new LogBuffer(this.clock, (pid) => this.allProcesses().find((p) => p.pid === pid)?.uid ?? 0);
     this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m, level) => this.labLog(tag, m, level), clipboard: this.clipboard });
     this.processList = new ProcessList(this.lab, this.packages);
     this.input = new InputDispatcher(this.lab, this.clock);

@@ -28,6 +28,7 @@ export const am: Command = async (ctx) => {
     if (pkg && verb === 'force-stop') android.packages.setStopped(pkg, true);
     return 0;
   }
+  if (verb === 'crash') return crash(ctx);
   if (verb === 'startservice' || verb === 'start-service' || verb === 'start-foreground-service') {
     const c = argv[argv.indexOf('-n') + 1];
     if (argv.includes('-n') && (c === `${OVERLAY}/.OverlayService` || c === `${OVERLAY}/${OVERLAY}.OverlayService`)) {
@@ -74,6 +75,43 @@ export const am: Command = async (ctx) => {
   await out(`Status: ok\nLaunchState: ${state ?? 'UNKNOWN (0)'}\nActivity: ${short}\nTotalTime: ${total}\nWaitTime: ${total + WAIT_OVERHEAD_MS}\nComplete\n`);
   return 0;
 };
+
+/** What the runtime logs to the crash buffer for `am crash` (RemoteServiceException$CrashedByAdbException). */
+const CRASH_STACK = [
+  'android.app.RemoteServiceException$CrashedByAdbException: shell-induced crash',
+  '\tat android.app.ActivityThread.throwRemoteServiceException(ActivityThread.java:2082)',
+  '\tat android.app.ActivityThread.-$$Nest$mthrowRemoteServiceException(Unknown Source:0)',
+  '\tat android.app.ActivityThread$H.handleMessage(ActivityThread.java:2339)',
+  '\tat android.os.Handler.dispatchMessage(Handler.java:106)',
+  '\tat android.os.Looper.loopOnce(Looper.java:205)',
+  '\tat android.os.Looper.loop(Looper.java:294)',
+  '\tat android.app.ActivityThread.main(ActivityThread.java:8177)',
+  '\tat java.lang.reflect.Method.invoke(Native Method)',
+  '\tat com.android.internal.os.RuntimeInit$MethodAndArgsCaller.run(RuntimeInit.java:552)',
+  '\tat com.android.internal.os.ZygoteInit.main(ZygoteInit.java:971)',
+];
+
+/**
+ * `am crash [--user N] PACKAGE|PID`: the app's main thread throws; the runtime logs the FATAL EXCEPTION to the
+ * crash buffer, the process dies and its activity is finished. Nothing happens for an app that does not run.
+ */
+async function crash(ctx: Parameters<Command>[0]): Promise<number> {
+  const { argv, android } = ctx;
+  const target = packageArg(argv.slice(2));
+  const proc = android.processList.list().find((p) => p.packageName !== null && (p.packageName === target || String(p.pid) === target));
+  if (!proc?.packageName) return 0;
+  const pkg = proc.packageName;
+  const log = (tag: string, message: string, level: 'E' | 'I' | 'W', pid: number, buffer?: 'crash') => android.logcat.add(tag, message, level, pid, pid, buffer);
+  for (const line of ['FATAL EXCEPTION: main', `Process: ${pkg}, PID: ${proc.pid}`, ...CRASH_STACK]) log('AndroidRuntime', line, 'E', proc.pid, 'crash');
+  log('Process', `Sending signal. PID: ${proc.pid} SIG: 9`, 'I', proc.pid);
+  const activity = android.lab.focusedActivity;
+  if (activity?.startsWith(`${pkg}/`)) log('ActivityTaskManager', `  Force finishing activity ${activity.replace(`${pkg}/${pkg}.`, `${pkg}/.`)}`, 'W', SYSTEM_SERVER_PID);
+  if (pkg === LAB) android.lab.forceStop();
+  else android.lab.stopApp(pkg);
+  if (pkg === OVERLAY) android.lab.setOverlayVisible(false);
+  log('ActivityManager', `Process ${pkg} (pid ${proc.pid}) has died: fg  TOP `, 'I', SYSTEM_SERVER_PID);
+  return 0;
+}
 
 export const monkey: Command = async ({ argv, android, out, err }) => {
   const args = argv.slice(1);
