@@ -83,8 +83,8 @@ export interface VirtualFileSystem {
   privileged<T>(fn: () => T): T;
   /** chown: root only (EPERM otherwise). */
   chown(path: string, uid: number, gid: number): void;
-  /** `adb remount`: the read-only system mounts become writable. */
-  remount(): void;
+  /** `adb remount` (writable) and a reboot (read-only again): the system partitions' mount state. */
+  remount(writable: boolean): void;
 }
 
 /** Device-side listeners for `localabstract:NAME`, `localreserved:`, `localfilesystem:` and `tcp:PORT` (scrcpy server, helper). */
@@ -95,8 +95,21 @@ export interface LocalSocketRegistry {
   connect(address: string): ((stream: DeviceStream) => void) | null;
 }
 
+/** adbd's own services that restart it: `root:`, `unroot:`, `tcpip:PORT`, `usb:`, and `reboot:TARGET`. */
+export type AdbdRequest = { kind: 'root' | 'unroot' | 'usb' } | { kind: 'tcpip'; port: number } | { kind: 'reboot'; target: string };
+
 /** Everything the adb transport needs from the device behind it. */
 export interface DeviceServices {
+  /**
+   * Answers an adbd request with the text adbd writes back (`restarting adbd as root\n`…); whatever restarts
+   * adbd or reboots the device is announced through onAdbdRestart. Absent: the device has no such services.
+   */
+  adbd?(request: AdbdRequest): string;
+  /**
+   * Called when adbd restarts (root, unroot, tcpip, usb) or the device reboots: the transport drops every
+   * connection, after the answer went out, and refuses new ones for `downMs` (a boot takes a while).
+   */
+  onAdbdRestart?(listener: (downMs: number) => void): () => void;
   /** Product identity sent in CNXN's banner: `device::ro.product.name=…;ro.product.model=…;ro.product.device=…;features=…`. */
   banner(): { productName: string; model: string; device: string };
   shell: VirtualShell;

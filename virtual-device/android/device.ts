@@ -1,7 +1,7 @@
 // The simulated phone: display, system properties, settings, log, input dispatcher, the lab app and its
 // renderer, behind the DeviceServices seam the adb transport talks to.
 import { randomBytes } from 'node:crypto';
-import type { DeviceServices, VirtualFileSystem } from '../device-services';
+import type { AdbdRequest, DeviceServices, VirtualFileSystem } from '../device-services';
 import { LAB_FIRST_PID, Lab } from '../lab/lab';
 import { LabRenderer } from '../lab/renderer';
 import { DeviceClipboard } from './clipboard';
@@ -22,6 +22,9 @@ import { Battery } from './battery';
 const SHELL_GIDS = [2000, 1004, 1007, 1011, 1015, 1028, 1078, 1079, 3001, 3002, 3003, 3006, 3009, 3011, 3012];
 /** adbd's pid: the parent of what the shell user starts. */
 const ADBD_PID = 688;
+/** How long adbd is away when it restarts (init starts it again), and the device when it reboots. */
+const ADBD_RESTART_MS = 300;
+const BOOT_MS = 2000;
 
 /** Where the accelerometer says "up" is when rotation is free: a phone held upright reads its natural rotation. */
 const SENSOR_ROTATION = 0;
@@ -83,9 +86,10 @@ export class SimulatedAndroid implements DeviceServices {
   /** Processes the shell user started that run on by themselves (the helper), for ps, pidof and kill. */
   readonly processes = new ProcessTable();
   /** When the device booted, on its clock (ms): /proc/uptime, /proc/stat's btime. */
-  readonly bootTimeMs: number;
+  bootTimeMs: number;
   /** adbd runs as root after `adb root` (a userdebug build allows it) until `adb unroot` or a reboot. */
   adbdRoot = false;
+  private readonly adbdListeners = new Set<(downMs: number) => void>();
   private readonly physical: { width: number; height: number; density: number };
   private rotationValue = 0;
   /** `wm size WxH` / `wm density N`: what apps see instead of the panel's own size and density (null: none). */
@@ -103,7 +107,7 @@ export class SimulatedAndroid implements DeviceServices {
     const origin = Date.now() - performance.now();
     this.clock = opts.clock ?? (() => origin + performance.now());
     this.bootTimeMs = this.clock();
-    this.fs = new ProcFileSystem(opts.fs, { now: () => this.clock(), bootTimeMs: this.bootTimeMs, processes: () => this.allProcesses() });
+    this.fs = new ProcFileSystem(opts.fs, { now: () => this.clock(), bootTimeMs: () => this.bootTimeMs, processes: () => this.allProcesses() });
     // The device's own apps were installed when it was set up: now, on the device's clock.
     this.packages = new PackageManager(this.sdk, this.clock());
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -130,6 +134,65 @@ export class SimulatedAndroid implements DeviceServices {
   private labLog(tag: string, message: string, level: LogLine['level'] = 'I'): void {
     const pid = this.lab.pid ?? LAB_FIRST_PID;
     this.logcat.add(tag, message, level, pid, tag.startsWith('okhttp') ? pid + 11 : pid);
+  }
+
+  /** adbd's services that restart it (`adb root`, `unroot`, `tcpip`, `usb`) and `reboot:`, as restart_service.cpp answers. */
+  adbd(request: AdbdRequest): string {
+    switch (request.kind) {
+      case 'root':
+        if (this.adbdRoot) return 'adbd is already running as root\n';
+        if (this.props.get('ro.debuggable') !== '1') return 'adbd cannot run as root in production builds\n';
+        this.adbdRoot = true;
+        this.props.set('service.adb.root', '1');
+        this.restartAdbd(ADBD_RESTART_MS);
+        return 'restarting adbd as root\n';
+      case 'unroot':
+        if (!this.adbdRoot) return 'adbd not running as root\n';
+        this.adbdRoot = false;
+        this.props.set('service.adb.root', '0');
+        this.restartAdbd(ADBD_RESTART_MS);
+        return 'restarting adbd as non root\n';
+      case 'tcpip':
+        if (request.port <= 0) return `invalid port ${request.port}\n`;
+        // The virtual device is reached through its one loopback port, as an emulator through its forwarded
+        // adb port: adbd restarts in TCP mode and the device stays where it is.
+        this.props.set('service.adb.tcp.port', String(request.port));
+        this.restartAdbd(ADBD_RESTART_MS);
+        return `restarting in TCP mode port: ${request.port}\n`;
+      case 'usb':
+        this.restartAdbd(ADBD_RESTART_MS);
+        return 'restarting in USB mode\n';
+      case 'reboot':
+        this.reboot(request.target);
+        return '';
+    }
+  }
+
+  onAdbdRestart(listener: (downMs: number) => void): () => void {
+    this.adbdListeners.add(listener);
+    return () => this.adbdListeners.delete(listener);
+  }
+
+  private restartAdbd(downMs: number): void {
+    for (const l of this.adbdListeners) l(downMs);
+  }
+
+  /**
+   * `adb reboot [TARGET]`, `reboot`, `setprop sys.powerctl reboot`: the device goes down and boots again (there is
+   * no bootloader or recovery to stay in, as on an emulator). What lives in RAM goes: processes, logd's buffers,
+   * the clipboard, adbd's root and a remount; files, settings and installed apps stay.
+   */
+  reboot(_target: string): void {
+    this.processes.killAll(9);
+    this.adbdRoot = false;
+    this.props.set('service.adb.root', '0');
+    this.fs.remount(false);
+    this.clipboard.set('');
+    this.bootTimeMs = this.clock();
+    this.lab.reboot();
+    this.logcat.clear();
+    this.logcat.add('ActivityTaskManager', `Displayed ${this.lab.packageName}/.MainActivity`, 'I', 1000);
+    this.restartAdbd(BOOT_MS);
   }
 
   /** The uid and groups adbd's shell runs with: shell and its groups (`id`), or root after `adb root`. */

@@ -19,7 +19,7 @@ export const KERNEL_VERSION = '#1 SMP PREEMPT Mon Apr 17 20:50:58 UTC 2023';
 export interface ProcSource {
   /** Device clock (ms since the epoch) and when it booted. */
   now(): number;
-  bootTimeMs: number;
+  bootTimeMs(): number;
   processes(): ProcessInfo[];
 }
 
@@ -63,12 +63,12 @@ function cpuTimes(uptimeS: number, share: number): number[] {
 }
 
 function stat(src: ProcSource): string {
-  const up = (src.now() - src.bootTimeMs) / 1000;
+  const up = (src.now() - src.bootTimeMs()) / 1000;
   const lines = [`cpu  ${cpuTimes(up, CPUS).join(' ')}`];
   for (let i = 0; i < CPUS; i++) lines.push(`cpu${i} ${cpuTimes(up, 1).join(' ')}`);
   const procs = src.processes();
   lines.push(
-    `intr ${Math.floor(up * 2400)} 0 0 0`, `ctxt ${Math.floor(up * 5200)}`, `btime ${Math.floor(src.bootTimeMs / 1000)}`,
+    `intr ${Math.floor(up * 2400)} 0 0 0`, `ctxt ${Math.floor(up * 5200)}`, `btime ${Math.floor(src.bootTimeMs() / 1000)}`,
     `processes ${(procs.at(-1)?.pid ?? 1) + 1}`, 'procs_running 2', 'procs_blocked 0', `softirq ${Math.floor(up * 900)} 0 0 0 0 0 0 0 0 0 0`,
   );
   return `${lines.join('\n')}\n`;
@@ -80,7 +80,7 @@ const threadsOf = (p: ProcessInfo) => (p.packageName ? [p.pid, p.pid + 6, p.pid 
 
 /** /proc/PID/stat's 52 fields (fs/proc/array.c do_task_stat); utime/stime grow with the process's age. */
 function pidStat(src: ProcSource, p: ProcessInfo, tid: number): string {
-  const up = (src.now() - src.bootTimeMs) / 1000;
+  const up = (src.now() - src.bootTimeMs()) / 1000;
   const cpu = Math.floor(up * HZ * (p.packageName ? 0.004 : 0.001));
   const f = [
     tid, `(${comm(p)})`, 'S', p.ppid, p.pid, 0, 0, -1, 4_194_624, 80_311, 0, 1_203, 0, Math.floor(cpu * 0.7), Math.floor(cpu * 0.3), 0, 0,
@@ -108,7 +108,7 @@ export class ProcFileSystem implements VirtualFileSystem {
     const top: Record<string, () => string> = {
       meminfo, cpuinfo: () => cpuinfo(), stat: () => stat(this.src),
       uptime: () => {
-        const up = (this.src.now() - this.src.bootTimeMs) / 1000;
+        const up = (this.src.now() - this.src.bootTimeMs()) / 1000;
         return `${up.toFixed(2)} ${(up * CPUS * 0.84).toFixed(2)}\n`;
       },
       loadavg: () => `0.52 0.61 0.66 2/${procs.length * 12} ${(procs.at(-1)?.pid ?? 1) + 3}\n`,
@@ -134,7 +134,7 @@ export class ProcFileSystem implements VirtualFileSystem {
   }
 
   private statOf(e: Entry): VirtualFileStat {
-    const mtime = Math.floor(this.src.bootTimeMs / 1000);
+    const mtime = Math.floor(this.src.bootTimeMs() / 1000);
     // procfs reports files as size 0 (their text is made when read); directories as 0555, files as 0444.
     return 'dir' in e ? { mode: S_IFDIR | 0o555, size: 0, mtime, uid: e.uid, gid: e.uid } : { mode: S_IFREG | 0o444, size: 0, mtime, uid: e.uid, gid: e.uid };
   }
@@ -211,7 +211,7 @@ export class ProcFileSystem implements VirtualFileSystem {
     return this.base.privileged(fn);
   }
 
-  remount(): void {
-    this.base.remount();
+  remount(writable: boolean): void {
+    this.base.remount(writable);
   }
 }

@@ -51,6 +51,11 @@ export class ProcessTable {
     return [...this.running.values()];
   }
 
+  /** The device goes down: every process ends by `signal`. */
+  killAll(signal: number): void {
+    for (const pid of [...this.running.keys()]) this.kill(pid, signal);
+  }
+
   /** Sends `signal` to `pid`; false when no such process runs. */
   kill(pid: number, signal: number): boolean {
     const p = this.running.get(pid);

@@ -12,7 +12,7 @@ export const AID = { root: 0, system: 1000, shell: 2000, sdcard_rw: 1015, everyb
 export const DEFAULT_SYSTEM_BINARIES: readonly string[] = [
   'am', 'app_process', 'cat', 'chmod', 'chown', 'cmd', 'cp', 'cut', 'date', 'df', 'dumpsys', 'echo', 'free', 'getprop', 'grep',
   'head', 'hostname', 'id', 'input', 'kill', 'logcat', 'ls', 'mkdir', 'monkey', 'mv', 'nohup', 'nproc', 'pgrep', 'pidof', 'pkill',
-  'pm', 'printf', 'ps', 'rm', 'rmdir', 'screencap', 'sed', 'settings', 'setprop', 'sh', 'sleep', 'sort', 'stat', 'tail', 'toybox',
+  'pm', 'printf', 'ps', 'reboot', 'remount', 'rm', 'rmdir', 'screencap', 'sed', 'settings', 'setprop', 'sh', 'sleep', 'sort', 'stat', 'tail', 'toybox',
   'top', 'touch', 'tr', 'uiautomator', 'uname', 'uniq', 'uptime', 'wc', 'which', 'whoami', 'wm', 'xargs',
 ];
 

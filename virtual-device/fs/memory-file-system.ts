@@ -102,9 +102,9 @@ export class MemoryFileSystem implements VirtualFileSystem {
     return this;
   }
 
-  /** `adb remount`: the read-only mounts become writable (an overlay over /system, /vendor, …). */
-  remount(): void {
-    for (const m of this.mounts) m.readOnly = false;
+  /** `adb remount` makes the system partitions (`/`, /system) writable; a reboot mounts them read-only again. */
+  remount(writable: boolean): void {
+    for (const m of this.mounts) if (m.prefix === '/' || m.prefix === '/system') m.readOnly = !writable;
   }
 
   /** `mkdir -p`: creates the directory and any missing parents; existing directories are kept. */

@@ -12,7 +12,7 @@ import { LAB_PACKAGE, LAUNCHER_ACTIVITY, LAUNCHER_PACKAGE, labId, type ViewSpec,
 import { WINDOW_IDS, buildWindows } from './windows';
 import { labStateJson } from './state-json';
 import { applyClick } from './clicks';
-import { RECENTS_TASK_ID, SYSTEM_WINDOW_IDS, recentTasks, type AppTask } from './system-ui';
+import { RECENTS_TASK_ID, SYSTEM_WINDOW_IDS, initialSystemUi, recentTasks, type AppTask } from './system-ui';
 import { systemKey, textShortcut } from './system-keys';
 
 export interface LabOptions {
@@ -268,6 +268,20 @@ export class Lab {
     this.state.running = false;
     this.state.foreground = false;
     this.state.panelOpen = false;
+    this.commit();
+  }
+
+  /**
+   * The device rebooted: every process is new and the system UI as at boot (the lab starts in front, its
+   * overlay app's window up), the lab's unsaved state lost; the volume, a setting, survives.
+   */
+  reboot(): void {
+    this.resetState();
+    this.pidValue += 37;
+    this.state.running = true;
+    this.state.foreground = true;
+    this.state.overlayVisible = true;
+    Object.assign(this.state.system, initialSystemUi(), { volume: this.state.system.volume });
     this.commit();
   }
 

@@ -24,6 +24,7 @@ import { am, cmd, monkey, pm } from './commands/packages';
 import { screencap, uiautomator } from './commands/capture';
 import { getprop, settings, wm } from './commands/system';
 import { logcat } from './commands/logcat';
+import { reboot, remount } from './commands/reboot-remount';
 import type { Command } from './context';
 import { appProcess } from '../../helper/app-process';
 import { sha256sum } from '../../helper/sha256sum';
@@ -32,7 +33,7 @@ import { withScrcpyServer } from '../../scrcpy/app-process';
 // app_process runs scrcpy's server (virtual-device/scrcpy) or else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
   am, app_process: withScrcpyServer(appProcess), cat, chmod, chown, cmd, cp, date, df, dumpsys, echo, false: falseCmd, free, getprop, grep, hostname,
-  id, ifconfig, input, ip, kill, logcat, ls, mkdir, monkey, mv, nproc, pgrep, pidof, pkill, pm, ps, rm, rmdir, screencap, setprop, settings,
+  id, ifconfig, input, ip, kill, logcat, ls, mkdir, monkey, mv, nproc, pgrep, pidof, pkill, pm, ps, reboot, remount, rm, rmdir, screencap, setprop, settings,
   sha256sum, sleep, stat, top, touch, true: trueCmd, uiautomator, uname, uptime, whoami, wm,
   cut,
   head,

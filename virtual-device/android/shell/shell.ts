@@ -286,7 +286,8 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   /** `adb shell` without a command: one shell reading lines, with mksh's `STATUS|host:/ $ ` prompt, until `exit` or the host closes. */
   private async interactive(state: ShellState, io: Streams): Promise<number> {
     const host = this.android.banner().device;
-    const prompt = () => io.out(`${state.status !== 0 ? `${state.status}|` : ''}${host}:/ $ `);
+    // mksh's PS1: `#` for root (after `adb root`), `$` for the shell user.
+    const prompt = () => io.out(`${state.status !== 0 ? `${state.status}|` : ''}${host}:/ ${this.android.credentials.uid === 0 ? '#' : '$'} `);
     await prompt();
     let pending = '';
     for await (const chunk of io.stdin) {
