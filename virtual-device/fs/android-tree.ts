@@ -10,9 +10,9 @@ export const AID = { root: 0, system: 1000, shell: 2000, sdcard_rw: 1015, everyb
 
 /** Tools listed in /system/bin by default (`ls /system/bin`); the simulation may pass its own list. */
 export const DEFAULT_SYSTEM_BINARIES: readonly string[] = [
-  'am', 'app_process', 'cat', 'chmod', 'chown', 'cmd', 'cp', 'cut', 'date', 'df', 'dumpsys', 'echo', 'free', 'getprop', 'grep',
+  'am', 'app_process', 'appops', 'cat', 'content', 'chmod', 'chown', 'cmd', 'cp', 'cut', 'date', 'df', 'dumpsys', 'echo', 'free', 'getprop', 'grep',
   'head', 'hostname', 'id', 'input', 'kill', 'logcat', 'ls', 'mkdir', 'monkey', 'mv', 'nohup', 'nproc', 'pgrep', 'pidof', 'pkill',
-  'pm', 'printf', 'ps', 'reboot', 'remount', 'rm', 'rmdir', 'screencap', 'sed', 'settings', 'setprop', 'sh', 'sleep', 'sort', 'stat', 'tail', 'toybox',
+  'pm', 'printf', 'ps', 'reboot', 'remount', 'rm', 'rmdir', 'screencap', 'screenrecord', 'sed', 'settings', 'setprop', 'sh', 'sleep', 'sort', 'stat', 'svc', 'tail', 'toybox',
   'top', 'touch', 'tr', 'uiautomator', 'uname', 'uniq', 'uptime', 'wc', 'which', 'whoami', 'wm', 'xargs',
 ];
 

@@ -95,7 +95,8 @@ export class Lab {
   /** An installed app's launcher activity comes to front (a running task is resumed); force-stop ends it. */
   launchApp(app: AppTask): void {
     const sys = this.state.system;
-    if (sys.app?.packageName !== app.packageName) sys.app = { ...app };
+    // A new task, or the running one getting a new URI (a browser opening another page).
+    if (sys.app?.packageName !== app.packageName || (app.data !== undefined && sys.app.data !== app.data)) sys.app = { ...app };
     sys.appFront = true;
     sys.recents = false;
     sys.shade = 'none';

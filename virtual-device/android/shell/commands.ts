@@ -25,6 +25,10 @@ import { screencap, uiautomator } from './commands/capture';
 import { getprop, settings, wm } from './commands/system';
 import { logcat } from './commands/logcat';
 import { reboot, remount } from './commands/reboot-remount';
+import { appops } from './commands/appops';
+import { content } from './commands/content';
+import { svc } from './commands/svc';
+import { screenrecord } from './commands/screenrecord';
 import type { Command } from './context';
 import { appProcess } from '../../helper/app-process';
 import { sha256sum } from '../../helper/sha256sum';
@@ -32,9 +36,9 @@ import { withScrcpyServer } from '../../scrcpy/app-process';
 
 // app_process runs scrcpy's server (virtual-device/scrcpy) or else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
-  am, app_process: withScrcpyServer(appProcess), cat, chmod, chown, cmd, cp, date, df, dumpsys, echo, false: falseCmd, free, getprop, grep, hostname,
-  id, ifconfig, input, ip, kill, logcat, ls, mkdir, monkey, mv, nproc, pgrep, pidof, pkill, pm, ps, reboot, remount, rm, rmdir, screencap, setprop, settings,
-  sha256sum, sleep, stat, top, touch, true: trueCmd, uiautomator, uname, uptime, whoami, wm,
+  am, app_process: withScrcpyServer(appProcess), appops, cat, content, chmod, chown, cmd, cp, date, df, dumpsys, echo, false: falseCmd, free, getprop, grep, hostname,
+  id, ifconfig, input, ip, kill, logcat, ls, mkdir, monkey, mv, nproc, pgrep, pidof, pkill, pm, ps, reboot, remount, rm, rmdir, screencap, screenrecord, setprop, settings,
+  sha256sum, sleep, stat, svc, top, touch, true: trueCmd, uiautomator, uname, uptime, whoami, wm,
   cut,
   head,
   printf,
