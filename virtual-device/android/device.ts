@@ -17,6 +17,8 @@ import { buildProps } from './props';
 import { SettingsStore } from './settings-store';
 import { AndroidShell } from './shell/shell';
 import { Battery } from './battery';
+import { AppOps } from './app-ops';
+import { DeviceLocation } from './location';
 
 /** The shell user's groups, as `id` prints them: shell, input, log, adb, sdcard_rw, sdcard_r, ext_data_rw, … */
 const SHELL_GIDS = [2000, 1004, 1007, 1011, 1015, 1028, 1078, 1079, 3001, 3002, 3003, 3006, 3009, 3011, 3012];
@@ -81,6 +83,10 @@ export class SimulatedAndroid implements DeviceServices {
   readonly clipboard = new DeviceClipboard();
   readonly packages: PackageManager;
   readonly battery = new Battery();
+  /** AppOpsService's per-package modes (`appops`). */
+  readonly appOps = new AppOps();
+  /** Where LocationManager says the device is (mock fixes from test providers). */
+  readonly location: DeviceLocation;
   /** The kernel's process list as ps, pidof and dumpsys activity see it: daemons, system apps, running apps. */
   readonly processList: ProcessList;
   /** Processes the shell user started that run on by themselves (the helper), for ps, pidof and kill. */
@@ -107,6 +113,7 @@ export class SimulatedAndroid implements DeviceServices {
     const origin = Date.now() - performance.now();
     this.clock = opts.clock ?? (() => origin + performance.now());
     this.bootTimeMs = this.clock();
+    this.location = new DeviceLocation(this.clock);
     this.fs = new ProcFileSystem(opts.fs, { now: () => this.clock(), bootTimeMs: () => this.bootTimeMs, processes: () => this.allProcesses() });
     // The device's own apps were installed when it was set up: now, on the device's clock.
     this.packages = new PackageManager(this.sdk, this.clock());

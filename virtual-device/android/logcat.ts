@@ -33,7 +33,8 @@ export class LogBuffer {
 
   /** A line as liblog writes it: system_server's go to the system buffer unless told otherwise. */
   add(tag: string, message: string, level: LogLevel = 'I', pid = 4242, tid = pid, buffer?: LogBufferId): void {
-    const line: LogLine = { timeMs: this.clock(), pid, tid, uid: this.uidOf(pid), level, tag, message, buffer: buffer ?? (pid === SYSTEM_SERVER_PID ? 'system' : 'main') };
+    // logd stamps whole nanoseconds; the clock may run in fractions of a millisecond: keep whole ones.
+    const line: LogLine = { timeMs: Math.floor(this.clock()), pid, tid, uid: this.uidOf(pid), level, tag, message, buffer: buffer ?? (pid === SYSTEM_SERVER_PID ? 'system' : 'main') };
     this.lines.push(line);
     this.used.set(line.buffer, this.bytes(line.buffer) + entryBytes(line));
     // Each ring keeps its newest 256 KiB, as logd prunes the oldest entries.

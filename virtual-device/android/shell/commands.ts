@@ -33,10 +33,12 @@ import type { Command } from './context';
 import { appProcess } from '../../helper/app-process';
 import { sha256sum } from '../../helper/sha256sum';
 import { withScrcpyServer } from '../../scrcpy/app-process';
+import { withMobilecliServer } from '../../mobilecli/device-server';
 
-// app_process runs scrcpy's server (virtual-device/scrcpy) or else the Tactile helper.
+// app_process runs scrcpy's server (virtual-device/scrcpy), mobilecli's DeviceServer (virtual-device/mobilecli) or
+// else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
-  am, app_process: withScrcpyServer(appProcess), appops, cat, content, chmod, chown, cmd, cp, date, df, dumpsys, echo, false: falseCmd, free, getprop, grep, hostname,
+  am, app_process: withScrcpyServer(withMobilecliServer(appProcess)), appops, cat, content, chmod, chown, cmd, cp, date, df, dumpsys, echo, false: falseCmd, free, getprop, grep, hostname,
   id, ifconfig, input, ip, kill, logcat, ls, mkdir, monkey, mv, nproc, pgrep, pidof, pkill, pm, ps, reboot, remount, rm, rmdir, screencap, screenrecord, setprop, settings,
   sha256sum, sleep, stat, svc, top, touch, true: trueCmd, uiautomator, uname, uptime, whoami, wm,
   cut,

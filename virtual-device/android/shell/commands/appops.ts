@@ -3,6 +3,7 @@
 // `get` lists what was set as `NAME: mode` lines, or `No operations.`.
 import type { Command } from '../context';
 import { packageArg } from './package-arg';
+import type { AppOpMode } from '../../app-ops';
 
 const OPS = [
   'COARSE_LOCATION', 'FINE_LOCATION', 'GPS', 'VIBRATE', 'READ_CONTACTS', 'WRITE_CONTACTS', 'CAMERA', 'RECORD_AUDIO', 'PLAY_AUDIO',
@@ -17,11 +18,7 @@ function opName(word: string): string | null {
   return OPS.includes(upper) ? upper : /^\d+$/.test(word) ? OPS[Number(word)] ?? null : null;
 }
 
-const modes = new WeakMap<object, Map<string, Map<string, string>>>();
-
 export const appops: Command = async ({ argv, android, out, err }) => {
-  const table = modes.get(android) ?? new Map<string, Map<string, string>>();
-  modes.set(android, table);
   const [verb, ...rest] = argv.slice(1);
   const words = rest.filter((w, i) => !w.startsWith('--') && rest[i - 1] !== '--user');
   const pkg = packageArg(rest);
@@ -42,10 +39,7 @@ export const appops: Command = async ({ argv, android, out, err }) => {
         await err(`Error: Mode ${mode ?? ''} is not valid\n`);
         return 255;
       }
-      const ops = table.get(pkg!) ?? new Map<string, string>();
-      table.set(pkg!, ops);
-      if (mode === 'default') ops.delete(name);
-      else ops.set(name, mode);
+      android.appOps.set(pkg!, name, mode as AppOpMode | 'default');
       return 0;
     }
     case 'get': {
@@ -54,13 +48,12 @@ export const appops: Command = async ({ argv, android, out, err }) => {
         return 255;
       }
       const only = words[1] === undefined ? null : opName(words[1]);
-      const ops = [...(table.get(pkg!) ?? new Map<string, string>())].filter(([n]) => only === null || n === only);
+      const ops = android.appOps.list(pkg!).filter(([n]) => only === null || n === only);
       await out(ops.length === 0 ? 'No operations.\n' : ops.map(([n, m]) => `${n}: ${m}\n`).join(''));
       return 0;
     }
     case 'reset':
-      if (pkg === undefined) table.clear();
-      else table.delete(pkg);
+      android.appOps.reset(pkg);
       return 0;
     default:
       await err(`Error: Unknown command: ${verb ?? ''}\n`);

@@ -11,6 +11,7 @@ import { dumpPackage } from './package';
 import { dumpPower } from './power';
 import { dumpWindow } from './window';
 import { dumpMeminfo } from './meminfo';
+import { dumpLocation } from './location';
 import { dumpBatterystats } from './batterystats';
 import { dumpSurfaceFlinger } from './surfaceflinger';
 
@@ -23,6 +24,7 @@ export const DUMPSYS_SERVICES: Record<string, DumpsysService> = {
   batterystats: dumpBatterystats,
   display: dumpDisplay,
   input: dumpInput,
+  location: dumpLocation,
   meminfo: dumpMeminfo,
   package: dumpPackage,
   power: dumpPower,
