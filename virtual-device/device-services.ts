@@ -110,6 +110,8 @@ export interface DeviceServices {
    * connection, after the answer went out, and refuses new ones for `downMs` (a boot takes a while).
    */
   onAdbdRestart?(listener: (downMs: number) => void): () => void;
+  /** `framebuffer:`: adbd's fbinfo (version 2) header, then the screen's pixels. */
+  framebuffer?(): Uint8Array;
   /** Product identity sent in CNXN's banner: `device::ro.product.name=…;ro.product.model=…;ro.product.device=…;features=…`. */
   banner(): { productName: string; model: string; device: string };
   shell: VirtualShell;

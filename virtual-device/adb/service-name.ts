@@ -27,6 +27,8 @@ export type AdbServiceRequest =
   | { kind: 'adbd'; request: AdbdRequest }
   /** `remount:[ARGS]`: adbd runs `/system/bin/remount ARGS` (raw, no shell protocol). */
   | { kind: 'remount'; args: string }
+  /** `framebuffer:`: the screen as screencap takes it, behind a version-2 fbinfo header. */
+  | { kind: 'framebuffer' }
   | { kind: 'unknown'; name: string };
 
 const SOCKET_PREFIXES = ['localabstract:', 'localreserved:', 'localfilesystem:'];
@@ -47,6 +49,7 @@ export function parseServiceName(raw: string): AdbServiceRequest {
   if (tcpip) return { kind: 'adbd', request: { kind: 'tcpip', port: Number(tcpip[1]) } };
   if (name.startsWith('reboot:')) return { kind: 'adbd', request: { kind: 'reboot', target: name.slice('reboot:'.length) } };
   if (name.startsWith('remount:')) return { kind: 'remount', args: name.slice('remount:'.length) };
+  if (name === 'framebuffer:') return { kind: 'framebuffer' };
   if (name.startsWith('sync:')) return { kind: 'sync' };
   if (name.startsWith('reverse:')) return { kind: 'reverse', request: parseReverse(name.slice('reverse:'.length)) };
   if (SOCKET_PREFIXES.some((p) => name.startsWith(p) && name.length > p.length)) return { kind: 'socket', address: name };

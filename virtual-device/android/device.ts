@@ -175,6 +175,18 @@ export class SimulatedAndroid implements DeviceServices {
     }
   }
 
+  /**
+   * adbd's framebuffer_service: screencap's RGBA_8888 picture behind struct fbinfo version 2 (bpp, colorSpace,
+   * size, width, height, then offset/length of red, blue, green and alpha), all little-endian uint32.
+   */
+  framebuffer(): Uint8Array {
+    const frame = this.renderer.render();
+    const header = Buffer.alloc(14 * 4);
+    // version 2, 32 bpp, sRGB, size, width, height, red 0/8, blue 16/8, green 8/8, alpha 24/8
+    [2, 32, 1, frame.rgba.length, frame.width, frame.height, 0, 8, 16, 8, 8, 8, 24, 8].forEach((v, i) => header.writeUInt32LE(v, i * 4));
+    return Buffer.concat([header, frame.rgba]);
+  }
+
   onAdbdRestart(listener: (downMs: number) => void): () => void {
     this.adbdListeners.add(listener);
     return () => this.adbdListeners.delete(listener);

@@ -54,6 +54,11 @@ export function resolveService(destination: string, ctx: ServiceContext): Servic
         void stream.write(new TextEncoder().encode(answer)).finally(() => stream.close());
       };
     }
+    case 'framebuffer': {
+      const framebuffer = services.framebuffer?.bind(services);
+      if (!framebuffer) return null;
+      return (stream) => void stream.write(framebuffer()).finally(() => stream.close());
+    }
     case 'remount':
       if (!services.adbd) return null;
       return (stream) => serveShellCommand(stream, services.shell, `remount ${request.args}`.trim());

@@ -23,11 +23,12 @@ import { ifconfig, ip } from './commands/network';
 import { am, cmd, monkey, pm } from './commands/packages';
 import { screencap, uiautomator } from './commands/capture';
 import { getprop, settings, wm } from './commands/system';
-import { logcat } from './commands/logcat';
+import { log, logcat } from './commands/logcat';
 import { reboot, remount } from './commands/reboot-remount';
 import { appops } from './commands/appops';
 import { content } from './commands/content';
 import { svc } from './commands/svc';
+import { runAs } from './commands/run-as';
 import { screenrecord } from './commands/screenrecord';
 import type { Command } from './context';
 import { appProcess } from '../../helper/app-process';
@@ -39,7 +40,7 @@ import { withMobilecliServer } from '../../mobilecli/device-server';
 // else the Tactile helper.
 export const COMMANDS: Record<string, Command> = {
   am, app_process: withScrcpyServer(withMobilecliServer(appProcess)), appops, cat, content, chmod, chown, cmd, cp, date, df, dumpsys, echo, false: falseCmd, free, getprop, grep, hostname,
-  id, ifconfig, input, ip, kill, logcat, ls, mkdir, monkey, mv, nproc, pgrep, pidof, pkill, pm, ps, reboot, remount, rm, rmdir, screencap, screenrecord, setprop, settings,
+  id, ifconfig, input, ip, kill, log, logcat, ls, mkdir, monkey, mv, nproc, pgrep, pidof, pkill, pm, ps, reboot, remount, rm, rmdir, 'run-as': runAs, screencap, screenrecord, setprop, settings,
   sha256sum, sleep, stat, svc, top, touch, true: trueCmd, uiautomator, uname, uptime, whoami, wm,
   cut,
   head,

@@ -90,6 +90,13 @@ describe('activity and package manager verbs', () => {
     expect((await run('content query --uri content://settings/system --where "name=\'user_rotation\'"')).out).toMatch(/^Row: 0 _id=\d+, name=user_rotation, value=1\n$/);
   });
 
+  it('run-as refuses every app as not debuggable, a system package as no application, an unknown one as unknown', async () => {
+    dev = createTestAndroid();
+    expect(await run(`run-as ${LAB} id`)).toMatchObject({ code: 1, out: '', err: `run-as: package not debuggable: ${LAB}\n` });
+    expect(await run('run-as android id')).toMatchObject({ code: 1, err: 'run-as: package not an application: android\n' });
+    expect(await run('run-as com.nope id')).toMatchObject({ code: 1, err: 'run-as: unknown package: com.nope\n' });
+  });
+
   it('dumpsys meminfo PKG has the MEMINFO table with its TOTAL row; an app that does not run has none', async () => {
     dev = createTestAndroid();
     const mem = (await run(`dumpsys meminfo ${LAB}`)).out;

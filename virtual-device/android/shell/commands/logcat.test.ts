@@ -77,6 +77,16 @@ describe('logcat -d: buffers, filters and formats', () => {
     expect((await run('logcat -d')).out).toBe('');
   });
 
+  it('log writes one main-buffer line as its own process; -p s writes nothing; no message is a usage error', async () => {
+    dev = createTestAndroid();
+    await run('logcat -c');
+    expect(await run('log -p w -t Peer hello there; log -p s -t Peer quiet; log -t Other x')).toMatchObject({ code: 0, out: '' });
+    const lines = (await run('logcat -d -s Peer Other -v brief')).out.split('\n').filter((l) => l && !l.startsWith('---'));
+    expect(lines).toEqual([expect.stringMatching(/^W\/Peer +\( *\d+\): hello there$/), expect.stringMatching(/^I\/Other +\( *\d+\): x$/)]);
+    expect(await run('log')).toMatchObject({ code: 1, err: 'log: Need 1 argument\nSee log --help\n' });
+    expect(await run('log -p q x')).toMatchObject({ code: 1, err: "log: bad -p 'q'\n" });
+  });
+
   it('am crash logs the FATAL EXCEPTION to the crash buffer and ends the app, as mobilecli reads it', async () => {
     dev = createTestAndroid();
     const pid = dev.android.lab.pid!;

@@ -1,7 +1,7 @@
 // `logcat`: prints the selected buffers' lines (a `--------- beginning of BUFFER` divider before a buffer's
 // first), then, unless dumping (-d, -t), goes on printing each new line until the reader goes away (the adb
 // stream closes, `kill`) or -m lines were printed. -c clears, -g prints the ring sizes, -f writes to a file.
-import { LOG_BUFFERS, RING_BYTES, type LogBufferId, type LogLine } from '../../logcat';
+import { LOG_BUFFERS, RING_BYTES, type LogBufferId, type LogLevel, type LogLine } from '../../logcat';
 import { formatLogLine } from '../../logcat-format';
 import { parseLogcatArgs, passesFilters, type LogQuery } from '../../logcat-args';
 import type { Command } from '../context';
@@ -107,3 +107,43 @@ function fileWriter(path: string, android: Parameters<Command>[0]['android']): (
     android.fs.write(path, Buffer.concat([existing ?? new Uint8Array(), Buffer.from(text, 'utf8')]), 0o640, Math.floor(android.clock() / 1000));
   };
 }
+
+const LOG_PRIORITIES: Record<string, LogLevel | null> = { v: 'V', d: 'D', i: 'I', w: 'W', e: 'E', f: 'F', s: null };
+
+/** toybox `log [-p PRI] [-t TAG] MESSAGE...`: writes one line to the main buffer as this process. */
+export const log: Command = async ({ argv, android, err, process }) => {
+  let level: LogLevel | null = 'I';
+  let tag = 'log';
+  const words: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (words.length === 0 && (a === '-p' || a === '-t')) {
+      const value = argv[++i];
+      if (value === undefined) {
+        await err(`log: Missing argument to ${a}\nSee log --help\n`);
+        return 1;
+      }
+      if (a === '-t') tag = value;
+      else {
+        const p = LOG_PRIORITIES[value[0]?.toLowerCase() ?? ''];
+        if (p === undefined) {
+          await err(`log: bad -p '${value}'\n`);
+          return 1;
+        }
+        level = p;
+      }
+    } else words.push(a);
+  }
+  if (words.length === 0) {
+    await err('log: Need 1 argument\nSee log --help\n');
+    return 1;
+  }
+  if (level === null) return 0;
+  const me = process(argv);
+  try {
+    android.logcat.add(tag, words.join(' '), level, me.process.pid);
+  } finally {
+    me.exit();
+  }
+  return 0;
+};
