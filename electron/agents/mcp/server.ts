@@ -6,6 +6,7 @@ import { CallToolRequestParamsSchema, CallToolRequestSchema, ListToolsRequestSch
 import { z } from 'zod';
 import type { AgentObservation } from '../../../shared/actions';
 import { agentName, callTool, type CallDeps } from './call-tool';
+import type { InFlightCalls } from './in-flight';
 import { mcpTools } from './tools';
 
 export const SERVER_NAME = 'tactile';
@@ -14,6 +15,8 @@ export const SERVER_VERSION = '0.1.0';
 export interface McpServerOptions extends CallDeps {
   /** The session id once the transport knows it (Streamable HTTP); null on stdio. */
   sessionId?: () => string | null;
+  /** Where the transport withdraws this session's running calls when their agent goes away. */
+  inFlight?: InFlightCalls;
 }
 
 const INSTRUCTIONS =
@@ -44,19 +47,26 @@ export function createMcpServer(options: McpServerOptions): Server {
         params: { progressToken, progress: Math.round(elapsedMs / 1000), message: 'waiting for the owner to approve at the Tactile console' },
       }).catch(() => undefined);
     };
-    const answer = await callTool(
-      options,
-      {
-        agent: agentName(server.getClientVersion()?.name),
-        // Over stdio there is no session id: the server (one process, one client) is the session.
-        run: options.sessionId?.() ?? extra.sessionId ?? serverSession,
-        signal: extra.signal,
-        ...(onWaiting && { onWaiting }),
-        ...(observation && { observation }),
-      },
-      request.params.name,
-      request.params.arguments,
-    );
+    const withdrawn = options.inFlight?.begin(extra.requestId);
+    let answer;
+    try {
+      answer = await callTool(
+        options,
+        {
+          agent: agentName(server.getClientVersion()?.name),
+          // Over stdio there is no session id: the server (one process, one client) is the session.
+          run: options.sessionId?.() ?? extra.sessionId ?? serverSession,
+          // The client's cancel (the SDK's signal) or its going away (a withdrawal), whichever comes first.
+          signal: withdrawn ? AbortSignal.any([extra.signal, withdrawn]) : extra.signal,
+          ...(onWaiting && { onWaiting }),
+          ...(observation && { observation }),
+        },
+        request.params.name,
+        request.params.arguments,
+      );
+    } finally {
+      options.inFlight?.end(extra.requestId);
+    }
     if (answer.observation) observation = answer.observation;
     const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(answer.result) }];
     if (answer.png !== null) content.push({ type: 'image', data: answer.png, mimeType: 'image/png' });
