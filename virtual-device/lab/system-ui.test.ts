@@ -2,7 +2,7 @@
 // and the text field's clipboard keys, all through the InputDispatcher as injected keys arrive on a phone.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestAndroid, type TestAndroid } from '../android/test-harness';
-import { KEYCODES } from '../android/keycodes';
+import { KEYCODES } from '../../shared/android/keycodes';
 
 let dev: TestAndroid;
 afterEach(() => dev?.android.stop());

@@ -2,7 +2,7 @@
 // InputDispatcher takes the touches and keys (so scrcpy input counts like any other input), and each
 // device keeps one clipboard across sessions.
 import type { SimulatedAndroid } from '../android/device';
-import { keysForText, KEYCODES } from '../android/keycodes';
+import { keysForText, KEYCODES } from '../../shared/android/keycodes';
 import type { DeviceClipboard } from '../android/clipboard';
 import type { ScrcpyDeviceExtras, ScrcpyInput, ScrcpyScreen } from './ports';
 

@@ -1,54 +1,57 @@
 // Typing on the mirror: with the Control tool current, a tap on one of the device's text fields gives the stage
-// keyboard focus, and then key presses go to the device (typing-keys.ts) instead of the console's shortcuts, and Ctrl+V pastes
-// the computer's clipboard into the focused field (scrcpy SET_CLIPBOARD with paste). Text typed quickly is
-// sent in order, one request at a time, merged while a request is in flight.
+// keyboard focus, and then key presses go to the device (typing-keys.ts) instead of the console's shortcuts, and
+// Ctrl+V pastes the computer's clipboard into the focused field. Each is a canonical call (input_text, press_key,
+// tactile.key, tactile.paste: shared/actions/tactile/operator-calls.ts) sent by the one send path, so it has a
+// receipt, is recorded and can be added as a step. Text typed quickly is sent in order, one call at a time,
+// merged while a call is in flight.
 import { useEffect, type RefObject } from 'react';
-import { api, errorText } from '../../app/api';
+import { operatorCall, type OperatorInput, type ToolEnvelope } from '../../../shared/actions';
+import { succeeded, type Receipt } from '../../../shared/receipts';
 import { useStore } from '../../app/store';
-import { typingAction, type TypingAction } from './typing-keys';
+import { sendAction } from '../manual-control/send-action';
+import { typingAction } from './typing-keys';
 
-type Send = Exclude<TypingAction, null | { kind: 'paste' }> | { kind: 'paste'; text: string };
+type Typed = Extract<OperatorInput, { kind: 'text' | 'key' | 'paste' }>;
 
-/** The operator's own tap may still hold the device lock for a moment: wait for it (up to 3 s) instead of dropping keys. */
-async function whenFree<T>(request: () => Promise<T>): Promise<T> {
-  const until = Date.now() + 3000;
+/** The operator's own tap may still hold the device lock for a moment: keys wait for it (up to this long) instead of being dropped. */
+const BUSY_WAIT_MS = 3000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Sends once the console's own calls are done; a refusal for a busy device (nothing sent) is tried again until BUSY_WAIT_MS. */
+async function sendWhenFree(envelope: ToolEnvelope): Promise<Receipt | null> {
+  const until = Date.now() + BUSY_WAIT_MS;
   for (;;) {
-    try {
-      return await request();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'DEVICE_BUSY' || Date.now() > until) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    while (useStore.getState().inFlight > 0 && Date.now() < until) await sleep(20);
+    const receipt = await sendAction(envelope, { observeInBackground: true });
+    if (receipt?.status !== 'not_started' || receipt.code !== 'DEVICE_BUSY' || Date.now() > until) return receipt;
+    await sleep(50);
   }
 }
 
-function sender(serial: () => string | null) {
-  const queue: Send[] = [];
+function sender() {
+  const queue: Typed[] = [];
   let busy = false;
   const run = async () => {
     if (busy) return;
     busy = true;
     try {
       while (queue.length > 0) {
-        const next = queue.shift()!;
-        const s = serial();
-        if (!s) continue;
+        let next = queue.shift()!;
+        // Characters that queued up meanwhile go in one call.
         if (next.kind === 'text') {
-          // Characters that queued up meanwhile go in one INJECT_TEXT.
           let text = next.text;
           while (queue[0]?.kind === 'text') text += (queue.shift() as { text: string }).text;
-          await whenFree(() => api().request('device.type', { serial: s, text }));
-        } else if (next.kind === 'key') await whenFree(() => api().request('device.key', { serial: s, key: next.key, ctrl: next.ctrl, shift: next.shift }));
-        else await whenFree(() => api().request('clipboard.set', { serial: s, text: next.text, paste: true }));
+          next = { kind: 'text', text };
+        }
+        const receipt = await sendWhenFree(operatorCall(next));
+        // Refused or failed: what was typed after it would land in the wrong place. sendAction said why.
+        if (receipt !== null && !succeeded(receipt)) queue.length = 0;
       }
-    } catch (error) {
-      queue.length = 0;
-      useStore.getState().setControlMessage({ kind: 'error', text: `typing on the device failed: ${errorText(error)}` });
     } finally {
       busy = false;
     }
   };
-  return (a: Send) => {
+  return (a: Typed) => {
     queue.push(a);
     void run();
   };
@@ -68,7 +71,7 @@ export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
       const node = s.hovered >= 0 ? s.observation?.nodes[s.hovered] : undefined;
       return node !== undefined && /EditText|TextInput|AutoComplete/i.test(node.class_name);
     };
-    const send = sender(() => useStore.getState().selectedSerial);
+    const send = sender();
     const onPointerDown = () => {
       engaged = useStore.getState().toolId === 'control' && onTextField();
       if (engaged) el.focus({ preventScroll: true });

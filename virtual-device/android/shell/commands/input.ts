@@ -1,7 +1,8 @@
 // `input` (InputShellCommand): tap, swipe, draganddrop, motionevent, keyevent and text, injected through
 // the same InputDispatcher as every other backend, paced like Android's (moves until the duration ends).
 import type { MotionAction, Pointer } from '../../input-dispatcher';
-import { KEYCODES, keyCodeFromString, keysForText } from '../../keycodes';
+import { KEYCODES, keysForText } from '../../../../shared/android/keycodes';
+import { keyCodeFromString } from '../../keycodes';
 import type { Command, CommandContext } from '../context';
 
 const SOURCES = new Set(['keyboard', 'mouse', 'joystick', 'touchnavigation', 'touchpad', 'trackball', 'dpad', 'stylus', 'gamepad', 'touchscreen', 'rotaryencoder']);
