@@ -28,10 +28,10 @@ export function scrcpyPortsFor(android: SimulatedAndroid): { screen: ScrcpyScree
         for (const ch of text) {
           const typed = keysForText(ch)?.[0];
           if (!typed) continue;
-          if (typed.shift) key('down', KEYCODES.SHIFT_LEFT!, null);
+          if (typed.shift) key('down', KEYCODES.SHIFT_LEFT, null);
           key('down', typed.keyCode, typed.char);
           key('up', typed.keyCode, null);
-          if (typed.shift) key('up', KEYCODES.SHIFT_LEFT!, null);
+          if (typed.shift) key('up', KEYCODES.SHIFT_LEFT, null);
         }
       },
     },

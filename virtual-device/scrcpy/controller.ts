@@ -63,17 +63,17 @@ export class Controller {
         return;
       }
       case CONTROL_TYPE.BACK_OR_SCREEN_ON:
-        input.key({ action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up', keycode: KEYCODES.BACK!, repeat: 0, meta_state: 0 });
+        input.key({ action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up', keycode: KEYCODES.BACK, repeat: 0, meta_state: 0 });
         return;
       case CONTROL_TYPE.GET_CLIPBOARD:
-        if (msg.copyKey !== 0) this.pressRelease(msg.copyKey === 1 ? KEYCODES.COPY! : KEYCODES.CUT!);
+        if (msg.copyKey !== 0) this.pressRelease(msg.copyKey === 1 ? KEYCODES.COPY : KEYCODES.CUT);
         // With autosync, the change listener already sent it (scrcpy avoids sending it twice).
         if (!this.deps.clipboardAutosync) this.deps.send({ type: DEVICE_MESSAGE_TYPE.CLIPBOARD, text: this.deps.clipboard.get() });
         return;
       case CONTROL_TYPE.SET_CLIPBOARD:
         this.deps.clipboard.set(msg.text, true);
         log('info', 'Device clipboard set');
-        if (msg.paste) this.pressRelease(KEYCODES.PASTE!);
+        if (msg.paste) this.pressRelease(KEYCODES.PASTE);
         if (msg.sequence !== 0n) this.deps.send({ type: DEVICE_MESSAGE_TYPE.ACK_CLIPBOARD, sequence: msg.sequence });
         return;
       case CONTROL_TYPE.SET_DISPLAY_POWER:

@@ -1,7 +1,7 @@
 // press_key: one device key through `input keyevent`. Keys are named as Android names them
 // (shared/android/keycodes.ts, the one table).
 import type { DeviceKey, ToolArgs } from '../../../shared/actions';
-import { keycode } from '../../../shared/android/keycodes';
+import { keycode, type KeyName } from '../../../shared/android/keycodes';
 import type { ExecContext } from '../context';
 import { KEY_PRESS_EVENTS } from '../control-dispatch';
 import type { Sent } from '../dispatch';
@@ -9,7 +9,7 @@ import { outcome } from '../outcome';
 import { sendShell } from '../shell-dispatch';
 
 /** Seed 000's key names → Android's KEYCODE_ names. */
-export const PRESS_KEY_NAMES: Record<DeviceKey, string> = {
+export const PRESS_KEY_NAMES: Record<DeviceKey, KeyName> = {
   home: 'HOME', back: 'BACK', enter: 'ENTER', delete: 'DEL', tab: 'TAB', search: 'SEARCH', menu: 'MENU', app_switch: 'APP_SWITCH',
 };
 

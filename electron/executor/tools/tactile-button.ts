@@ -2,7 +2,7 @@
 // console's mirror (key events, ROTATE_DEVICE, EXPAND_*_PANEL / COLLAPSE_PANELS), else over adb: `input keyevent`,
 // `wm user-rotation lock` (Device.rotateDevice's own rule) and `cmd statusbar`.
 import type { TactileButton, ToolArgs } from '../../../shared/actions';
-import { keycode } from '../../../shared/android/keycodes';
+import { keycode, type KeyName } from '../../../shared/android/keycodes';
 import { parseRotation } from '../../adb/device-info-parse';
 import type { ExecContext } from '../context';
 import { KEY_PRESS_EVENTS, mirrorControlOf, pressOnControl, sendControl } from '../control-dispatch';
@@ -11,7 +11,7 @@ import { errorCodeOf, outcome, refused } from '../outcome';
 import { sendShell } from '../shell-dispatch';
 import { keyevent } from './press-key';
 
-const KEYS: Partial<Record<TactileButton, string>> = { power: 'POWER', volume_up: 'VOLUME_UP', volume_down: 'VOLUME_DOWN' };
+const KEYS: Partial<Record<TactileButton, KeyName>> = { power: 'POWER', volume_up: 'VOLUME_UP', volume_down: 'VOLUME_DOWN' };
 const PANELS = { notifications: 'notifications', quick_settings: 'quick_settings', collapse_panels: 'none' } as const;
 const STATUSBAR_VERBS = { notifications: 'expand-notifications', quick_settings: 'expand-settings', collapse_panels: 'collapse' } as const;
 type Panel = keyof typeof PANELS;

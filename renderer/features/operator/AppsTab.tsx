@@ -7,7 +7,7 @@ import { appActionCall, type OperatorAppAction as Action } from '../../../shared
 import type { AppRow } from '../../../shared/ipc';
 import { succeeded } from '../../../shared/receipts';
 import { useStore } from '../../app/store';
-import { sendAction } from '../manual-control/send-action';
+import { queueAction } from '../manual-control/input-queue';
 import { installApks, useAppsStore } from './apps-store';
 import { TransferList } from './TransferList';
 
@@ -23,7 +23,7 @@ export function AppsTab() {
   }, [serial, refresh]);
   const act = async (app: AppRow, action: Action) => {
     setConfirm(null);
-    const r = await sendAction(appActionCall(app.package, action));
+    const r = await queueAction(appActionCall(app.package, action));
     const status = r === null ? 'not sent (see the status line)' : succeeded(r) ? 'done' : `failed: ${r.code ?? r.status}${r.message ? ` — ${r.message}` : ''}`;
     useAppsStore.setState({ status: `${action} ${app.label}: ${status}` });
     await refresh(serial!);

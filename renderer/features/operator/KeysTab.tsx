@@ -9,7 +9,7 @@ import { buttonCall, operatorCall, type DeviceButton as Button } from '../../../
 import { succeeded, type Receipt } from '../../../shared/receipts';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
-import { sendAction } from '../manual-control/send-action';
+import { queueAction } from '../manual-control/input-queue';
 
 /** The receipt in a few words, for the tab's status line (the receipts panel has the rest). */
 const outcomeText = (r: Receipt | null) => (r === null ? 'not sent (see the status line)' : succeeded(r) ? `${r.status}${r.dispatch ? ` over ${r.dispatch.backend}` : ''}` : `${r.status} ${r.code ?? ''}: ${r.message ?? ''}`);
@@ -35,9 +35,9 @@ export function KeysTab() {
       setStatus(`${what} failed: ${errorText(error)}`);
     }
   };
-  const press = (b: Button, label: string) => run(label, async () => outcomeText(await sendAction(buttonCall(b))));
+  const press = (b: Button, label: string) => run(label, async () => outcomeText(await queueAction(buttonCall(b))));
   const copy = () => run('Copy from device', async () => {
-    const pressed = await sendAction(operatorCall({ kind: 'copy' }));
+    const pressed = await queueAction(operatorCall({ kind: 'copy' }));
     if (pressed === null || !succeeded(pressed)) return `COPY ${outcomeText(pressed)}`;
     const got = await api().request('clipboard.get', { serial: serial!, copy: false });
     setText(got.text);
@@ -49,7 +49,7 @@ export function KeysTab() {
     await api().request('clipboard.set', { serial: serial!, text, paste: false });
     return 'done';
   });
-  const paste = () => run('Paste into device', async () => outcomeText(await sendAction(operatorCall({ kind: 'paste', text }))));
+  const paste = () => run('Paste into device', async () => outcomeText(await queueAction(operatorCall({ kind: 'paste', text }))));
   return (
     <div className="operator-tab keys-tab">
       <div className="button-grid">

@@ -44,9 +44,13 @@ const counted = (values: Array<string | null>) => {
   return counts;
 };
 
+/** The status bar and the shade: another vendor's on every device, and not what an app's flow waits for. */
+const SYSTEM_UI = 'com.android.systemui';
+
 /**
  * Nodes a replay can find again, by key: `id:` a unique resource id; for a node without one, `text:` a unique
  * text or `desc:` a unique description (then only appearing and going away are changes: the words are the key).
+ * System UI nodes are never conditions.
  */
 const uniqueNodes = (o: Observation): Map<string, Known> => {
   const ids = resourceIdCounts(o);
@@ -54,6 +58,7 @@ const uniqueNodes = (o: Observation): Map<string, Known> => {
   const descs = counted(o.nodes.map((n) => n.content_desc));
   const known = new Map<string, Known>();
   for (const n of o.nodes) {
+    if (n.package_name === SYSTEM_UI) continue;
     if (n.resource_id && ids.get(n.resource_id) === 1) known.set(`id:${n.resource_id}`, { node: n, selector: { resource_id: n.resource_id } });
     else if (n.resource_id) continue;
     else if (n.text !== '' && texts.get(n.text) === 1) known.set(`text:${n.text}`, { node: n, selector: { text: n.text } });

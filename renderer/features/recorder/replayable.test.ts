@@ -106,6 +106,11 @@ describe('pauses', () => {
     expect(MAX_DELAY_MS).toBeLessThanOrEqual(500);
   });
 
+  it('the status bar and the shade (System UI) are never a condition', () => {
+    const shade = obs([...launcher.nodes, node(2, 0, 'scrim_behind', [0, 0, 1080, 2400], { package_name: 'com.android.systemui' })]);
+    expect(gapWait({ previous: launch, before: launcher, now: shade, next: home, gapMs: 5000, unstable: new Set() })?.tool).toBe('wait_for_delay');
+  });
+
   it('words that changed in place (a clock without an id) are not a screen change', () => {
     const clock = (t: string) => obs([root, node(1, 0, null, [0, 0, 200, 50], { text: t })]);
     expect(gapWait({ previous: launch, before: clock('12:04'), now: clock('12:05'), next: home, gapMs: 5000, unstable: new Set() })?.tool).toBe('wait_for_delay');

@@ -3,59 +3,14 @@
 // Ctrl+V pastes the computer's clipboard into the focused field. Each is a canonical call (input_text, press_key,
 // tactile.key, tactile.paste: shared/actions/tactile/operator-calls.ts) sent by the one send path, so it has a
 // receipt, is recorded and can be added as a step. Text typed quickly is sent in order, one call at a time,
-// merged while a call is in flight.
+// merged while a call is in flight (manual-control/input-queue.ts).
 import { useEffect, type RefObject } from 'react';
-import { operatorCall, type OperatorInput, type ToolEnvelope } from '../../../shared/actions';
-import { succeeded, type Receipt } from '../../../shared/receipts';
+import { operatorCall, type OperatorInput } from '../../../shared/actions';
 import { useStore } from '../../app/store';
-import { sendAction } from '../manual-control/send-action';
+import { queueAction } from '../manual-control/input-queue';
 import { typingAction } from './typing-keys';
 
-type Typed = Extract<OperatorInput, { kind: 'text' | 'key' | 'paste' }>;
-
-/** The operator's own tap may still hold the device lock for a moment: keys wait for it (up to this long) instead of being dropped. */
-const BUSY_WAIT_MS = 3000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Sends once the console's own calls are done; a refusal for a busy device (nothing sent) is tried again until BUSY_WAIT_MS. */
-async function sendWhenFree(envelope: ToolEnvelope): Promise<Receipt | null> {
-  const until = Date.now() + BUSY_WAIT_MS;
-  for (;;) {
-    while (useStore.getState().inFlight > 0 && Date.now() < until) await sleep(20);
-    const receipt = await sendAction(envelope, { observeInBackground: true });
-    if (receipt?.status !== 'not_started' || receipt.code !== 'DEVICE_BUSY' || Date.now() > until) return receipt;
-    await sleep(50);
-  }
-}
-
-function sender() {
-  const queue: Typed[] = [];
-  let busy = false;
-  const run = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      while (queue.length > 0) {
-        let next = queue.shift()!;
-        // Characters that queued up meanwhile go in one call.
-        if (next.kind === 'text') {
-          let text = next.text;
-          while (queue[0]?.kind === 'text') text += (queue.shift() as { text: string }).text;
-          next = { kind: 'text', text };
-        }
-        const receipt = await sendWhenFree(operatorCall(next));
-        // Refused or failed: what was typed after it would land in the wrong place. sendAction said why.
-        if (receipt !== null && !succeeded(receipt)) queue.length = 0;
-      }
-    } finally {
-      busy = false;
-    }
-  };
-  return (a: Typed) => {
-    queue.push(a);
-    void run();
-  };
-}
+const send = (input: Extract<OperatorInput, { kind: 'text' | 'key' | 'paste' }>) => void queueAction(operatorCall(input), { typed: true });
 
 export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -71,7 +26,6 @@ export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
       const node = s.hovered >= 0 ? s.observation?.nodes[s.hovered] : undefined;
       return node !== undefined && /EditText|TextInput|AutoComplete/i.test(node.class_name);
     };
-    const send = sender();
     const onPointerDown = () => {
       engaged = useStore.getState().toolId === 'control' && onTextField();
       if (engaged) el.focus({ preventScroll: true });

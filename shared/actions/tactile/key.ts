@@ -3,11 +3,12 @@
 // Android's KEYCODE_ names in lower case (shared/android/keycodes.ts). A plain home/back/enter/delete/tab is a
 // press_key (operator-calls.ts picks it), so one key has one spelling wherever it is recorded.
 import { z } from 'zod';
+import type { KeyName } from '../../android/keycodes';
 
 export const TACTILE_KEYS = [
   'enter', 'del', 'forward_del', 'tab', 'escape', 'dpad_left', 'dpad_right', 'dpad_up', 'dpad_down', 'move_home', 'move_end',
   'copy', 'cut', 'paste', 'a', 'c', 'x',
-] as const;
+] as const satisfies ReadonlyArray<Lowercase<KeyName>>;
 export type TactileKey = (typeof TACTILE_KEYS)[number];
 
 export const TactileKeyArgsSchema = z

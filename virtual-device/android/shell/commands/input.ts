@@ -87,10 +87,10 @@ export const input: Command = async (ctx) => {
         const keys = keysForText(text);
         if (!keys) throw new ArgError('java.lang.NullPointerException: Attempt to get length of null array', { cause: 'npe' });
         for (const k of keys) {
-          if (k.shift) key(ctx, 'down', KEYCODES.SHIFT_LEFT!, null);
+          if (k.shift) key(ctx, 'down', KEYCODES.SHIFT_LEFT, null);
           key(ctx, 'down', k.keyCode, k.char);
           key(ctx, 'up', k.keyCode, null);
-          if (k.shift) key(ctx, 'up', KEYCODES.SHIFT_LEFT!, null);
+          if (k.shift) key(ctx, 'up', KEYCODES.SHIFT_LEFT, null);
         }
         return 0;
       }
