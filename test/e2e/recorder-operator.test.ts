@@ -66,7 +66,8 @@ describe('operator input recorded and replayed twice (E2E)', () => {
     await h.page.keyboard.press('r');
     await expect.poll(() => h.page.getByTestId('record').getAttribute('aria-pressed')).toBe('true');
 
-    await sent('press_key', () => h.page.getByTestId('key-home').click());
+    const home = await sent('press_key', () => h.page.getByTestId('key-home').click());
+    expect(await home.getByTestId('receipt-dispatch').textContent()).toBe('adb_input · 2 ev');
     await expect.poll(async () => (await lab()).focused_activity, { timeout: 10_000 }).not.toBe(`${LAB}/${LAB}.MainActivity`);
 
     await h.page.getByTestId('operator-tab-apps').click();
@@ -88,7 +89,8 @@ describe('operator input recorded and replayed twice (E2E)', () => {
       await h.page.mouse.move(field.x, field.y);
       return h.page.getByTestId('hover-selector').textContent();
     }, { timeout: 10_000 }).toContain('edit_text');
-    await sent('action_sequence', () => h.page.mouse.click(field.x, field.y));
+    const tapped = await sent('action_sequence', () => h.page.mouse.click(field.x, field.y));
+    expect(await tapped.getByTestId('receipt-dispatch').textContent()).toMatch(/^helper · \d+ ev \(1 member\)$/);
     await expect.poll(async () => (await lab()).controls[`${ID}edit_text`]!.focused, { timeout: 10_000 }).toBe(true);
     await h.page.keyboard.type('hi ther');
     await h.page.keyboard.press('Backspace');
@@ -170,6 +172,20 @@ describe('operator input recorded and replayed twice (E2E)', () => {
     expect(flow.steps.some((s) => s.tool === 'swipe' || s.tool === 'drag')).toBe(false);
     await h.page.getByTestId('tab-document').click();
     await shot('03-saved');
+  }, 60_000);
+
+  it('a Keys-tab button sent by hand is added to the document by + Step, as the call it sent', async () => {
+    await h.page.getByTestId('tab-document').click();
+    const before = await steps().count();
+    await h.page.getByTestId('operator-tab-keys').click();
+    await sent('tactile.button', () => h.page.getByTestId('button-volume_up').click());
+    await h.page.getByTestId('add-to-document').click();
+    await expect.poll(() => steps().count()).toBe(before + 1);
+    const last = steps().last();
+    expect(await last.getAttribute('data-tool')).toBe('tactile.button');
+    expect(await last.textContent()).toContain('volume_up');
+    expect(await last.getAttribute('data-valid')).toBe('true');
+    await shot('06-plus-step');
   }, 60_000);
 
   async function replayOnce(n: number): Promise<ReplayView> {
