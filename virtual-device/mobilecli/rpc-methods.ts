@@ -5,7 +5,8 @@
 // mock_location app op granted to com.android.shell, as LocationManager's test providers do).
 import { createCanvas, ImageData } from '@napi-rs/canvas';
 import type { SimulatedAndroid } from '../android/device';
-import { keyCodeFromString, keysForText, KEYCODES } from '../android/keycodes';
+import { KEYCODES, keysForText } from '../../shared/android/keycodes';
+import { keyCodeFromString } from '../android/keycodes';
 import type { A11yNode } from '../lab/types';
 
 export const RPC = { PARSE_ERROR: -32700, INVALID_REQUEST: -32600, METHOD_NOT_FOUND: -32601, INVALID_PARAMS: -32602, INTERNAL_ERROR: -32603 } as const;
@@ -197,10 +198,10 @@ export const RPC_METHODS: Record<string, RpcMethod> = {
     if (!typed) throw new RpcError(RPC.INVALID_PARAMS, 'text has characters the keyboard cannot type');
     for (const k of typed) {
       const t = android.clock();
-      if (k.shift) android.input.injectKey({ action: 'down', key_code: KEYCODES.SHIFT_LEFT!, char: null, t_ms: t });
+      if (k.shift) android.input.injectKey({ action: 'down', key_code: KEYCODES.SHIFT_LEFT, char: null, t_ms: t });
       android.input.injectKey({ action: 'down', key_code: k.keyCode, char: k.char, t_ms: t });
       android.input.injectKey({ action: 'up', key_code: k.keyCode, char: null, t_ms: t });
-      if (k.shift) android.input.injectKey({ action: 'up', key_code: KEYCODES.SHIFT_LEFT!, char: null, t_ms: t });
+      if (k.shift) android.input.injectKey({ action: 'up', key_code: KEYCODES.SHIFT_LEFT, char: null, t_ms: t });
     }
     return ok;
   },
