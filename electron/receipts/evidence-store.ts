@@ -16,7 +16,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, 
 import { join } from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
-import { EvidenceRefsSchema, ScreenRefSchema, type EvidenceBlob, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
+import { EvidenceRefsSchema, ScreenRefSchema, type EvidenceBlob, type EvidenceRaw, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
 import { ObservedTreeSchema, type ObservedTree } from '../../shared/observation';
 
 /** WebP quality: text stays readable while a phone screen takes tens of kilobytes. */
@@ -124,6 +124,22 @@ export class EvidenceStore {
     if (name.endsWith('.tree.z')) return { kind: 'tree', sha256: hash, tree: ObservedTreeSchema.parse(JSON.parse(inflateSync(bytes).toString('utf8'))) };
     const size = /\.(\d+)x(\d+)\.webp$/.exec(name);
     return { kind: 'screen', sha256: hash, media_type: 'image/webp', width: Number(size?.[1]), height: Number(size?.[2]), data: new Uint8Array(bytes) };
+  }
+
+  /** A blob's stored bytes (a tree stays zlib-compressed), null when absent. */
+  raw(hash: string): EvidenceRaw | null {
+    const name = this.blobName(hash);
+    if (name === null) return null;
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(this.shard(hash), name));
+    } catch {
+      return null; // pruned between the listing and the read
+    }
+    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (name.endsWith('.tree.z')) return { kind: 'tree', sha256: hash, encoding: 'zlib-json', data };
+    const size = /\.(\d+)x(\d+)\.webp$/.exec(name);
+    return { kind: 'screen', sha256: hash, media_type: 'image/webp', width: Number(size?.[1]), height: Number(size?.[2]), data };
   }
 
   /** Appends one operation's evidence to its run's manifest. */

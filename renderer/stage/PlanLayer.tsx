@@ -5,7 +5,7 @@
 // it; the receipt debugger's stage shows a step's plan.
 import { Circle, Group, Layer, Line, Rect } from 'react-konva';
 import { cameraView, deviceToStage, devicePoint, type Camera, type ScreenSize } from '../../shared/geometry';
-import { planWords, type PxBox, type StagePlan } from './stage-plan';
+import { planWords, type PxBox, type StagePlan } from '../../shared/gesture/stage-plan';
 
 const PATH = '#c77dff';
 const MAX_KEYFRAME_DOTS = 400;
