@@ -8,6 +8,7 @@ import type { ObservedTree } from '../../shared/observation';
 import type { Receipt } from '../../shared/receipts';
 import type { EvidenceStore } from '../receipts/evidence-store';
 import type { JournalIndex } from '../receipts/journal-index';
+import { runName } from '../receipts/receipt-query';
 import { parseVersionNames } from '../services/operator/apps';
 import { flowError } from './flow-error';
 
@@ -69,7 +70,9 @@ export async function runAsFlow(deps: RunAsFlowDeps, runId: string, name?: strin
   }
   const used = trees.filter((_t, i) => receipts[i]!.status !== 'not_started');
   const recorded_on: RecordedOn = { ...geometry, packages: await packagesOf(device, used) };
-  const named = name ?? entries.map((e) => e.run_name).find((n) => n) ?? `Run ${runId}`;
+  // The run's own name (a flow's, `--run NAME`, the agent's), with when it ran: "e2e-agent, 2026-12-02 05:15".
+  const when = receipts[0]!.started_at.slice(0, 16).replace('T', ' ');
+  const named = name ?? `${runName(entries[0]!, entries.map((e) => e.run_name ?? null).find((n) => n) ?? null) ?? runId}, ${when}`;
   const result = flowFromRun(receipts.map((receipt, i) => ({ receipt, tree: trees[i] ?? null })), {
     name: named.slice(0, 200),
     description: `Saved from run ${runId} (${receipts.length} steps on ${serial}, ${receipts[0]!.started_at.slice(0, 10)}).`,

@@ -64,7 +64,7 @@ function outcomeOf(counts: Record<ReceiptStatus, number>, withCode: number): Run
 }
 
 /** A run's name: the name its receipts carry, else an agent session's client (`agent:NAME` → NAME), else none. */
-function runName(first: IndexEntry, named: string | null): string | null {
+export function runName(first: IndexEntry, named: string | null): string | null {
   if (named !== null) return named;
   return first.owner.startsWith('agent:') ? first.owner.slice('agent:'.length) : null;
 }

@@ -65,7 +65,7 @@ export function checkFacts(c: Check): Fact[] {
     { label: 'Expected', value: c.expected },
     { label: 'Actual', value: c.actual ?? 'nothing read' },
     { label: 'Verdict', value: `${c.matched ? 'matched' : 'not matched'} after ${c.polls} poll${c.polls === 1 ? '' : 's'} over ${c.elapsed_ms} ms` },
-    ...(timeline.length > 1 ? [{ label: 'Polls', value: timeline.join('\n') }] : []),
+    ...(c.polls > 1 ? [{ label: 'Polls', value: timeline.join('\n') }] : []),
   ];
 }
 

@@ -132,14 +132,15 @@ function show(i) {
   document.querySelectorAll('#timeline button').forEach((b, k) => b.setAttribute('aria-current', String(k === current)));
   $('timeline').children[current].scrollIntoView({ block: 'nearest', inline: 'nearest' });
   picture('screen-before', step.before, step, ['removed', 'changed']);
-  planOverlay($('screen-before'), step);
   picture('screen-after', step.after, step, ['added', 'changed', 'moved']);
+  // An input's plan is drawn where it was aimed (the before screen); a read's target on the screen it saw.
+  planOverlay($(step.kind === 'read' ? 'screen-after' : 'screen-before'), step);
   $('caption-before').textContent = step.kind === 'read' ? 'Before (a read: nothing before)' : 'Before';
   $('caption-after').textContent = step.kind === 'read' ? 'Seen by the read' : 'After';
   const r = step.receipt;
   const raw = el('details', {}, el('summary', { textContent: 'Raw receipt JSON' }), el('pre', { textContent: JSON.stringify(r, null, 2) }));
   const parts = [el('h2', { textContent: 'Step ' + step.n + ' of ' + steps.length + ': ' + r.tool }), factList(step.facts, 'report-facts')];
-  if (step.plan) parts.push(el('p', { className: 'legend', textContent: 'Plan on the before screen: ' + step.plan.words }));
+  if (step.plan) parts.push(el('p', { className: 'legend', textContent: (step.kind === 'read' ? 'Target on the screen it saw: ' : 'Plan on the before screen: ') + step.plan.words }));
   if (step.read.length > 0) {
     const read = el('section', {}, el('h2', { textContent: 'What was read' }), factList(step.read, 'report-read-facts'));
     read.dataset.testid = 'report-read';

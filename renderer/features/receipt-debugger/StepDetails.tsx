@@ -11,8 +11,9 @@ import { RerunButton } from './RerunButton';
 import { stepCall, type StepGeometry } from './rerun';
 import { readSectionFacts, stepFacts } from '../../../shared/receipts/foreign';
 
-function DiffList({ rows, ready, focus }: { rows: DiffRow[] | null; ready: boolean; focus(id: number | null): void }) {
+function DiffList({ rows, ready, read, focus }: { rows: DiffRow[] | null; ready: boolean; read: boolean; focus(id: number | null): void }) {
   if (!ready) return <div className="empty" data-testid="debugger-diff" data-count="" data-pending="true">Reading the trees…</div>;
+  if (rows === null && read) return <div className="empty" data-testid="debugger-diff" data-count="">A read sends no input: nothing to diff. The picture is what it saw.</div>;
   if (rows === null) return <div className="empty" data-testid="debugger-diff" data-count="">No trees recorded for this step: no diff.</div>;
   if (rows.length === 0) return <div className="empty" data-testid="debugger-diff" data-count="0">The tree did not change.</div>;
   return (
@@ -74,7 +75,7 @@ export function StepDetails({ step, diff, diffReady, recorded, focus }: {
       <RerunButton step={step} recorded={recorded} />
       {raw && <pre className="mono debugger-raw" data-testid="debugger-raw">{text()}</pre>}
       <div className="panel-subtitle">Tree diff, before → after</div>
-      <DiffList rows={diff} ready={diffReady} focus={focus} />
+      <DiffList rows={diff} ready={diffReady} read={step.evidence?.kind === 'read'} focus={focus} />
     </div>
   );
 }

@@ -27,6 +27,7 @@ describe('foreign receipts import', () => {
     expect(r.steps[0]!.outcome).toContain('not verified');
     // One outcome label: no Tactile status words beside the seed's own.
     expect(r.steps[0]!.outcome).not.toContain('Android finished it');
+    expect(r.steps[0]!.badge).toBe('dispatched');
     expect(r.steps[0]!.facts.map((f) => f.label)).not.toContain('Outcome');
   });
 

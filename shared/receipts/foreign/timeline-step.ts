@@ -21,6 +21,8 @@ export interface TimelineStep {
   status: ReceiptStatus;
   /** The outcome in words, the one label every view shows (`status` only colours and filters). */
   outcome: string;
+  /** The same outcome in a word or two, for the timeline's badge: a receipt's status, a seed-004 `dispatched`. */
+  badge: string;
   code: string | null;
   message: string | null;
   path: string | null;
@@ -41,7 +43,7 @@ export interface TimelineStep {
 
 export function stepFromReceipt(r: Receipt, origin: 'journal' | 'tactile', raw: unknown = r, line: number | null = null, evidence: EvidenceRefs | null = null): TimelineStep {
   return {
-    key: `${origin}:${r.operation_id}:${line ?? ''}`, origin, at: r.started_at, tool: r.tool, status: r.status, outcome: `${r.status}: ${STATUS_WORDS[r.status]}`, code: r.code, message: r.message,
+    key: `${origin}:${r.operation_id}:${line ?? ''}`, origin, at: r.started_at, tool: r.tool, status: r.status, outcome: `${r.status}: ${STATUS_WORDS[r.status]}`, badge: r.status, code: r.code, message: r.message,
     path: r.path, owner: r.owner.client, run_id: r.run_id ?? null, operation_id: r.operation_id, receipt: r, facts: [], evidence, raw, line,
   };
 }
@@ -58,6 +60,7 @@ export function stepFromSeed004(e: Seed004Envelope, line: number): TimelineStep 
     : status === 'unknown'
       ? `unknown: ${e.failure_code}, the runtime cannot say whether the input happened`
       : `not dispatched: ${e.failure_code}${e.retryable ? ' (retryable)' : ''}`;
+  const badge = e.success ? 'dispatched' : status === 'unknown' ? 'unknown' : 'not dispatched';
   const facts = [
     ...(e.target ? [{ label: 'Target', value: text(e.target) }] : []),
     ...(e.source_module ? [{ label: 'Source', value: e.source_module }] : []),
@@ -68,7 +71,7 @@ export function stepFromSeed004(e: Seed004Envelope, line: number): TimelineStep 
       : []),
   ];
   return {
-    key: `seed004:${e.action_id}:${line}`, origin: 'seed004', at: e.timestamp, tool: e.action_type, status, outcome, code: e.failure_code ?? null,
+    key: `seed004:${e.action_id}:${line}`, origin: 'seed004', at: e.timestamp, tool: e.action_type, status, outcome, badge, code: e.failure_code ?? null,
     message: null, path: null, owner: e.source_module ?? null, run_id: null, operation_id: e.action_id, receipt: null, facts, evidence: null, raw: e, line,
   };
 }
@@ -84,12 +87,13 @@ export function stepFromActionResult(a: Seed000ActionResult, line: number, recei
   const outcome = a.ok
     ? `ok (${a.code}): ${status === 'observed' ? 'a read; no input was sent' : 'the adapter reported the action done'}`
     : `failed (${a.code})${a.detail ? `: ${a.detail}` : ''}: ${status === 'not_started' ? 'refused before any input' : 'the adapter cannot say whether input happened'}`;
+  const badge = a.ok ? (status === 'observed' ? 'read' : 'ok') : status === 'not_started' ? 'refused' : 'failed';
   const facts = [
     ...(a.normalized_coordinates ? [{ label: 'Coordinates (0..1000)', value: a.normalized_coordinates.join(', ') }] : []),
     ...(a.duration_ms !== undefined && a.duration_ms !== null ? [{ label: 'Duration', value: `${a.duration_ms} ms` }] : []),
   ];
   return {
-    key: `seed000:${line}`, origin: 'seed000', at: null, tool: a.action, status, outcome, code: a.ok ? null : a.code, message: a.message, path: null,
+    key: `seed000:${line}`, origin: 'seed000', at: null, tool: a.action, status, outcome, badge, code: a.ok ? null : a.code, message: a.message, path: null,
     owner: null, run_id: null, operation_id: null, receipt: null, facts, evidence: null, raw: a, line,
   };
 }
