@@ -7,8 +7,8 @@
 // took, the capture overhead being what the evidence store adds to it.
 // Goals: evidence ≤ 50 MB, report ≤ 50 MB, first step ≤ 2 s, scrub p99 ≤ 16 ms.
 // Chromium runs with its frame-rate limit off so a measured frame is work, not a wait for vsync.
-// Run: npm run bench:debugger (`-- --profile` also saves a CPU profile of the scrub and prints its top functions;
-// `-- --trace` a Chromium trace of the second scrub, summed by thread and event)
+// Run: npm run bench:debugger (`-- --profile` also saves a CPU profile of the warm scrub and prints its top
+// functions; `-- --trace` a Chromium trace of the full-screen pass, summed by thread and event)
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,8 @@ import { inlineReportHtml, type InlineStep } from './inline-report';
 import { floorPageHtml } from './floor-page';
 import { EvidenceStore } from '../../electron/receipts/evidence-store';
 
-const STEPS = 171;
+/** The run's length; `-- --steps N` shortens it for a quick look while working (the figures quoted are of 171). */
+const STEPS = Number(/--steps[= ](\d+)/.exec(process.argv.join(' '))?.[1] ?? 171);
 const GOALS = { evidenceMB: 50, reportMB: 50, firstStepMs: 2000, scrubP99Ms: 16 };
 const UNLIMITED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
@@ -74,10 +75,22 @@ async function scrubTimes(page: Page, count: number, ready: string): Promise<num
   })()`) as Promise<number[]>;
 }
 
+/**
+ * Waits, frame by frame, until `ready(index)` holds in the page. Evaluated through the DevTools protocol, not
+ * Playwright's waitForFunction: the console's CSP (script-src 'self') refuses the eval that uses for a string.
+ */
+async function untilReady(page: Page, ready: string, index: number): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  const check = `new Promise((r) => requestAnimationFrame(() => r((${ready})(${index}))))`;
+  while (!(await page.evaluate(check).catch(() => false))) {
+    if (performance.now() > deadline) throw new Error(`step ${index} was not shown within 60 s`);
+  }
+}
+
 async function firstPaint(page: Page, ready: string, start: () => Promise<unknown>, index = 0): Promise<number> {
   const t0 = performance.now();
   await start();
-  await page.waitForFunction(`(${ready})(${index})`, undefined, { polling: 'raf', timeout: 60_000 });
+  await untilReady(page, ready, index);
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))');
   return performance.now() - t0;
 }
@@ -186,7 +199,7 @@ async function main() {
     const debuggerFirst = await firstPaint(h.page, debuggerReady, () => h.page.getByTestId('mode-debugger').click(), -1);
     if (runId && (await h.page.getByTestId('debugger-runs').inputValue()) !== runId) throw new Error(`the debugger opened ${await h.page.getByTestId('debugger-runs').inputValue()}, not the newest run ${runId}`);
     const shown = await h.page.getByTestId('debugger-step').count();
-    const screensShown = await h.page.locator('[data-testid^=debugger-picture-][data-has-screen=true]').count();
+    const screensShown = receipts.filter((r) => refs.get(r.operation_id)?.screen_after).length;
     // The step's own picture on the stage: its thumbnail or its full screen (the scrubber never waits for more).
     const previewReady = `(i) => {
       const tl = document.querySelector('[data-testid=debugger-timeline]');
@@ -200,12 +213,12 @@ async function main() {
     await cdp.send('Performance.enable');
     const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const m0 = await metrics();
-    const previewScrub = await profiled(h.page, join(ARTIFACTS, 'debugger-bench-scrub.cpuprofile'), () => scrubTimes(h.page, shown, previewReady));
+    const previewScrub = await scrubTimes(h.page, shown, previewReady);
     const d1 = await decodes();
     const m1 = await metrics();
     // Warm: the same pass again, every thumbnail of the run decoded and kept.
     await h.page.keyboard.press('Home');
-    const warmScrub = await scrubTimes(h.page, shown, previewReady);
+    const warmScrub = await profiled(h.page, join(ARTIFACTS, 'debugger-bench-scrub.cpuprofile'), () => scrubTimes(h.page, shown, previewReady));
     const d15 = await decodes();
     // Where a scrub step's main-thread time goes (CDP Performance metrics, seconds → ms per step).
     const spent = (name: string) => `${(((m1[name] ?? 0) - (m0[name] ?? 0)) * 1000 / (shown - 1)).toFixed(1)} ms`;
@@ -229,7 +242,7 @@ async function main() {
     await firstPaint(floor, floorReady, () => floor.goto(`file://${floorPath}`, { waitUntil: 'commit' }));
     const floorCold = await scrubTimes(floor, shown, floorReady);
     await floor.keyboard.press('Home');
-    await floor.waitForFunction(`(${floorReady})(0)`, undefined, { polling: 'raf' });
+    await untilReady(floor, floorReady, 0);
     const floorWarm = await scrubTimes(floor, shown, floorReady);
 
     const reportBytes = statSync(reportPath).size;
@@ -238,7 +251,7 @@ async function main() {
     captured = capture;
     const lines = [
       `receipt debugger benchmark (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores) — ${receipts.length} steps (${Object.entries(statuses).map(([k, v]) => `${v} ${k}`).join(', ')}), run ${runId ?? '(no run id)'}`,
-      `screens recorded for ${screensShown > 0 ? 'the steps (evidence store)' : 'no step: the evidence store captured nothing'}; Chromium measured beside ${beside}`,
+      `screens recorded for ${screensShown} of ${receipts.length} steps (evidence store); Chromium measured beside ${beside}`,
       '',
       `${''.padEnd(34)}${'Tactile (evidence + debugger)'.padEnd(32)}${'base64-inline HTML'.padEnd(22)}goal`,
       `${'evidence on disk'.padEnd(34)}${MB(evidenceBytes).padEnd(32)}${MB(inlineBytes).padEnd(22)}≤ ${GOALS.evidenceMB} MB  ${verdict(evidenceBytes <= GOALS.evidenceMB * 2 ** 20)}`,
@@ -262,7 +275,7 @@ async function main() {
     rmSync(out, { recursive: true, force: true });
     await h.stop();
   }
-  const bare = await withoutCapture(OVERHEAD_STEPS);
+  const bare = await withoutCapture(Math.min(OVERHEAD_STEPS, STEPS));
   const diffs = bare.map((b, i) => captured[i]! - b);
   console.log(`capture overhead per action (first ${bare.length} steps, duration_ms with the evidence store − without): p50 ${ms(percentile(diffs, 0.5))}, `
     + `mean ${ms(diffs.reduce((a, b) => a + b, 0) / diffs.length)} (with: p50 ${ms(percentile(captured.slice(0, bare.length), 0.5))}, without: p50 ${ms(percentile(bare, 0.5))})`);

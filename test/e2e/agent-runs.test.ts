@@ -147,9 +147,29 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     }
     const o = await h.observe();
     expect(nodeById(o, 'edit_text').text).toBe('hello tactile');
+
+    // A failed check says what it expected and what it read — in the matrix cell, the document step, the failure
+    // line and the receipts panel: the field now holds the text twice, and the flow's check runs alone.
+    const doubled = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'control_action', args: { selector: { resource_id: `${LAB}edit_text` }, action: 'set_text', text: 'hello tactilehello tactile' } } });
+    expect(doubled.ok).toBe(true);
+    await h.page.getByTestId('tab-document').click();
+    await h.page.getByTestId('step-3').click();
+    await h.page.getByTestId('replay-from').click();
+    await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
+    await expect.poll(() => h.page.getByTestId('step-3-check').textContent()).toBe('expected text_value of resource_id=com.tactile.lab:id/edit_text: is "hello tactile" · actual "hello tactilehello tactile"');
+    expect(await h.page.getByTestId('replay-failure').textContent()).toContain('actual "hello tactilehello tactile"');
+    await expect.poll(() => h.page.getByTestId('receipt-check').first().textContent()).toContain('actual "hello tactilehello tactile"');
+    await shot('05-failed-check-in-the-console');
+    await h.page.getByTestId('tab-replay').click();
+    const cell = h.page.locator('[data-testid=replay-cell][data-state=failed]');
+    expect(await cell.getAttribute('data-actual')).toBe('"hello tactilehello tactile"');
+    expect(await cell.getByTestId('replay-cell-check').textContent()).toContain('actual "hello tactilehello tactile"');
+    await shot('06-failed-check-in-the-matrix');
   }, 300_000);
 
   it('shows what each read of a session saw, and a failed wait\'s actual against expected, in the debugger and the report', async () => {
+    const set = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'control_action', args: { selector: { resource_id: `${LAB}edit_text` }, action: 'set_text', text: 'hello tactile' } } });
+    expect(set.ok).toBe(true);
     const call = await session();
     const checkbox = await norm('checkbox');
     expect((await call('observe_screen', {})).ok).toBe(true);
@@ -170,7 +190,7 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     await expect.poll(readText).toContain('is visible');
     await painted('after');
     expect(await view().getByTestId('debugger-picture-after').textContent()).toContain('seen by the read');
-    await shot('05-expect-seen');
+    await shot('07-expect-seen');
     // 4: the failed wait — expected against actual, each poll in the timeline, and what it saw.
     await step(4, 'wait_until');
     await expect.poll(() => view().getByTestId('debugger-read').getAttribute('data-matched')).toBe('false');
@@ -180,12 +200,12 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     expect(failed).toMatch(/not matched after \d+ polls/);
     expect(await view().getByTestId('debugger-facts').innerText()).toMatch(/Actual\s+text "hello tactile"/);
     await painted('after');
-    await shot('06-wait-failed-actual-vs-expected');
+    await shot('08-wait-failed-actual-vs-expected');
     // 2: read_control — the value read, and the screen.
     await step(2, 'read_control');
     await expect.poll(readText).toMatch(/SeekBar #seekbar at \[[\d,]+\]: value \d+/);
     await painted('after');
-    await shot('07-read-control');
+    await shot('09-read-control');
     // 1: observe_screen — the tree it saw, and the screen.
     await step(1, 'observe_screen');
     await expect.poll(readText).toMatch(/\d+ nodes on a 1080×2400 screen/);
@@ -210,13 +230,13 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
       expect(wait).toContain('text is "goodbye"');
       expect(wait).toContain('text "hello tactile"');
       expect(await report.locator('[data-testid=report-screen-after] img').count()).toBe(1);
-      await report.screenshot({ path: join(ARTIFACTS, 'agent-runs-08-report-wait.png') });
+      await report.screenshot({ path: join(ARTIFACTS, 'agent-runs-10-report-wait.png') });
       await show(2);
       expect(await report.getByTestId('report-read').innerText()).toMatch(/SeekBar #seekbar at \[[\d,]+\]: value \d+/);
       await show(3);
       expect(await report.getByTestId('report-facts').innerText()).toContain('Arguments');
       await expect.poll(() => report.getByTestId('report-plan').getAttribute('data-paths')).toBe('1');
-      await report.screenshot({ path: join(ARTIFACTS, 'agent-runs-09-report-tap-plan.png') });
+      await report.screenshot({ path: join(ARTIFACTS, 'agent-runs-11-report-tap-plan.png') });
     } finally {
       await report.close();
     }

@@ -2,7 +2,7 @@
 // its screens before and after with the planned pointer paths, target box and diff highlights drawn on them
 // (StepPicture), the receipt in words, the tree diff, Re-run and Open in editor (StepDetails). Shown instead of
 // the console's workspace (the title bar's Debugger tab), so it keeps the whole window at 1024×700.
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ScreenSize } from '../../../shared/geometry';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { useStore } from '../../app/store';
@@ -76,12 +76,16 @@ export function ReceiptDebugger() {
   const [focused, setFocused] = useState<number | null>(null);
   useScrubKeys(steps.length, index);
   useEffect(() => (source === 'journal' ? followJournal(run) : undefined), [source, run]);
-  const evidence = useStepEvidence(steps, index, screenMode);
+  // A key pressed since this step was drawn (the store's index moved) means the scrub goes on: the full screen's
+  // decode and the details wait until it rests.
+  const asked = useDebugger((s) => s.index);
+  const stillHere = useCallback(() => useDebugger.getState().index === asked, [asked]);
+  const evidence = useStepEvidence(steps, index, screenMode, stillHere);
   const { treeBefore, treeAfter } = evidence;
   // The diff and the plan's target come from the tree worker once the step's trees are parsed there.
   const { rows: diff, diffReady, plan } = usePreparedStep(current, index + 1, evidence.treesReady);
   const shown = useMemo(() => current && { step: current, diff, diffReady, tree: treeBefore }, [current, diff, diffReady, treeBefore]);
-  const details = useAfterPaint(shown);
+  const details = useAfterPaint(shown, stillHere);
   const screen = stepScreen(current, treeBefore?.screen ?? treeAfter?.screen, deviceScreen);
   // A read's evidence is what it saw (kept as its after screen); it has nothing before.
   const read = current?.evidence?.kind === 'read';

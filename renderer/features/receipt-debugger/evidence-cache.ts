@@ -11,6 +11,7 @@ import { api } from '../../app/api';
 import { decodeScreen, decodeThumbnail, keepThumbnails, type EncodedScreen } from './image-cache';
 import { onTree, putTree, treeInfo } from './tree-off-thread';
 import type { TreeInfo } from './tree-protocol';
+import { prepare } from './use-prepared-step';
 
 type Loaded = ({ kind: 'screen' } & EncodedScreen) | { kind: 'tree' } | { kind: 'missing' };
 
@@ -143,8 +144,12 @@ function shownRefs(step: TimelineStep, sides: ShownSides): Array<ScreenRef | nul
   return sides === 'split' ? [e?.screen_after, e?.screen_before] : sides === 'after' ? [e?.screen_after] : [e?.screen_before];
 }
 
-/** Decodes the current step's shown screens first (thumbnail, then full), then its neighbours'. */
-function decodeAround(steps: readonly TimelineStep[], index: number, sides: ShownSides): void {
+/**
+ * Decodes the shown screens' thumbnails across the window around the current step, and — when `full`, once the
+ * scrub rests on a step — its full screens and those of the next steps. While keys keep coming the thumbnails
+ * carry the scrub, and no full decode competes with it for the CPU.
+ */
+function decodeAround(steps: readonly TimelineStep[], index: number, sides: ShownSides, full: boolean): void {
   const decode = (i: number, full: boolean) => {
     const step = steps[i];
     if (!step) return;
@@ -155,10 +160,21 @@ function decodeAround(steps: readonly TimelineStep[], index: number, sides: Show
       if (ref && v?.kind === 'screen') decodeScreen(ref.sha256, v).catch(() => undefined);
     }
   };
-  decode(index, true);
+  decode(index, full);
   for (let d = 1; d <= THUMBNAILS_AHEAD; d++) {
-    decode(index + d, d <= DECODE_AHEAD);
-    if (d <= THUMBNAILS_AHEAD / 2) decode(index - d, d <= 1);
+    decode(index + d, full && d <= DECODE_AHEAD);
+    if (d <= THUMBNAILS_AHEAD / 2) decode(index - d, full && d <= 1);
+  }
+}
+
+/** Steps ahead (and one behind) whose diff is prepared in the tree worker as soon as their trees are there. */
+const PREPARE_AHEAD = 4;
+
+/** Prepares the diff and plan target of the current step's neighbours whose trees have arrived. */
+function prepareAround(steps: readonly TimelineStep[], index: number): void {
+  for (let d = -1; d <= PREPARE_AHEAD; d++) {
+    const step = steps[index + d];
+    if (step && treeReady(step.evidence?.tree_before) && treeReady(step.evidence?.tree_after)) prepare(step, index + d + 1);
   }
 }
 
@@ -166,7 +182,7 @@ function decodeAround(steps: readonly TimelineStep[], index: number, sides: Show
  * The current step's evidence as far as it has arrived — screens by SHA-256 (useDecodedScreen draws them), trees
  * as their screen size once the worker parsed them — fetching it first and then its neighbours'.
  */
-export function useStepEvidence(steps: readonly TimelineStep[], index: number, sides: ShownSides): StepEvidence {
+export function useStepEvidence(steps: readonly TimelineStep[], index: number, sides: ShownSides, resting: () => boolean): StepEvidence {
   const refs = steps[index]?.evidence;
   // Re-render only when one of this step's own blobs arrives; every arrival may start a neighbour's decode.
   const subscribe = useCallback((changed: () => void) => {
@@ -181,15 +197,33 @@ export function useStepEvidence(steps: readonly TimelineStep[], index: number, s
   // A whole run's decoded thumbnails stay: scrubbing back over it never decodes a thumbnail twice.
   useEffect(() => keepThumbnails(steps.length * 2), [steps.length]);
   useEffect(() => {
-    const l = () => decodeAround(steps, index, sides);
+    // Full screens are decoded once the step has been painted and no newer key came (`resting`).
+    let full = false;
+    const l = () => {
+      decodeAround(steps, index, sides, full);
+      prepareAround(steps, index);
+    };
     listeners.add(l);
-    return () => void listeners.delete(l);
-  }, [steps, index, sides]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (!resting()) return;
+        full = true;
+        decodeAround(steps, index, sides, true);
+      }, 0);
+    });
+    return () => {
+      listeners.delete(l);
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [steps, index, sides, resting]);
   useEffect(() => {
     const around: Array<TimelineStep | undefined> = [steps[index]];
     for (let d = 1; d <= FETCH_AHEAD; d++) around.push(steps[index + d], ...(d <= FETCH_AHEAD / 2 ? [steps[index - d]] : []));
     want(around, steps);
-    decodeAround(steps, index, sides);
+    decodeAround(steps, index, sides, false);
+    prepareAround(steps, index);
   }, [steps, index, sides]);
   return {
     before: screenOf(refs?.screen_before), after: screenOf(refs?.screen_after),
