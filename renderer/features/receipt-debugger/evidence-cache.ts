@@ -24,7 +24,7 @@ const PARALLEL = 2;
 const loaded = new Map<string, Loaded>();
 const pending = new Set<string>();
 let queue: string[] = [];
-let thumbnailShas = new Set<string>();
+let thumbnailShas: ReadonlySet<string> = new Set<string>();
 /** Told which blob arrived: the current step re-renders only for its own, neighbours' only start decodes. */
 const listeners = new Set<(sha: string) => void>();
 let inFlight = 0;
@@ -96,12 +96,22 @@ function thumbnailsOf(refs: EvidenceRefs | null | undefined): string[] {
  * around it. `around[0]` is the current step.
  */
 function want(around: ReadonlyArray<TimelineStep | undefined>, run: readonly TimelineStep[]): void {
-  const runThumbs = run.flatMap((s) => thumbnailsOf(s.evidence));
-  thumbnailShas = new Set(runThumbs);
-  queue = [...new Set([...thumbnailsOf(around[0]?.evidence), ...shasOf(around[0]?.evidence), ...runThumbs, ...around.flatMap((s) => shasOf(s?.evidence))])]
+  let known = runThumbnails.get(run);
+  if (!known) {
+    const list = run.flatMap((s) => thumbnailsOf(s.evidence));
+    runThumbnails.set(run, (known = { list, set: new Set(list) }));
+  }
+  const runThumbs = known.list;
+  thumbnailShas = known.set;
+  // Once the run's thumbnails are all here (the usual case while scrubbing), only the window's blobs are looked at.
+  const missing = runThumbs.filter((sha) => !loaded.has(sha));
+  queue = [...new Set([...thumbnailsOf(around[0]?.evidence), ...shasOf(around[0]?.evidence), ...missing, ...around.flatMap((s) => shasOf(s?.evidence))])]
     .filter((sha) => !loaded.has(sha) && !pending.has(sha));
   pump();
 }
+
+/** A run's thumbnails by its step list (computed once per list, not on every scrub step). */
+const runThumbnails = new WeakMap<readonly TimelineStep[], { list: string[]; set: Set<string> }>();
 
 /** How many steps ahead (and half as many behind) are fetched, and decoded, around the current one. */
 const FETCH_AHEAD = 16;
