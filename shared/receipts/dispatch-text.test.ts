@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Receipt } from '../../../shared/receipts';
+import type { Receipt } from './receipt';
 import { dispatchText } from './words';
 
 const base = { status: 'completed', code: null, message: null, path: null } as const;

@@ -93,7 +93,7 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     await debuggerView().getByTestId('debugger-filter-status').selectOption('not_started');
     await expect.poll(() => cells.count()).toBe(1);
     await debuggerView().getByTestId('debugger-filter-status').selectOption('');
-  });
+  }, 120_000);
 
   it('re-runs one step on the live device after a confirmation', async () => {
     await h.page.keyboard.press('Home');
