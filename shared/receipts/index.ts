@@ -5,3 +5,4 @@ export * from './status';
 export * from './run';
 export * from './check';
 export * from './words';
+export * from './omitted';
