@@ -5,6 +5,7 @@
 // 1-based; paths stay JSON Pointers (0-based, as the arguments are indexed).
 import type { ControlReading } from '../helper-protocol/responses';
 import type { Check, PollSpan } from './check';
+import type { OmittedValue } from './omitted';
 import type { Receipt, MemberReceipt } from './receipt';
 import type { ReceiptStatus } from './status';
 
@@ -45,13 +46,22 @@ export function compactJson(value: unknown, max = 240): string {
 }
 
 /** A control as read_control (or a wait's last poll) read it: its value, range, text and the states that matter. */
-export function readingWords(r: ControlReading): string {
+/** A reading's text as a receipt stores it: the text, or the journal's marker for a text over its cap. */
+type StoredText = string | OmittedValue | null;
+type StoredReading = Omit<ControlReading, 'text' | 'content_desc'> & { text: StoredText; content_desc: StoredText };
+
+function textWords(t: string | OmittedValue): string {
+  if (typeof t !== 'string') return `(${t.length ?? '?'} bytes, left out of the journal)`;
+  return JSON.stringify(t.length > 120 ? `${t.slice(0, 119)}…` : t);
+}
+
+export function readingWords(r: StoredReading): string {
   const parts: string[] = [];
   if (r.range) parts.push(`value ${r.range.current} (range ${r.range.min}–${r.range.max}, ${r.range.type})`);
   const text = r.flags.showing_hint_text === true ? null : r.text;
-  if (text !== null) parts.push(`text ${JSON.stringify(text.length > 120 ? `${text.slice(0, 119)}…` : text)}`);
-  else if (r.flags.showing_hint_text === true) parts.push(`empty (hint ${JSON.stringify(r.text)})`);
-  if (r.content_desc !== null) parts.push(`content_desc ${JSON.stringify(r.content_desc)}`);
+  if (text !== null) parts.push(`text ${textWords(text)}`);
+  else if (r.flags.showing_hint_text === true && r.text !== null) parts.push(`empty (hint ${textWords(r.text)})`);
+  if (r.content_desc !== null) parts.push(`content_desc ${textWords(r.content_desc)}`);
   if (r.flags.checkable) parts.push(r.flags.checked ? 'checked' : 'unchecked');
   if (r.flags.selected) parts.push('selected');
   if (!r.flags.enabled) parts.push('disabled');
