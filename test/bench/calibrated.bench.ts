@@ -6,6 +6,7 @@
 // The drag tool's default profile (rest before lift); a miss gets shared/calibration's Correct step.
 // Prints trials within tolerance after 1 dispatch and after ≤ 2, and the residual distribution.
 // Goal: ≥ 95 / 100 after one dispatch, 100 / 100 after ≤ 2. Run: npm run -s bench:calibrated
+// With --aosp, 100 timeline pans against AOSP's HorizontalScrollView instead (calibrated-aosp.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,11 @@ function rng(seed: number): () => number {
 
 const seed = Number(process.env.SEED ?? 12);
 const random = rng(seed);
+if (process.argv.includes('--aosp')) {
+  const { runAospBench } = await import('./calibrated-aosp');
+  await runAospBench(random, seed, TRIALS_PER_CONTROL * 2);
+  process.exit(0);
+}
 const rig = await startRig();
 const dir = await mkdtemp(join(tmpdir(), 'tactile-bench-calibrated-'));
 const helpers = new HelperSupervisor(rig.adb);
