@@ -154,15 +154,7 @@ final class AccessibilityStandIn implements InvocationHandler {
     private List<AccessibilityWindowInfo> buildWindows() throws ReflectiveOperationException {
         List<ViewRootImpl> roots = roots();
         List<WindowManager.LayoutParams> params = layoutParams();
-        List<Integer> order = new ArrayList<Integer>();
-        for (int i = 0; i < roots.size(); i++) {
-            if (roots.get(i).getView() != null && roots.get(i).getView().isShown()) {
-                order.add(i);
-            }
-        }
-        // Higher window types above lower ones, later windows above earlier ones of a type (z order).
-        order.sort((a, b) -> params.get(a).type != params.get(b).type
-                ? Integer.compare(params.get(b).type, params.get(a).type) : Integer.compare(b, a));
+        List<Integer> order = zOrder(roots, params);
         List<AccessibilityWindowInfo> out = new ArrayList<AccessibilityWindowInfo>();
         int layer = order.size();
         for (int i : order) {
@@ -228,8 +220,24 @@ final class AccessibilityStandIn implements InvocationHandler {
                 : new ArrayList<ViewRootImpl>((List<ViewRootImpl>) roots);
     }
 
+    /**
+     * The indexes of the shown windows, top first: higher window types above lower ones, later windows above
+     * earlier ones of a type (the window manager's z order for the lab's windows).
+     */
+    static List<Integer> zOrder(List<ViewRootImpl> roots, List<WindowManager.LayoutParams> params) {
+        List<Integer> order = new ArrayList<Integer>();
+        for (int i = 0; i < roots.size(); i++) {
+            if (roots.get(i).getView() != null && roots.get(i).getView().isShown()) {
+                order.add(i);
+            }
+        }
+        order.sort((a, b) -> params.get(a).type != params.get(b).type
+                ? Integer.compare(params.get(b).type, params.get(a).type) : Integer.compare(b, a));
+        return order;
+    }
+
     @SuppressWarnings("unchecked")
-    private static List<WindowManager.LayoutParams> layoutParams() {
+    static List<WindowManager.LayoutParams> layoutParams() {
         Object p = field(WindowManagerGlobal.getInstance(), "mParams");
         return p instanceof WindowManager.LayoutParams[] ? java.util.Arrays.asList((WindowManager.LayoutParams[]) p)
                 : new ArrayList<WindowManager.LayoutParams>((List<WindowManager.LayoutParams>) p);
@@ -276,7 +284,10 @@ final class AccessibilityStandIn implements InvocationHandler {
         if (method.getReturnType() == boolean.class) {
             return found;
         }
-        return found ? new String[] {String.valueOf(root.getView().getContext().getPackageName())} : null;
+        // The packages the system server vouches for: the window owner's (its LayoutParams.packageName, which
+        // the window manager checks against the owner's uid). From API 28 AccessibilityInteractionClient
+        // replaces a node's own package name with it unless the node's is among them.
+        return found ? new String[] {ownerPackage(root)} : null;
     }
 
     /** (windowId, nodeId, action, arguments, interactionId, callback, threadId) from the client. */
@@ -289,6 +300,12 @@ final class AccessibilityStandIn implements InvocationHandler {
         Deque<Object> ints = queue(a[2], a[4], fetchFlags(), Process.myPid());
         invokeByTypes(interactionConnection(root), "performAccessibilityAction", longs, ints, a[5], (Bundle) a[3]);
         return true;
+    }
+
+    private static String ownerPackage(ViewRootImpl root) {
+        List<ViewRootImpl> roots = roots();
+        String p = layoutParams().get(roots.indexOf(root)).packageName;
+        return p != null ? p : root.getView().getContext().getPackageName();
     }
 
     private Object interactionConnection(ViewRootImpl root) throws ReflectiveOperationException {

@@ -58,7 +58,7 @@ final class HelperHarness implements AutoCloseable {
     private int nextId = 1;
 
     HelperHarness() throws Exception {
-        Activity activity = Robolectric.buildActivity(Activity.class).setup().get();
+        Activity activity = Robolectric.buildActivity(Lab.LabActivity.class).setup().get();
         lab = new Lab(activity);
         showWindows();
         lab.addOverlay();
@@ -124,6 +124,13 @@ final class HelperHarness implements AutoCloseable {
         JSONObject req = params == null ? new JSONObject() : new JSONObject(params.toString());
         send(op, req);
         return next();
+    }
+
+    /** The request as sent (with its id, operation_id and op) and the helper's answer. */
+    JSONObject[] exchange(String op, JSONObject params) throws Exception {
+        JSONObject req = params == null ? new JSONObject() : new JSONObject(params.toString());
+        send(op, req);
+        return new JSONObject[] {req, next()};
     }
 
     private void send(String op, JSONObject req) throws Exception {

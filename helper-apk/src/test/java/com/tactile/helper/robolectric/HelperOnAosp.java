@@ -2,7 +2,6 @@ package com.tactile.helper.robolectric;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
-import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertTrue;
 
 import android.os.Build;
@@ -52,23 +51,25 @@ public abstract class HelperOnAosp {
 
         JSONObject seek = HelperHarness.node(state, "seekbar");
         assertEquals("android.widget.SeekBar", seek.getString("class_name"));
-        JSONObject range = seek.getJSONObject("range");
-        assertEquals(0, range.getDouble("min"), 0);
-        assertEquals(100, range.getDouble("max"), 0);
-        assertEquals(50, range.getDouble("current"), 0);
-        // AbsSeekBar offers ACTION_SET_PROGRESS from API 24 (the helper maps it only there).
+        // ProgressBar reports RangeInfo and offers ACTION_SET_PROGRESS from API 24; before, no range at all.
+        if (SDK >= 24) {
+            JSONObject range = seek.getJSONObject("range");
+            assertEquals(0, range.getDouble("min"), 0);
+            assertEquals(100, range.getDouble("max"), 0);
+            assertEquals(50, range.getDouble("current"), 0);
+        } else {
+            assertTrue(seek.isNull("range"));
+        }
         assertEquals(SDK >= 24, actions(seek).contains("\"set_progress\""));
         JSONObject edit = HelperHarness.node(state, "edit_text");
         assertEquals("android.widget.EditText", edit.getString("class_name"));
         assertTrue(edit.getJSONObject("flags").getBoolean("editable"));
-        assertTrue(actions(edit).contains("\"set_text\""));
-        // From API 26 an empty field reports its hint as text, with showing_hint_text set.
-        if (SDK >= 26) {
-            assertEquals("Type a message", edit.optString("text", null));
-            assertTrue(edit.getJSONObject("flags").getBoolean("showing_hint_text"));
-        } else {
-            assertTrue(edit.isNull("text") || edit.getString("text").isEmpty());
-        }
+        // TextView advertises ACTION_SET_TEXT from API 26 (Android 8.0); 5.x and 6.0 perform none offered.
+        assertEquals(SDK >= 26, actions(edit).contains("\"set_text\""));
+        // An empty field reports its hint as its text at every level (getTextForAccessibility); only from
+        // API 26 does the node say so (showing_hint_text), before it reads exactly like typed text.
+        assertEquals("Type a message", edit.getString("text"));
+        assertEquals(SDK >= 26, edit.getJSONObject("flags").optBoolean("showing_hint_text", false));
         JSONObject box = HelperHarness.node(state, "checkbox");
         assertTrue(box.getJSONObject("flags").getBoolean("checkable"));
         assertTrue(box.getJSONObject("flags").getBoolean("clickable"));
@@ -83,6 +84,26 @@ public abstract class HelperOnAosp {
         assertEquals(at[0], seek.getJSONArray("bounds_px").getInt(0));
         assertEquals(at[1], seek.getJSONArray("bounds_px").getInt(1));
         assertEquals(at[0] + h.lab.seekbar.getWidth(), seek.getJSONArray("bounds_px").getInt(2));
+    }
+
+    @Test
+    public void theWidgetsRunWithAPhonesTouchConfiguration() throws Exception {
+        // AOSP's ViewConfiguration from the framework's config resources (PhoneViewConfiguration), not Robolectric's.
+        android.view.ViewConfiguration c = android.view.ViewConfiguration.get(h.lab.activity);
+        assertEquals("8 dp at 420 dpi", 21, c.getScaledTouchSlop());
+        assertEquals("Android 11 shortened the long press", SDK >= 30 ? 400 : 500,
+                android.view.ViewConfiguration.getLongPressTimeout());
+        // A phone's VelocityTracker: a finger that rested 100 ms before the up has no velocity (LSQ2).
+        android.view.VelocityTracker v = android.view.VelocityTracker.obtain();
+        long t0 = android.os.SystemClock.uptimeMillis();
+        for (int i = 0; i <= 20; i++) {
+            int x = 100 + 10 * Math.min(i, 12);
+            v.addMovement(android.view.MotionEvent.obtain(t0, t0 + 16 * i,
+                    i == 0 ? android.view.MotionEvent.ACTION_DOWN : android.view.MotionEvent.ACTION_MOVE, x, 500, 0));
+        }
+        v.computeCurrentVelocity(1000);
+        assertEquals(0, v.getXVelocity(), 0.001);
+        v.recycle();
     }
 
     @Test
@@ -138,6 +159,23 @@ public abstract class HelperOnAosp {
     }
 
     @Test
+    public void aGestureStaysWithTheWindowItStartedIn() throws Exception {
+        // Down on the map, up over the overlay window: the whole gesture is the map's window's (touch focus).
+        int[] from = center(h.lab.map);
+        int[] to = center(h.lab.coveredButton);
+        JSONArray evs = new JSONArray();
+        evs.put(ev(0, "down", 0, from[0], from[1]));
+        for (int t = 16; t <= 320; t += 16) {
+            evs.put(ev(t, "move", 0, from[0] + (to[0] - from[0]) * t / 320, from[1] + (to[1] - from[1]) * t / 320));
+        }
+        evs.put(ev(336, "up", 0, to[0], to[1]));
+        h.result("inject", new JSONObject().put("events", evs));
+        h.idle();
+        assertEquals("the map saw its UP", 0, h.lab.map.pointersDown);
+        assertEquals("the overlay saw nothing", 0, h.lab.overlayTouches);
+    }
+
+    @Test
     public void threeFingersReachTheMultiTouchView() throws Exception {
         int[] c = center(h.lab.map);
         JSONObject three = events(ev(0, "down", 0, c[0] - 100, c[1]),
@@ -179,7 +217,15 @@ public abstract class HelperOnAosp {
         evs.put(ev(432, "up", 0, c[0] - 500, c[1]));
         h.result("inject", new JSONObject().put("events", evs));
         h.idle();
-        assertTrue("span 500 -> 1000 px: scale " + h.lab.map.scale, h.lab.map.scale > 1.8f && h.lab.map.scale < 2.2f);
+        // ScaleGestureDetector starts scaling at the first span beyond the initial one by its span slop (twice
+        // the touch slop) and reports the scale from there: 1000 px over that span, not over 500.
+        int slop = 2 * android.view.ViewConfiguration.get(h.lab.activity).getScaledTouchSlop();
+        int startSpan = 0;
+        for (int t = 32; t <= 400 && startSpan == 0; t += 16) {
+            int span = 2 * (250 + 250 * (t - 16) / 384);
+            startSpan = span - 500 > slop ? span : 0;
+        }
+        assertEquals("span 500 -> 1000 px, scaling from " + startSpan, 1000f / startSpan, h.lab.map.scale, 0.01f);
     }
 
     @Test
@@ -215,6 +261,12 @@ public abstract class HelperOnAosp {
     @Test
     public void setTextIsPerformedByTheEditText() throws Exception {
         JSONObject r = h.request("control_action", action("edit_text", "set_text").put("text", "hello AOSP"));
+        if (SDK < 26) {
+            // The node does not offer ACTION_SET_TEXT there: refused, nothing performed.
+            assertEquals("UNSUPPORTED_ACTION", r.getJSONObject("error").getString("code"));
+            assertEquals("", h.lab.editText.getText().toString());
+            return;
+        }
         assertTrue(r.toString(), r.getBoolean("ok"));
         assertEquals("hello AOSP", h.lab.editText.getText().toString());
         assertEquals("hello AOSP", r.getJSONObject("result").getJSONObject("reading").getString("text"));
@@ -254,12 +306,27 @@ public abstract class HelperOnAosp {
     }
 
     @Test
-    public void theNormalisedSnapshotIsWrittenForTheHost() throws Exception {
+    public void theHostsVectorIsWhatTheHelperProducesHere() throws Exception {
         JSONObject state = h.result("observe", null);
-        java.io.File out = LabSnapshot.write(state);
-        assertTrue(out.isFile());
-        assertNotNull(HelperHarness.node(new JSONObject(new String(java.nio.file.Files.readAllBytes(out.toPath()),
-                java.nio.charset.StandardCharsets.UTF_8)).getJSONObject("state"), "seekbar"));
+        JSONArray exchanges = new JSONArray();
+        JSONObject[][] asked = {
+            h.exchange("read_control", new JSONObject().put("selector", sel("checkbox"))),
+            h.exchange("read_control", new JSONObject().put("selector", sel("seekbar"))),
+            h.exchange("probe", new JSONObject().put("selector", sel("edit_text"))),
+            h.exchange("visible_region", new JSONObject().put("selector", sel("covered_button"))),
+            h.exchange("visible_region", new JSONObject().put("selector", sel("partly_covered_button"))),
+        };
+        for (JSONObject[] x : asked) {
+            assertTrue(x[1].toString(), x[1].getBoolean("ok"));
+            exchanges.put(new JSONObject().put("request", x[0]).put("response", x[1]));
+        }
+        String produced = LabSnapshot.render(state, exchanges);
+        java.io.File written = LabSnapshot.write(produced);
+        java.io.File committed = LabSnapshot.committed();
+        org.junit.Assume.assumeTrue("no committed copy for API " + SDK + " (" + committed + ")", committed.isFile());
+        assertEquals("the helper's vector at API " + SDK + " (" + written + ") differs from the committed copy ("
+                + committed + "); if the change is intended, copy it there (docs/helper.md)",
+                LabSnapshot.read(committed), produced);
     }
 
     // --- request building ---

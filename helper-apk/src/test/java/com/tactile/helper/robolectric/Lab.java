@@ -66,6 +66,8 @@ final class Lab {
     final MultiTouchView map;
     final ListView list;
     View overlay;
+    /** Touch events the overlay window received. */
+    int overlayTouches;
     int clicks;
     int longClicks;
 
@@ -211,6 +213,10 @@ final class Lab {
         TextView banner = new TextView(overlayContext);
         banner.setText("Overlay");
         banner.setBackgroundColor(0x80000000);
+        banner.setOnTouchListener((v, e) -> {
+            overlayTouches++;
+            return false;
+        });
         overlay = banner;
         WindowManager.LayoutParams p = new WindowManager.LayoutParams(right - a[0], coveredButton.getHeight(),
                 Build.VERSION.SDK_INT >= 26 ? WindowManager.LayoutParams.TYPE_APPLICATION_OVERLAY
@@ -218,6 +224,8 @@ final class Lab {
                 WindowManager.LayoutParams.FLAG_NOT_FOCUSABLE | WindowManager.LayoutParams.FLAG_NOT_TOUCH_MODAL,
                 PixelFormat.TRANSLUCENT);
         p.gravity = Gravity.TOP | Gravity.START;
+        // Another app's window: the window manager records its owner's package (an app window's is its own).
+        p.packageName = "com.tactile.overlay";
         p.x = a[0];
         p.y = a[1];
         activity.getWindowManager().addView(banner, p);
@@ -245,6 +253,26 @@ final class Lab {
                 info.setViewIdResourceName(PKG + ":id/" + name);
             }
         });
+    }
+
+    /**
+     * The lab's app, named as the virtual lab's is. Robolectric's app without an APK is `org.robolectric.default`;
+     * a node's package is its view's context's (View.onInitializeAccessibilityNodeInfoInternal), and from API 24
+     * the window's root (DecorView) has a context on the Application, so both answer the lab's package.
+     */
+    public static final class LabApplication extends android.app.Application {
+        @Override
+        public String getPackageName() {
+            return PKG;
+        }
+    }
+
+    /** The lab's activity: its views' context (see LabApplication). */
+    public static final class LabActivity extends Activity {
+        @Override
+        public String getPackageName() {
+            return PKG;
+        }
     }
 
     /** Pointer count, pinch scale and two-finger rotation, as the virtual lab's map reports them. */
