@@ -6,14 +6,11 @@ import com.tactile.helper.core.AccessibilitySetup;
 import com.tactile.helper.core.Device;
 import com.tactile.helper.core.DeviceClock;
 import com.tactile.helper.core.HelperLifecycle;
+import com.tactile.helper.core.LoopbackListener;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.lang.reflect.Method;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -63,43 +60,7 @@ public final class RobolectricPlatform implements HelperLifecycle.Platform {
 
     @Override
     public HelperLifecycle.Listener listen(String name) throws IOException {
-        final ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
-        port.complete(server.getLocalPort());
-        return new HelperLifecycle.Listener() {
-            @Override
-            public HelperLifecycle.Connection accept() throws IOException {
-                final Socket s = server.accept();
-                return new HelperLifecycle.Connection() {
-                    @Override
-                    public InputStream input() throws IOException {
-                        return s.getInputStream();
-                    }
-
-                    @Override
-                    public OutputStream output() throws IOException {
-                        return s.getOutputStream();
-                    }
-
-                    @Override
-                    public void close() {
-                        try {
-                            s.close();
-                        } catch (IOException e) {
-                            // closing a loopback socket twice
-                        }
-                    }
-                };
-            }
-
-            @Override
-            public void close() {
-                try {
-                    server.close();
-                } catch (IOException e) {
-                    // already closed
-                }
-            }
-        };
+        return LoopbackListener.open(port::complete);
     }
 
     @Override

@@ -150,27 +150,14 @@ final class Lab {
         form.addView(submittedText, new LinearLayout.LayoutParams(0, 144, 1));
         column.addView(form, new LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 144));
 
-        LinearLayout toggles = new LinearLayout(c);
-        checkbox = new CheckBox(c);
-        checkbox.setText("Subtitles");
-        name(checkbox, "checkbox");
-        toggles.addView(checkbox, new LinearLayout.LayoutParams(0, 144, 1));
-        toggle = new Switch(c);
-        toggle.setText("Loop");
-        name(toggle, "switch");
-        toggles.addView(toggle, new LinearLayout.LayoutParams(0, 144, 1));
-        column.addView(toggles, new LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 144));
+        checkbox = labelled(new CheckBox(c), "Subtitles", "checkbox");
+        toggle = labelled(new Switch(c), "Loop", "switch");
+        column.addView(halves(c, checkbox, toggle), new LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 144));
 
-        LinearLayout covered = new LinearLayout(c);
-        coveredButton = new Button(c);
-        coveredButton.setText("Covered");
-        name(coveredButton, "covered_button");
-        covered.addView(coveredButton, new LinearLayout.LayoutParams(0, 144, 1));
-        partlyCoveredButton = new Button(c);
-        partlyCoveredButton.setText("Partly covered");
-        name(partlyCoveredButton, "partly_covered_button");
-        covered.addView(partlyCoveredButton, new LinearLayout.LayoutParams(0, 144, 1));
-        column.addView(covered, new LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 144));
+        coveredButton = labelled(new Button(c), "Covered", "covered_button");
+        partlyCoveredButton = labelled(new Button(c), "Partly covered", "partly_covered_button");
+        column.addView(halves(c, coveredButton, partlyCoveredButton),
+                new LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 144));
 
         map = new MultiTouchView(c);
         name(map, "map");
@@ -242,6 +229,20 @@ final class Lab {
 
     static String clock(int s) {
         return String.format(Locale.ROOT, "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+
+    private static <T extends TextView> T labelled(T view, String text, String name) {
+        view.setText(text);
+        name(view, name);
+        return view;
+    }
+
+    /** A row of two views side by side, half the width each. */
+    private static LinearLayout halves(Context c, View left, View right) {
+        LinearLayout row = new LinearLayout(c);
+        row.addView(left, new LinearLayout.LayoutParams(0, 144, 1));
+        row.addView(right, new LinearLayout.LayoutParams(0, 144, 1));
+        return row;
     }
 
     /** Names a view built in code as its layout resource would (`com.tactile.lab:id/NAME`). */
