@@ -5,6 +5,7 @@ import type { ScreenSize } from '../../shared/geometry';
 import type { ObservedNode } from '../../shared/observation';
 import type { HelperChannel } from '../helper/helper-channel';
 import type { InputBackend } from '../input/input-backend';
+import type { LiveInput } from '../input/live-input';
 
 export interface UiObservation {
   screen: ScreenSize;
@@ -28,6 +29,11 @@ export interface DeviceLink {
   helperState(): Promise<{ problem: string | null; install: string | null }>;
   /** The devices the adb server(s) behind this link list (seed 004 list_devices / healthcheck). */
   devices?(): Promise<Array<{ serial: string; state: string; server: string }>>;
+  /**
+   * The backend for a live contact (the Control tool's finger): the mirror's control socket, else the helper's
+   * touch stream; null when neither runs (the console then replays the gesture through run()).
+   */
+  liveInput?(): Promise<LiveInput | null>;
   /** `adb push` of a local file (seed 004 install_app); `onBytes` reports the bytes sent so far. */
   push?(localPath: string, remotePath: string, onBytes: (sent: number) => void): Promise<void>;
 }

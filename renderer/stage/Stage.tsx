@@ -79,9 +79,15 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
 
   useEffect(() => {
     const onBlur = () => interruptTool('focus-lost');
+    // A hidden tab gets no pointer events: a live finger would stay down until main noticed the silence.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') interruptTool('hidden');
+    };
     window.addEventListener('blur', onBlur);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('blur', onBlur);
+      document.removeEventListener('visibilitychange', onVisibility);
       interruptTool('device-switched');
       // Another device starts fitted and live.
       useStore.getState().setCamera(null);
@@ -110,7 +116,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
       e.preventDefault();
       const p = locate(e);
       if (e.ctrlKey || e.metaKey) zoomBy(Math.pow(ZOOM_PER_NOTCH, -e.deltaY / 100), p.stage, viewport, screen);
-      else currentTool().wheel({ ...p, deltaY: e.deltaY });
+      else currentTool().wheel({ ...p, deltaY: e.deltaY, deltaX: e.deltaX });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);

@@ -23,9 +23,11 @@ export interface PointerInfo {
 
 export interface WheelInfo extends PointerInfo {
   deltaY: number;
+  /** Horizontal wheel (a trackpad's two-finger scroll sideways), page pixels. */
+  deltaX?: number;
 }
 
-export type InterruptReason = 'device-switched' | 'focus-lost' | 'tool-switched' | 'frozen' | 'pinch';
+export type InterruptReason = 'device-switched' | 'focus-lost' | 'hidden' | 'tool-switched' | 'frozen' | 'pinch';
 
 export abstract class StateNode<T extends Tool = Tool> {
   abstract readonly id: string;

@@ -1,6 +1,7 @@
 // The console's tool instances, bound to the store and the transport. Switching tools interrupts the one
 // left; a device switch or the window losing focus interrupts the current one (see Stage).
 import { useStore } from '../app/store';
+import { startLiveContact } from '../features/live-touch/live-contact';
 import { sendAction } from '../features/manual-control/send-action';
 import { hitTestDevice } from '../features/node-tree/hit-test';
 import { documentHost } from './gesture/document-host';
@@ -29,6 +30,7 @@ export const tools = createTools({
     s.updateStep(id, envelope, { mark: false });
   },
   send: (envelope) => void sendAction(envelope),
+  touch: (kind, points, timeMs) => startLiveContact(kind, points, timeMs),
   notify: (kind, text) => useStore.getState().setControlMessage({ kind, text }),
   setFeedback: (f) => useStore.getState().setToolFeedback(f),
   setTimer: (fn, ms) => window.setTimeout(fn, ms),

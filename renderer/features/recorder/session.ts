@@ -2,7 +2,8 @@
 // screen is observed afresh (what the operator acts on, and which nodes change on their own between two
 // observations with no action: clocks, playback); after its receipt the call is appended to the document as
 // recorded (recorded-call.ts), preceded by the wait for the gap since the previous one (gap-wait.ts), both
-// under one named undo mark. A call refused before sending, or that sent nothing, is not recorded.
+// under one named undo mark. A call refused before sending, or that sent nothing, is not recorded. A live
+// contact (features/live-touch) is recorded from its receipt's call the same way, its snapshot taken at the press.
 import type { ToolEnvelope } from '../../../shared/actions';
 import type { Observation } from '../../../shared/ipc';
 import type { Receipt } from '../../../shared/receipts/receipt';
@@ -49,6 +50,15 @@ export async function beforeSend(): Promise<SendSnapshot | null> {
   // would blame that action's own effect on the screen.
   if (settled && now && settled !== now && settled.observed_at > session.endedAt) for (const id of changedIds(settled, now)) session.unstable.add(id);
   return { observation: now, at: Date.now() };
+}
+
+/**
+ * The snapshot of a live contact (the Control tool's finger, features/live-touch): taken at the press without
+ * observing first — the finger must reach the device at once — so the screen acted on is the last observation.
+ */
+export function snapshotNow(): SendSnapshot | null {
+  if (!useStore.getState().recording) return null;
+  return { observation: useStore.getState().observation, at: Date.now() };
 }
 
 const SENT: ReadonlySet<Receipt['status']> = new Set(['completed', 'partial', 'observed', 'unknown']);
