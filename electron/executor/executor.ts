@@ -92,7 +92,7 @@ export interface Executor {
    * One event of a live contact (the Control tool's finger, shared/ipc/live-touch-contract.ts): under the device
    * lock and the write-ahead journal like run(), its one receipt journaled when it ends.
    */
-  touch(event: LiveTouchEvent, owner: string | Owner): Promise<LiveTouchReply>;
+  touch(event: LiveTouchEvent, owner: string | Owner, resolve?: (serial: string) => Promise<{ identity: string; serial: string }>): Promise<LiveTouchReply>;
 }
 
 export function createExecutor(deps: ExecutorDeps): Executor {
@@ -143,6 +143,6 @@ export function createExecutor(deps: ExecutorDeps): Executor {
       };
     },
     occlusion: (serial, selector) => occlusionPreview(deps.links, serial, selector),
-    touch: (event, owner) => contacts.handle(event, typeof owner === 'string' ? { pid: process.pid, hostname: hostname(), client: owner } : owner),
+    touch: (event, owner, resolve) => contacts.handle(event, typeof owner === 'string' ? { pid: process.pid, hostname: hostname(), client: owner } : owner, resolve),
   };
 }

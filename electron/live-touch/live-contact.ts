@@ -32,6 +32,8 @@ export interface ContactDeps {
   locks: DeviceLocks;
   owner: Owner;
   runId?: string;
+  /** Names the device for the lock; default links.resolve (adb's resolution). */
+  resolve?: (serial: string) => Promise<{ identity: string; serial: string }>;
   /**
    * Runs the contact's input under the write-ahead journal: `work` calls beforeInput (the intent) and resolves
    * with the receipt; the promise returned resolves with the receipt as journaled. `signal` aborts when the
@@ -135,7 +137,8 @@ export class LiveContact {
     const { links, locks, owner } = this.deps;
     let resolved: { identity: string; serial: string };
     try {
-      resolved = links.resolve ? await links.resolve(this.device.serial) : { serial: this.device.serial, identity: this.device.serial };
+      const resolve = this.deps.resolve ?? links.resolve;
+      resolved = resolve ? await resolve(this.device.serial) : { serial: this.device.serial, identity: this.device.serial };
     } catch (e) {
       return this.refuse(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${this.device.serial}: ${(e as Error).message}`);
     }

@@ -10,11 +10,12 @@ export class LiveContacts {
 
   constructor(private readonly deps: Omit<ContactDeps, 'owner'>) {}
 
-  handle(event: LiveTouchEvent, owner: Owner): Promise<LiveTouchReply> {
+  /** `resolve`: how a down names its device for the lock (default: the links' resolution). */
+  handle(event: LiveTouchEvent, owner: Owner, resolve?: ContactDeps['resolve']): Promise<LiveTouchReply> {
     let contact = this.contacts.get(event.contact);
     if (event.phase === 'down') {
       if (contact) return Promise.reject(new DeviceLayerError('INVALID_ARGUMENT', `contact ${event.contact} is already down`));
-      const started = new LiveContact(event.contact, event.serial, { ...this.deps, owner });
+      const started = new LiveContact(event.contact, event.serial, { ...this.deps, owner, ...(resolve && { resolve }) });
       this.contacts.set(event.contact, started);
       void started.closed.then(() => this.contacts.delete(event.contact));
       contact = started;

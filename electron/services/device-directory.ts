@@ -30,6 +30,7 @@ export class DeviceDirectory {
   private readonly tracker: DeviceTracker;
   private readonly backends = new Map<string, Promise<string | null>>();
   private readonly identities = new Map<string, Promise<string | null>>();
+  private readonly resolutions = new Map<string, Promise<ResolvedDevice>>();
   private readonly resolver: ResolveDevice;
   private last = '';
   private timer: NodeJS.Timeout | null = null;
@@ -42,6 +43,7 @@ export class DeviceDirectory {
       if (event.type !== 'added') {
         this.backends.delete(event.device.serial);
         this.identities.delete(event.device.serial);
+        this.resolutions.delete(event.device.serial);
       }
       if (event.type === 'changed') this.session(event.device.serial).invalidate();
       if (event.type === 'removed') this.options.sessions.drop(event.device.serial);
@@ -79,6 +81,27 @@ export class DeviceDirectory {
   /** adb's canonical serial, the device identity and the server for any serial or alias a request names. */
   resolve(serial: string): Promise<ResolvedDevice> {
     return this.resolver(serial);
+  }
+
+  /**
+   * `resolve` for a device the tracker lists under this canonical serial, kept until the tracker reports it
+   * changed or gone (then it is read again before the next use): a live touch's press takes the lock without
+   * two adb round trips first. Any other name is resolved afresh.
+   */
+  resolveTracked(serial: string): Promise<ResolvedDevice> {
+    const cached = this.resolutions.get(serial);
+    if (cached) return cached;
+    const tracked = this.tracker.devices().some((d) => d.serial === serial && d.state === 'device');
+    const resolution = this.resolver(serial);
+    if (!tracked) return resolution;
+    this.resolutions.set(serial, resolution);
+    // A failed resolution is not kept: the next press asks adb again.
+    resolution.then((d) => {
+      if (d.serial !== serial && this.resolutions.get(serial) === resolution) this.resolutions.delete(serial);
+    }, () => {
+      if (this.resolutions.get(serial) === resolution) this.resolutions.delete(serial);
+    });
+    return resolution;
   }
 
   /** Device info read now (the session keeps it for the rows while the device stays attached). */

@@ -14,8 +14,11 @@ export interface ExecutorPort {
   capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[]; notices?: HelperNotice[] }>;
   /** The occlusion preview of a native selector (device.occlusion). */
   occlusion(serial: string, selector: ControlSelector): Promise<Occlusion>;
-  /** One event of a live contact (device.touch); absent: live touch is not offered (the page replays). */
-  touch?(event: LiveTouchEvent, owner: Owner): Promise<LiveTouchReply>;
+  /**
+   * One event of a live contact (device.touch); absent: live touch is not offered (the page replays). `resolve`
+   * names the device for the lock (the directory's tracked resolution) instead of asking adb again.
+   */
+  touch?(event: LiveTouchEvent, owner: Owner, resolve?: (serial: string) => Promise<{ identity: string; serial: string }>): Promise<LiveTouchReply>;
   /** Stops runs in flight (each finishes its receipt) and releases what the executor started (helper processes). */
   stop?(): Promise<void> | void;
 }

@@ -65,14 +65,9 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
   let seq = 0;
   let finished = false;
   let replay: (() => ToolEnvelope | null) | null = null;
-  const snapshot: SendSnapshot | null = snapshotNow();
+  let snapshot: SendSnapshot | null = null;
   let settle: () => void = () => undefined;
-  // Registered as in flight while down, so Stop (device.cancel) ends it.
-  void trackOperation(contact, () => new Promise<void>((resolve) => (settle = resolve)));
-  useStore.getState().setInFlight(1);
-  const hold = window.setInterval(() => {
-    if (active()) void send({ phase: 'hold', page_time_ms: epoch(performance.now()) });
-  }, LIVE_HOLD_EVERY_MS);
+  let hold = 0;
 
   const active = () => mode === 'pending' || mode === 'live';
   const finish = () => {
@@ -98,7 +93,10 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
       mode = 'replay';
       finish();
       sendReplay();
-    } else if (reply.state === 'live' && mode === 'pending') mode = 'live';
+    } else if (reply.state === 'live' && mode === 'pending') {
+      mode = 'live';
+      useStore.getState().setControlMessage({ kind: 'info', text: `${kind === 'pinch' ? 'two fingers' : 'finger'} down on the device (live via ${reply.backend ?? 'main'})` });
+    }
   };
 
   const send = (event: EventBody): void => {
@@ -114,7 +112,15 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
     });
   };
 
+  // The down leaves first: everything else here is bookkeeping the device need not wait for.
   send({ phase: 'down', kind, pointers: pointersOf(points), page_time_ms: epoch(timeMs) });
+  snapshot = snapshotNow();
+  // Registered as in flight while down, so Stop (device.cancel) ends it.
+  void trackOperation(contact, () => new Promise<void>((resolve) => (settle = resolve)));
+  useStore.getState().setInFlight(1);
+  hold = window.setInterval(() => {
+    if (active()) send({ phase: 'hold', page_time_ms: epoch(performance.now()) });
+  }, LIVE_HOLD_EVERY_MS);
   return {
     move(next, t) {
       if (active()) send({ phase: 'move', pointers: pointersOf(next), page_time_ms: epoch(t) });
