@@ -2,7 +2,8 @@
 // injected (shared/gesture/contact-call.ts: a click, a long_press or a pixel touch_gesture, times from the
 // injection), so the recorder and "+ Step" take `{tool, args}` from it like from any receipt, and a replay
 // sends the contact that was felt. `dispatch` names the backend and the events injected; `result.live` keeps
-// how the call relates to the injected samples. A contact that broke is `unknown` with its event count (its
+// how the call relates to the injected samples, and for a click or a long press (whose seed tools take the
+// normalized grid only) the exact device pixel the finger went down on (`at_px`). A contact that broke is `unknown` with its event count (its
 // input happened and is never replayed); one refused before its first event is `not_started`.
 import { parseToolCall } from '../../shared/actions';
 import { contactCall, type ContactSample } from '../../shared/gesture/contact-call';
@@ -78,6 +79,6 @@ export function contactReceipt(f: ContactFacts): Receipt {
     }),
     // A call past the seed's bounds (a contact held over 10 s) has no seed-004 envelope: nothing replays it.
     ...(parsed.ok && { action_envelope: buildEnvelope(parsed.call, undefined, outcome, f.operationId, f.started) }),
-    ...(call && { result: { live: { kind: f.kind, events: f.events, frames: call.frames, max_deviation_px: call.max_deviation_px } } }),
+    ...(call && { result: { live: { kind: f.kind, events: f.events, frames: call.frames, max_deviation_px: call.max_deviation_px, ...(call.envelope.tool !== 'touch_gesture' && { at_px: f.samples[0]!.points[0] }) } } }),
   };
 }

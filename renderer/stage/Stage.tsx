@@ -53,6 +53,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const space = useStageKeys(viewport, screen);
   const view = cameraView(camera, screen);
   const tool = useStore((s) => s.toolId);
+  const notice = useStore((s) => s.stageNotice);
 
   // Freeze holds the frame as it is now; unfreezing observes the tree again.
   const wasFrozen = useRef(false);
@@ -152,6 +153,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
 
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
+    if (useStore.getState().stageNotice) useStore.getState().setStageNotice(null);
     if (pinch(e, 'down')) return;
     if (e.button === 1 || (e.button === 0 && space.current)) {
       panning.current = { x: e.clientX, y: e.clientY };
@@ -226,6 +228,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}
       <div className="picture-box" data-testid="overlay" style={pictureBox} />
       <PlanLegend plan={livePlan} />
+      {notice && <div className={`stage-notice ${notice.kind}`} data-testid="stage-notice" role="status">{notice.text}</div>}
       <StageHud viewport={viewport} screen={screen} camera={camera} />
     </div>
   );

@@ -31,7 +31,11 @@ export const tools = createTools({
   },
   send: (envelope) => void sendAction(envelope),
   touch: (kind, points, timeMs) => startLiveContact(kind, points, timeMs),
-  notify: (kind, text) => useStore.getState().setControlMessage({ kind, text }),
+  notify: (kind, text) => {
+    useStore.getState().setControlMessage({ kind, text });
+    // The stage says it too, beside the picture the operator is looking at, until the next press.
+    useStore.getState().setStageNotice({ kind, text });
+  },
   setFeedback: (f) => useStore.getState().setToolFeedback(f),
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (id) => window.clearTimeout(id),

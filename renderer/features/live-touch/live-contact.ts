@@ -141,7 +141,11 @@ function report(receipt: Receipt, snapshot: SendSnapshot | null): void {
   const s = useStore.getState();
   s.addReceipt(receipt);
   s.setControlMessage({ kind: receipt.code ? 'error' : 'info', text: receiptLine(receipt) });
-  if (receipt.status === 'not_started') return;
+  if (receipt.status === 'not_started') {
+    // Nothing reached the device: the stage says why (DEVICE_BUSY names who holds it).
+    s.setStageNotice({ kind: 'error', text: `touch not sent — ${receipt.code}: ${receipt.message ?? ''}` });
+    return;
+  }
   const call = receiptCall(receipt);
   s.setLastManualCall(call);
   afterSend(call, receipt, snapshot);
