@@ -24,6 +24,8 @@ export const EXIT_UIAUTOMATION_LOST = 6;
 /** How the session ended the helper process, when it did by itself (a fatal error's exit code). */
 export interface SessionEnd {
   fatal(code: number, message: string): void;
+  /** Observes each request as it is read off the socket (benchmarks); `at` is epoch ms. */
+  onRequest?(op: string, at: number): void;
 }
 
 export function serveHelperSession(stream: DeviceStream, device: HelperDevice, end?: SessionEnd): void {
@@ -150,6 +152,7 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
       return;
     }
     for (const raw of messages) {
+      end?.onRequest?.(String(raw.op), performance.timeOrigin + performance.now());
       if (raw.op === 'cancel' && typeof raw.target_operation_id === 'string') {
         const flag = running.get(raw.target_operation_id);
         if (flag) flag.aborted = true;
