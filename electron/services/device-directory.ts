@@ -134,7 +134,8 @@ export class DeviceDirectory {
   private cachedIdentity(serial: string): Promise<string | null> {
     let identity = this.identities.get(serial);
     if (!identity) {
-      identity = this.resolver(serial).then((d) => d.identity, () => null);
+      // The tracked resolution: the row's identity, and the one a live touch's first press takes the lock by.
+      identity = this.resolveTracked(serial).then((d) => d.identity, () => null);
       this.identities.set(serial, identity);
     }
     return identity;

@@ -123,6 +123,20 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
     return () => el.removeEventListener('wheel', onWheel);
   }, [locate, viewport, screen]);
 
+  // A held button's moves as they arrive (pointerrawupdate: Chromium, secure contexts): the Control tool's live
+  // finger follows them instead of waiting up to a frame for the animation-aligned pointermove.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !('onpointerrawupdate' in window)) return;
+    const onRaw = (e: Event) => {
+      const p = e as PointerEvent;
+      if (p.buttons === 0 || p.pointerType === 'touch' || panning.current) return;
+      currentTool().pointerRawMove(locate(p));
+    };
+    el.addEventListener('pointerrawupdate', onRaw);
+    return () => el.removeEventListener('pointerrawupdate', onRaw);
+  }, [locate]);
+
   /** Two fingers: the camera follows them; true when the event belongs to a pinch. */
   const pinch = (e: React.PointerEvent<HTMLDivElement>, phase: 'down' | 'move' | 'up'): boolean => {
     if (e.pointerType !== 'touch') return false;

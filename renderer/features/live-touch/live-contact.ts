@@ -1,7 +1,10 @@
 // The page's side of a live contact (shared/ipc/live-touch-contract.ts): every pointer event of the Control
 // tool goes to main as `device.touch` the moment it happens, never awaiting the answer to the one before (the
 // transport keeps them in order), so the device feels the press at once and the finger follows the pointer.
-// A press held still sends `hold` every LIVE_HOLD_EVERY_MS so main knows the page is still there. The reply
+// Moves come from the pointer's raw updates (not aligned to frames) and are coalesced to one per
+// MOVE_EVERY_MS: a 1000 Hz mouse is not a thousand requests a second, and a move held back goes out with the
+// newest position when its turn comes (the up and the down are never held back). A press held still sends
+// `hold` every LIVE_HOLD_EVERY_MS so main knows the page is still there. The reply
 // that ends the contact carries its one receipt: it lands in the receipts panel, becomes the last manual call
 // ("+ Step") and, while recording, a step (recorder/session.ts), as any call's receipt does.
 // When main has no live backend (no mirror stream, no helper) or group control is on, nothing is live: the
@@ -28,6 +31,8 @@ export interface LiveContactHandle {
 }
 
 type Mode = 'pending' | 'live' | 'replay' | 'ended';
+/** At most one move per this many ms (125 a second), half a 60 Hz frame. */
+export const MOVE_EVERY_MS = 8;
 /** One event as a tool gives it: the contact's id, serial and order are this module's. */
 type EventBody = LiveTouchEventInput extends infer E ? (E extends unknown ? Omit<E, 'serial' | 'contact' | 'seq'> : never) : never;
 
@@ -68,12 +73,25 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
   let snapshot: SendSnapshot | null = null;
   let settle: () => void = () => undefined;
   let hold = 0;
+  let lastMove = Number.NEGATIVE_INFINITY;
+  let heldBack: { points: readonly DevicePoint[]; t: number } | null = null;
+  let moveTimer: number | null = null;
 
   const active = () => mode === 'pending' || mode === 'live';
+  const sendMove = (points: readonly DevicePoint[], t: number) => {
+    lastMove = performance.now();
+    send({ phase: 'move', pointers: pointersOf(points), page_time_ms: epoch(t) });
+  };
+  const dropHeldBack = () => {
+    if (moveTimer !== null) clearTimeout(moveTimer);
+    moveTimer = null;
+    heldBack = null;
+  };
   const finish = () => {
     if (finished) return;
     finished = true;
-    window.clearInterval(hold);
+    dropHeldBack();
+    clearInterval(hold);
     settle();
     useStore.getState().setInFlight(-1);
   };
@@ -118,19 +136,34 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
   // Registered as in flight while down, so Stop (device.cancel) ends it.
   void trackOperation(contact, () => new Promise<void>((resolve) => (settle = resolve)));
   useStore.getState().setInFlight(1);
-  hold = window.setInterval(() => {
+  hold = setInterval(() => {
     if (active()) send({ phase: 'hold', page_time_ms: epoch(performance.now()) });
   }, LIVE_HOLD_EVERY_MS);
   return {
     move(next, t) {
-      if (active()) send({ phase: 'move', pointers: pointersOf(next), page_time_ms: epoch(t) });
+      if (!active()) return;
+      const wait = lastMove + MOVE_EVERY_MS - performance.now();
+      if (wait <= 0 && moveTimer === null) {
+        sendMove(next, t);
+        return;
+      }
+      heldBack = { points: next, t };
+      moveTimer ??= setTimeout(() => {
+        moveTimer = null;
+        const move = heldBack;
+        heldBack = null;
+        if (move && active()) sendMove(move.points, move.t);
+      }, Math.max(0, wait));
     },
     up(last, t, replayOf) {
+      // The up carries where the fingers are: a move still held back has nothing more to say.
+      dropHeldBack();
       replay = replayOf;
       if (mode === 'replay') sendReplay();
       else if (active()) send({ phase: 'up', pointers: pointersOf(last), page_time_ms: epoch(t) });
     },
     cancel(reason) {
+      dropHeldBack();
       if (active()) send({ phase: 'cancel', reason, page_time_ms: epoch(performance.now()) });
     },
   };

@@ -54,6 +54,24 @@ describe('control tool: a live finger', () => {
     expect(f.feedback.at(-1)).toBeNull();
   });
 
+  it('with raw pointer updates the finger follows them, and the frame-aligned moves only draw', () => {
+    const f = fakeContext();
+    const { control } = createTools(f.ctx);
+    control.pointerDown(at(100, 1000, 0));
+    control.pointerRawMove(at(104, 1000, 3));
+    control.pointerRawMove(at(108, 1000, 6));
+    control.pointerMove(at(108, 1000, 6)); // within the slop: pointing
+    control.pointerRawMove(at(200, 1000, 9));
+    control.pointerMove(at(200, 1000, 9)); // beyond it: dragging, drawn
+    control.pointerRawMove(at(300, 1000, 12));
+    control.pointerMove(at(300, 1000, 12));
+    control.pointerUp(at(300, 1000, 20));
+    expect(f.touches[0]!.events.map((e) => [e.phase, e.points?.[0]?.x, e.timeMs])).toEqual([
+      ['down', 100, 0], ['move', 104, 3], ['move', 108, 6], ['move', 200, 9], ['move', 300, 12], ['up', 300, 20],
+    ]);
+    expect(f.feedback.at(-2)).toMatchObject({ kind: 'path', points: pts([100, 1000], [200, 1000], [300, 1000]) });
+  });
+
   it('the pointer leaving the picture lifts the finger where it last was on the screen (never clamped), and says so', () => {
     const f = fakeContext();
     const { control } = createTools(f.ctx);

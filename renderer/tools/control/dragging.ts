@@ -15,24 +15,37 @@ export class ControlDragging extends StateNode<ControlTool> {
   private path: DevicePoint[] = [];
   /** The last on-screen point while the finger is down; null once it lifted off the picture's edge. */
   private finger: DevicePoint | null = null;
+  /** Raw moves arrive (pointerrawupdate): the finger follows them, pointermove only draws. */
+  private raw = false;
 
   override onEnter(info: unknown): void {
-    const { down, move, contact } = info as { down: PointerInfo; move: PointerInfo; contact: LiveContactHandle };
+    const { down, move, contact, raw } = info as { down: PointerInfo; move: PointerInfo; contact: LiveContactHandle; raw: boolean };
     this.down = down;
     this.contact = contact;
+    this.raw = raw;
     this.path = [down.device];
     this.finger = down.device;
     this.onPointerMove(move);
   }
 
+  override onPointerRawMove(e: PointerInfo): void {
+    this.raw = true;
+    this.follow(e);
+  }
+
   override onPointerMove(e: PointerInfo): void {
     this.path.push(e.device);
-    if (this.finger && !e.onScreen) this.liftAtEdge(e);
-    else if (this.finger) {
+    if (!this.raw) this.follow(e);
+    this.tool.ctx.setFeedback({ kind: 'path', points: [...this.path], outside: this.finger === null });
+  }
+
+  private follow(e: PointerInfo): void {
+    if (!this.finger) return;
+    if (!e.onScreen) this.liftAtEdge(e);
+    else {
       this.finger = e.device;
       this.contact!.move([e.device], e.timeMs);
     }
-    this.tool.ctx.setFeedback({ kind: 'path', points: [...this.path], outside: this.finger === null });
   }
 
   override onCancel(): void {

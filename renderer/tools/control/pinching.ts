@@ -18,6 +18,8 @@ export class ControlPinching extends StateNode<ControlTool> {
   /** The fingers where they were last sent, while down. */
   private fingers: [DevicePoint, DevicePoint] | null = null;
   private lifted = false;
+  /** Raw moves arrive (pointerrawupdate): the fingers follow them, pointermove only records and draws. */
+  private raw = false;
 
   override onEnter(info: unknown): void {
     const down = info as PointerInfo;
@@ -27,15 +29,21 @@ export class ControlPinching extends StateNode<ControlTool> {
     this.contact = null;
     this.fingers = null;
     this.lifted = false;
+    this.raw = false;
     // Around the press point the fingers start together: the first sample is where the pointer first moves.
     this.path = this.aroundPress ? [] : [{ p: down.device, t: down.timeMs }];
     this.follow(down);
     this.show();
   }
 
+  override onPointerRawMove(e: PointerInfo): void {
+    this.raw = true;
+    this.follow(e);
+  }
+
   override onPointerMove(e: PointerInfo): void {
     this.path.push({ p: e.device, t: e.timeMs });
-    this.follow(e);
+    if (!this.raw) this.follow(e);
     this.show();
   }
 

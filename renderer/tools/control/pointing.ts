@@ -9,10 +9,13 @@ export class ControlPointing extends StateNode<ControlTool> {
   readonly id = 'pointing';
   private down: PointerInfo | null = null;
   private contact: LiveContactHandle | null = null;
+  /** Raw moves arrive (pointerrawupdate): the finger follows them, pointermove only draws. */
+  private raw = false;
 
   override onEnter(info: unknown): void {
     const down = info as PointerInfo;
     this.down = down;
+    this.raw = false;
     this.contact = this.tool.ctx.touch('pointer', [down.device], down.timeMs);
     this.tool.ctx.setFeedback({ kind: 'press', at: down.device });
   }
@@ -21,13 +24,18 @@ export class ControlPointing extends StateNode<ControlTool> {
     this.tool.ctx.setFeedback(null);
   }
 
+  override onPointerRawMove(e: PointerInfo): void {
+    this.raw = true;
+    if (e.onScreen) this.contact!.move([e.device], e.timeMs);
+  }
+
   override onPointerMove(e: PointerInfo): void {
     const d = this.down!;
     if (!e.onScreen || Math.hypot(e.stage.x - d.stage.x, e.stage.y - d.stage.y) > DRAG_SLOP_PX) {
-      this.tool.transition('dragging', { down: d, move: e, contact: this.contact });
+      this.tool.transition('dragging', { down: d, move: e, contact: this.contact, raw: this.raw });
       return;
     }
-    this.contact!.move([e.device], e.timeMs);
+    if (!this.raw) this.contact!.move([e.device], e.timeMs);
   }
 
   override onPointerUp(e: PointerInfo): void {
