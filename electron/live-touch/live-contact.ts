@@ -217,6 +217,9 @@ export class LiveContact {
       const ended = await this.inject({ action: k === 0 ? 'up' : 'pointer_up', action_index: k, pointers: down });
       if (ended) return ended;
     }
+    // The journal's writes below are synchronous (fsync): let the up reach an in-process device (the console's
+    // built-in virtual device) before they hold the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
     return this.finish({ status: 'completed', code: null, message: note });
   }
 
