@@ -144,5 +144,6 @@ function replayDeviation(samples: readonly ContactSample[], frames: ReadonlyArra
       worst = Math.max(worst, dist(at, s.points[f]!));
     }
   }
-  return Math.round(worst * 100) / 100;
+  // Rounded up to the hundredth: the figure is a bound, never below the true distance.
+  return Math.max(0, Math.ceil(worst * 100 - 1e-9)) / 100;
 }

@@ -27,7 +27,9 @@ const receipt = (over: Partial<Receipt>): Receipt => ({
   started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:00:01.000Z', duration_ms: 1000, args: { frames: [] }, status: 'completed', code: null, message: null, path: null,
   dispatch: { backend: 'scrcpy', events: 3, down_time_ms: null, event_times_ms: null }, ...over,
 });
-const flush = () => new Promise((r) => setImmediate(r));
+const flush = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });

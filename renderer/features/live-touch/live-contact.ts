@@ -72,10 +72,9 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
   let replay: (() => ToolEnvelope | null) | null = null;
   let snapshot: SendSnapshot | null = null;
   let settle: () => void = () => undefined;
-  let hold = 0;
   let lastMove = Number.NEGATIVE_INFINITY;
   let heldBack: { points: readonly DevicePoint[]; t: number } | null = null;
-  let moveTimer: number | null = null;
+  let moveTimer: ReturnType<typeof setTimeout> | null = null;
 
   const active = () => mode === 'pending' || mode === 'live';
   const sendMove = (points: readonly DevicePoint[], t: number) => {
@@ -136,7 +135,7 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
   // Registered as in flight while down, so Stop (device.cancel) ends it.
   void trackOperation(contact, () => new Promise<void>((resolve) => (settle = resolve)));
   useStore.getState().setInFlight(1);
-  hold = setInterval(() => {
+  const hold = setInterval(() => {
     if (active()) send({ phase: 'hold', page_time_ms: epoch(performance.now()) });
   }, LIVE_HOLD_EVERY_MS);
   return {
