@@ -145,6 +145,9 @@ describe('a live contact in main', () => {
     await expect.poll(() => receipts().length, { timeout: 5000 }).toBe(1);
     expect(receipts()[0]).toMatchObject({ status: 'unknown', code: 'CANCELLED' });
     expect(input!.sent.map((e) => e.action)).toEqual(['down', 'cancel']);
+    // The page learns it with its next event (a hold), which carries the receipt; later ones hear `ended`.
+    expect(await touch({ phase: 'hold' })).toMatchObject({ state: 'ended', receipt: { operation_id: contact, status: 'unknown' } });
+    expect(await touch({ phase: 'move', pointers: [p(110, 1000)] })).toMatchObject({ state: 'ended', receipt: null });
   });
 
   it('two fingers go down as down + pointer_down and lift as pointer_up + up; the receipt is a two-finger touch_gesture', async () => {
@@ -190,6 +193,6 @@ describe('a live contact nobody follows', () => {
     expect(receipts()[0]).toMatchObject({ status: 'unknown', code: 'CANCELLED' });
     expect(receipts()[0]!.message).toMatch(/silent/);
     expect(input!.sent.map((e) => e.action)).toEqual(['down', 'cancel']);
-    expect(contacts.size).toBe(0);
+    await expect.poll(() => contacts.size, { timeout: 5000 }).toBe(0);
   });
 });

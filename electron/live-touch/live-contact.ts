@@ -72,6 +72,10 @@ export class LiveContact {
   private resolveDone: (r: Receipt) => void = () => undefined;
   private readonly done = new Promise<Receipt>((resolve) => (this.resolveDone = resolve));
   private journaled: Promise<Receipt> | null = null;
+  /** An event of the page is being applied (its reply carries what it ends). */
+  private applying = false;
+  /** The receipt of a contact ended from outside the page's events, until the page's next event takes it. */
+  private undelivered: Receipt | null = null;
   private silence: NodeJS.Timeout | null = null;
   /** Settles once the contact has answered its last event (the registry forgets it then). */
   readonly closed: Promise<void>;
@@ -99,8 +103,23 @@ export class LiveContact {
   }
 
   private async apply(e: LiveTouchEvent): Promise<LiveTouchReply> {
-    if (this.phase === 'ended') return this.reply(null);
+    if (this.phase === 'ended') {
+      // Ended from outside the page's events (Stop, silence): its receipt goes with the page's next event.
+      const receipt = this.undelivered;
+      this.undelivered = null;
+      if (receipt) this.close();
+      return this.reply(receipt);
+    }
     if (this.phase === 'replay') return this.reply(null);
+    this.applying = true;
+    try {
+      return await this.event(e);
+    } finally {
+      this.applying = false;
+    }
+  }
+
+  private async event(e: LiveTouchEvent): Promise<LiveTouchReply> {
     switch (e.phase) {
       case 'down':
         return this.open(e.kind, e.pointers);
@@ -325,7 +344,12 @@ export class LiveContact {
     this.release();
     this.resolveDone(contactReceipt(this.facts(end)));
     const journaled = await this.journaled!;
-    this.close();
+    if (this.applying) this.close();
+    else {
+      // Not an answer to a page event: kept for the page's next one, forgotten if none comes.
+      this.undelivered = journaled;
+      setTimeout(() => this.close(), this.deps.silenceMs ?? LIVE_SILENCE_MS).unref();
+    }
     return this.reply(journaled);
   }
 

@@ -178,8 +178,14 @@ function report(receipt: Receipt, snapshot: SendSnapshot | null): void {
     s.setStageNotice({ kind: 'error', text: `touch not sent — ${receipt.code}: ${receipt.message ?? ''}` });
     return;
   }
+  void observeWhenSettled();
+  // A contact ended with ACTION_CANCEL (Esc, focus lost, Stop, a lost link) is not the gesture its call would
+  // replay (a replay lifts its fingers with an up): only a completed contact becomes the last call or a step.
+  if (receipt.status !== 'completed') {
+    s.setStageNotice({ kind: 'error', text: `touch ended — ${receipt.code}: ${receipt.message ?? ''}` });
+    return;
+  }
   const call = receiptCall(receipt);
   s.setLastManualCall(call);
   afterSend(call, receipt, snapshot);
-  void observeWhenSettled();
 }
