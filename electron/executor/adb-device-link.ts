@@ -42,6 +42,7 @@ export function sessionLink(session: DeviceSession): DeviceLink {
     observe: () => session.observe(),
     screenshot: () => session.screenshot(),
     helperState: () => session.helperState(),
+    mirrorControl: () => session.mirrorControl(),
     devices: () => session.adb.listDevices(),
     push: (localPath, remotePath, onBytes) => pushCounting(session.adb, session.serial, localPath, remotePath, onBytes),
   };

@@ -6,6 +6,10 @@ import type { ObservedNode } from '../../shared/observation';
 import type { HelperChannel } from '../helper/helper-channel';
 import type { InputBackend } from '../input/input-backend';
 import type { LiveInput } from '../input/live-input';
+import type { ControlChannel } from '../scrcpy/control-channel';
+
+/** What tools send over the live mirror's scrcpy control socket: keys with meta state, text, paste, panels, rotation. */
+export type MirrorControl = Pick<ControlChannel, 'key' | 'text' | 'setClipboard' | 'panel' | 'rotateDevice'>;
 
 export interface UiObservation {
   screen: ScreenSize;
@@ -34,6 +38,11 @@ export interface DeviceLink {
    * touch stream; null when neither runs (the console then replays the gesture through run()).
    */
   liveInput?(): Promise<LiveInput | null>;
+  /**
+   * The console's live mirror's control socket, or null (no mirror; links of the CLI and agents have none): keys
+   * and text go there as scrcpy sends them, so the app sees the operator's key events with their modifiers.
+   */
+  mirrorControl?(): MirrorControl | null;
   /** `adb push` of a local file (seed 004 install_app); `onBytes` reports the bytes sent so far. */
   push?(localPath: string, remotePath: string, onBytes: (sent: number) => void): Promise<void>;
 }

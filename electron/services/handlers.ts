@@ -118,6 +118,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...evidenceHandlers(index),
     ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir) }),
     ...logcatHandlers(directory),
-    ...operatorHandlers({ directory, locks, events, mirror: deps.mirror, journalDir: deps.journalDir, client: owner.client }),
+    ...operatorHandlers({ directory, executor, events, mirror: deps.mirror, journalDir: deps.journalDir, owner }),
   };
 }

@@ -4,12 +4,9 @@
 import { z } from 'zod';
 import { OVERLAY_FILE_NAME } from '../capture/export-name';
 import { BytesSchema, ConnectTargetSchema, SerialSchema } from './schemas';
+import { DEVICE_BUTTONS, OPERATOR_APP_ACTIONS, TYPING_KEYS } from '../actions/tactile/operator-calls';
+import { PACKAGE_NAME } from '../actions/tactile/uninstall-app';
 
-/** Buttons of a phone and its status bar (scrcpy's own controls). */
-export const DEVICE_BUTTONS = ['power', 'volume_up', 'volume_down', 'rotate', 'notifications', 'quick_settings', 'collapse_panels', 'app_switch'] as const;
-/** Keys typing on the mirror sends as key events (the rest is text); a..z only with Ctrl (select all, copy, cut). */
-export const TYPING_KEYS = ['enter', 'backspace', 'delete', 'left', 'right', 'up', 'down', 'tab', 'home', 'end', 'escape', 'a', 'c', 'x'] as const;
-export const APP_ACTIONS = ['launch', 'stop', 'clear', 'uninstall'] as const;
 /** Where the file browser may look: shared storage and the shell's scratch folder. */
 export const FILE_ROOTS = ['/sdcard', '/data/local/tmp'] as const;
 
@@ -67,7 +64,7 @@ export const OPERATOR_REQUESTS = {
   },
   'apps.list': { request: z.strictObject({ serial: SerialSchema }), response: z.strictObject({ apps: z.array(AppRowSchema) }) },
   'apps.action': {
-    request: z.strictObject({ serial: SerialSchema, package: z.string().regex(/^[A-Za-z][\w]*(\.[A-Za-z][\w]*)+$/, 'expected a package name'), action: z.enum(APP_ACTIONS) }),
+    request: z.strictObject({ serial: SerialSchema, package: z.string().regex(PACKAGE_NAME, 'expected a package name'), action: z.enum(OPERATOR_APP_ACTIONS) }),
     response: z.strictObject({ output: z.string() }),
   },
   'files.list': {

@@ -6,7 +6,7 @@ import { isToolName, type ToolEnvelope } from '../../../shared/actions';
 import type { Receipt } from '../../../shared/receipts';
 import { useStore } from '../../app/store';
 import { CopyButton } from '../inspector/CopyButton';
-import { receiptFacts } from './receipt-words';
+import { dispatchText, receiptFacts } from './receipt-words';
 import type { LocalRefusal } from './slice';
 
 function Facts({ facts }: { facts: Array<{ label: string; value: string }> }) {
@@ -54,7 +54,7 @@ function ReceiptRow({ r, open }: { r: Receipt; open: boolean }) {
         <span className="mono dim">{r.duration_ms} ms</span>
       </div>
       <div className="receipt-line dim">
-        <span className="mono">{r.dispatch ? `${r.dispatch.backend} · ${r.dispatch.events} ev` : 'no dispatch'}</span>
+        <span className="mono" data-testid="receipt-dispatch">{dispatchText(r)}</span>
         <span className="mono">{r.device_serial}</span>
         <span className="mono">{r.operation_id.slice(0, 8)}</span>
         <span className="msg">{r.message ?? ''}</span>

@@ -92,7 +92,7 @@ describe('recording: waits between actions', () => {
   });
 
   it('a fixed delay only when nothing observable changed; a short gap needs none', () => {
-    expect(gapWait({ previous: key, before: screenA, now: screenA, next: drag, gapMs: 1234.4, unstable: new Set() })).toEqual({ tool: 'wait_for_delay', args: { time_in_ms: 1234 } });
+    expect(gapWait({ previous: key, before: screenA, now: screenA, next: drag, gapMs: 321.4, unstable: new Set() })).toEqual({ tool: 'wait_for_delay', args: { time_in_ms: 321 } });
     expect(gapWait({ previous: key, before: screenA, now: screenA, next: drag, gapMs: 40, unstable: new Set() })).toBeNull();
   });
 
