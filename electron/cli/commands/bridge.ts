@@ -8,10 +8,11 @@ import { issueToken } from '../../agents/security/token';
 import { parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { deviceName, listenAddress, openAgentHost, parseApprove } from './agent-host';
-import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG, serversFromFlags } from './device-common';
 import { untilSignal } from './virtual-device';
+import { USAGE } from '../usage';
 
-const usage = `tactile bridge --serial S --port P --token-file F [--approve ask|session] [--listen ADDR] ${SERVER_USAGE}`;
+const usage = USAGE.bridge;
 
 export const bridgeCommand: CliCommand = {
   name: 'bridge',

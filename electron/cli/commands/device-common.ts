@@ -6,7 +6,6 @@ import { EXIT, printErrors, usageError, type CliIo } from '../command';
 
 /** `--server HOST:PORT`, repeatable; absent = 127.0.0.1:$ANDROID_ADB_SERVER_PORT (default 5037). */
 export const SERVER_FLAG = { server: { type: 'string', multiple: true } } as const;
-export const SERVER_USAGE = '[--server HOST:PORT]…';
 
 export type Servers = { ok: true; servers: AdbServer[] } | { ok: false; message: string };
 

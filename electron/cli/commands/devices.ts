@@ -2,9 +2,10 @@
 import { listAllDevices } from '../../adb';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { reportFailure, SERVER_FLAG, serversFromFlags } from './device-common';
+import { USAGE } from '../usage';
 
-const usage = `tactile devices [--json] ${SERVER_USAGE}`;
+const usage = USAGE.devices;
 
 export const devicesCommand: CliCommand = {
   name: 'devices',

@@ -8,10 +8,11 @@ import { issueToken } from '../../agents/security/token';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { listenAddress, openAgentHost, parseApprove } from './agent-host';
-import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG, serversFromFlags } from './device-common';
 import { untilSignal } from './virtual-device';
+import { USAGE } from '../usage';
 
-const usage = `tactile mcp --serial S [--http PORT [--listen ADDR]] [--dialect agent] [--approve ask|read-only|session] ${SERVER_USAGE}`;
+const usage = USAGE.mcp;
 
 export const mcpCommand: CliCommand = {
   name: 'mcp',

@@ -4,9 +4,10 @@ import { deviceResolver } from '../../device/identity';
 import type { ObservedNode } from '../../../shared/observation';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { refuseSerial, reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, reportFailure, SERVER_FLAG, serversFromFlags } from './device-common';
+import { USAGE } from '../usage';
 
-const usage = `tactile observe --serial S [--json] ${SERVER_USAGE}`;
+const usage = USAGE.observe;
 
 function describe(n: ObservedNode): string {
   const flags = Object.entries(n.flags).filter(([k, v]) => v && k !== 'enabled').map(([k]) => k);

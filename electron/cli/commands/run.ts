@@ -10,12 +10,13 @@ import { createExecutor, serverDeviceLinks } from '../../executor';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';
-import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG, serversFromFlags } from './device-common';
+import { USAGE } from '../usage';
 
 /** How long a signalled run may take to stop between events and write its own receipt. */
 const SIGNAL_GRACE_MS = 2000;
 
-const usage = `tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--new-task] ${SERVER_USAGE}`;
+const usage = USAGE.run;
 
 export const runCommand: CliCommand = {
   name: 'run',

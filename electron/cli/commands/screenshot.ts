@@ -4,9 +4,10 @@ import { takeScreenshot } from '../../adb';
 import { deviceResolver } from '../../device/identity';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { refuseSerial, reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { refuseSerial, reportFailure, SERVER_FLAG, serversFromFlags } from './device-common';
+import { USAGE } from '../usage';
 
-const usage = `tactile screenshot --serial S -o FILE.png [--json] ${SERVER_USAGE}`;
+const usage = USAGE.screenshot;
 
 export const screenshotCommand: CliCommand = {
   name: 'screenshot',

@@ -3,9 +3,10 @@
 import { DeviceLayerError } from '../../adb';
 import { parseFlags, parsePositiveInt, parseSize } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { reportFailure, SERVER_FLAG, serversFromFlags } from './device-common';
+import { USAGE } from '../usage';
 
-const usage = `tactile virtual-device [--port P] [--size WxH] [--density D] [--sdk N] [--json] ${SERVER_USAGE}`;
+const usage = USAGE['virtual-device'];
 
 /** Resolves on the first SIGINT/SIGTERM; `dispose` gives the signals back their default (exit) behaviour. */
 export function untilSignal(): { received: Promise<void>; dispose(): void } {
