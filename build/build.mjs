@@ -49,12 +49,26 @@ export const CLI_INPUTS = `${CLI_DIR}/inputs.json`;
  * (the sources and package-lock.json)
  * lets build/tactile.mjs tell a bundle older than what it was built from.
  */
+/**
+ * `z.locales` re-exports zod's ~50 message translations (about 400 KB, half of zod's bundled code), which every
+ * command that validates would compile at start. Tactile never calls `z.config` (its messages are English; zod's
+ * own default, registered from locales/en.js, is kept), so the CLI bundle's `z.locales` offers English alone.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/\/zod\/v4\/(classic|core)\//.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-english-only', pluginData: args.resolveDir } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from '../locales/en.js';", resolveDir: args.pluginData }));
+  },
+};
+
 export async function buildCli() {
   const result = await esbuild({
     entryPoints: { tactile: 'electron/cli/main.ts' }, outdir: CLI_DIR, outExtension: { '.js': '.mjs' }, chunkNames: 'chunks/[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', sourcemap: true, metafile: true,
     logLevel: 'warning', absWorkingDir: repo, external: ['electron', '@napi-rs/canvas'],
     banner: { js: "import { createRequire as __tactileRequire } from 'node:module'; const require = __tactileRequire(import.meta.url);" },
+    plugins: [zodEnglishOnly],
   });
   // The bundled packages change only with the lock file, so it stands for them.
   const inputs = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/')).sort(), 'package-lock.json'];

@@ -2,7 +2,8 @@
 import { listAllDevices } from '../../adb';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { reportFailure, SERVER_FLAG, serversFromFlags } from './device-common';
+import { reportFailure, serversFromFlags } from './device-common';
+import { SERVER_FLAG } from './device-flags';
 import { USAGE } from '../usage';
 
 const usage = USAGE.devices;

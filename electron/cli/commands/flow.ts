@@ -17,7 +17,8 @@ import { screenShown } from '../../flows/screen-shown';
 import { journalForm } from '../../receipts';
 import { parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand, type CliIo } from '../command';
-import { refuseSerial, SERVER_FLAG, serversFromFlags } from './device-common';
+import { serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG } from './device-flags';
 import { FLOW_USAGE, USAGE } from '../usage';
 
 /** How long a signalled run may take to stop between events and write its receipts. */

@@ -3,7 +3,7 @@
 import { DeviceLocks, type LockStatus } from '../../device/lock';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { refuseSerial } from './device-common';
+import { refuseSerial } from './device-flags';
 import { USAGE } from '../usage';
 
 const usage = USAGE.lock;

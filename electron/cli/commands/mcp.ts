@@ -2,14 +2,13 @@
 // Serves the 23 seed tools of one device to an MCP client: over stdio (stdout is then the protocol, messages
 // go to stderr), or over Streamable HTTP with a bearer token printed once on stdout as JSON and kept only hashed.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { startMcpHttp } from '../../agents/mcp/http';
 import { createMcpServer } from '../../agents/mcp/server';
 import { issueToken } from '../../agents/security/token';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { listenAddress, openAgentHost, parseApprove } from './agent-host';
-import { refuseSerial, SERVER_FLAG, serversFromFlags } from './device-common';
-import { untilSignal } from './virtual-device';
+import { refuseSerial, SERVER_FLAG, serverFlagsError } from './device-flags';
+import { untilSignal } from '../until-signal';
 import { USAGE } from '../usage';
 
 const usage = USAGE.mcp;
@@ -34,10 +33,11 @@ export const mcpCommand: CliCommand = {
     const port = parsePositiveInt('--http', flags.values.http);
     if (!port.ok || (port.value ?? 0) > 65535) return usageError(io, usage, port.ok ? '--http must be at most 65535.' : port.message);
     if (flags.values.listen !== undefined && port.value === undefined) return usageError(io, usage, '--listen needs --http.');
-    const servers = serversFromFlags(flags.values.server);
-    if (!servers.ok) return usageError(io, usage, servers.message);
+    const serverError = serverFlagsError(flags.values.server);
+    if (serverError !== null) return usageError(io, usage, serverError);
 
-    const host = openAgentHost(servers.servers, policy.value);
+    // adb is loaded and its servers opened with the executor, on the first call (agent-host.ts).
+    const host = openAgentHost(async () => (await import('../../adb')).openAdbServers({ addresses: flags.values.server ?? [] }), policy.value);
     const deps = { executor: host.executor, approvals: host.approvals, serial, dialect: dialect.value };
     const signal = untilSignal();
     try {
@@ -45,6 +45,9 @@ export const mcpCommand: CliCommand = {
         const server = createMcpServer(deps);
         const transport = new StdioServerTransport();
         const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+        // The SDK's stdio transport does not watch for end of input: without this, a client that closes our stdin
+        // would leave the session open with nothing to wait on, and Node would exit 13 (unsettled await).
+        process.stdin.once('end', () => void transport.close());
         await server.connect(transport);
         io.stderr.write(`tactile mcp: serving ${serial} over stdio (approval policy ${policy.value})\n`);
         await Promise.race([closed, signal.received]);
@@ -52,6 +55,7 @@ export const mcpCommand: CliCommand = {
         return EXIT.ok;
       }
       const issued = issueToken('tactile_mcp_');
+      const { startMcpHttp } = await import('../../agents/mcp/http'); // Streamable HTTP's server stack, only when asked for
       const http = await startMcpHttp({ ...deps, port: port.value, host: listenAddress(io, flags.values.listen), verifier: issued.verifier });
       // Shown once: only its hash stays in this process.
       printJson(io, { ok: true, serial, url: http.url, token: issued.token, approve: policy.value, dialect: dialect.value });

@@ -10,7 +10,8 @@ import { createExecutor, serverDeviceLinks } from '../../executor';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';
-import { refuseSerial, SERVER_FLAG, serversFromFlags } from './device-common';
+import { serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG } from './device-flags';
 import { USAGE } from '../usage';
 
 /** How long a signalled run may take to stop between events and write its own receipt. */

@@ -4,7 +4,8 @@ import { takeScreenshot } from '../../adb';
 import { deviceResolver } from '../../device/identity';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { refuseSerial, reportFailure, SERVER_FLAG, serversFromFlags } from './device-common';
+import { reportFailure, serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG } from './device-flags';
 import { USAGE } from '../usage';
 
 const usage = USAGE.screenshot;
