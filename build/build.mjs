@@ -4,6 +4,7 @@
 // `node build/build.mjs [renderer|electron|cli]`; nothing = all three.
 import { build as esbuild } from 'esbuild';
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { build as viteBuild } from 'vite';
@@ -35,10 +36,8 @@ export async function buildElectron() {
   ]);
 }
 
-/** Where buildCli writes the CLI, and the list of the source files it was built from (build/tactile.mjs reads it). */
+/** Where buildCli writes the CLI by default (build/tactile.mjs runs it from there), beside inputs.json, the files it was built from. */
 export const CLI_DIR = 'out/cli';
-export const CLI_ENTRY = `${CLI_DIR}/tactile.mjs`;
-export const CLI_INPUTS = `${CLI_DIR}/inputs.json`;
 
 /**
  * The CLI as an ESM entry plus one chunk per command (code splitting turns catalog.ts's dynamic imports into
@@ -62,9 +61,9 @@ const zodEnglishOnly = {
   },
 };
 
-export async function buildCli() {
+export async function buildCli(outdir = CLI_DIR) {
   const result = await esbuild({
-    entryPoints: { tactile: 'electron/cli/main.ts' }, outdir: CLI_DIR, outExtension: { '.js': '.mjs' }, chunkNames: 'chunks/[name]-[hash]',
+    entryPoints: { tactile: 'electron/cli/main.ts' }, outdir, outExtension: { '.js': '.mjs' }, chunkNames: 'chunks/[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', sourcemap: true, metafile: true,
     logLevel: 'warning', absWorkingDir: repo, external: ['electron', '@napi-rs/canvas'],
     banner: { js: "import { createRequire as __tactileRequire } from 'node:module'; const require = __tactileRequire(import.meta.url);" },
@@ -72,7 +71,8 @@ export async function buildCli() {
   });
   // The bundled packages change only with the lock file, so it stands for them.
   const inputs = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/')).sort(), 'package-lock.json'];
-  await writeFile(`${repo}/${CLI_INPUTS}`, JSON.stringify({ inputs }) + '\n');
+  await writeFile(join(repo, outdir, 'inputs.json'), JSON.stringify({ inputs }) + '\n');
+  return result.metafile;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
