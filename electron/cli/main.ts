@@ -5,6 +5,15 @@ import type { CliIo } from './command';
 import { COMMANDS } from './catalog';
 import { dispatch } from './dispatch';
 
+// A reader that stops early (`tactile schema flow | head`) closes the pipe: the rest of the output has nobody to
+// go to, which is not an error of the command. Any other write error still surfaces.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
 const io: CliIo = {
   stdout: process.stdout,
   stderr: process.stderr,

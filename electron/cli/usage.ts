@@ -9,7 +9,8 @@ export const SERVER_USAGE = '[--server HOST:PORT]…';
 export const FLOW_USAGE = {
   validate: 'tactile flow validate FILE [--max-burst-actions N]',
   run: `tactile flow run FILE --serial S [--serial S2 …] [--from N] [--scale-coordinates] [--json] ${SERVER_USAGE}`,
-  overview: 'tactile flow <validate|run> FILE …',
+  fromRun: `tactile flow from-run RUN --out FILE [--name NAME] [--journal DIR] ${SERVER_USAGE}`,
+  overview: 'tactile flow <validate|run|from-run> …',
 } as const;
 
 export const USAGE = {
@@ -21,11 +22,11 @@ export const USAGE = {
   screenshot: `tactile screenshot --serial S -o FILE.png [--json] ${SERVER_USAGE}`,
   'virtual-device': `tactile virtual-device [--port P] [--size WxH] [--density D] [--sdk N] [--json] ${SERVER_USAGE}`,
   lock: 'tactile lock status [--serial S] [--json]',
-  run: `tactile run FILE --serial S [--json] [--dialect agent] [--max-burst-actions N] [--new-task] ${SERVER_USAGE}`,
-  mcp: `tactile mcp --serial S [--http PORT [--listen ADDR]] [--dialect agent] [--approve ask|read-only|session] ${SERVER_USAGE}`,
+  run: `tactile run FILE --serial S [--run NAME] [--json] [--dialect agent] [--max-burst-actions N] [--new-task] ${SERVER_USAGE}`,
+  mcp: `tactile mcp --serial S [--http PORT [--listen ADDR] [--session-idle-ms MS]] [--dialect agent] [--approve ask|read-only|session] ${SERVER_USAGE}`,
   bridge: `tactile bridge --serial S --port P --token-file F [--approve ask|session] [--listen ADDR] ${SERVER_USAGE}`,
   report: 'tactile report (--run ID | --last N | --since TIME) --out FILE.html [--journal DIR]',
-  flow: `${FLOW_USAGE.validate}\n  ${FLOW_USAGE.run}`,
+  flow: `${FLOW_USAGE.validate}\n  ${FLOW_USAGE.run}\n  ${FLOW_USAGE.fromRun}`,
 } as const;
 
 export type CommandName = keyof typeof USAGE;
