@@ -70,7 +70,8 @@ export async function buildCli(outdir = CLI_DIR) {
     plugins: [zodEnglishOnly],
   });
   // The bundled packages change only with the lock file, so it stands for them.
-  const inputs = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/')).sort(), 'package-lock.json'];
+  // Files only: a plugin's virtual module is named `namespace:path`.
+  const inputs = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/') && !f.includes(':')).sort(), 'package-lock.json'];
   await writeFile(join(repo, outdir, 'inputs.json'), JSON.stringify({ inputs }) + '\n');
   return result.metafile;
 }

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { buildCli } from '../../build/build.mjs';
+import { buildCli, CLI_DIR } from '../../build/build.mjs';
+import { cliBundleIsFresh } from '../../build/cli-fresh.mjs';
 import { median, startRig } from './device-rig';
 
 const ROUNDS = 11;
@@ -65,6 +66,8 @@ function untilInitialized(args: string[], env: NodeJS.ProcessEnv): Promise<numbe
 }
 
 await buildCli();
+// The launcher would otherwise run the sources through tsx: not what this bench is about.
+if (!cliBundleIsFresh(process.cwd(), CLI_DIR)) throw new Error(`the bundle in ${CLI_DIR} is not fresh right after its build`);
 const dataDir = mkdtempSync(join(tmpdir(), 'tactile-startup-bench-'));
 const rig = await startRig();
 try {

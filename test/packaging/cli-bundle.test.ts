@@ -3,11 +3,13 @@
 // from esbuild's metafile: the modules an output imports statically (dynamic imports load later, on demand).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../../build/build.mjs';
+import { cliBundleIsFresh } from '../../build/cli-fresh.mjs';
 
 const repo = join(import.meta.dirname, '..', '..');
 const outdir = join('node_modules', '.cache', 'tactile-tests', `cli-bundle-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -67,6 +69,10 @@ describe('the tactile bundle', () => {
     expect(loaded.filter((f) => /@modelcontextprotocol|^electron\/executor\/|^virtual-device\//.test(f))).toEqual([]);
   });
 
+  it('is fresh once built: every input it lists is a file no newer than the bundle', () => {
+    expect(cliBundleIsFresh(repo, outdir)).toBe(true);
+  });
+
   it('runs: help lists the commands, schema and validate answer as from the sources', () => {
     const help = tactile('help');
     expect(help.status).toBe(0);
@@ -76,5 +82,28 @@ describe('the tactile bundle', () => {
     expect(JSON.parse(schema.stdout)).toMatchObject({ type: 'object' });
     const invalid = tactile('validate', join(repo, 'docs', 'examples', 'click.json'), '--max-burst-actions', 'x');
     expect(invalid.status).toBe(2);
+  });
+});
+
+describe('cliBundleIsFresh (what build/tactile.mjs runs: the bundle, or the sources through tsx)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tactile-cli-fresh-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const at = (file: string, seconds: number) => utimesSync(join(root, file), seconds, seconds);
+
+  it('is stale without a bundle, when a listed file is newer than the bundle, or when one is gone', () => {
+    mkdirSync(join(root, 'src'));
+    expect(cliBundleIsFresh(root, 'out')).toBe(false);
+    mkdirSync(join(root, 'out'));
+    writeFileSync(join(root, 'src', 'a.ts'), '');
+    writeFileSync(join(root, 'out', 'tactile.mjs'), '');
+    writeFileSync(join(root, 'out', 'inputs.json'), JSON.stringify({ inputs: ['src/a.ts'] }));
+    at('src/a.ts', 1000);
+    at('out/tactile.mjs', 2000);
+    expect(cliBundleIsFresh(root, 'out')).toBe(true);
+    at('src/a.ts', 3000);
+    expect(cliBundleIsFresh(root, 'out')).toBe(false);
+    at('src/a.ts', 1000);
+    rmSync(join(root, 'src', 'a.ts'));
+    expect(cliBundleIsFresh(root, 'out')).toBe(false);
   });
 });
