@@ -36,10 +36,12 @@ const RawCallToolRequestSchema = CallToolRequestSchema.extend({ params: CallTool
 export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   const serverSession = randomUUID();
-  const tools = mcpTools(options.dialect);
+  // Built on the first tools/list, not before: the tools' JSON Schemas are the costliest part of answering
+  // `initialize`, which a client sends first and waits on.
+  let tools: ReturnType<typeof mcpTools> | undefined;
   let observation: AgentObservation | undefined;
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await listedTools(options, tools) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await listedTools(options, (tools ??= mcpTools(options.dialect))) }));
 
   server.setRequestHandler(RawCallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const progressToken = request.params._meta?.progressToken;
