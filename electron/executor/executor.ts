@@ -18,6 +18,7 @@ import { occlusionPreview } from './occlusion';
 import { RunningOperations } from './cancellation';
 import { runPipeline, type RunOptions } from './pipeline';
 import { StrategyGuard } from './strategy-guard';
+import { RecentReads } from './before-read';
 import { memoryOnDisk } from './strategy-memory';
 import { randomUUID } from 'node:crypto';
 import { runIdFor } from '../../shared/receipts/run';
@@ -49,6 +50,8 @@ export interface ExecutorDeps {
    * is a ReceiptJournal and TACTILE_EVIDENCE is not `off`; null: none.
    */
   evidence?: EvidenceRecorder | null;
+  /** The before-read's memory of recent observations (before-read.ts); tests give one with their own clock. */
+  recentReads?: RecentReads;
 }
 
 export interface DeviceCapabilities {
@@ -100,13 +103,14 @@ export function createExecutor(deps: ExecutorDeps): Executor {
   const links = countingLinks(deps.links, (operationId, events) => writeAhead.dispatched(operationId, events));
   const runId = deps.runId ?? runIdFor('cli', randomUUID());
   const evidence = deps.evidence !== undefined ? deps.evidence : defaultEvidence(journal, runId);
+  const recentReads = deps.recentReads ?? new RecentReads();
   return {
     runId,
     drainEvidence: () => evidence?.drain() ?? Promise.resolve(),
     run: (envelope, opts) =>
       writeAhead.track(opts.signal, (signal, beforeInput) =>
         runPipeline(
-          { links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, ...(evidence && { evidence }) },
+          { links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, recentReads, ...(evidence && { evidence }) },
           envelope,
           { ...opts, signal },
         )),

@@ -8,7 +8,8 @@
 //    this tree (it was requested before this input; input does not wait for it), or the device's latest after
 //    screen stored by any process (latest/, so each `tactile run` starts from the previous one's). No
 //    screenshot is ever taken before input: when none of these holds, the step has no before screen.
-// The after capture runs in the background once the tool returned (the receipt is not held for it): a frame and
+// The after capture runs in the background once the receipt was returned (the receipt says `evidence: pending`):
+// a frame and
 // tree at once, then the tree until it held still for settleMs (a new frame each time it moved), or maxWaitMs
 // passed; the next operation on the same device cuts it short (settled=false). Settling is judged on the tree:
 // motion that changes no node (a map coasting) is not waited for. Encoding (WebP) and writing happen off the input path, one at
@@ -50,9 +51,15 @@ export interface BeforeCapture {
 }
 
 export interface EvidenceCapture {
-  /** Right before the first input; input waits for it (its duration is the capture's overhead per action). */
-  before(ctx: CaptureContext): Promise<BeforeCapture | null>;
-  /** After the tool returned: settles and stores in the background. */
+  /**
+   * Right before the first input; input waits for it (its duration is the capture's overhead per action).
+   * `tree`: the executor's own before-read of the screen (read or reused), kept instead of reading it again.
+   */
+  before(ctx: CaptureContext, tree?: ObservedTree): Promise<BeforeCapture | null>;
+  /**
+   * Called as the receipt is made; starts once it was returned (after the promise chain that journals it and
+   * hands it over), then settles and stores in the background.
+   */
   after(ctx: CaptureContext, before: BeforeCapture, ids: { operation_id: string; run_id: string | null }): void;
 }
 
@@ -108,14 +115,14 @@ export class EvidenceRecorder implements EvidenceCapture {
     this.reuseMs = options.reuseMs ?? 30_000;
   }
 
-  async before(ctx: CaptureContext): Promise<BeforeCapture | null> {
+  async before(ctx: CaptureContext, given?: ObservedTree): Promise<BeforeCapture | null> {
     const t0 = performance.now();
     this.running++;
     this.lastActivity = performance.now();
     const lane = this.lane(ctx.serial);
     const inflight = lane.inflight;
     lane.interrupt?.();
-    const tree = ctx.native ? await this.tree(ctx) : { tree: null, treeSha: null };
+    const tree = given ? { tree: given, treeSha: sha256(JSON.stringify(given)) } : ctx.native ? await this.tree(ctx) : { tree: null, treeSha: null };
     const same = (s: Snapshot | null): s is Snapshot & { frame: Frame } => s !== null && s.frame !== null && tree.treeSha !== null && s.treeSha === tree.treeSha;
     const last = lane.last;
     let frame: Promise<Frame | null>;
@@ -138,6 +145,7 @@ export class EvidenceRecorder implements EvidenceCapture {
     const interrupt = () => (interrupted = true);
     lane.interrupt = interrupt;
     const job = (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
       const t0 = performance.now();
       // A frame at once (it also serves the next operation's before when that comes quickly), then the tree
       // alone until it holds still for settleMs: a new frame only when the tree moved, so a screen that is
@@ -158,7 +166,7 @@ export class EvidenceRecorder implements EvidenceCapture {
       if (lane.interrupt === interrupt) lane.interrupt = null;
       this.afterMs.push(performance.now() - t0);
       await this.persist(ctx.serial, before, previous, ids, settled);
-    })().catch(() => undefined); // evidence is best effort: a failed capture leaves the step without pictures
+    })().catch((e: unknown) => this.missing(ids, `the capture failed: ${(e as Error).message}`)); // best effort, said so
     this.jobs.add(job);
     void job.finally(() => this.jobs.delete(job));
   }
@@ -241,11 +249,25 @@ export class EvidenceRecorder implements EvidenceCapture {
         settled,
         captured_at: new Date(after.at).toISOString(),
       };
-      this.store.record(refs);
+      const none = [refs.screen_before, refs.screen_after, refs.tree_before, refs.tree_after].every((r) => r === null);
+      // A line that points at nothing says why, so the receipt's pending evidence is never read as a blank screen.
+      this.store.record(none ? { ...refs, missing: 'nothing could be captured: the screenshot and tree reads failed' } : refs);
       if (refs.screen_after && after.treeSha !== null) this.store.setLatest(serial, { tree_sha: after.treeSha, screen: refs.screen_after, at: after.at });
       if (++this.recorded % RETENTION_EVERY === 1) this.options.retention?.enforce();
-    }).catch(() => undefined);
+    }).catch((e: unknown) => this.missing(ids, `the evidence could not be written: ${(e as Error).message}`));
     return this.writes;
+  }
+
+  /** The evidence line of an operation whose evidence did not land, with the reason (if even that can be written). */
+  private missing(ids: { operation_id: string; run_id: string | null }, reason: string): void {
+    try {
+      this.store.record({
+        ...ids, screen_before: null, screen_after: null, tree_before: null, tree_after: null, settled: false,
+        captured_at: new Date().toISOString(), missing: reason.slice(0, 500),
+      });
+    } catch {
+      // The store cannot take even this line: the receipt's evidence stays pending (no line), which is the truth.
+    }
   }
 
   /**
