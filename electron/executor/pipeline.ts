@@ -138,15 +138,20 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
       if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
       // The before-read: a fresh observation the mirror proves unchanged stands in for a new one (before-read.ts).
       const reads = deps.recentReads;
-      const read = reads?.reusable(resolved.identity, ctx.link) ?? await summarize(ctx);
-      const { summary: before, fingerprint: fpBefore } = read;
-      const evidence = (await deps.evidence?.before(ctx, read.tree)) ?? null;
-      recordActionStart(serial, Date.now());
-      reads?.forget(resolved.identity);
+      const reused = reads?.reusable(resolved.identity, ctx.link) ?? null;
+      const reading = reused ? null : summarize(ctx);
+      void reading?.catch(() => undefined); // awaited below; handled here too, in case the intent write throws first
+      // The write-ahead intent (a synchronous fsync) is written while the device answers the read: it still
+      // precedes any input, which waits for both.
       deps.beforeInput?.({
         operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString(),
         ...(runId !== undefined && { run_id: runId }),
       });
+      const read = reused ?? await reading!;
+      const { summary: before, fingerprint: fpBefore } = read;
+      const evidence = (await deps.evidence?.before(ctx, read.tree)) ?? null;
+      recordActionStart(serial, Date.now());
+      reads?.forget(resolved.identity);
       const done = await runTool(ctx, call, plan);
       const afterStarted = reads?.now() ?? 0;
       const { summary: after, fingerprint: fpAfter } = done.status === 'not_started' ? read : await summarize(ctx);
