@@ -1,8 +1,9 @@
 // Captures the evidence of each operation that sends input: the screen and the node tree right before the
 // first input, and after it once the screen settled, stored through the evidence store (evidence-store.ts).
 // Input waits only for the before capture, and that is kept small:
-//  - the tree comes from the helper (tens of ms); without a helper, before has no tree (a uiautomator dump would
-//    hold input for seconds on a phone);
+//  - the tree is the executor's before-read (electron/executor/before-read.ts: the helper's tree, read or reused),
+//    else read from the helper here; without a helper, before has no tree (a uiautomator dump would hold input for
+//    seconds on a phone);
 //  - the before screen is the previous operation's latest after screen when the tree has not changed since
 //    (same device, this process, within reuseMs), or the after screenshot still under way when it arrives with
 //    this tree (it was requested before this input; input does not wait for it), or the device's latest after
