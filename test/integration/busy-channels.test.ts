@@ -97,9 +97,11 @@ function requests(flowId: string): Record<RequestChannel, unknown> {
     'runs.list': { limit: 10 },
     'receipts.page': { filter: {}, cursor: null, limit: 10, order: 'desc' },
     'evidence.get': { sha256: '0'.repeat(64) },
+    'evidence.batch': { sha256s: ['0'.repeat(64)] },
     'report.generate': { selection: { last: 5 }, out: join(data, 'report.html') },
     'flows.list': {},
     'flows.open': { id: flowId },
+    'flows.from-run': { run_id: 'cli-never-ran', save: false },
     'flows.save': { flow: sampleFlow() },
     'flows.rename': { id: flowId, name: 'Renamed while busy' },
     'flows.duplicate': { id: flowId },
@@ -131,6 +133,7 @@ function requests(flowId: string): Record<RequestChannel, unknown> {
     'recording.stop': { recording: 'none' },
     'capture.save': { name: 'busy_overlay.png', offset: 0, data: new Uint8Array([1]), done: false },
     'devices.pair': { target: '127.0.0.1:9', code: '123456' },
+    'device.touch': { serial, contact: randomUUID(), seq: 0, page_time_ms: Date.now(), phase: 'down', kind: 'pointer', pointers: [{ id: 0, x: 540, y: 1200 }] },
   };
 }
 
