@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { devicePoint, stagePoint, type DevicePoint } from '../../shared/geometry';
-import { LONG_PRESS_MS, WHEEL_REST_MS } from './control/control-tool';
+import { LONG_PRESS_MS, WHEEL_REST_MS } from './constants';
 import { createTools, toolForShortcut } from './registry';
 import type { PointerInfo } from './state-node';
 import { fakeContext } from './fake-context';

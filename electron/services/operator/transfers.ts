@@ -3,6 +3,7 @@
 // when every byte is on the device; cancel, failure or an abandoned transfer (no chunk for 30 s) removes
 // it. A pull reads the device file with progress and saves it under exports only once complete.
 import { PassThrough } from 'node:stream';
+import { shQuote } from '../../../shared/android/shell-quote';
 import { DeviceLayerError } from '../../adb/errors';
 import type { DeviceSession } from '../../device/session';
 import type { EventHub } from '../event-hub';
@@ -30,8 +31,6 @@ interface PushState extends Cancellable {
   idle: NodeJS.Timeout;
 }
 
-/** `'…'` for the device shell: paths may hold spaces and quotes. */
-export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export class Transfers {
   private readonly pushes = new Map<string, PushState>();
@@ -92,7 +91,7 @@ export class Transfers {
     s.stream.end();
     try {
       await s.finished;
-      await s.session.shell(`mv ${shellQuote(s.partial)} ${shellQuote(s.final)}`);
+      await s.session.shell(`mv ${shQuote(s.partial)} ${shQuote(s.final)}`);
     } catch (error) {
       this.end(id, s.idle);
       await this.removePartial(s.session, s.partial);
@@ -172,7 +171,7 @@ export class Transfers {
   }
 
   private async removePartial(session: DeviceSession, partial: string): Promise<void> {
-    await session.shell(`rm -f ${shellQuote(partial)}`).catch(() => undefined);
+    await session.shell(`rm -f ${shQuote(partial)}`).catch(() => undefined);
   }
 
   private progress(id: string, phase: Phase, done: number, total: number, message: string | null = null): void {

@@ -9,10 +9,6 @@ import { ControlIdle } from './idle';
 import { ControlPinching } from './pinching';
 import { ControlPointing } from './pointing';
 
-export const DRAG_SLOP_PX = 6;
-export const LONG_PRESS_MS = 500;
-/** The wheel is read as one swipe per burst, sent when it rests this long. */
-export const WHEEL_REST_MS = 150;
 
 export class ControlTool extends Tool {
   readonly id = 'control';

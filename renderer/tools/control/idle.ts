@@ -2,7 +2,8 @@
 // notches into one swipe sent when the wheel rests (a burst still pending when the state exits is dropped).
 import { keyEnvelope, wheelSwipe } from '../../features/manual-control/envelopes';
 import { StateNode, type PointerInfo, type WheelInfo } from '../state-node';
-import { WHEEL_REST_MS, type ControlTool } from './control-tool';
+import { WHEEL_REST_MS } from '../constants';
+import type { ControlTool } from './control-tool';
 
 export class ControlIdle extends StateNode<ControlTool> {
   readonly id = 'idle';

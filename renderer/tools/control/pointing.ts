@@ -1,7 +1,8 @@
 // Control, pressed and not moved beyond the slop: the release is a tap, or a long press when held long enough.
 import { longPressEnvelope, tapEnvelope } from '../../features/manual-control/envelopes';
 import { StateNode, type PointerInfo } from '../state-node';
-import { DRAG_SLOP_PX, LONG_PRESS_MS, type ControlTool } from './control-tool';
+import { DRAG_SLOP_PX, LONG_PRESS_MS } from '../constants';
+import type { ControlTool } from './control-tool';
 
 export class ControlPointing extends StateNode<ControlTool> {
   readonly id = 'pointing';
