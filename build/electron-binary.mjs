@@ -2,6 +2,7 @@
 // electron package's install script, which npm does not run here (package.json allowScripts keeps install
 // scripts off), so a fresh clone has none: `npm start` runs that script itself, one attempt with a time limit,
 // and says what it is doing, before falling back to the browser console.
+/* global setTimeout, clearTimeout */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

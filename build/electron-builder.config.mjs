@@ -1,3 +1,4 @@
+/* global structuredClone */
 // electron-builder configuration for the installable Tactile. The app keeps its clone layout inside app.asar
 // (package.json, out/main, out/preload, out/renderer) so electron/app-root finds its root the same way; the
 // helper jar and the scrcpy server go beside it in resources/ (a device push reads a real file, not asar),
