@@ -25,7 +25,6 @@ export const ThumbnailRefSchema = z.strictObject({
   width: z.int().positive(),
   height: z.int().positive(),
 });
-export type ThumbnailRef = z.infer<typeof ThumbnailRefSchema>;
 
 export const ScreenRefSchema = z.strictObject({
   sha256: Sha256Schema,

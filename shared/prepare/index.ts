@@ -1,4 +1,3 @@
 // shared/prepare: the one step from a received call to what is dispatched (executor) or previewed (renderer).
-export { prepareCall, type PrepareOptions, type Prepared } from './prepare-call';
-export { isTapPlan, planContacts, tapContact } from '../gesture';
-export { callNeeds, missingCapabilities, needsMultiPointer, requiredCapability, type InjectCapability } from './capabilities';
+export { prepareCall, type Prepared } from './prepare-call';
+export { needsMultiPointer, requiredCapability, type InjectCapability } from './capabilities';

@@ -7,7 +7,6 @@ import { posix } from 'node:path';
 import type { VirtualFileStat, VirtualFileSystem } from '../device-services';
 import { FsError } from './fs-error';
 
-export const S_IFMT = 0o170000;
 export const S_IFREG = 0o100000;
 export const S_IFDIR = 0o040000;
 
