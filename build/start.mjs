@@ -2,18 +2,16 @@
 // run its install script here: package.json allowScripts), it runs `node node_modules/electron/install.js`
 // once, at most 60 s (build/electron-binary.mjs); if that fails too it says so and serves the same console in
 // the browser instead (`npm run start:web`). `node build/start.mjs --web` goes straight to the browser console.
-import { spawn } from 'node:child_process';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { buildElectron, buildRenderer } from './build.mjs';
+import { runChild } from './child-process.mjs';
 import { ensureElectron } from './electron-binary.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
 function run(command, args) {
-  const child = spawn(command, args, { cwd: repo, stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  runChild(command, args, { cwd: repo });
 }
 
 const web = process.argv.includes('--web');

@@ -2,7 +2,7 @@
 // JSON Schema), where calls carry coordinates, and the geometry guard replays apply.
 export { FLOW_FORMAT } from './format';
 export type { RecordedOn } from './format';
-export { FLOW_LIMITS, parseFlow, parseFlowText, serializeFlow, stepCall } from './parse';
+export { parseFlow, parseFlowText, serializeFlow, stepCall } from './parse';
 export type { Flow, FlowStep } from './parse';
 export { migrateFlow, type FlowMigration } from './migrate';
 export { flowJsonSchema } from './json-schema';

@@ -3,3 +3,4 @@ export * from './owner';
 export * from './receipt';
 export * from './status';
 export * from './run';
+export * from './omitted';

@@ -7,6 +7,7 @@ import { OwnerSchema } from './owner';
 import { RunIdSchema } from './run';
 import { ActionEnvelopeSchema } from '../verify/envelope';
 import { ReceiptStatusSchema, sequenceStatus } from './status';
+import { StoredTextSchema } from './omitted';
 
 export const RECEIPT_VERSION = 1;
 
@@ -25,6 +26,12 @@ export const DispatchFiguresSchema = z.strictObject({
   event_times_ms: z.array(z.int().min(0)).nullable(),
 });
 
+/**
+ * A control reading as a receipt keeps it: a text or content description longer than the journal's cap is an
+ * OmittedValue (its length and hash) in the journal and in events; the caller got the reading in full.
+ */
+const StoredControlReadingSchema = ControlReadingSchema.extend({ text: StoredTextSchema.nullable(), content_desc: StoredTextSchema.nullable() });
+
 /** The parts a member receipt and a whole receipt share. */
 const outcome = {
   status: ReceiptStatusSchema,
@@ -41,8 +48,8 @@ const outcome = {
   drag_profile: DragProfileFiguresSchema.optional(),
   ensure_state: EnsureStateFiguresSchema.optional(),
   /** read_control's reading, or control_action's reading before (control_before) and after (control). */
-  control_before: ControlReadingSchema.optional(),
-  control: ControlReadingSchema.optional(),
+  control_before: StoredControlReadingSchema.optional(),
+  control: StoredControlReadingSchema.optional(),
   scrolls: z.array(ScrollRecordSchema).max(20).optional(),
 };
 

@@ -3,7 +3,7 @@
 // toggle names the checkbox, two `tactile run` invocations are two runs, and `tactile report` writes one HTML
 // file that renders its timeline from file:// in Chromium (screenshot in test-results/evidence/).
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import { createConsoleExecutor } from '../../electron/services/console-executor'
 import { consoleOwner } from '../../electron/services/handlers';
 import { evidenceDirOf } from '../../electron/receipts/evidence-location';
 import { JournalIndex } from '../../electron/receipts/journal-index';
+import { MAX_JOURNAL_LINE_BYTES } from '../../electron/receipts/journal-form';
 import { summarizeRuns } from '../../electron/receipts/receipt-query';
 import { diffTrees } from '../../shared/evidence';
 import type { Receipt } from '../../shared/receipts';
@@ -162,4 +163,34 @@ describe('evidence of input operations', () => {
       await cli.remove();
     }
   }, 120_000);
+});
+
+describe('observations in the journal', () => {
+  it("observe_screen of the lab's 2,000-node Grid: every journal line ≤ 64 KiB, the tree kept in the evidence store", async () => {
+    const opened = await run('control_action', { selector: { resource_id: id('dense_button') }, action: 'click' });
+    expect(opened, JSON.stringify(opened)).toMatchObject({ status: 'completed' });
+    try {
+      let seen = await run('observe_screen', { settle_ms: 0 });
+      // The screen opens on the lab's next frame: observe until it shows (a poll, not a fixed wait).
+      for (const deadline = Date.now() + 20_000; (seen.observation_after as { nodes: unknown[] }).nodes.length < 1500 && Date.now() < deadline;) {
+        seen = await run('observe_screen', { settle_ms: 100 });
+      }
+      const nodes = (seen.observation_after as { nodes: unknown[] }).nodes;
+      expect(nodes.length).toBeGreaterThan(1500); // the caller gets the whole tree
+      const lines = readdirSync(rig.journal.dir).filter((f) => f.endsWith('.jsonl'))
+        .flatMap((f) => readFileSync(join(rig.journal.dir, f), 'utf8').split('\n').filter((l) => l !== ''));
+      const largest = Math.max(...lines.map((l) => Buffer.byteLength(l, 'utf8') + 1));
+      expect(largest).toBeLessThanOrEqual(MAX_JOURNAL_LINE_BYTES);
+      const line = JSON.parse(lines.find((l) => l.includes(seen.operation_id) && l.includes('"receipt_version"'))!) as Receipt;
+      const marker = (line.observation_after as { nodes: { $omitted: true; count: number; length: number; evidence: { sha256: string } } }).nodes;
+      expect(marker).toMatchObject({ $omitted: true, type: 'array', count: nodes.length, length: Buffer.byteLength(JSON.stringify(nodes)) });
+      const tree = store.get(marker.evidence.sha256);
+      expect(tree).toMatchObject({ kind: 'tree' });
+      expect((tree as { tree: { nodes: unknown[] } }).tree.nodes).toHaveLength(nodes.length);
+      // Listed in the run's manifest: retention keeps it with the run, the debugger finds it.
+      expect(store.refs(seen.run_id!).get(seen.operation_id)).toMatchObject({ tree_after: marker.evidence.sha256 });
+    } finally {
+      await run('press_key', { key: 'back' });
+    }
+  }, 60_000);
 });

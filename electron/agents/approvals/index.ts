@@ -1,4 +1,4 @@
-export { ApprovalQueue } from './approval-queue';
+export { AgentGone, ApprovalQueue } from './approval-queue';
 export { defaultApprovalsDir, fileDecisionSink, inboxDirOf, type DecisionRecord } from './decision-journal';
 export { describeCall, statedReason } from './describe';
 export * from './types';

@@ -112,7 +112,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       process.off('SIGTERM', onSignal);
     }
     const ok = view.cells.every((c) => c.state === 'succeeded');
-    const result = { ok, replay: view, receipts: receipts.map(journalForm) };
+    const result = { ok, replay: view, receipts: receipts.map((r) => journalForm(r)) };
     io.stdout.write((flags.values.json === true ? JSON.stringify(result) : JSON.stringify(result, null, 2)) + '\n');
     return ok ? EXIT.ok : EXIT.invalid;
   } finally {
