@@ -8,3 +8,4 @@ export { migrateFlow, type FlowMigration } from './migrate';
 export { flowJsonSchema } from './json-schema';
 export { coordinateUses, rescaleCall } from './coordinates';
 export { geometryDifferences, guardStep, type LiveGeometry } from './guard';
+export { actedOnTrees, flowFromRun, type FromRunResult } from './from-run';

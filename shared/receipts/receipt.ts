@@ -2,6 +2,7 @@
 // Written to the append-only journal by the executor; printed by `tactile run`.
 import { z } from 'zod';
 import { ControlReadingSchema, ErrorCodeSchema } from '../helper-protocol/responses';
+import { CheckSchema } from './check';
 import { CalibrationFiguresSchema, DragProfileFiguresSchema, EnsureStateFiguresSchema, FeedbackFiguresSchema, ScrollRecordSchema } from './figures';
 import { OwnerSchema } from './owner';
 import { RunIdSchema } from './run';
@@ -51,6 +52,8 @@ const outcome = {
   control_before: StoredControlReadingSchema.optional(),
   control: StoredControlReadingSchema.optional(),
   scrolls: z.array(ScrollRecordSchema).max(20).optional(),
+  /** A read or check: the condition, what it expected, what it read, each poll (check.ts). */
+  check: CheckSchema.optional(),
 };
 
 export const MemberReceiptSchema = z.strictObject({
@@ -74,6 +77,8 @@ export const ReceiptSchema = z
     owner: OwnerSchema,
     /** The run this receipt belongs to (shared/receipts/run.ts); absent on receipts written before runs existed. */
     run_id: RunIdSchema.optional(),
+    /** The run's name in words, when its source gives one: the flow's name, `tactile run --run NAME`, the agent's name. */
+    run_name: z.string().min(1).max(128).optional(),
     started_at: isoTime,
     finished_at: isoTime,
     duration_ms: z.int().min(0),

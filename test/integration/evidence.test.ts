@@ -3,7 +3,7 @@
 // toggle names the checkbox, two `tactile run` invocations are two runs, and `tactile report` writes one HTML
 // file that renders its timeline from file:// in Chromium (screenshot in test-results/evidence/).
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -163,6 +163,52 @@ describe('evidence of input operations', () => {
       await cli.remove();
     }
   }, 120_000);
+
+  it('groups CLI calls into one named run (--run NAME, TACTILE_RUN), saves it as a flow, and reports nothing for a run with no receipts', async () => {
+    const cli = await buildCliBundle();
+    try {
+      const toggle = join(rig.dir, 'toggle-named.json');
+      writeFileSync(toggle, JSON.stringify({ tool: 'control_action', args: { selector: { resource_id: id('checkbox') }, action: 'click' } }));
+      const check = join(rig.dir, 'read-named.json');
+      writeFileSync(check, JSON.stringify({ tool: 'read_control', args: { selector: { resource_id: id('checkbox') } } }));
+      const env = { ...process.env, TACTILE_DATA_DIR: rig.dir };
+      const server = ['--serial', rig.serial, '--server', `127.0.0.1:${rig.server.port}`, '--json'];
+      const tactile = (args: string[], extra: Record<string, string> = {}) => exec(process.execPath, [cli.file, ...args], { env: { ...env, ...extra } });
+      const a = JSON.parse((await tactile(['run', toggle, ...server, '--run', 'nightly-1'])).stdout) as Receipt;
+      const b = JSON.parse((await tactile(['run', check, ...server], { TACTILE_RUN: 'nightly-1' })).stdout) as Receipt;
+      expect([a.run_id, b.run_id]).toEqual(['cli-nightly-1', 'cli-nightly-1']);
+      expect(b.run_name).toBe('nightly-1');
+      const bad = await tactile(['run', check, ...server, '--run', 'two words']).catch((e: { code: number; stdout: string }) => e);
+      expect((bad as { code: number }).code).toBe(2);
+
+      const journalDir = join(rig.dir, 'receipts');
+      const runs = summarizeRuns(new JournalIndex(journalDir).entries(), { limit: 50 });
+      expect(runs.find((r) => r.run_id === 'cli-nightly-1')).toMatchObject({ source: 'cli', name: 'nightly-1', receipts: 2, outcome: 'completed' });
+      // The read kept what it saw: its tree and a screen, in the evidence store (not in the journal line).
+      const refs = new EvidenceStore(evidenceDirOf(journalDir)).refs('cli-nightly-1').get(b.operation_id);
+      expect(refs).toMatchObject({ kind: 'read', screen_before: null, tree_before: null });
+      expect(refs?.tree_after).not.toBeNull();
+      expect(refs?.screen_after).not.toBeNull();
+
+      // The run as a flow: the control toggle is kept, the read is listed as left out; the flow validates.
+      const flowFile = join(rig.dir, 'nightly.flow.json');
+      const made = JSON.parse((await tactile(['flow', 'from-run', 'cli-nightly-1', '--out', flowFile, '--server', `127.0.0.1:${rig.server.port}`])).stdout) as {
+        ok: boolean; steps: number; left_out: Array<{ run_step: number; tool: string }>;
+      };
+      expect(made).toMatchObject({ ok: true, steps: 1, left_out: [{ run_step: 2, tool: 'read_control' }] });
+      expect(JSON.parse(readFileSync(flowFile, 'utf8'))).toMatchObject({ name: expect.stringContaining('nightly-1'), recorded_on: { screen: { width: 1080, height: 2400 } } });
+      expect(JSON.parse((await tactile(['flow', 'validate', flowFile])).stdout)).toMatchObject({ ok: true, steps: 1 });
+
+      // No receipt matches: exit 1, ok false, and no file written.
+      const out = join(rig.dir, 'nothing.html');
+      const none = await tactile(['report', '--run', 'cli-never-ran', '--out', out]).catch((e: { code: number; stdout: string }) => e);
+      expect((none as { code: number }).code).toBe(1);
+      expect(JSON.parse((none as { stdout: string }).stdout)).toMatchObject({ ok: false, errors: [{ code: 'NOT_FOUND' }] });
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      await cli.remove();
+    }
+  }, 180_000);
 });
 
 describe('observations in the journal', () => {
