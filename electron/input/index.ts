@@ -1,1 +1,4 @@
-export { AdbShellInput } from './adb-input';
+;
+;
+export { AdbShellInput,   } from './adb-input';
+;

@@ -3,9 +3,7 @@
 
 /** Control: a press that moves farther than this (device px) is a drag, not a tap. */
 export const DRAG_SLOP_PX = 6;
-/** Control: a press held this long is a long press. */
-export const LONG_PRESS_MS = 500;
-/** Control: the wheel is read as one swipe per burst, sent when it rests this long. */
+/** Control: a wheel finger lifts once the wheel has rested this long. (A long press: shared/gesture/contact-call.) */
 export const WHEEL_REST_MS = 150;
 
 /** Region: the tools whose calls take a `region`. */
