@@ -2,5 +2,8 @@
 import type { Configuration } from 'electron-builder';
 
 export declare const SCRCPY_SERVER_FILE: string;
-declare const config: Configuration & { linux: { target: string[] }; mac: { target: string[] }; win: { target: string[] } };
+type TactileConfiguration = Configuration & { linux: { target: string[] }; mac: { target: string[] }; win: { target: string[] } };
+declare const config: TactileConfiguration;
 export default config;
+/** A deep copy of the configuration with `overrides` on top, for one electron-builder run. */
+export declare function builderConfig(overrides?: Configuration): TactileConfiguration;

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /* global console, process */
 // `npm run package`: builds the console, the helper jar and fetches the scrcpy server, then asks electron-builder
-// for each target this OS can build (Linux: AppImage, deb, tar.gz; macOS: dmg; Windows: nsis). A download that
-// cannot happen (Electron's zip, fpm, AppImage tools) is reported as one sentence saying what to provide,
-// never as a stack. `node build/package.mjs [target…]` builds only the named targets (e.g. `dir`).
-import { execFileSync } from 'node:child_process';
+// for each target this OS can build (Linux: AppImage, deb, tar.gz; macOS: dmg; Windows: nsis), each in its own
+// process (build/package-target.mjs) from its own deep copy of the config. A download that cannot happen
+// (Electron's zip, fpm, the AppImage runtime, the scrcpy server) ends the output with one line saying what is
+// missing and the command that fetches it, never with a stack. `node build/package.mjs [target…]` builds only
+// the named targets (e.g. `dir`).
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import config, { SCRCPY_SERVER_FILE } from './electron-builder.config.mjs';
-import { explainPackagingError } from './packaging-errors.mjs';
+import { explainPackagingError, missingScrcpyServer } from './packaging-errors.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -35,15 +37,38 @@ function prepare() {
   try {
     execFileSync(process.execPath, [join(repo, 'build', 'fetch-scrcpy-server.mjs')], { cwd: repo, stdio: 'inherit' });
   } catch {
-    throw new Error(
-      `the scrcpy server could not be downloaded. Put the official ${SCRCPY_SERVER_FILE} (from github.com/Genymobile/scrcpy/releases) ` +
-        `into vendor/ and run again; build/fetch-scrcpy-server.mjs checks its SHA-256.`,
-    );
+    throw new Error(missingScrcpyServer(SCRCPY_SERVER_FILE));
   }
 }
 
+/** Progress lines electron-builder prints (`  • packaging …`); everything else is kept for the explanation. */
+const progress = /^\s*•/;
+
+/** Builds one target in its own process; resolves to its output files, or rejects with the one-line reason. */
+function buildTarget(platform, target, electronDist) {
+  return new Promise((resolve, reject) => {
+    const args = [join(repo, 'build', 'package-target.mjs'), platform, target, ...(electronDist ? [electronDist] : [])];
+    const child = spawn(process.execPath, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+    let printed = '';
+    let pending = '';
+    const take = (chunk) => {
+      printed += chunk;
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (progress.test(line)) console.log(line);
+    };
+    child.stdout.setEncoding('utf8').on('data', take);
+    child.stderr.setEncoding('utf8').on('data', take);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(/^OUTPUT (.*)$/m.exec(printed)?.[1] ?? '');
+      else reject(new Error(explainPackagingError(printed)));
+    });
+  });
+}
+
 async function main() {
-  const { build, Platform } = await import('electron-builder');
   const { platform, targets: hostList } = hostTargets();
   const targets = process.argv.length > 2 ? process.argv.slice(2) : hostList;
   prepare();
@@ -51,10 +76,10 @@ async function main() {
   const failures = [];
   for (const target of targets) {
     try {
-      const out = await build({ projectDir: repo, targets: Platform.fromString(platform).createTarget(target), config: { ...config, ...(electronDist ? { electronDist } : {}) } });
-      console.log(`✓ ${target}: ${out.join(', ') || 'dist/'}`);
+      const out = await buildTarget(platform, target, electronDist);
+      console.log(`✓ ${target}: ${out || 'dist/'}`);
     } catch (e) {
-      failures.push(`✗ ${target}: ${explainPackagingError(e)}`);
+      failures.push(`✗ ${target}: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   for (const f of failures) console.error(f);

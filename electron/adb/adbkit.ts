@@ -7,4 +7,4 @@ const require = createRequire(import.meta.url);
 const adbkit = require('@devicefarmer/adbkit') as typeof import('@devicefarmer/adbkit');
 
 export const { Adb, Parser, ShellCommand } = adbkit;
-export type { Client, Device, DeviceClient } from '@devicefarmer/adbkit';
+export type { Client, Device } from '@devicefarmer/adbkit';

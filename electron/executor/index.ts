@@ -1,6 +1,4 @@
 // The action executor: createExecutor(deps).run(envelope, {serial, owner, signal}) → Receipt.
-export { createExecutor, type DeviceCapabilities, type Executor, type ExecutorDeps } from './executor';
-export type { RunOptions } from './pipeline';
-export type { DeviceLink, DeviceLinks, UiObservation } from './device-link';
-export { adbDeviceLink, adbDeviceLinks, serverDeviceLinks, sessionDeviceLinks, sessionLink } from './adb-device-link';
-export { offeredTools } from './capabilities';
+export { createExecutor, type Executor } from './executor';
+export type { DeviceLinks } from './device-link';
+export { adbDeviceLink, adbDeviceLinks, serverDeviceLinks, sessionDeviceLinks } from './adb-device-link';

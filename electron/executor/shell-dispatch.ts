@@ -17,8 +17,3 @@ export async function sendShell(ctx: ExecContext, command: string): Promise<{ ok
   markUnknown(ctx);
   return { ok: false, outcome: outcome('unknown', sent.value.code, sent.value.message) };
 }
-
-/** Quotes one argument for the device's sh. */
-export function shQuote(s: string): string {
-  return `'${s.replace(/'/g, `'\\''`)}'`;
-}

@@ -27,4 +27,4 @@ export interface InputBackend {
 }
 
 // The plan's capability rule lives with prepareCall (shared/prepare): backends and the executor judge alike.
-export { contactCapabilities, needsHold, needsMultiPointer, requiredCapability } from '../../shared/prepare';
+export {  needsHold, needsMultiPointer, requiredCapability } from '../../shared/prepare';

@@ -13,6 +13,11 @@ export const MAX_BURST_POINTS = 100;
 export const MAX_SEQUENCE_MEMBERS = 100;
 /** drag / long_press / swipe duration_ms: every gesture member's maximum (DragStep, PinchStep ≤ 10000). */
 export const MAX_GESTURE_MS = 10_000;
+/** touch_gesture: fingers held at once (TouchFrame.points ≤ 5, the seed's own bound). */
+export const MAX_TOUCH_FINGERS = 5;
+/** touch_gesture.frames: keyframes of one gesture (the seed's 2..32). */
+export const MIN_TOUCH_FRAMES = 2;
+export const MAX_TOUCH_FRAMES = 32;
 /** wait_for_delay.time_in_ms: 5 minutes, the longest pause the agent dialect (seed 001) gives as an example. */
 export const MAX_DELAY_MS = 300_000;
 /** wait_for_text / take_screenshot / get_ui_hierarchy timeout_ms: wait_until's and scroll_to's maximum. */

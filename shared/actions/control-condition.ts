@@ -11,4 +11,3 @@ export const ControlConditionSchema = z.strictObject({
   tolerance: z.number().min(0).default(0),
 }).meta({ id: 'ControlCondition' });
 
-export type ControlCondition = z.output<typeof ControlConditionSchema>;

@@ -25,4 +25,3 @@ export function nullable<T extends z.ZodType>(schema: T) {
 
 export type Point = z.output<typeof PointSchema>;
 export type Rect = z.output<typeof RectSchema>;
-export type CoordinateSpace = (typeof COORDINATE_SPACES)[number];

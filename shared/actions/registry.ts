@@ -48,10 +48,6 @@ export function isToolName(s: unknown): s is AnyToolName {
   return typeof s === 'string' && toolNameSet.has(s);
 }
 
-/** Whether `s` names a tool of a seed (000 or 004): what agents are offered. */
-export function isSeedTool(s: unknown): s is ToolName | VerifyToolName {
-  return isToolName(s) && !(TACTILE_TOOL_NAMES as readonly string[]).includes(s);
-}
 
 export function isSeed000Tool(s: unknown): s is ToolName {
   return typeof s === 'string' && (TOOL_NAMES as readonly string[]).includes(s);
@@ -87,10 +83,6 @@ export const allToolSchemas = { ...toolSchemas, ...verifyToolSchemas, ...tactile
 
 /** Arguments after parsing: every default filled. */
 export type ToolArgs<K extends AnyToolName> = z.output<(typeof allToolSchemas)[K]>;
-/** Arguments as a caller may write them: defaults optional. */
-export type ToolInput<K extends AnyToolName> = z.input<(typeof allToolSchemas)[K]>;
 
 /** A parsed tool call; `tool` narrows `args`. */
 export type ActionCall = { [K in AnyToolName]: { tool: K; args: ToolArgs<K> } }[AnyToolName];
-/** A parsed call of one of seed 000's tools. */
-export type SeedActionCall = Extract<ActionCall, { tool: ToolName }>;

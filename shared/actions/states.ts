@@ -16,6 +16,3 @@ export const CONTROL_ACTIONS = [
   'set_selection', 'replace_selection', 'set_text', 'ime_enter',
 ] as const;
 
-export type ConditionState = (typeof CONDITION_STATES)[number];
-export type WaitState = (typeof WAIT_STATES)[number];
-export type ControlActionName = (typeof CONTROL_ACTIONS)[number];

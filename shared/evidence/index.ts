@@ -2,5 +2,3 @@
 // shapes, and the pure tree diff.
 export * from './schemas';
 export * from './tree-diff';
-export { helperTree } from './helper-tree';
-export { evidenceState, noScreenWords, type EvidenceState } from './evidence-state';

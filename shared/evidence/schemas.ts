@@ -25,7 +25,6 @@ export const ThumbnailRefSchema = z.strictObject({
   width: z.int().positive(),
   height: z.int().positive(),
 });
-export type ThumbnailRef = z.infer<typeof ThumbnailRefSchema>;
 
 export const ScreenRefSchema = z.strictObject({
   sha256: Sha256Schema,
@@ -94,7 +93,6 @@ export const EvidenceBatchSchema = z.strictObject({
   /** Left for another request: the reply reached its size bound first. */
   deferred: z.array(Sha256Schema),
 });
-export type EvidenceBatch = z.infer<typeof EvidenceBatchSchema>;
 
 const few = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(32).optional();
 

@@ -4,11 +4,11 @@ export { roundHalfUp } from './round';
 export {
   NORMALIZED_MAX,
   normToPx,
-  normToPxExact,
-  pxToNorm,
+  
+  
   pxToNormTarget,
   devicePointToNormTarget,
-  normPointToDevice,
+  
   devicePointToNorm,
   axisToPx,
   toDevicePoint,
@@ -19,34 +19,33 @@ export { stageToDevice, deviceToStage, deviceRectToStage, type StageView } from 
 export {
   isRegionWellFormed,
   pointInRegion,
-  segmentInRegion,
+  
   regionToDevice,
   deviceRectToRegion,
   type RegionTuple,
 } from './region';
 export { segmentsIntersect } from './segment';
-export { cosDeg, sinDeg } from './angle';
 export {
-  PINCH_SAMPLE_MS,
+  
   pinchSpanToPx,
   pxToPinchSpan,
   pinchSampleCount,
   pinchSampleTime,
   pinchFingersAt,
   resolvePinch,
-  type PinchPx,
+  
   type PinchSpec,
 } from './pinch';
 export {
   computeCalibration,
-  type CalibrationSpec,
-  type CalibrationProblem,
+  
+  
   type CalibrationFigures,
-  type CalibrationOutcome,
+  
   type CalibrationUnits,
 } from './calibration';
 export {
-  MAX_ZOOM_PERCENT,
+  
   cameraView,
   fitCamera,
   zoomPercent,
@@ -57,5 +56,5 @@ export {
   type Camera,
   type Viewport,
 } from './camera';
-export { unitToNormalized, pxToUnit, pxRectToUnit } from './unit';
-export { rescalePx, rescalePxExact, sameScreen, type Axis } from './rescale';
+export { unitToNormalized, pxRectToUnit } from './unit';
+export { rescalePx, rescalePxExact, type Axis } from './rescale';

@@ -22,7 +22,3 @@ export function rescalePxExact(px: number, axis: Axis, from: ScreenSize, to: Scr
   return normToPxExact(pxToNorm(px, size(from, axis)), size(to, axis));
 }
 
-/** Whether two screens have the same size in pixels. */
-export function sameScreen(a: ScreenSize, b: ScreenSize): boolean {
-  return a.width === b.width && a.height === b.height;
-}

@@ -29,7 +29,6 @@ export type DevicePoint = Point<DevicePx>;
 export type NormPoint = Point<Normalized>;
 export type StagePoint = Point<StagePx>;
 export type DeviceRect = Rect<DevicePx>;
-export type NormRect = Rect<Normalized>;
 export type StageRect = Rect<StagePx>;
 
 /** The device screen in display pixels, as reported by the device (both ≥ 1). */

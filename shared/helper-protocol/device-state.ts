@@ -85,7 +85,6 @@ export type ControlRange = z.infer<typeof RangeSchema>;
 export const SelectionSchema = z
   .strictObject({ start: int.min(0), end: int.min(0) })
   .refine((s) => s.start <= s.end, { message: 'selection start must not exceed end' });
-export type Selection = z.infer<typeof SelectionSchema>;
 
 export const NodeSchema = z.strictObject({
   /** Owning window id; null when unknown (a match on such a node is UNAVAILABLE). */

@@ -89,6 +89,5 @@ export const RequestSchema = z.discriminatedUnion('op', [
   CancelRequestSchema,
 ]);
 export type HelperRequest = z.output<typeof RequestSchema>;
-export type HelperRequestInput = z.input<typeof RequestSchema>;
 export type HelperOp = HelperRequest['op'];
 export type RequestOf<Op extends HelperOp> = Extract<HelperRequest, { op: Op }>;

@@ -37,7 +37,7 @@ export const ControlReadingSchema = z.strictObject({
 export type ControlReading = z.infer<typeof ControlReadingSchema>;
 
 export const ObserveResultSchema = DeviceStateSchema.omit({ uptime_ms: true, cancelled_operation_ids: true });
-export const ReadControlResultSchema = ControlReadingSchema;
+const ReadControlResultSchema = ControlReadingSchema;
 export const ProbeResultSchema = z.discriminatedUnion('match', [
   z.strictObject({ match: z.literal('none') }),
   z.strictObject({ match: z.literal('unique'), reading: ControlReadingSchema }),

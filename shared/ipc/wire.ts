@@ -16,7 +16,6 @@ export const BridgeRequestSchema = z.strictObject({
   channel: z.string().max(100),
   payload: z.unknown(),
 });
-export type BridgeRequest = z.infer<typeof BridgeRequestSchema>;
 
 export type BridgeServerMessage =
   | { type: 'reply'; id: number; reply: IpcReply }

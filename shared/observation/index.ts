@@ -1,4 +1,4 @@
 export * from './observed-node';
-export { duplicateResourceIds, nativeSelectorFor, type SelectorSource } from './native-selector';
+export { duplicateResourceIds, nativeSelectorFor } from './native-selector';
 export { normalizeRect } from './normalize';
-export { parseUiautomatorXml, UiautomatorXmlError, type ScreenForRotation } from './uiautomator-xml';
+export { parseUiautomatorXml, UiautomatorXmlError } from './uiautomator-xml';

@@ -1,2 +1,2 @@
 // shared/occlusion: what covers a target before anything is sent (the `device.occlusion` channel's answer).
-export { OCCLUSION_VERDICTS, OcclusionSchema, boxOcclusion, occlusionOf, verdictOf, type Occlusion, type OcclusionOutcome, type OcclusionVerdict } from './occlusion';
+export { OcclusionSchema, boxOcclusion, occlusionOf, type Occlusion } from './occlusion';

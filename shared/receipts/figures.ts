@@ -14,7 +14,6 @@ export const CalibrationFiguresSchema = z.strictObject({
   /** tolerance / value_per_px; null when the calibration gave no tolerance. */
   allowed_px_error: z.number().min(0).nullable(),
 });
-export type CalibrationFigures = z.infer<typeof CalibrationFiguresSchema>;
 
 /** shared/gesture's drag profile, as dispatched: the move, then the rest on the end point before the lift. */
 export const DragProfileFiguresSchema = z.strictObject({
@@ -61,7 +60,6 @@ export const EnsureStateFiguresSchema = z.strictObject({
   /** Whether the state held within verify_timeout_ms; null when no action was needed. */
   verified: z.boolean().nullable(),
 });
-export type EnsureStateFigures = z.infer<typeof EnsureStateFiguresSchema>;
 
 /** One scroll of scroll_to; every one is kept, including the one that found nothing new. */
 export const ScrollRecordSchema = z.strictObject({

@@ -78,10 +78,6 @@ export function pollSpanWords(s: PollSpan): string {
   return `${when} · ${polls} · ${read} · ${s.matched ? 'matched' : 'no match'}`;
 }
 
-/** A check's verdict in one line: `expected …, actual … (matched)`. */
-export function checkLine(c: Check): string {
-  return `${c.subject}: expected ${c.expected}, actual ${c.actual ?? 'nothing read'} — ${c.matched ? 'matched' : 'not matched'}`;
-}
 
 /** A check in facts: what, expected, actual, verdict and each poll (merged polls counted). */
 export function checkFacts(c: Check): Fact[] {

@@ -13,11 +13,8 @@ import type { TactileError } from '../errors';
 import { checkSemantics } from './semantic';
 import { checkArgumentStream } from './sequence';
 
-export { VALIDATION_CODES, EXECUTION_CODES, jsonPointer, tactileError } from '../errors';
-export type { ErrorCode, ExecutionCode, TactileError, ValidationCode } from '../errors';
-export { checkSemantics, type SemanticOptions } from './semantic';
-export { SEQUENCE_ARGUMENT_STREAM_LIMIT, checkArgumentStream } from './sequence';
-export { SERIAL_MAX_BYTES, checkSerial, serialProblem } from './serial';
+export type { TactileError } from '../errors';
+export { checkSerial } from './serial';
 
 /** max_burst_actions when the task sets none: ten members, waits included. */
 export const DEFAULT_MAX_BURST_ACTIONS = 10;

@@ -9,6 +9,7 @@
 //   either end is reported as merged only.
 // Hot path (the renderer re-validates at 120 Hz): one coordinate buffer per call, no allocation per point.
 import type { TouchFrame } from '../actions';
+import { MAX_TOUCH_FINGERS as MAX_FINGERS } from '../actions/bounds';
 import { segmentsIntersect, type CoordinateSpace, type RegionTuple } from '../geometry';
 import { checkPoint, cmpX, cmpY, offScreen, outsideRegionCmp, pointFrame } from './points';
 import { at, report, type CheckContext, type Path } from './report';
@@ -19,7 +20,6 @@ export interface TouchArgs {
   readonly region: RegionTuple | null;
 }
 
-const MAX_FINGERS = 5;
 
 export function checkTouchGesture(ctx: CheckContext, a: TouchArgs, path: Path): void {
   const f = pointFrame(ctx, a.coordinate_space, a.region, path);

@@ -31,6 +31,3 @@ export function insideScrollable(s: UiSnapshot, index: number): boolean {
   return false;
 }
 
-export function packageOfActivity(activity: string | null): string | null {
-  return activity === null ? null : activity.split('/')[0] ?? null;
-}

@@ -2,6 +2,7 @@
 // bridge serving a freshly built renderer, and Debian's Chromium driven by playwright-core.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import process from 'node:process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -41,6 +42,13 @@ export async function buildRendererInto(outDir: string, minify = true): Promise<
   await build({ configFile: join(repo, 'build', 'vite.renderer.config.ts'), build: { outDir, emptyOutDir: true, sourcemap: false, minify } });
 }
 
+/** The renderer test/e2e/global-setup.ts built once for this E2E run; none outside vitest (benchmarks). */
+async function prebuiltRenderer(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('e2eRendererDir');
+}
+
 export interface ConsoleHarnessOptions {
   /** Wraps the services' dispatch (benchmarks time requests or make one fail, e.g. `mirror.start`). */
   wrapDispatch?: (dispatch: Dispatch) => Dispatch;
@@ -53,14 +61,15 @@ export interface ConsoleHarnessOptions {
 
 export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Promise<ConsoleHarness> {
   const data = mkdtempSync(join(tmpdir(), 'tactile-e2e-'));
-  const staticDir = join(data, 'renderer');
+  const prebuilt = opts.unminified ? undefined : await prebuiltRenderer();
+  const staticDir = prebuilt ?? join(data, 'renderer');
   const adb = await startAdbServer();
   const stops: Array<() => Promise<unknown>> = [async () => adb.stop(), async () => rmSync(data, { recursive: true, force: true })];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   try {
-    await buildRendererInto(staticDir, !opts.unminified);
+    if (!prebuilt) await buildRendererInto(staticDir, !opts.unminified);
     let vd: VirtualDevice | null = null;
     const services = await startAppServices({
       startEmbedded: async () => (vd = await startVirtualDevice()),

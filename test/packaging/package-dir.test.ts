@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import config, { SCRCPY_SERVER_FILE } from '../../build/electron-builder.config.mjs';
+import { builderConfig, SCRCPY_SERVER_FILE } from '../../build/electron-builder.config.mjs';
 
 const require = createRequire(import.meta.url);
 const asar = require('@electron/asar') as { listPackage(archive: string, options: object): string[]; extractFile(archive: string, file: string): Buffer };
@@ -46,7 +46,7 @@ beforeAll(async () => {
   await build({
     projectDir: project,
     targets: Platform.LINUX.createTarget('dir'),
-    config: { ...config, electronDist, electronVersion: '41.6.1', npmRebuild: false },
+    config: builderConfig({ electronDist, electronVersion: '41.6.1', npmRebuild: false }),
   });
   unpacked = join(project, 'dist', 'linux-unpacked');
 }, 180_000);

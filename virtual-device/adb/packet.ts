@@ -1,14 +1,11 @@
 // The adb transport message (AOSP adb/protocol.txt): a 24-byte little-endian header of six
 // 32-bit words followed by `data_length` payload bytes. Pure: no sockets.
 
-export const A_SYNC = 0x434e5953;
 export const A_CNXN = 0x4e584e43;
-export const A_AUTH = 0x48545541;
 export const A_OPEN = 0x4e45504f;
 export const A_OKAY = 0x59414b4f;
 export const A_CLSE = 0x45534c43;
 export const A_WRTE = 0x45545257;
-export const A_STLS = 0x534c5453;
 
 export const A_VERSION_MIN = 0x01000000;
 /** From this version on both sides send data_crc32 = 0 and nobody checks it (adb ≥ 1.0.39 / Android 9). */

@@ -14,7 +14,6 @@ export interface LogFormat {
   modifiers: ReadonlySet<LogModifier>;
 }
 
-export const DEFAULT_LOG_FORMAT: LogFormat = { verb: 'threadtime', modifiers: new Set() };
 
 const COLORS: Record<LogLevel, number> = { V: 39, D: 34, I: 32, W: 33, E: 31, F: 31 };
 const p2 = (n: number) => String(n).padStart(2, '0');

@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import type { FsCredentials, VirtualFileStat, VirtualFileSystem } from '../device-services';
 import { FsError, type FsErrorCode } from './fs-error';
 
-export const S_IFMT = 0o170000;
+const S_IFMT = 0o170000;
 export const S_IFREG = 0o100000;
 export const S_IFDIR = 0o040000;
 

@@ -14,10 +14,8 @@ export const intersect = (a: Rect, b: Rect): Rect => ({
 
 export const isEmpty = (r: Rect): boolean => r.right <= r.left || r.bottom <= r.top;
 
-export const width = (r: Rect): number => r.right - r.left;
 export const height = (r: Rect): number => r.bottom - r.top;
 
 /** Android's Rect.toShortString: `[l,t][r,b]`. */
 export const toShortString = (r: Rect): string => `[${r.left},${r.top}][${r.right},${r.bottom}]`;
 
-export const round = (r: Rect): Rect => rect(Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom));

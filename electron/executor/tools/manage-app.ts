@@ -4,7 +4,8 @@
 import type { ToolArgs } from '../../../shared/actions';
 import type { ExecContext } from '../context';
 import { outcome, refused, type Outcome } from '../outcome';
-import { sendShell, shQuote } from '../shell-dispatch';
+import { shQuote } from '../../../shared/android/shell-quote';
+import { sendShell } from '../shell-dispatch';
 import { normalName, parseLauncherLabels, QUERY_LAUNCHERS } from './app-labels';
 
 async function resolvePackage(ctx: ExecContext, name: string): Promise<{ ok: true; pkg: string } | { ok: false; outcome: Outcome }> {

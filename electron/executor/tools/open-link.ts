@@ -2,7 +2,8 @@
 import type { ToolArgs } from '../../../shared/actions';
 import type { ExecContext } from '../context';
 import { outcome, type Outcome } from '../outcome';
-import { sendShell, shQuote } from '../shell-dispatch';
+import { shQuote } from '../../../shared/android/shell-quote';
+import { sendShell } from '../shell-dispatch';
 
 export async function openLink(ctx: ExecContext, args: ToolArgs<'open_link'>): Promise<Outcome> {
   const r = await sendShell(ctx, `am start -a android.intent.action.VIEW -d ${shQuote(args.url)}`);

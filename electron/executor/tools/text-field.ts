@@ -9,7 +9,8 @@ import type { ExecContext } from '../context';
 import { KEY_PRESS_EVENTS, mirrorControlOf, sendControl } from '../control-dispatch';
 import { nativeRead, nativeWrite, sendStrokes, type Sent } from '../dispatch';
 import { outcome, refused } from '../outcome';
-import { sendShell, shQuote } from '../shell-dispatch';
+import { shQuote } from '../../../shared/android/shell-quote';
+import { sendShell } from '../shell-dispatch';
 import { keyevent } from './press-key';
 
 /** The KeyEvents typing `keys` injects: each key's down and up, and Shift's around a shifted one. */

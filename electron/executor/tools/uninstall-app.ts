@@ -2,7 +2,8 @@
 import type { ToolArgs } from '../../../shared/actions';
 import type { ExecContext } from '../context';
 import { errorCodeOf, outcome, refused, type Outcome } from '../outcome';
-import { sendShell, shQuote } from '../shell-dispatch';
+import { shQuote } from '../../../shared/android/shell-quote';
+import { sendShell } from '../shell-dispatch';
 
 export async function uninstallApp(ctx: ExecContext, args: ToolArgs<'tactile.uninstall_app'>): Promise<Outcome> {
   const path = await ctx.link.shell(`pm path ${shQuote(args.package)}`).catch((e: Error) => e);

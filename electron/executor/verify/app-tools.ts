@@ -3,7 +3,8 @@
 import type { ToolArgs } from '../../../shared/actions';
 import type { ExecContext } from '../context';
 import type { Outcome } from '../outcome';
-import { sendShell, shQuote } from '../shell-dispatch';
+import { shQuote } from '../../../shared/android/shell-quote';
+import { sendShell } from '../shell-dispatch';
 import { withResult } from './result';
 
 type AppArgs = ToolArgs<'start_app'>;

@@ -4,7 +4,8 @@ import { stat } from 'node:fs/promises';
 import type { ToolArgs } from '../../../shared/actions';
 import type { ExecContext } from '../context';
 import { errorCodeOf, type Outcome } from '../outcome';
-import { sendShell, shQuote } from '../shell-dispatch';
+import { shQuote } from '../../../shared/android/shell-quote';
+import { sendShell } from '../shell-dispatch';
 import { observed, readError, withResult } from './result';
 
 async function props(ctx: ExecContext): Promise<{ model: string | null; sdk: number | null; release: string | null }> {

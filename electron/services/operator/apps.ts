@@ -6,7 +6,7 @@ import type { AppRow } from '../../../shared/ipc';
 import { installVerdict } from '../../../shared/apps/install-errors';
 import type { DeviceSession } from '../../device/session';
 import { parseLauncherLabels, QUERY_LAUNCHERS } from '../../executor/tools/app-labels';
-import { shellQuote } from './transfers';
+import { shQuote } from '../../../shared/android/shell-quote';
 
 export interface InstallOutcome {
   /** The package the install added or updated; null when it failed. */
@@ -57,8 +57,8 @@ export async function listApps(session: DeviceSession): Promise<AppRow[]> {
 /** `pm install` of a pushed APK, then removes the APK as `adb install` does; the package is found by what changed. */
 export async function installPushedApk(session: DeviceSession, path: string): Promise<InstallOutcome> {
   const before = packagesOf(await session.shell('pm list packages -3 --show-versioncode'));
-  const output = await session.shell(`pm install ${shellQuote(path)}`);
-  await session.shell(`rm -f ${shellQuote(path)}`).catch(() => undefined);
+  const output = await session.shell(`pm install ${shQuote(path)}`);
+  await session.shell(`rm -f ${shQuote(path)}`).catch(() => undefined);
   if (!installVerdict(output).ok) return { package: null, output };
   const after = packagesOf(await session.shell('pm list packages -3 --show-versioncode'));
   const changed = [...after].find(([pkg, code]) => !before.has(pkg) || before.get(pkg) !== code)?.[0];

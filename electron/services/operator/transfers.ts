@@ -5,6 +5,7 @@
 // (cancelled, adb failed): it never waits for a drain that cannot come. A pull reads the device file with
 // progress and saves it under exports only once complete.
 import { PassThrough } from 'node:stream';
+import { shQuote } from '../../../shared/android/shell-quote';
 import { DeviceLayerError } from '../../adb/errors';
 import type { DeviceSession } from '../../device/session';
 import type { EventHub } from '../event-hub';
@@ -34,8 +35,6 @@ interface PushState extends Cancellable {
   ended: DeviceLayerError | null;
 }
 
-/** `'…'` for the device shell: paths may hold spaces and quotes. */
-export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export class Transfers {
   private readonly pushes = new Map<string, PushState>();
@@ -115,7 +114,7 @@ export class Transfers {
     s.stream.end();
     try {
       await s.finished;
-      await s.session.shell(`mv ${shellQuote(s.partial)} ${shellQuote(s.final)}`);
+      await s.session.shell(`mv ${shQuote(s.partial)} ${shQuote(s.final)}`);
     } catch (error) {
       this.end(id, s.idle);
       await this.removePartial(s.session, s.partial);
@@ -195,7 +194,7 @@ export class Transfers {
   }
 
   private async removePartial(session: DeviceSession, partial: string): Promise<void> {
-    await session.shell(`rm -f ${shellQuote(partial)}`).catch(() => undefined);
+    await session.shell(`rm -f ${shQuote(partial)}`).catch(() => undefined);
   }
 
   private progress(id: string, phase: Phase, done: number, total: number, message: string | null = null): void {

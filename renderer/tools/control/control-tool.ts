@@ -7,7 +7,6 @@
 // pointer and its mirror (pinching.ts). Right-click is Back (like scrcpy), sent at the press. Esc, a lost
 // focus, a hidden tab or a device switch end a contact with ACTION_CANCEL. Without a live backend on the
 // device (no mirror stream, no helper) or with group control on, the release sends the gesture as one call.
-import { LONG_PRESS_MS } from '../../../shared/gesture/contact-call';
 import { Tool } from '../state-node';
 import type { ToolContext } from '../tool-context';
 import { ControlDragging } from './dragging';
@@ -15,10 +14,6 @@ import { ControlIdle } from './idle';
 import { ControlPinching } from './pinching';
 import { ControlPointing } from './pointing';
 
-export const DRAG_SLOP_PX = 6;
-export { LONG_PRESS_MS };
-/** A wheel finger lifts once the wheel has rested this long. */
-export const WHEEL_REST_MS = 150;
 
 export class ControlTool extends Tool {
   readonly id = 'control';

@@ -5,7 +5,8 @@ import { devicePoint, stagePoint, type DevicePoint } from '../../../shared/geome
 import { fakeContext } from '../fake-context';
 import { createTools } from '../registry';
 import type { PointerInfo } from '../state-node';
-import { LONG_PRESS_MS, WHEEL_REST_MS } from './control-tool';
+import { LONG_PRESS_MS } from '../../../shared/gesture/contact-call';
+import { WHEEL_REST_MS } from '../constants';
 import { WHEEL_STEP_MS } from './idle';
 
 const screen = { width: 1080, height: 2400 };

@@ -11,7 +11,8 @@ import { devicePoint, type DevicePoint } from '../../../shared/geometry';
 import type { LiveContactHandle } from '../../features/live-touch/live-contact';
 import { keyEnvelope, wheelSwipe } from '../../features/manual-control/envelopes';
 import { StateNode, type InterruptReason, type PointerInfo, type WheelInfo } from '../state-node';
-import { WHEEL_REST_MS, type ControlTool } from './control-tool';
+import { WHEEL_REST_MS } from '../constants';
+import type { ControlTool } from './control-tool';
 
 /** One easing step of the wheel finger (about one display frame). */
 export const WHEEL_STEP_MS = 16;

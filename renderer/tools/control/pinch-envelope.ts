@@ -2,10 +2,10 @@
 // anchor (the screen centre, or the press point with Shift+Ctrl), so moving away from / towards / around the
 // anchor pinches and rotates around it. The recorded pointer path becomes one pixel touch_gesture of at most
 // 32 keyframes (the contract's bound), times from the press, strictly increasing.
+import { MAX_TOUCH_FRAMES as MAX_KEYFRAMES } from '../../../shared/actions/bounds';
 import type { DevicePoint } from '../../../shared/geometry';
 import type { Envelope } from '../../features/manual-control/envelopes';
 
-export const MAX_KEYFRAMES = 32;
 
 export interface TimedPoint {
   p: DevicePoint;

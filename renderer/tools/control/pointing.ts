@@ -3,7 +3,9 @@
 import type { LiveContactHandle } from '../../features/live-touch/live-contact';
 import { longPressEnvelope, tapEnvelope } from '../../features/manual-control/envelopes';
 import { StateNode, type InterruptReason, type PointerInfo } from '../state-node';
-import { DRAG_SLOP_PX, LONG_PRESS_MS, type ControlTool } from './control-tool';
+import { LONG_PRESS_MS } from '../../../shared/gesture/contact-call';
+import { DRAG_SLOP_PX } from '../constants';
+import type { ControlTool } from './control-tool';
 
 export class ControlPointing extends StateNode<ControlTool> {
   readonly id = 'pointing';

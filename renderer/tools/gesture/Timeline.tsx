@@ -11,7 +11,8 @@ import { addFingerCmd, addFrameCmd, exportText, focusFrame, importText, pasteFro
 import { documentHost, gestureStep } from './document-host';
 import { PLAY_SPEEDS, setEditor, useEditor, type PlaySpeed } from './editor-store';
 import { frameIssues, placeIssues } from './issues';
-import { MAX_AT_MS, MAX_FINGERS, MAX_FRAMES, MIN_FRAMES, holdsAt, retime, spaceOf, type GestureEnvelope, type GestureFrame } from './model';
+import { MAX_GESTURE_MS as MAX_AT_MS, MAX_TOUCH_FINGERS as MAX_FINGERS, MAX_TOUCH_FRAMES as MAX_FRAMES, MIN_TOUCH_FRAMES as MIN_FRAMES } from '../../../shared/actions/bounds';
+import { holdsAt, retime, spaceOf, type GestureEnvelope, type GestureFrame } from './model';
 import { FINGER_COLOURS } from './paint';
 import { play, stopPlay } from './play';
 import { ReadbackView } from './ReadbackView';

@@ -3,6 +3,7 @@
 // through shared/geometry only. An edit never clamps or repairs: a point off the screen or times out of order
 // stay as the operator made them and are refused by prepareCall, painted where they are.
 import type { ToolEnvelope } from '../../../shared/actions';
+import { MAX_GESTURE_MS as MAX_AT_MS, MAX_TOUCH_FINGERS as MAX_FINGERS, MAX_TOUCH_FRAMES as MAX_FRAMES, MIN_TOUCH_FRAMES as MIN_FRAMES } from '../../../shared/actions/bounds';
 import {
   axisToPx,
   devicePoint,
@@ -12,10 +13,6 @@ import {
   type ScreenSize,
 } from '../../../shared/geometry';
 
-export const MAX_FINGERS = 5;
-export const MIN_FRAMES = 2;
-export const MAX_FRAMES = 32;
-export const MAX_AT_MS = 10_000;
 /** A new keyframe comes this long after the last one (capped at MAX_AT_MS). */
 export const NEW_FRAME_GAP_MS = 300;
 /** A new finger is placed this far (device px) to the right of the last finger. */

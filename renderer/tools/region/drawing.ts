@@ -2,7 +2,8 @@
 // exclusive, so the released pixel is inside). Esc or an interrupt drops it; the step is unchanged.
 import { deviceRectToRegion } from '../../../shared/geometry';
 import { StateNode, type PointerInfo } from '../state-node';
-import { MIN_REGION_PX, type RegionTool } from './region-tool';
+import { MIN_REGION_PX } from '../constants';
+import type { RegionTool } from './region-tool';
 
 export class RegionDrawing extends StateNode<RegionTool> {
   readonly id = 'drawing';

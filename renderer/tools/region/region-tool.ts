@@ -2,15 +2,12 @@
 // (drag, pinch or touch_gesture), in that call's coordinate space (pixel, or normalized through shared/geometry).
 // idle → drawing (pressed) → released: attached as one undo step ("attach region"). The step is then judged
 // again by prepareCall, so a path leaving the region carries OUTSIDE_REGION before anything is dispatched.
+import { REGION_TOOLS } from '../constants';
 import { Tool } from '../state-node';
 import type { ToolContext } from '../tool-context';
 import { RegionDrawing } from './drawing';
 import { RegionIdle } from './idle';
 
-/** The tools whose calls take a `region`. */
-export const REGION_TOOLS = ['drag', 'pinch', 'touch_gesture'] as const;
-/** Smaller than this (device px, either side) is a click, not a region: nothing is attached. */
-export const MIN_REGION_PX = 4;
 
 export class RegionTool extends Tool {
   readonly id = 'region';

@@ -7,7 +7,7 @@ import type { TactileError } from '../../../shared/errors';
 import type { DispatchPlan } from '../../../shared/gesture';
 import { prepareCall } from '../../../shared/prepare';
 import type { Step } from '../../document/steps';
-import { REGION_TOOLS } from './region-tool';
+import { REGION_TOOLS } from '../constants';
 
 export interface RegionView {
   stepId: string;

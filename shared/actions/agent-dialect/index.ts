@@ -17,8 +17,7 @@ import { agentPressKey } from './press-key';
 import { agentSwipe } from './swipe';
 import { agentWaitForDelay } from './wait-for-delay';
 
-export type { AgentObservation, AgentElement } from './observation';
-export { AgentObservationSchema } from './observation';
+export type { AgentObservation } from './observation';
 
 const AGENT_TOOLS = {
   click: agentClick,
@@ -32,7 +31,6 @@ const AGENT_TOOLS = {
   long_press: agentLongPress,
 } as const satisfies Record<string, AgentTool>;
 
-export const AGENT_TOOL_NAMES = Object.keys(AGENT_TOOLS) as Array<keyof typeof AGENT_TOOLS>;
 
 const AgentEnvelopeSchema = z.strictObject({
   tool: z.string(),

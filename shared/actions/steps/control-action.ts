@@ -7,4 +7,3 @@ export const ControlActionStepSchema = z.strictObject({
   request: SequenceControlRequestSchema,
 }).meta({ id: 'ControlActionStep' });
 
-export type ControlActionStep = z.output<typeof ControlActionStepSchema>;

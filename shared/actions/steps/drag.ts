@@ -21,4 +21,3 @@ export const DragStepSchema = z.strictObject({
   action: z.literal('drag'),
 }).meta({ id: 'DragStep' });
 
-export type DragStep = z.output<typeof DragStepSchema>;

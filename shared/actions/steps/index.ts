@@ -12,12 +12,9 @@ import { WaitUntilStepSchema } from './wait-until';
 export { ClickStepSchema, DragStepSchema, WaitStepSchema, EnsureVisibleStepSchema, PinchStepSchema };
 export { TouchGestureStepSchema, ControlActionStepSchema, WaitUntilStepSchema };
 export type { ClickStep } from './click';
-export type { DragStep } from './drag';
-export type { WaitStep } from './wait';
 export type { EnsureVisibleStep } from './ensure-visible';
 export type { PinchStep } from './pinch';
 export type { TouchGestureStep } from './touch-gesture';
-export type { ControlActionStep } from './control-action';
 export type { WaitUntilStep } from './wait-until';
 
 // The seed's anyOf of eight objects; a discriminated union gives an exact error for a wrong `action`.
@@ -33,4 +30,3 @@ export const StepSchema = z.discriminatedUnion('action', [
 ]);
 
 export type Step = z.output<typeof StepSchema>;
-export type StepAction = Step['action'];

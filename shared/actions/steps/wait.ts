@@ -6,4 +6,3 @@ export const WaitStepSchema = z.strictObject({
   time_in_ms: z.int().min(0).max(10000),
 }).meta({ id: 'WaitStep' });
 
-export type WaitStep = z.output<typeof WaitStepSchema>;

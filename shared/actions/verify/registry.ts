@@ -64,5 +64,3 @@ export const VERIFY_ACTION_TOOLS: ReadonlySet<VerifyToolName> = new Set([
   'scroll_to_element', 'type_text', 'press_back',
 ]);
 
-/** Tools that need no device at all (pure computation on their arguments, or the host's device list). */
-export const DEVICELESS_TOOLS: ReadonlySet<VerifyToolName> = new Set(['classify_action_outcome']);

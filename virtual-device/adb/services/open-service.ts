@@ -1,6 +1,7 @@
 // Maps an OPEN destination to the device-side service that serves it, or null when adbd would
 // refuse it (the connection then answers CLSE(0, id), as adbd does for unknown services).
 
+import { shQuote } from '../../../shared/android/shell-quote';
 import type { DeviceServices, DeviceStream } from '../../device-services';
 import type { ReverseForwards } from '../reverse-forwards';
 import { parseServiceName } from '../service-name';
@@ -31,7 +32,7 @@ export function resolveService(destination: string, ctx: ServiceContext): Servic
     }
     case 'abb': {
       // Android's abb runs the binder service's shell command in adbd; here that is the shell's `cmd`.
-      const command = ['cmd', ...request.args].map(shellQuote).join(' ');
+      const command = ['cmd', ...request.args].map(shQuote).join(' ');
       if (request.shellProtocol) return (stream) => serveShellV2(stream, services.shell, { command, pty: false }, '');
       return (stream) => serveShellCommand(stream, services.shell, command);
     }
@@ -67,7 +68,3 @@ export function resolveService(destination: string, ctx: ServiceContext): Servic
   }
 }
 
-/** One word for sh, quoted the way adb quotes `adb shell` arguments. */
-function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}

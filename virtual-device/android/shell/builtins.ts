@@ -1,6 +1,7 @@
 // What mksh runs itself rather than exec'ing: they read or change the shell's own state (exit,
 // export, unset, shift, eval, break/continue, command -v), plus `sh`, `env`, `which` and `xargs`,
 // which are programs on Android but need the interpreter here.
+import { shQuote } from '../../../shared/android/shell-quote';
 import type { Streams } from './redirect';
 import { childState, environment, type ShellState } from './shell-state';
 import { xargs } from './xargs';
@@ -208,7 +209,7 @@ const nohup: Builtin = async ({ argv, state, io, shell }) => {
 
 /** mksh's quoting of values it prints back (`export`): plain words stay bare, others in '…'. */
 export function quote(v: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`;
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : shQuote(v);
 }
 
 export const BUILTINS: Record<string, Builtin> = {
