@@ -57,7 +57,7 @@ describe('the scrcpy 3.3.3 client protocol, default reverse tunnel, on the virtu
     return r.stdout;
   };
 
-  async function startClient(extra: ConstructorParameters<typeof ScrcpyOptions3_3_3>[0] = {}): Promise<ClientRun> {
+  async function startClient(extra: ConstructorParameters<typeof ScrcpyOptions3_3_3<true>>[0] = {}): Promise<ClientRun> {
     const scid = ScrcpyInstanceId.random();
     const name = `localabstract:scrcpy_${scid.value.toString(16).padStart(8, '0')}`;
     // Connections in the order they came, handed to accept() calls in order.
@@ -78,7 +78,7 @@ describe('the scrcpy 3.3.3 client protocol, default reverse tunnel, on the virtu
     // The order of the client (server.c): reverse tunnel, push, then the server process.
     await run(['reverse', name, `tcp:${port}`]);
     await run(['push', join(dir, 'scrcpy-server'), SCRCPY_SERVER_DEVICE_PATH]);
-    const options = new ScrcpyOptions3_3_3({ scid, logLevel: 'info', ...extra });
+    const options = new ScrcpyOptions3_3_3<true>({ scid, logLevel: 'info', ...extra });
     const serialized = options.serialize();
     expect(serialized).toContain('log_level=info');
     expect(parseInt(serialized.find((a) => a.startsWith('scid='))!.slice(5), 16)).toBe(scid.value);

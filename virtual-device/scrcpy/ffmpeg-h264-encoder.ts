@@ -38,11 +38,17 @@ export function ffmpegArgs(c: H264EncoderConfig): string[] {
     '-i', 'pipe:0',
     ...(c.outputWidth === c.inputWidth && c.outputHeight === c.inputHeight
       ? []
-      : ['-vf', `scale=${c.outputWidth}:${c.outputHeight}:flags=bilinear:threads=2`]),
+      // setsar=1: the scale filter would keep the display aspect by writing a pixel aspect ratio into the SPS
+      // (1080×2400 → 328×728 gives 729 display rows); a phone's MediaCodec encodes square pixels.
+      : ['-vf', `scale=${c.outputWidth}:${c.outputHeight}:flags=bilinear:threads=2,setsar=1`]),
     '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency',
     '-b:v', String(c.bitRate), '-g', String(c.keyFrameInterval), '-bf', '0',
     // t is seconds from the first frame; a forced frame's timestamp is odd in 1/TIME_UNITS_PER_US µs units.
     '-forced-idr', '1', '-force_key_frames', `expr:eq(mod(round(t*${1_000_000 * TIME_UNITS_PER_US}),2),1)`,
+    // x264's rate control budgets bits per frame from the frame rate, which it would take from the Matroska time
+    // base (2 000 000 "fps": 4 bits a frame, a grey picture); -r 60 gives it the screen's rate, while the encoder
+    // keeps the input's time base, so timestamps (and the forced-frame marks) pass through unchanged.
+    '-r', '60', '-enc_time_base', `1:${1_000_000 * TIME_UNITS_PER_US}`,
     '-fps_mode', 'passthrough', '-flush_packets', '1', '-flvflags', 'no_duration_filesize',
     '-f', 'flv', 'pipe:1',
   ];
