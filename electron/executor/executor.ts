@@ -44,6 +44,8 @@ export interface ExecutorDeps {
    * Default: a new `cli-<uuid>` run for this executor.
    */
   runId?: string;
+  /** The default run's name (`tactile run --run NAME`); none by default. */
+  runName?: string;
   /**
    * Screens and trees around input. Default: the journal's evidence store (<journal>/evidence) when the journal
    * is a ReceiptJournal and TACTILE_EVIDENCE is not `off`; null: none.
@@ -106,7 +108,7 @@ export function createExecutor(deps: ExecutorDeps): Executor {
     run: (envelope, opts) =>
       writeAhead.track(opts.signal, (signal, beforeInput) =>
         runPipeline(
-          { links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, ...(evidence && { evidence }) },
+          { links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, ...(deps.runName !== undefined && { runName: deps.runName }), ...(evidence && { evidence }) },
           envelope,
           { ...opts, signal },
         )),

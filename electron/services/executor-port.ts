@@ -6,8 +6,8 @@ import type { HelperNotice } from '../../shared/ipc/helper-notices';
 import type { Owner, Receipt } from '../../shared/receipts';
 
 export interface ExecutorPort {
-  /** runId: the run the operation belongs to (a flow run); default the console session's. */
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string }): Promise<Receipt>;
+  /** runId: the run the operation belongs to (a flow run), runName its name; default the console session's. */
+  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string; runName?: string }): Promise<Receipt>;
   /** Stops an operation between events (see device.cancel); whether it was in flight. */
   cancel(operationId: string): boolean;
   capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[]; notices?: HelperNotice[] }>;

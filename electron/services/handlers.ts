@@ -112,7 +112,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...approvalHandlers(approvals),
     ...agentHandlers(deps.agents ?? null),
     ...evidenceHandlers(index),
-    ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir) }),
+    ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir), index }),
     ...logcatHandlers(directory),
     ...operatorHandlers({ directory, executor, events, mirror: deps.mirror, journalDir: deps.journalDir, owner }),
   };

@@ -11,6 +11,14 @@ export const PxRectSchema = z
   .refine(([l, t, r, b]) => r >= l && b >= t, { message: 'rect needs right >= left and bottom >= top' });
 export type PxRect = [number, number, number, number];
 
+/**
+ * A node's screen bounds exactly as Android reported them. AOSP clips a view's bounds to each ancestor with
+ * max/min (View.mapRectFromViewToWindowCoords), so a child scrolled out past an ancestor's right or bottom
+ * edge comes out inverted (left > right or top > bottom): an empty rect on a real phone, never an error. The
+ * region algebra (regions.ts, the Java RectRegion) treats such a rect as empty.
+ */
+export const NodeBoundsSchema = z.tuple([int, int, int, int]);
+
 /** AccessibilityWindowInfo.TYPE_* names. */
 export const WINDOW_TYPES = [
   'application',
@@ -92,7 +100,7 @@ export const NodeSchema = z.strictObject({
   text: z.string().nullable(),
   content_desc: z.string().nullable(),
   package_name: z.string().nullable(),
-  bounds_px: PxRectSchema,
+  bounds_px: NodeBoundsSchema,
   flags: NodeFlagsSchema,
   range: RangeSchema.nullable(),
   /** Native actions the node advertises, mapped to Tactile names; other Android actions are dropped. */

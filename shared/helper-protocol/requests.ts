@@ -1,6 +1,7 @@
 // Host → helper requests. Every request names its own `id` (echoed in the response) and the host's
 // `operation_id` (the device-lock operation it belongs to, which `cancel` targets).
 import { z } from 'zod';
+import { text16 } from '../limits/utf16';
 import { ControlSelectorSchema } from '../actions/selector';
 import { CONTROL_ACTIONS } from './capabilities';
 
@@ -24,7 +25,7 @@ export const ControlActionRequestSchema = z.strictObject({
   selector: ControlSelectorSchema,
   action: z.enum(CONTROL_ACTIONS),
   value: z.number().nullable().default(null),
-  text: z.string().max(65536).nullable().default(null),
+  text: text16(65536).nullable().default(null),
   selection_start: int.min(0).nullable().default(null),
   selection_end: int.min(0).nullable().default(null),
   expected_token: z.string().regex(/^[a-f0-9]{64}$/).nullable().default(null),

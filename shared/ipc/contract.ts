@@ -139,6 +139,7 @@ export const REQUESTS = {
   'flows.delete': FlowRequests.delete,
   'flows.import': FlowRequests.import,
   'flows.export': FlowRequests.export,
+  'flows.from-run': FlowRequests['from-run'],
   'flows.replay.start': ReplayRequests.start,
   'flows.replay.pause': ReplayRequests.pause,
   'flows.replay.resume': ReplayRequests.resume,

@@ -2,6 +2,7 @@
 // socket, app install and management, the file browser with chunked push/pull, screenshots and MP4 recording
 // saved to the data dir, and Wi-Fi pairing. Spread into REQUESTS / EVENTS by contract.ts.
 import { z } from 'zod';
+import { text16, utf16Max } from '../limits/utf16';
 import { OVERLAY_FILE_NAME } from '../capture/export-name';
 import { BytesSchema, ConnectTargetSchema, SerialSchema } from './schemas';
 import { DEVICE_BUTTONS, OPERATOR_APP_ACTIONS, TYPING_KEYS } from '../actions/tactile/operator-calls';
@@ -48,7 +49,7 @@ export const OPERATOR_REQUESTS = {
   'device.button': { request: z.strictObject({ serial: SerialSchema, button: z.enum(DEVICE_BUTTONS) }), response: ViaSchema },
   /** Typing on the mirror: text as scrcpy INJECT_TEXT, editing keys as key events (Ctrl for a/c/x). */
   'device.type': {
-    request: z.strictObject({ serial: SerialSchema, text: z.string().min(1).max(4096) }),
+    request: z.strictObject({ serial: SerialSchema, text: utf16Max(z.string().min(1), 4096) }),
     response: ViaSchema,
   },
   'device.key': {
@@ -59,7 +60,7 @@ export const OPERATOR_REQUESTS = {
   'clipboard.get': { request: z.strictObject({ serial: SerialSchema, copy: z.boolean() }), response: z.strictObject({ text: z.string() }) },
   /** scrcpy SET_CLIPBOARD (acknowledged); paste: then press PASTE into the focused field. */
   'clipboard.set': {
-    request: z.strictObject({ serial: SerialSchema, text: z.string().max(65_536), paste: z.boolean() }),
+    request: z.strictObject({ serial: SerialSchema, text: text16(65_536), paste: z.boolean() }),
     response: z.strictObject({ set: z.boolean() }),
   },
   'apps.list': { request: z.strictObject({ serial: SerialSchema }), response: z.strictObject({ apps: z.array(AppRowSchema) }) },

@@ -10,11 +10,14 @@ import { ARTIFACTS, centre, nodeById, stagePointOf, startConsoleHarness, type Co
 describe('stage and tools (E2E, Chromium + bridge + virtual device)', () => {
   let h: ConsoleHarness;
   const shot = (name: string) => h.page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-  const lastReceipt = async () => {
-    const r = await h.services.dispatch('receipts.list', { limit: 1 });
+  const lastReceipts = async (limit: number) => {
+    const r = await h.services.dispatch('receipts.list', { limit });
     if (!r.ok) throw new Error(r.error.message);
-    return (r.result as { receipts: Receipt[] }).receipts[0]!;
+    return (r.result as { receipts: Receipt[] }).receipts;
   };
+  const lastReceipt = async () => (await lastReceipts(1))[0]!;
+  /** Two animation frames: the page has handled what was just pressed and drawn since. */
+  const frames = () => h.page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   /** A hash of the picture on the stage's mirror layer. */
   const pictureHash = () => h.page.getByTestId('mirror').evaluate((c: HTMLCanvasElement) => {
     const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
@@ -83,10 +86,12 @@ describe('stage and tools (E2E, Chromium + bridge + virtual device)', () => {
     const frozenPicture = await pictureHash();
     const clockRow = h.page.locator('[data-testid=tree-row]', { hasText: '#current_time' });
     const frozenClock = await clockRow.textContent();
-    await new Promise((r) => setTimeout(r, 2200));
-    expect(nodeById(await h.observe(), 'current_time').text).not.toBe(frozenClock?.match(/“(.*)”/)?.[1]); // the device moved on
+    // The device moves on (polled: its clock ticks every second)…
+    await expect.poll(async () => nodeById(await h.observe(), 'current_time').text, { timeout: 20_000 }).not.toBe(frozenClock?.match(/“(.*)”/)?.[1]);
     await h.page.keyboard.press('F5'); // asking for a new tree while frozen keeps the held one
-    await new Promise((r) => setTimeout(r, 800));
+    // …while the frozen stage does not: a refresh while frozen asks main for nothing, so once the page has
+    // handled the key and drawn, what it shows is what it will keep showing.
+    await frames();
     expect(await pictureHash()).toBe(frozenPicture);
     expect(await clockRow.textContent()).toBe(frozenClock);
     // Inspect the held frame: click the clock and read it in the inspector.
@@ -139,10 +144,11 @@ describe('stage and tools (E2E, Chromium + bridge + virtual device)', () => {
     await shot('13-drag-outside');
     await h.page.mouse.up();
     await expect.poll(() => h.page.getByTestId('control-status').textContent()).toMatch(/drag not sent: released outside the screen .*OFF_SCREEN/);
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await lastReceipt()).operation_id).toBe(before);
     await h.page.mouse.click(from.x, from.y, { button: 'right' });
     await expect.poll(async () => (await lastReceipt()).tool, { timeout: 30_000 }).toBe('press_key');
-    expect((await lastReceipt()).args).toMatchObject({ key: 'back' });
+    // The Back is the only operation after the refused drag: nothing of the drag reached the device.
+    const [previous, back] = await lastReceipts(2); // oldest first
+    expect(back!.args).toMatchObject({ key: 'back' });
+    expect(previous!.operation_id).toBe(before);
   });
 });

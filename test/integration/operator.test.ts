@@ -136,7 +136,7 @@ describe('operator channels', () => {
     const { recording } = await call<{ recording: string }>('recording.start', { session: mirror.session });
     // Something moves on screen meanwhile (the timeline plays), so frames keep coming.
     await shell('input keyevent 85');
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 2500)); // the recording's length: 2.5 s of video, not a wait for an event
     const mp4 = await call<{ name: string; path: string; duration_ms: number; frames: number; size: number }>('recording.stop', { recording });
     await call('mirror.stop', { session: mirror.session });
     expect(mp4.name).toMatch(/\.mp4$/);

@@ -130,7 +130,7 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
     if (ticker) clearInterval(ticker);
   }
   if (decision.verdict !== 'approved') {
-    const refusal = actionResultFromRefusal(call.tool, call.args, asked.request.id, decision as Decision & { verdict: 'rejected' | 'expired' | 'cancelled' });
+    const refusal = actionResultFromRefusal(call.tool, call.args, asked.request.id, decision as Decision & { verdict: Exclude<Decision['verdict'], 'approved'> });
     refusal.metadata['run'] = ctx.run;
     return { result: refusal, png: null };
   }

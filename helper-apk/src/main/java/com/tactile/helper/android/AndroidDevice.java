@@ -26,10 +26,15 @@ final class AndroidDevice implements Device {
     private SnapshotReader.Snapshot last;
 
     AndroidDevice(UiAutomationPort port, int sdk, DeviceClock clock) {
+        this(port, sdk, clock, InputInjector.forSdk(port.automation(), sdk));
+    }
+
+    /** With a given injector: the Robolectric suite's stands in for the input manager (no system server there). */
+    AndroidDevice(UiAutomationPort port, int sdk, DeviceClock clock, InputInjector injector) {
         this.port = port;
         this.sdk = sdk;
         this.clock = clock;
-        this.pointers = new PointerInjector(new MotionEventSink(InputInjector.forSdk(port.automation(), sdk)), clock);
+        this.pointers = new PointerInjector(new MotionEventSink(injector), clock);
     }
 
     @Override

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Receipt } from '../../../shared/receipts';
-import { dispatchText } from './receipt-words';
+import type { Receipt } from './receipt';
+import { dispatchText } from './words';
 
 const base = { status: 'completed', code: null, message: null, path: null } as const;
 const figures = (backend: 'helper' | 'adb_input' | 'scrcpy', events: number) => ({ backend, events, down_time_ms: null, event_times_ms: null });
