@@ -37,6 +37,7 @@ export function sessionLink(session: DeviceSession): DeviceLink {
     screen: () => session.screen(),
     native: () => session.native(),
     input: () => session.input(),
+    liveInput: () => session.liveInput(),
     shell: (command) => session.shell(command),
     observe: () => session.observe(),
     screenshot: () => session.screenshot(),

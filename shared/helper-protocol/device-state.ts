@@ -111,6 +111,14 @@ export type HelperNode = z.infer<typeof NodeSchema>;
 
 export const DisplaySchema = z.strictObject({ width: int.min(1), height: int.min(1) });
 
+/** A live contact down on this connection: its operation, its down time and the pointers down now. */
+export const LiveContactSchema = z.strictObject({
+  operation_id: z.string(),
+  down_time_ms: int.min(0),
+  pointers: z.array(z.strictObject({ id: int.min(0).max(9), x: int, y: int })).min(1).max(5),
+});
+export type LiveContact = z.infer<typeof LiveContactSchema>;
+
 export const DeviceStateSchema = z.strictObject({
   sdk: int.min(1),
   display: DisplaySchema,
@@ -122,5 +130,7 @@ export const DeviceStateSchema = z.strictObject({
   nodes: z.array(NodeSchema),
   /** Operation ids cancelled on this connection (session state: requests of these operations are refused). */
   cancelled_operation_ids: z.array(z.string()),
+  /** The connection's live contact (`touch`), when one is down: session state like the cancelled ids. */
+  live_contact: LiveContactSchema.nullable().optional(),
 });
 export type DeviceState = z.infer<typeof DeviceStateSchema>;

@@ -59,6 +59,18 @@ export const InjectRequestSchema = z.strictObject({
   events: z.array(MotionEventSchema).min(2).max(10000),
 });
 
+/** A live contact's actions: inject's, plus cancel (every pointer down lifted with ACTION_CANCEL). */
+export const TOUCH_ACTIONS = [...POINTER_ACTIONS, 'cancel'] as const;
+
+/** One event of the connection's live contact, injected now (PROTOCOL.md §4, touch). */
+export const TouchRequestSchema = z.strictObject({
+  ...envelope,
+  op: z.literal('touch'),
+  action: z.enum(TOUCH_ACTIONS),
+  action_index: int.min(0),
+  pointers: z.array(z.strictObject({ id: int.min(0).max(9), x: int, y: int })).min(1).max(5),
+});
+
 export const CancelRequestSchema = z.strictObject({
   ...envelope,
   op: z.literal('cancel'),
@@ -73,6 +85,7 @@ export const RequestSchema = z.discriminatedUnion('op', [
   ControlActionRequestSchema,
   ScrollRequestSchema,
   InjectRequestSchema,
+  TouchRequestSchema,
   CancelRequestSchema,
 ]);
 export type HelperRequest = z.output<typeof RequestSchema>;

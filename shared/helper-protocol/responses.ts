@@ -69,6 +69,12 @@ export const InjectResultSchema = z.strictObject({
   down_time_ms: int.min(0),
   event_times_ms: z.array(int.min(0)),
 });
+export const TouchResultSchema = z.strictObject({
+  /** Device uptime of the contact's down (every event of the contact shares it). */
+  down_time_ms: int.min(0),
+  /** Device uptime this event was stamped with and injected at. */
+  event_time_ms: int.min(0),
+});
 export const CancelResultSchema = z.strictObject({
   target_operation_id: z.string(),
   /** Whether a request of that operation was running and got interrupted. */
@@ -99,5 +105,6 @@ export const RESULT_SCHEMAS = {
   control_action: ControlActionResultSchema,
   scroll: ScrollResultSchema,
   inject: InjectResultSchema,
+  touch: TouchResultSchema,
   cancel: CancelResultSchema,
 } as const;

@@ -66,6 +66,8 @@ export const REQUEST_CHANNELS = [
   'recording.stop',
   'capture.save',
   'devices.pair',
+  // Live touch (issue 25): shared/ipc/live-touch-contract.ts.
+  'device.touch',
 ] as const;
 
 export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed', 'transfer.progress', 'evidence.recorded'] as const;

@@ -134,6 +134,7 @@ function requests(flowId: string): Record<RequestChannel, unknown> {
     'recording.stop': { recording: 'none' },
     'capture.save': { name: 'busy_overlay.png', offset: 0, data: new Uint8Array([1]), done: false },
     'devices.pair': { target: '127.0.0.1:9', code: '123456' },
+    'device.touch': { serial, contact: randomUUID(), seq: 0, page_time_ms: Date.now(), phase: 'down', kind: 'pointer', pointers: [{ id: 0, x: 540, y: 1200 }] },
   };
 }
 

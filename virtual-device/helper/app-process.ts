@@ -11,7 +11,15 @@ import type { DeviceStream } from '../device-services';
 import { labHelperDevice } from './helper-device';
 import { serveHelperSession, VIRTUAL_HELPER_VERSION } from './helper-session';
 
-export const appProcess: Command = async ({ argv, android, out, err, signal }) => {
+const requestListeners = new Set<(op: string, at: number) => void>();
+
+/** Observes every request the virtual helpers read (bench:live-touch times the socket leg with it). */
+export function onVirtualHelperRequest(listener: (op: string, at: number) => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+export const appProcess: Command = async ({ argv, android, out, err, signal, process }) => {
   const [, , main, protocol, ...options] = argv;
   if (main !== HELPER_MAIN_CLASS) {
     await err(`Error: Could not find class '${main ?? ''}'\n`);
@@ -38,13 +46,16 @@ export const appProcess: Command = async ({ argv, android, out, err, signal }) =
           void err(`tactile-helper: ${message}\n`);
           finish(code);
         },
+        onRequest: (op, at) => {
+          for (const l of requestListeners) l(op, at);
+        },
       });
     });
   } catch (e) {
     await err(`tactile-helper: cannot listen on ${address}: ${(e as Error).message}\n`);
     return 5;
   }
-  const proc = android.processes.spawn(argv);
+  const proc = process(argv);
   await out(`tactile-helper ${VIRTUAL_HELPER_VERSION} listening on ${address}\n`);
   if (signal.aborted) finish(0);
   signal.addEventListener('abort', () => finish(0), { once: true }); // stdin reached EOF: the host is gone

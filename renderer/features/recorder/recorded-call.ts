@@ -1,6 +1,7 @@
-// The step a recording keeps for one call that was validated and sent. A tap on a node whose resource id is
-// unique becomes a resource-id click (resolved live on replay, so it survives a moved or resized layout); a
-// normalized click gains `expected_resource_id`; pixel gestures keep their coordinates and take their
+// The step a recording keeps for one call that was validated and sent. A tap (in pixels, or a single
+// normalized click such as a live touch's) on a node whose resource id is unique becomes a resource-id click
+// (resolved live on replay, so it survives a moved or resized layout); another normalized click gains
+// `expected_resource_id`; pixel gestures keep their coordinates and take their
 // target_description from the node under the pointer. Selector tools (read_control, control_action, waits)
 // are kept as sent: their native selectors are already semantic.
 import type { ToolEnvelope } from '../../../shared/actions';
@@ -71,6 +72,11 @@ export function recordedCall(envelope: ToolEnvelope, observation: Observation | 
       const at = pixelOf(a.target, 'normalized', observation);
       const target = at ? targetAt(observation, at.x, at.y) : { node: null, unique: null };
       const id = target.unique?.resource_id ?? null;
+      // A single tap on a uniquely identified node (a live touch's click) is kept like a tap in pixels: a
+      // resource-id click, resolved live on replay.
+      if (id && at && (a.times ?? 1) === 1) {
+        return recordSequence({ tool: 'action_sequence', args: { steps: [{ action: 'click', target: [at.x, at.y], coordinate_space: 'pixel', target_description: 'tap' }] } }, observation);
+      }
       const args = id && (a.expected_resource_id ?? null) === null ? { ...a, expected_resource_id: id } : a;
       return { envelope: { tool: 'click', args }, resourceId: id, at, near: target.node?.bounds_px ?? null, semantic: false, node: target.unique ?? target.node };
     }

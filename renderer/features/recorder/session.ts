@@ -5,7 +5,8 @@
 // under one named undo mark and labelled after their target (labels.ts). A call refused before sending, or that
 // sent nothing, is not recorded. Typing into one field is one step that sets the field's text (typing-run.ts); a
 // finger moving over a scrollable node is a scroll of that node, settled once its end is seen
-// (scroll-record.ts); the foreground app's package and version go to recorded_on.packages (packages.ts).
+// (scroll-record.ts); the foreground app's package and version go to recorded_on.packages (packages.ts). A live
+// contact (features/live-touch) is recorded from its receipt's call the same way, its snapshot taken at the press.
 import type { ToolEnvelope } from '../../../shared/actions';
 import type { Observation } from '../../../shared/ipc';
 import type { ObservedNode } from '../../../shared/observation';
@@ -100,6 +101,15 @@ export async function beforeSend(): Promise<SendSnapshot | null> {
   // would blame that action's own effect on the screen.
   if (settled && now && settled !== now && settled.observed_at > session.endedAt) for (const id of changedIds(settled, now)) session.unstable.add(id);
   return { observation: now, at: Date.now() };
+}
+
+/**
+ * The snapshot of a live contact (the Control tool's finger, features/live-touch): taken at the press without
+ * observing first — the finger must reach the device at once — so the screen acted on is the last observation.
+ */
+export function snapshotNow(): SendSnapshot | null {
+  if (!useStore.getState().recording) return null;
+  return { observation: useStore.getState().observation, at: Date.now() };
 }
 
 const SENT: ReadonlySet<Receipt['status']> = new Set(['completed', 'partial', 'observed', 'unknown']);
