@@ -151,7 +151,10 @@ export class DeviceSession {
   async liveInput(): Promise<LiveInput | null> {
     const mirror = this.mirror;
     const control = mirror?.source.control;
-    if (mirror && control && mirror.screen) return new ScrcpyLiveInput(control, () => mirror.source.videoSize(), mirror.screen);
+    // A downscaled stream cannot reach every device pixel (scrcpy maps touches in video pixels): the helper then.
+    const video = mirror?.source.videoSize();
+    const fullSize = !!video && !!mirror?.screen && video.width >= mirror.screen.width && video.height >= mirror.screen.height;
+    if (mirror && control && mirror.screen && fullSize) return new ScrcpyLiveInput(control, () => mirror.source.videoSize(), mirror.screen);
     const channel = await this.native();
     if (!channel || !usableCapabilities(channel).includes('inject.stream')) return null;
     return new HelperLiveInput(channel, this.last?.screen ?? (await this.screen()));
