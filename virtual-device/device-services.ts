@@ -93,6 +93,8 @@ export interface LocalSocketRegistry {
   listen(address: string, accept: (stream: DeviceStream) => void): () => void;
   /** Looks up a listener for an OPEN of `address` (e.g. `localabstract:scrcpy_0123abcd`, `tcp:8080`). */
   connect(address: string): ((stream: DeviceStream) => void) | null;
+  /** A device process connecting out to `address`: only an `adb reverse` forward listens there. */
+  connectOut(address: string): Promise<DeviceStream>;
 }
 
 /** adbd's own services that restart it: `root:`, `unroot:`, `tcpip:PORT`, `usb:`, and `reboot:TARGET`. */

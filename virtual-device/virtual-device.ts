@@ -6,6 +6,7 @@ import { createAdbDeviceServer, type AdbDeviceServer } from './adb/device-server
 import { createSimulatedAndroid, type SimulatedAndroid } from './android/index';
 import type { DeviceServices, DeviceStream } from './device-services';
 import { createAndroidFileSystem } from './fs/android-tree';
+import { LocalSockets } from './android/local-sockets';
 
 export interface VirtualDeviceOptions<S extends DeviceServices = SimulatedAndroid> {
   /** TCP port on 127.0.0.1; 0 or absent picks a free one. */
@@ -52,6 +53,8 @@ export async function startVirtualDevice(options: VirtualDeviceOptions<DeviceSer
   }
   // adbd in TCP mode (`adb tcpip PORT`) advertises its port this way; clients read it to pick the transport.
   if (options.services === undefined) (android as SimulatedAndroid).props.set('service.adb.tcp.port', String(server.port));
+  // Device processes reach `adb reverse` forwards (scrcpy's default tunnel) through adbd's listeners.
+  if (android.sockets instanceof LocalSockets) android.sockets.setReverseTunnel((address) => server.openReverse(address));
   let stopped: Promise<void> | null = null;
   return {
     port: server.port,

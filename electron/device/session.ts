@@ -129,12 +129,19 @@ export class DeviceSession {
     return this.mirrorInput() ?? new AdbShellInput((command) => this.shell(command));
   }
 
-  /** The live mirror's control socket as a multi-finger backend, or null (no mirror, or its screen is unread). */
+  /**
+   * The live mirror's control socket as a multi-finger backend, or null: no mirror, its screen is unread, or its
+   * video is smaller than the screen. scrcpy takes a touch only in the current video's pixels (its PositionMapper
+   * refuses any other frame size), so a downscaled stream cannot reach every device pixel: input then goes
+   * through the helper (exact) or `adb shell input`, never approximated through the mirror.
+   */
   mirrorInput(): InputBackend | null {
     const mirror = this.mirror;
     const control = mirror?.source.control;
     const screen = mirror?.screen;
     if (!mirror || !control || !screen) return null;
+    const video = mirror.source.videoSize();
+    if (video.width < screen.width || video.height < screen.height) return null;
     return new ScrcpyInput({ control, videoSize: () => mirror.source.videoSize(), screenSize: () => screen });
   }
 
@@ -146,7 +153,10 @@ export class DeviceSession {
   async liveInput(): Promise<LiveInput | null> {
     const mirror = this.mirror;
     const control = mirror?.source.control;
-    if (mirror && control && mirror.screen) return new ScrcpyLiveInput(control, () => mirror.source.videoSize(), mirror.screen);
+    // A downscaled stream cannot reach every device pixel (scrcpy maps touches in video pixels): the helper then.
+    const video = mirror?.source.videoSize();
+    const fullSize = !!video && !!mirror?.screen && video.width >= mirror.screen.width && video.height >= mirror.screen.height;
+    if (mirror && control && mirror.screen && fullSize) return new ScrcpyLiveInput(control, () => mirror.source.videoSize(), mirror.screen);
     const channel = await this.native();
     if (!channel || !usableCapabilities(channel).includes('inject.stream')) return null;
     return new HelperLiveInput(channel, this.last?.screen ?? (await this.screen()));

@@ -3,7 +3,7 @@
 // pointer id per finger; positions are device-video pixels with the video size they refer to.
 import type { Duplex } from 'node:stream';
 import {
-  AndroidKeyEventAction, AndroidMotionEventAction, type AndroidKeyCode, type AndroidKeyEventMeta, ScrcpyControlMessageSerializer,
+  AndroidKeyEventAction, AndroidMotionEventAction, type AndroidKeyCode, type AndroidKeyEventMeta, type AndroidScreenPowerMode, ScrcpyControlMessageSerializer,
   type ScrcpyOptions3_3_3,
 } from '@yume-chan/scrcpy';
 import { BufferedReadableStream, WritableStream } from '@yume-chan/stream-extra';
@@ -139,6 +139,11 @@ export class ControlChannel {
   /** Portrait ↔ landscape on the device (the stream then restarts at the new size). */
   rotateDevice(): Promise<void> {
     return this.send(this.serializer.rotateDevice());
+  }
+
+  /** SET_DISPLAY_POWER: the device's panel off or on while the stream goes on (scrcpy's --turn-screen-off). */
+  displayPower(mode: AndroidScreenPowerMode): Promise<void> {
+    return this.send(this.serializer.setDisplayPower(mode));
   }
 
   resetVideo(): Promise<void> {

@@ -21,6 +21,9 @@ import { createHandlers } from './handlers';
 import { MirrorService } from './mirror-service';
 import { KnownDevices } from './known-devices';
 
+/** ro.product.manufacturer of the virtual device (virtual-device/android/device.ts). */
+const VIRTUAL_MANUFACTURER = 'Tactile';
+
 export type EmbeddedMode = 'auto' | 'always' | 'never';
 
 export interface ExecutorContext {
@@ -84,7 +87,8 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   const mirror = new MirrorService({
     events,
     session: (serial) => directory.session(serial),
-    isVirtual: (serial) => serial === embedded?.serial,
+    // The embedded device, or a standalone `tactile virtual-device` (its build says so): both run the server themselves.
+    isVirtual: async (serial) => serial === embedded?.serial || (await directory.session(serial).knownInfo())?.manufacturer === VIRTUAL_MANUFACTURER,
   });
   // Decisions are journaled beside the receipts (<data dir>/approvals); requests of agent servers running in
   // other processes (tactile mcp / bridge) arrive through the inbox there.

@@ -110,7 +110,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return executor.occlusion(device.serial, selector);
     },
     'receipts.list': async ({ limit }) => ({ receipts: lastReceipts(index, limit) }),
-    'mirror.start': async ({ serial, max_size }) => deps.mirror.start((await directory.resolve(serial)).serial, max_size),
+    'mirror.start': async ({ serial, max_size, video_bit_rate, max_fps }) => deps.mirror.start((await directory.resolve(serial)).serial, {
+      maxSize: max_size, ...(video_bit_rate !== undefined && { videoBitRate: video_bit_rate }), ...(max_fps !== undefined && { maxFps: max_fps }),
+    }),
+    'mirror.screen-off': async ({ serial, off }) => ({ applied: await deps.mirror.screenOff((await directory.resolve(serial)).serial, off) }),
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
     ...approvalHandlers(approvals),

@@ -3,10 +3,15 @@
 // it stops. Starting a mirror for a device replaces that device's previous session, so a reloaded window never
 // leaves an orphan server behind. The mirror is attached to the device's session, which offers its control
 // socket to the executor as input and keeps the screen it maps to current across rotations.
+// "Screen off while mirroring" is kept per device: every session of that device turns the panel off once it is
+// up (scrcpy's SET_DISPLAY_POWER, as `scrcpy --turn-screen-off` does at start) and lights it when it stops, so a
+// stream restarted for another size or other settings keeps the panel dark.
 import { randomUUID } from 'node:crypto';
+import { AndroidScreenPowerMode } from '@yume-chan/scrcpy';
 import type { DeviceSession } from '../device/session';
 import { adbkitTransport } from '../scrcpy/device-transport';
 import { startScrcpySession, type ScrcpySession } from '../scrcpy/scrcpy-session';
+import type { MirrorOptions } from '../scrcpy/server-launcher';
 import { loadServerJar } from '../scrcpy/server-jar';
 import type { EventHub } from './event-hub';
 import { GopBuffer, type BufferedFrame } from './gop-buffer';
@@ -16,9 +21,12 @@ export interface MirrorServiceDeps {
   events: EventHub;
   /** The device session of a serial (the directory's). */
   session(serial: string): DeviceSession;
-  /** Devices that implement the scrcpy server themselves (the embedded virtual device). */
-  isVirtual(serial: string): boolean;
+  /** Devices that implement the scrcpy server themselves (virtual devices, embedded or standalone). */
+  isVirtual(serial: string): boolean | Promise<boolean>;
 }
+
+/** The stream's settings (scrcpy server options); absent ones take scrcpy's defaults. */
+export type MirrorStreamSettings = Pick<MirrorOptions, 'maxSize' | 'videoBitRate' | 'maxFps'>;
 
 export interface MirrorStarted {
   session: string;
@@ -42,34 +50,61 @@ export class MirrorService {
   private readonly taps = new Map<string, Set<MirrorTap>>();
   /** The last configuration (SPS/PPS), GOP and stream clock of each session, for a tap that joins mid-stream. */
   private readonly gops = new Map<string, { gop: GopBuffer; clock: StreamClock }>();
+  /** Devices whose panel is kept off while they are mirrored. */
+  private readonly screenOffSerials = new Set<string>();
 
   constructor(private readonly deps: MirrorServiceDeps) {}
 
-  async start(serial: string, maxSize: number): Promise<MirrorStarted> {
-    for (const [id, s] of this.sessions) if (s.serial === serial) this.stop(id);
+  async start(serial: string, settings: MirrorStreamSettings = {}): Promise<MirrorStarted> {
+    for (const [id, s] of this.sessions) if (s.serial === serial) this.close(id, false);
     let jar: Uint8Array;
     try {
-      jar = loadServerJar({ virtualDevice: this.deps.isVirtual(serial) });
+      jar = loadServerJar({ virtualDevice: await this.deps.isVirtual(serial) });
     } catch (error) {
       throw Object.assign(new Error((error as Error).message), { code: 'UNAVAILABLE' });
     }
     const device = this.deps.session(serial);
-    const scrcpy = await startScrcpySession(adbkitTransport(device.adb.client, serial), { jar, maxSize, control: true }).catch((error: unknown) => {
+    const scrcpy = await startScrcpySession(adbkitTransport(device.adb.client, serial), { jar, ...settings, control: true }).catch((error: unknown) => {
       throw Object.assign(new Error(`the mirror could not start on ${serial}: ${(error as Error).message}`), { code: 'UNAVAILABLE' });
     });
     const session = randomUUID();
     this.sessions.set(session, { serial, scrcpy, detach: await device.attachMirror(scrcpy) });
     void this.pump(session, scrcpy);
+    if (this.screenOffSerials.has(serial)) void this.displayPower(scrcpy, false);
     const size = scrcpy.videoSize();
     return { session, width: size.width, height: size.height, device_name: scrcpy.deviceName };
   }
 
   stop(session: string): boolean {
+    return this.close(session, true);
+  }
+
+  /**
+   * Keeps the device's panel off (or lights it) while it is mirrored; applies to the running session at once.
+   * False when no session of the device runs (the choice is still kept for the next one).
+   */
+  async screenOff(serial: string, off: boolean): Promise<boolean> {
+    if (off) this.screenOffSerials.add(serial);
+    else this.screenOffSerials.delete(serial);
+    const running = [...this.sessions.values()].filter((s) => s.serial === serial);
+    for (const s of running) await this.displayPower(s.scrcpy, !off);
+    return running.length > 0;
+  }
+
+  private async displayPower(scrcpy: ScrcpySession, on: boolean): Promise<void> {
+    await scrcpy.control?.displayPower(on ? AndroidScreenPowerMode.Normal : AndroidScreenPowerMode.Off).catch(() => undefined);
+  }
+
+  /** Ends a session; `restorePanel`: the device's mirror stops for good, so a panel kept off is lit again first. */
+  private close(session: string, restorePanel: boolean): boolean {
     const s = this.sessions.get(session);
     if (!s) return false;
     this.sessions.delete(session);
     s.detach();
-    s.scrcpy.close();
+    if (restorePanel && this.screenOffSerials.has(s.serial) && s.scrcpy.control) {
+      // The message goes out before the sockets close (the control channel writes in order).
+      void this.displayPower(s.scrcpy, true).finally(() => s.scrcpy.close());
+    } else s.scrcpy.close();
     return true;
   }
 

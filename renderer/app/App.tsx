@@ -8,7 +8,7 @@ import { startApprovalsFeed } from '../features/approvals/approvals-store';
 import { startDeviceFeed } from '../features/devices/device-actions';
 import { CoordinateReadout } from '../features/device-view/CoordinateReadout';
 import { ControlBar, useShortcuts } from '../features/manual-control/ControlBar';
-import { setMirrorHidden } from '../features/mirror/mirror-canvas';
+import { setMirrorHidden } from '../features/mirror/mirror-picture';
 import { startReceiptFeed } from '../features/receipts/receipt-feed';
 import { useDebugger } from '../features/receipt-debugger/debugger-store';
 import { ModeTabs } from '../features/receipt-debugger/ModeTabs';

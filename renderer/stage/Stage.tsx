@@ -5,10 +5,11 @@
 // (interrupting the tool), Space-drag or the middle button pans.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Image as KImage, Layer, Stage as KStage } from 'react-konva';
+import { Image as KImage, Layer, Shape, Stage as KStage } from 'react-konva';
 import { cameraView, devicePointToNorm, isOnScreen, pinchCamera, stagePoint, stageToDevice, type ScreenSize, type StagePoint } from '../../shared/geometry';
 import { useStore } from '../app/store';
 import { setPointer } from '../features/device-view/pointer';
+import { copyMirrorPicture } from '../features/mirror/mirror-picture';
 import { useMirror } from '../features/mirror/use-mirror';
 import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
@@ -45,13 +46,14 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const present = useCallback(() => {
     if (!useStore.getState().frozen) mirrorLayer.current?.draw();
   }, []);
-  const mirror = useMirror(serial, screen, present);
+  const view = cameraView(camera, screen);
+  const pictureBox = { left: view.picture.left, top: view.picture.top, width: view.picture.right - view.picture.left, height: view.picture.bottom - view.picture.top };
+  const mirror = useMirror(serial, screen, present, viewport.width > 0 ? pictureBox : { width: 0, height: 0 });
   const [still, setStill] = useState<HTMLCanvasElement | null>(null);
   const panning = useRef<{ x: number; y: number } | null>(null);
   const touches = useRef(new Map<number, StagePoint>());
   const pinching = useRef(false);
   const space = useStageKeys(viewport, screen);
-  const view = cameraView(camera, screen);
   const tool = useStore((s) => s.toolId);
   const notice = useStore((s) => s.stageNotice);
 
@@ -65,11 +67,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
       return;
     }
     wasFrozen.current = true;
-    const copy = document.createElement('canvas');
-    copy.width = mirror.width;
-    copy.height = mirror.height;
-    if (copy.width > 0) copy.getContext('2d')!.drawImage(mirror, 0, 0);
-    setStill(copy);
+    setStill(copyMirrorPicture(mirror) ?? document.createElement('canvas'));
     interruptTool('frozen');
   }, [frozen, mirror]);
 
@@ -204,7 +202,6 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
     currentTool().pointerUp(locate(e));
   };
 
-  const pictureBox = { left: view.picture.left, top: view.picture.top, width: view.picture.right - view.picture.left, height: view.picture.bottom - view.picture.top };
   const smooth = camera.zoom * dpr() < 1; // magnified: show device pixels as crisp squares
   return (
     <div
@@ -227,7 +224,19 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
       {viewport.width > 0 && (
         <KStage width={viewport.width} height={viewport.height} listening={false}>
           <Layer ref={mirrorLayer} listening={false} imageSmoothingEnabled={smooth}>
-            <KImage image={still ?? mirror} x={camera.x} y={camera.y} width={pictureBox.width} height={pictureBox.height} listening={false} />
+            {still ? (
+              <KImage image={still} x={camera.x} y={camera.y} width={pictureBox.width} height={pictureBox.height} listening={false} />
+            ) : (
+              // The newest decoded VideoFrame, drawn straight onto the layer (scaled once, no intermediate canvas);
+              // read at draw time, as a frame is valid only until the next one replaces it.
+              <Shape
+                x={camera.x} y={camera.y} width={pictureBox.width} height={pictureBox.height} listening={false} perfectDrawEnabled={false}
+                sceneFunc={(ctx, shape) => {
+                  const image = mirror.image();
+                  if (image) ctx.drawImage(image, 0, 0, shape.width(), shape.height());
+                }}
+              />
+            )}
           </Layer>
           <OverlayLayers camera={camera} viewport={viewport} />
           <OcclusionLayer camera={camera} screen={screen} />

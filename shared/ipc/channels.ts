@@ -17,6 +17,7 @@ export const REQUEST_CHANNELS = [
   'mirror.start',
   'mirror.stop',
   'mirror.keyframe',
+  'mirror.screen-off',
   'approvals.list',
   'approvals.decide',
   'approvals.set-policy',

@@ -85,13 +85,29 @@ export const REQUESTS = {
     request: z.strictObject({ limit: z.int().min(1).max(1000) }),
     response: z.strictObject({ receipts: z.array(ReceiptSchema) }),
   },
-  /** Starts the live mirror (scrcpy) of a device; packets arrive as `mirror.packet` events of this session. */
+  /**
+   * Starts the live mirror (scrcpy) of a device; packets arrive as `mirror.packet` events of this session.
+   * max_size is the stream's longest side (0 = the device's size); bit rate and max fps are scrcpy's options.
+   */
   'mirror.start': {
-    request: z.strictObject({ serial: SerialSchema, max_size: z.int().min(0).max(8192) }),
+    request: z.strictObject({
+      serial: SerialSchema,
+      max_size: z.int().min(0).max(8192),
+      video_bit_rate: z.int().min(100_000).max(200_000_000).optional(),
+      max_fps: z.int().min(0).max(240).optional(),
+    }),
     response: MirrorStartedSchema,
   },
+  /**
+   * "Screen off while mirroring": scrcpy's SET_DISPLAY_POWER on the device's mirror sessions, kept for the
+   * sessions that follow; the panel is lit again when the device's mirror stops. applied=false: no mirror runs.
+   */
+  'mirror.screen-off': {
+    request: z.strictObject({ serial: SerialSchema, off: z.boolean() }),
+    response: z.strictObject({ applied: z.boolean() }),
+  },
   'mirror.stop': { request: z.strictObject({ session: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
-  /** Asks the device for a fresh keyframe (scrcpy RESET_VIDEO) after the renderer dropped frames. */
+  /** Asks the device for a fresh keyframe (scrcpy RESET_VIDEO) when the renderer's decoder lost its reference. */
   'mirror.keyframe': { request: z.strictObject({ session: z.string().max(64) }), response: z.strictObject({ requested: z.boolean() }) },
   /** Agent requests waiting for the owner, and each agent's policy (the approvals panel). */
   'approvals.list': { request: empty, response: ApprovalsViewSchema },

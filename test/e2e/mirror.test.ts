@@ -1,7 +1,9 @@
 // The mirror in Debian's Chromium, end to end through the product: the console's stage plays the virtual
 // device's H.264 stream (scrcpy → main → loopback bridge → WebCodecs → Konva mirror layer); the picture on the
 // page matches the device's own screenshot, and a tap on Play made with the Control tool changes it; behind the
-// debugger the mirror paints nothing and shows the newest picture once the console is back.
+// debugger the mirror paints nothing and shows the newest picture once the console is back. The stream is
+// sized for the stage; the stream settings panel restarts it at another size, and "screen off while mirroring"
+// turns the virtual panel off while frames keep arriving.
 // Screenshots land in test-results/.
 import { mkdirSync } from 'node:fs';
 import { PNG } from 'pngjs';
@@ -52,7 +54,12 @@ describe('mirror in Chromium through the console stage (WebCodecs, bridge, virtu
   }, TIMEOUT);
 
   it('decodes the stream onto the stage, shows the device picture, and follows a tap on Play', async () => {
-    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: stream 1080×2400/);
+    // The stream is asked at the size the stage shows (its longest side × devicePixelRatio, a multiple of 8).
+    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: stream \d+×\d+/);
+    const [, w, hgt] = /stream (\d+)×(\d+)/.exec((await h.page.getByTestId('mirror-status').textContent())!)!;
+    const shown = (await h.page.getByTestId('overlay').boundingBox())!;
+    expect(Number(hgt)).toBe(Math.ceil(shown.height / 8) * 8);
+    expect(Number(w)).toBeLessThan(1080);
     const observation = await h.observe();
     const play = nodeById(observation, 'play_pause');
     expect(play.content_desc).toBe('Play');
@@ -104,5 +111,32 @@ describe('mirror in Chromium through the console stage (WebCodecs, bridge, virtu
     await expect.poll(async () => diff(await stageMean(h, region, observation.screen), changed), { timeout: 10_000 }).toBeLessThan(16);
     expect(await painted()).toBeGreaterThan(hiddenFrom);
     await h.page.screenshot({ path: 'test-results/mirror-after-debugger.png' });
+  }, TIMEOUT);
+  it('stream settings: screen off darkens the virtual panel while frames keep coming; a fixed size restarts the stream', async () => {
+    const panelOn = async () => {
+      const r = await h.adb.adb(['-s', h.serial, 'shell', 'dumpsys tactile_lab']);
+      return (JSON.parse(r.stdout) as { system: { panel_on: boolean } }).system.panel_on;
+    };
+    const painted = () => h.page.evaluate('window.tactileDiagnostics.mirrorFrames().length') as Promise<number>;
+    const status = () => h.page.getByTestId('mirror-status').textContent();
+    expect(await panelOn()).toBe(true);
+    await h.page.getByTestId('stream-settings-toggle').click();
+    await h.page.getByTestId('stream-settings').waitFor();
+    await h.page.getByTestId('mirror-screen-off').check();
+    await expect.poll(panelOn, { timeout: 10_000 }).toBe(false);
+    // The device stays awake and streams on: a still screen's frames are repeated, and painted.
+    const from = await painted();
+    await expect.poll(painted, { timeout: 10_000 }).toBeGreaterThan(from + 5);
+    await h.page.screenshot({ path: 'test-results/mirror-stream-settings.png' });
+
+    // Full size restarts the stream at the device's size; the panel stays off across the restart.
+    await h.page.getByTestId('stream-max-size').selectOption('0');
+    await expect.poll(status, { timeout: 20_000 }).toMatch(/mirror: stream 1080×2400/);
+    expect(await panelOn()).toBe(false);
+    await h.page.getByTestId('stream-max-size').selectOption('stage');
+    await expect.poll(status, { timeout: 20_000 }).not.toMatch(/1080×2400/);
+
+    await h.page.getByTestId('mirror-screen-off').uncheck();
+    await expect.poll(panelOn, { timeout: 10_000 }).toBe(true);
   }, TIMEOUT);
 });

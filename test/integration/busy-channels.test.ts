@@ -87,6 +87,7 @@ function requests(flowId: string): Record<RequestChannel, unknown> {
     'mirror.start': { serial, max_size: 720 },
     'mirror.stop': { session: 'none' },
     'mirror.keyframe': { session: 'none' },
+    'mirror.screen-off': { serial, off: false },
     'approvals.list': {},
     'approvals.decide': { id: 'none', approve: false, reason: null },
     'approvals.set-policy': { agent: 'busy-test', policy: 'ask' },

@@ -1,7 +1,9 @@
 // The mirror end to end on the real adb server: the host client pushes the server and starts it with
 // adbkit's shell, opens the forward tunnel to localabstract:scrcpy_<scid>, reads dummy byte, device meta,
 // codec meta, the config packet (SPS checked for the frame size) and frames; touches sent on the control
-// socket act on the lab; a state change produces new frames; RESET_VIDEO brings a fresh config + keyframe.
+// socket act on the lab; a state change produces new frames; RESET_VIDEO brings the config again + an IDR frame
+// from the running encoder; a still screen repeats its last frame.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Adb, type Client } from '../../electron/adb/adbkit';
 import { h264ParseConfiguration, type ScrcpyMediaStreamPacket } from '@yume-chan/scrcpy';
@@ -20,6 +22,15 @@ function collector(session: ScrcpySession) {
     for await (const p of session.packets) packets.push({ ...p, at: performance.now() });
   })().catch(() => undefined);
   return { packets, done };
+}
+
+/** The ffmpeg encoder processes this test process runs (the virtual device is in-process here). */
+function encoderPids(): string[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(process.pid), 'ffmpeg'], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+  } catch {
+    return []; // pgrep exits 1 when nothing matches
+  }
 }
 
 function nalTypes(annexB: Uint8Array): number[] {
@@ -82,17 +93,50 @@ describe('scrcpy 3.3.3 through the real adb server and the virtual device', () =
       await expect.poll(() => packets.length, { timeout: 5000 }).toBeGreaterThan(before + 2);
       expect(packets.slice(before).some((x) => x.type === 'data' && x.keyframe === false)).toBe(true);
 
-      // RESET_VIDEO: a new configuration packet and a keyframe follow.
+      // RESET_VIDEO: the configuration again and a keyframe follow, from the same encoder process (an IDR
+      // frame asked of the running x264, as MediaCodec's sync-frame request does on a phone).
+      const encoders = encoderPids();
+      expect(encoders).toHaveLength(1);
       const beforeReset = packets.length;
       await session.control!.resetVideo();
       await expect.poll(() => packets.slice(beforeReset).some((x) => x.type === 'configuration'), { timeout: 5000 }).toBe(true);
       const afterConfig = packets.slice(beforeReset).findIndex((x) => x.type === 'configuration');
+      expect(packets[beforeReset + afterConfig]!.data).toEqual(config!.data);
       await expect.poll(() => packets.slice(beforeReset + afterConfig + 1).some((x) => x.type === 'data' && x.keyframe), { timeout: 5000 }).toBe(true);
+      const idr = packets.slice(beforeReset + afterConfig + 1).find((x) => x.type === 'data' && x.keyframe)!;
+      expect(nalTypes(idr.data)).toContain(5);
+      expect(encoderPids()).toEqual(encoders);
 
       console.log(`scrcpy integration: first frame ${firstFrameMs.toFixed(0)} ms after start, ${packets.length} packets`);
     } finally {
       session.close();
       expect(await session.closed).toEqual({});
+    }
+  }, TIMEOUT);
+
+  it('a still screen repeats its last frame (scrcpy: KEY_REPEAT_PREVIOUS_FRAME_AFTER = 100 ms)', async () => {
+    const session = await startScrcpySession(adbkitTransport(client, device.serial), { jar: VIRTUAL_DEVICE_SERVER_STAND_IN });
+    try {
+      const { packets } = collector(session);
+      await expect.poll(() => packets.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      // A playing timeline (an earlier test taps Play) changes the screen every second: pause it.
+      const playPause = () => device.android.lab.snapshot().nodes.find((n) => n.resource_id.endsWith(':id/play_pause'))!;
+      if (playPause().content_desc === 'Pause') {
+        const p = center(playPause().bounds);
+        await session.control!.touch('down', { pointerId: 0, ...p });
+        await session.control!.touch('up', { pointerId: 0, ...p });
+        await expect.poll(() => playPause().content_desc, { timeout: 5000 }).toBe('Play');
+      }
+      const version = device.android.lab.version;
+      const from = packets.length;
+      await expect.poll(() => packets.length - from, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+      expect(device.android.lab.version).toBe(version);
+      // Repeats are frames 100 ms apart or more in the stream's own time.
+      const pts = packets.slice(from).map((p) => Number(p.type === 'data' ? p.pts : 0n));
+      for (let i = 1; i < pts.length; i++) expect(pts[i]! - pts[i - 1]!).toBeGreaterThanOrEqual(99_000);
+    } finally {
+      session.close();
+      await session.closed;
     }
   }, TIMEOUT);
 

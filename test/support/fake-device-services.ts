@@ -30,6 +30,7 @@ export function createFakeDeviceServices(): DeviceServices & { commands: string[
         return () => listeners.delete(address);
       },
       connect: (address) => listeners.get(address) ?? null,
+      connectOut: (address) => Promise.reject(new Error(`Connection refused: ${address}`)),
     },
     shell: {
       async exec(commandLine: string, io: ShellIo): Promise<number> {

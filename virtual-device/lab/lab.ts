@@ -84,6 +84,16 @@ export class Lab {
     return this.state.system.screenOn;
   }
 
+  /** The physical panel's power mode (scrcpy's SET_DISPLAY_POWER); the picture apps draw does not change. */
+  get panelOn(): boolean {
+    return this.state.system.panelOn;
+  }
+
+  /** SurfaceControl.setDisplayPowerMode: the panel goes dark or lights up; the device stays awake. */
+  setPanelPower(on: boolean): void {
+    this.state.system.panelOn = on;
+  }
+
   /** The activity in front, `pkg/class`, or null when the launcher shows. */
   get focusedActivity(): string | null {
     const sys = this.state.system;

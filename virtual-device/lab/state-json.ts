@@ -43,7 +43,7 @@ export function labStateJson(s: LabState, now: number, focusedActivity: string |
     },
     clicks: { ...s.clicks },
     system: {
-      recents: s.system.recents, shade: s.system.shade, screen_on: s.system.screenOn, volume: s.system.volume,
+      recents: s.system.recents, shade: s.system.shade, screen_on: s.system.screenOn, panel_on: s.system.panelOn, volume: s.system.volume,
       volume_panel: s.system.volumeUntil > 0,
     },
   };

@@ -18,11 +18,16 @@ export function systemKey(s: LabState, ev: AppKeyEvent, now: number, switchTask:
       if (up) {
         sys.screenOn = !sys.screenOn;
         if (!sys.screenOn) sys.shade = 'none';
+        // Going to sleep and waking up sets the panel's power mode again (DisplayPowerController).
+        sys.panelOn = true;
       }
       return true;
     case K.WAKEUP:
     case K.SLEEP:
-      if (up) sys.screenOn = ev.key_code === K.WAKEUP;
+      if (up) {
+        if (sys.screenOn !== (ev.key_code === K.WAKEUP)) sys.panelOn = true;
+        sys.screenOn = ev.key_code === K.WAKEUP;
+      }
       if (!sys.screenOn) sys.shade = 'none';
       return true;
     case K.VOLUME_UP:

@@ -27,6 +27,12 @@ export interface SystemUi {
   appFront: boolean;
   shade: Shade;
   screenOn: boolean;
+  /**
+   * The physical panel's power mode (SurfaceControl.setDisplayPowerMode, which scrcpy's SET_DISPLAY_POWER uses):
+   * off, the panel is dark while the device stays awake and its displays keep being composed (a mirror goes on
+   * showing them). Waking the device from sleep lights the panel again.
+   */
+  panelOn: boolean;
   /** AudioManager STREAM_MUSIC index. */
   volume: number;
   /** Device clock ms until which the volume panel shows; 0 when hidden. */
@@ -42,7 +48,7 @@ export const RECENTS_EMPTY_ID = `${LAUNCHER_PACKAGE}:id/recents_view`;
 export const SHADE_SCRIM_ID = `${SYSTEMUI_PACKAGE}:id/scrim_behind`;
 
 export function initialSystemUi(): SystemUi {
-  return { recents: false, recentsFrom: 'home', app: null, appFront: false, shade: 'none', screenOn: true, volume: 8, volumeUntil: 0 };
+  return { recents: false, recentsFrom: 'home', app: null, appFront: false, shade: 'none', screenOn: true, panelOn: true, volume: 8, volumeUntil: 0 };
 }
 
 const CLICK: A11yActionName[] = ['ACTION_FOCUS', 'ACTION_CLICK'];

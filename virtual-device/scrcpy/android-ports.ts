@@ -41,6 +41,8 @@ export function scrcpyPortsFor(android: SimulatedAndroid): { screen: ScrcpyScree
       rotate: () => android.setRotation((android.display.rotation & 1) ^ 1),
       // StatusBarManager.expandNotificationsPanel / expandSettingsPanel / collapsePanels.
       expandPanel: (panel) => android.lab.setShade(panel),
+      isScreenOn: () => android.lab.screenOn,
+      setDisplayPower: (on) => android.lab.setPanelPower(on),
       startApp: (pkg, forceStop) => {
         if (pkg !== LAB_PACKAGE) return false;
         if (forceStop) android.lab.forceStop();

@@ -1,7 +1,8 @@
 // Applies control messages to the simulated device, as scrcpy 3.3.3's Controller does on a phone:
 // positions are checked against the current video size and mapped to device pixels, touches go through
-// the pointer state, BACK_OR_SCREEN_ON presses BACK (the virtual screen is always on), clipboard changes
-// are acknowledged and synchronized.
+// the pointer state, BACK_OR_SCREEN_ON presses BACK (or POWER on a sleeping device), SET_DISPLAY_POWER turns
+// the panel off or on while the device stays awake (and remembers to light it again when the session ends),
+// clipboard changes are acknowledged and synchronized.
 import {
   CONTROL_TYPE, KEY_ACTION, MOTION_ACTION, POINTER_ID, type ControlMessage, type Position,
 } from './control-message';
@@ -21,6 +22,8 @@ export interface ControllerDeps {
   geometry(): { video: Size; screen: Size } | null;
   send(message: DeviceMessage): void;
   resetVideo(): void;
+  /** CleanUp.setRestoreDisplayPower: the panel must be lit again when the server exits. */
+  restoreDisplayPowerOnExit?(restore: boolean): void;
   log(level: 'info' | 'warn' | 'verbose', message: string): void;
   now?: () => number;
 }
@@ -63,6 +66,11 @@ export class Controller {
         return;
       }
       case CONTROL_TYPE.BACK_OR_SCREEN_ON:
+        // Controller.pressBackOrTurnScreenOn: BACK while the screen is on, else POWER on the press only.
+        if (this.deps.extras.isScreenOn?.() === false) {
+          if (msg.action === KEY_ACTION.DOWN) this.pressRelease(KEYCODES.POWER);
+          return;
+        }
         input.key({ action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up', keycode: KEYCODES.BACK, repeat: 0, meta_state: 0 });
         return;
       case CONTROL_TYPE.GET_CLIPBOARD:
@@ -77,7 +85,13 @@ export class Controller {
         if (msg.sequence !== 0n) this.deps.send({ type: DEVICE_MESSAGE_TYPE.ACK_CLIPBOARD, sequence: msg.sequence });
         return;
       case CONTROL_TYPE.SET_DISPLAY_POWER:
-        log('info', `Display power ${msg.on ? 'on' : 'off'} requested; the virtual display stays on`);
+        if (!this.deps.extras.setDisplayPower) {
+          log('warn', 'Could not change the display power mode');
+          return;
+        }
+        this.deps.extras.setDisplayPower(msg.on);
+        log('info', `Device display turned ${msg.on ? 'on' : 'off'}`);
+        this.deps.restoreDisplayPowerOnExit?.(!msg.on);
         return;
       case CONTROL_TYPE.ROTATE_DEVICE:
         if (this.deps.extras.rotate) this.deps.extras.rotate();

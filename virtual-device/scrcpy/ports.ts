@@ -52,4 +52,8 @@ export interface ScrcpyDeviceExtras {
   rotate?(): void;
   expandPanel?(panel: 'notifications' | 'quick_settings' | 'none'): void;
   startApp?(packageName: string, forceStop: boolean): boolean;
+  /** PowerManager.isInteractive: false while the device sleeps (KEYCODE_POWER / SLEEP). */
+  isScreenOn?(): boolean;
+  /** SurfaceControl.setDisplayPowerMode on the built-in panel: dark or lit, the device stays awake. */
+  setDisplayPower?(on: boolean): void;
 }

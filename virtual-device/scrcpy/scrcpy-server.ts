@@ -1,7 +1,10 @@
 // `app_process / com.genymobile.scrcpy.Server 3.3.3 key=value…` on the virtual device: the scrcpy 3.3.3
 // server protocol (Server.scrcpy + DesktopConnection.open) over the device's local sockets. With
 // tunnel_forward=true it listens on localabstract:scrcpy_<scid> and accepts video, audio, control in that
-// order; the first socket gets the dummy byte and the device meta. Resolves the process exit code.
+// order (the first socket gets the dummy byte); with the default reverse tunnel it connects video, audio,
+// control in that order to localabstract:scrcpy_<scid>, which `adb reverse` forwards to the client. The first
+// socket gets the device meta. With cleanup, the exit restores the panel the client turned off (or powers the
+// screen off with power_off_on_close), as CleanUp does. Resolves the process exit code.
 import type { DeviceStream, LocalSocketRegistry, ShellIo } from '../device-services';
 import { ControlMessageReader } from './control-message-reader';
 import { Controller } from './controller';
@@ -12,6 +15,7 @@ import type { ScrcpyDeviceExtras, ScrcpyInput, ScrcpyScreen } from './ports';
 import { parseServerOptions, socketName, type ServerOptions } from './server-options';
 import { CODEC_ID_H264, deviceMeta, disableStream, videoCodecMeta } from './stream-header';
 import { VideoStreamer, type VideoStreamerOptions } from './video-streamer';
+import { KEYCODES } from '../../shared/android/keycodes';
 
 export interface ScrcpyServerContext {
   lab: ScrcpyScreen;
@@ -65,15 +69,10 @@ export async function startScrcpyServer(args: readonly string[], ctx: ScrcpyServ
     log('error', `Could not find any ${options.videoSource === 'display' ? options.videoCodec : 'camera'} encoder on the virtual device (only h264 display capture)`);
     return 1;
   }
-  if (!options.tunnelForward) {
-    // The reverse tunnel needs the device to connect out to the host, which the virtual transport does not offer.
-    log('error', 'The virtual device supports tunnel_forward=true only');
-    return 1;
-  }
-
   let streams: { video?: DeviceStream; audio?: DeviceStream; control?: DeviceStream };
+  const address = `localabstract:${socketName(options.scid)}`;
   try {
-    streams = await acceptAll(ctx.sockets, `localabstract:${socketName(options.scid)}`, options, ctx.io.signal);
+    streams = options.tunnelForward ? await acceptAll(ctx.sockets, address, options, ctx.io.signal) : await connectAll(ctx.sockets, address, options);
   } catch (e) {
     log('error', (e as Error).message);
     return 1;
@@ -112,6 +111,22 @@ async function acceptAll(
   });
   const out: { video?: DeviceStream; audio?: DeviceStream; control?: DeviceStream } = {};
   wanted.forEach((k, i) => (out[k] = accepted[i]));
+  return out;
+}
+
+/** DesktopConnection.open with the reverse tunnel: connect each socket in turn; any failure closes the others. */
+async function connectAll(
+  sockets: LocalSocketRegistry,
+  address: string,
+  options: ServerOptions,
+): Promise<{ video?: DeviceStream; audio?: DeviceStream; control?: DeviceStream }> {
+  const out: { video?: DeviceStream; audio?: DeviceStream; control?: DeviceStream } = {};
+  try {
+    for (const k of ['video', 'audio', 'control'] as const) if (options[k]) out[k] = await sockets.connectOut(address);
+  } catch (e) {
+    for (const s of Object.values(out)) s.close();
+    throw new Error(`Could not connect to ${address}: ${(e as Error).message}`);
+  }
   return out;
 }
 
@@ -157,7 +172,30 @@ async function runSession(
     cleanups.push(() => streamer!.stop());
   }
 
+  const extras = ctx.extras ?? {};
+  let restoreDisplayPower = false;
+  if (options.cleanup) {
+    // CleanUp (a process of its own on a phone) acts when the server is gone.
+    cleanups.push(() => {
+      if (options.powerOffOnClose) {
+        if (extras.isScreenOn?.()) {
+          log('info', 'Power off screen');
+          ctx.input.key({ action: 'down', keycode: KEYCODES.POWER, repeat: 0, meta_state: 0 });
+          ctx.input.key({ action: 'up', keycode: KEYCODES.POWER, repeat: 0, meta_state: 0 });
+        }
+      } else if (restoreDisplayPower) {
+        log('info', 'Restoring display power');
+        extras.setDisplayPower?.(true);
+      }
+    });
+  }
+
   if (streams.control) {
+    // Controller.control: a sleeping device is woken first (power_on).
+    if (options.powerOn && extras.isScreenOn?.() === false) {
+      ctx.input.key({ action: 'down', keycode: KEYCODES.POWER, repeat: 0, meta_state: 0 });
+      ctx.input.key({ action: 'up', keycode: KEYCODES.POWER, repeat: 0, meta_state: 0 });
+    }
     const controlWriter = writers.get(streams.control)!;
     const clipboard = ctx.clipboard ?? new DeviceClipboard();
     const send = (m: Parameters<typeof serializeDeviceMessage>[0]) => void controlWriter.write(serializeDeviceMessage(m));
@@ -167,11 +205,12 @@ async function runSession(
     const controller = new Controller({
       input: ctx.input,
       clipboard,
-      extras: ctx.extras ?? {},
+      extras,
       clipboardAutosync: options.clipboardAutosync,
       geometry: () => streamer?.geometry() ?? null,
       send,
       resetVideo: () => streamer?.reset(),
+      restoreDisplayPowerOnExit: (restore) => (restoreDisplayPower = restore),
       log: (level, message) => log(level, message),
     });
     const reader = new ControlMessageReader();

@@ -24,6 +24,8 @@ export interface ServerOptions {
   displayId: number;
   clipboardAutosync: boolean;
   powerOn: boolean;
+  /** CleanUp turns the screen off (POWER) when the server exits. */
+  powerOffOnClose: boolean;
   cleanup: boolean;
   sendDeviceMeta: boolean;
   sendFrameMeta: boolean;
@@ -53,6 +55,7 @@ export const DEFAULT_SERVER_OPTIONS: Readonly<ServerOptions> = {
   displayId: 0,
   clipboardAutosync: true,
   powerOn: true,
+  powerOffOnClose: false,
   cleanup: true,
   sendDeviceMeta: true,
   sendFrameMeta: true,
@@ -91,6 +94,7 @@ const BOOLEAN_KEYS: Record<string, keyof ServerOptions> = {
   tunnel_forward: 'tunnelForward',
   clipboard_autosync: 'clipboardAutosync',
   power_on: 'powerOn',
+  power_off_on_close: 'powerOffOnClose',
   cleanup: 'cleanup',
   send_device_meta: 'sendDeviceMeta',
   send_frame_meta: 'sendFrameMeta',
@@ -107,7 +111,7 @@ const BOOLEAN_KEYS: Record<string, keyof ServerOptions> = {
 const ACCEPTED_WITHOUT_EFFECT = new Set([
   'audio_codec', 'audio_source', 'audio_dup', 'audio_bit_rate', 'angle', 'crop', 'show_touches', 'stay_awake',
   'screen_off_timeout', 'video_codec_options', 'audio_codec_options', 'video_encoder', 'audio_encoder',
-  'power_off_on_close', 'downsize_on_error', 'camera_id', 'camera_size', 'camera_facing', 'camera_ar', 'camera_fps',
+  'downsize_on_error', 'camera_id', 'camera_size', 'camera_facing', 'camera_ar', 'camera_fps',
   'camera_high_speed', 'new_display', 'vd_destroy_content', 'vd_system_decorations', 'capture_orientation',
   'display_ime_policy',
 ]);

@@ -1,6 +1,9 @@
 // Encodes what the screen shows and writes scrcpy video packets: a config packet (SPS/PPS) first, then one
-// packet per changed frame. A frame is rendered only when the screen's version changed (scrcpy sends frames
-// on change only), and skipped while the encoder or the socket is still busy, so latency stays one frame.
+// packet per changed frame. A frame is rendered only when the screen's version changed, and skipped while the
+// encoder or the socket is still busy, so latency stays one frame. A still screen repeats its last frame every
+// REPEAT_PREVIOUS_FRAME_AFTER_MS, as scrcpy's encoder does on a phone (KEY_REPEAT_PREVIOUS_FRAME_AFTER).
+// RESET_VIDEO asks the running encoder for an IDR frame (no new process) and re-sends the configuration first,
+// so the client sees what a phone's encoder restart gives it: a configuration packet, then a keyframe.
 import { FfmpegH264Encoder, type EncodedUnit } from './ffmpeg-h264-encoder';
 import { I420Frame } from './i420-frame';
 import type { OrderedWriter } from './ordered-writer';
@@ -28,14 +31,16 @@ export const KEY_FRAME_INTERVAL = 180;
  * replaces what changed meanwhile.
  */
 const MAX_IN_FLIGHT = 1;
-/** After the first frame, when the spare encoder is started (see scheduleStandby). */
-const STANDBY_DELAY_MS = 300;
+/** scrcpy's SurfaceEncoder sets KEY_REPEAT_PREVIOUS_FRAME_AFTER to 100 ms (100_000 µs). */
+export const REPEAT_PREVIOUS_FRAME_AFTER_MS = 100;
 
 export class VideoStreamer {
   private encoder: FfmpegH264Encoder | null = null;
-  /** A started encoder process waiting for its first frame, so RESET_VIDEO costs no process start-up. */
-  private standby: FfmpegH264Encoder | null = null;
-  private standbyTimer: NodeJS.Timeout | null = null;
+  /** The encoder's SPS/PPS as last sent (re-sent before the keyframe RESET_VIDEO asks for). */
+  private config: EncodedUnit | null = null;
+  /** RESET_VIDEO arrived: the next frame is an IDR frame, preceded by the configuration. */
+  private keyFrameRequested = false;
+  private lastPtsUs = -1n;
   private inputSize: Size | null = null;
   private i420: I420Frame | null = null;
   /** I420 buffers not in the encoder's pipe (a frame's bytes must not change until the pipe took them). */
@@ -70,22 +75,17 @@ export class VideoStreamer {
     return this.videoSize()!;
   }
 
-  /** RESET_VIDEO: a new encoder, hence a new config packet and a keyframe of the current screen. */
+  /** RESET_VIDEO: the configuration again and an IDR frame of the current screen, from the same encoder. */
   reset(): void {
-    this.encoder?.close();
-    this.encoder = this.standby;
-    this.standby = null;
+    this.keyFrameRequested = true;
     this.lastVersion = Number.NaN;
   }
 
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    if (this.standbyTimer) clearTimeout(this.standbyTimer);
     this.encoder?.close();
     this.encoder = null;
-    this.standby?.close();
-    this.standby = null;
   }
 
   private tick = (): void => {
@@ -101,46 +101,43 @@ export class VideoStreamer {
 
   private pump(): void {
     const version = this.screen.frameVersion();
-    if (version === this.lastVersion) return;
+    const now = performance.now();
+    const repeat = version === this.lastVersion && this.encoder !== null && now - this.lastEncodeAt >= REPEAT_PREVIOUS_FRAME_AFTER_MS;
+    if (version === this.lastVersion && !repeat) return;
     if (this.encoder && this.encoder.inFlight >= MAX_IN_FLIGHT) return;
     // One encoded frame waiting in the socket is enough; newer content will replace the next one.
     if (this.writer.backlog > 0 && this.encoder && this.encoder.inFlight > 0) return;
-    const now = performance.now();
     if (this.options.maxFps > 0 && now - this.lastEncodeAt < 1000 / this.options.maxFps) return;
-    const frame = this.screen.render();
-    this.lastVersion = version;
     this.lastEncodeAt = now;
-    if (!this.inputSize || this.inputSize.width !== frame.width || this.inputSize.height !== frame.height) {
-      // Rotation or resize: a new encoder announces the new size through its SPS, as scrcpy does.
-      this.encoder?.close();
-      this.encoder = null;
-      this.standby?.close();
-      this.standby = null;
-      this.inputSize = { width: frame.width, height: frame.height };
-      this.i420 = new I420Frame(frame.width, frame.height);
-      this.freeBuffers = [];
+    if (!repeat) {
+      const frame = this.screen.render();
+      this.lastVersion = version;
+      if (!this.inputSize || this.inputSize.width !== frame.width || this.inputSize.height !== frame.height) {
+        // Rotation or resize: a new encoder announces the new size through its SPS, as scrcpy does.
+        this.encoder?.close();
+        this.encoder = null;
+        this.config = null;
+        this.inputSize = { width: frame.width, height: frame.height };
+        this.i420 = new I420Frame(frame.width, frame.height);
+        this.freeBuffers = [];
+      }
+      this.i420!.update(frame.rgba, frame.rowVersions);
     }
-    if (!this.encoder) this.encoder = this.newEncoder(this.inputSize);
-    if (!this.standby) this.scheduleStandby();
+    const fresh = !this.encoder;
+    if (!this.encoder) this.encoder = this.newEncoder(this.inputSize!);
+    const keyFrame = this.keyFrameRequested && !fresh;
+    this.keyFrameRequested = false;
+    // The configuration first, as a restarted MediaCodec sends it before its first keyframe.
+    if (keyFrame && this.config) this.writeUnit(this.config);
     const i420 = this.i420!;
-    i420.update(frame.rgba, frame.rowVersions);
     const buffer = this.freeBuffers.pop() ?? new Uint8Array(i420.byteLength);
     i420.copyTo(buffer);
-    void this.encoder.encode(buffer, BigInt(Math.round((now - this.t0) * 1000))).then(() => {
+    let pts = BigInt(Math.round((now - this.t0) * 1000));
+    if (pts <= this.lastPtsUs) pts = this.lastPtsUs + 1n;
+    this.lastPtsUs = pts;
+    void this.encoder.encode(buffer, pts, keyFrame).then(() => {
       if (buffer.length === this.i420?.byteLength) this.freeBuffers.push(buffer);
     });
-  }
-
-  /**
-   * Starts the spare encoder a little later: spawning blocks the event loop for tens of ms, which would hold
-   * up the frame just sent (the first one above all).
-   */
-  private scheduleStandby(): void {
-    if (this.standbyTimer) return;
-    this.standbyTimer = setTimeout(() => {
-      this.standbyTimer = null;
-      if (!this.stopped && !this.standby && this.inputSize) this.standby = this.newEncoder(this.inputSize);
-    }, STANDBY_DELAY_MS);
   }
 
   private newEncoder(input: Size): FfmpegH264Encoder {
@@ -156,11 +153,12 @@ export class VideoStreamer {
         ffmpegPath: this.options.ffmpegPath,
       },
       (unit) => {
-        if (this.encoder === encoder) this.writeUnit(unit);
+        if (this.encoder !== encoder) return;
+        if (unit.kind === 'config') this.config = unit;
+        this.writeUnit(unit);
       },
       (error) => {
-        if (this.standby === encoder) this.standby = null;
-        else if (error && this.encoder === encoder && !this.stopped) this.onFatal(error);
+        if (error && this.encoder === encoder && !this.stopped) this.onFatal(error);
       },
     );
     return encoder;

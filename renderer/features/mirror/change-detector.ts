@@ -1,14 +1,15 @@
 // Did the picture change? A mirror frame is not a change: Android (and the virtual device) send a frame whenever
 // the screen was redrawn, also when the pixels stayed the same (a clock re-rendering its same text), and polling
 // delivers a screenshot every round trip. The overlay's staleness needs real changes, so each checked frame is
-// reduced to a 1/10-scale thumbnail (the browser's high-quality downscale averages blocks, which also evens out
+// reduced to a thumbnail of THUMB_WIDTH pixels (the browser's high-quality downscale averages blocks, which also evens out
 // the encoder's noise) and compared with the baseline: the thumbnail of the last reported change. Comparing with
 // the baseline rather than the previous check catches slow motion too (a fling's last pixels of creep differ
 // little from frame to frame but add up), while noise, which does not add up, never trips it. Checks run at most every CHECK_INTERVAL_MS; the
 // last frame of a burst is always checked (a timer catches it), so a change is never missed, only reported a
 // little later.
 
-export const THUMB_SCALE = 10;
+/** Thumbnail width in pixels: 1/10 of a 1080-pixel-wide phone picture. */
+export const THUMB_WIDTH = 108;
 /** A thumbnail pixel differing by more than this (0..255, any channel) has changed. */
 export const CHANGE_THRESHOLD = 16;
 /**
@@ -30,6 +31,8 @@ export function thumbnailsDiffer(a: Uint8ClampedArray, b: Uint8ClampedArray, thr
   return false;
 }
 
+import type { MirrorPicture } from './mirror-picture';
+
 export class ChangeDetector {
   private readonly thumb = document.createElement('canvas');
   private previous: Uint8ClampedArray | null = null;
@@ -38,9 +41,9 @@ export class ChangeDetector {
   private pendingAt = 0;
 
   /** @param onChange called with the epoch ms of the frame in which a change was seen */
-  constructor(private readonly source: HTMLCanvasElement, private readonly onChange: (at: number) => void) {}
+  constructor(private readonly source: MirrorPicture, private readonly onChange: (at: number) => void) {}
 
-  /** A frame (read off the device at `at`, epoch ms) was drawn into the source canvas. */
+  /** A frame (read off the device at `at`, epoch ms) became the mirror's picture. */
   frame(at: number): void {
     this.pendingAt = at;
     if (this.timer !== null) return;
@@ -59,10 +62,13 @@ export class ChangeDetector {
 
   private check(): void {
     this.lastCheck = performance.now();
-    const { source, thumb } = this;
-    if (source.width === 0) return;
-    const w = Math.max(1, Math.round(source.width / THUMB_SCALE));
-    const h = Math.max(1, Math.round(source.height / THUMB_SCALE));
+    const { thumb } = this;
+    const image = this.source.image();
+    const size = this.source.size();
+    if (!image || size.width === 0) return;
+    // The stream's size follows the stage: a thumbnail of a fixed width compares any two sizes alike.
+    const w = THUMB_WIDTH;
+    const h = Math.max(1, Math.round((size.height * THUMB_WIDTH) / size.width));
     if (thumb.width !== w || thumb.height !== h) {
       thumb.width = w;
       thumb.height = h;
@@ -70,7 +76,7 @@ export class ChangeDetector {
     }
     const ctx = thumb.getContext('2d', { willReadFrequently: true })!;
     ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(source, 0, 0, w, h);
+    ctx.drawImage(image, 0, 0, w, h);
     const now = ctx.getImageData(0, 0, w, h).data;
     if (this.previous === null) {
       this.previous = now;

@@ -34,10 +34,10 @@ describe('ipcMirrorTransport', () => {
     const got: MirrorPacket[] = [];
     const infos: MirrorStreamInfo[] = [];
     const ends: Array<string | undefined> = [];
-    const stop = ipcMirrorTransport('dev', { width: 1080, height: 2400 }, 0).openStream({
+    const stop = ipcMirrorTransport('dev', { width: 1080, height: 2400 }, { maxSize: 736, bitRate: 4_000_000, maxFps: 30 }).openStream({
       onInfo: (i) => infos.push(i), onPacket: (p) => got.push(p), onEnd: (e) => ends.push(e),
     });
-    expect(f.requests[0]).toEqual({ channel: 'mirror.start', request: { serial: 'dev', max_size: 0 } });
+    expect(f.requests[0]).toEqual({ channel: 'mirror.start', request: { serial: 'dev', max_size: 736, video_bit_rate: 4_000_000, max_fps: 30 } });
     f.emit('mirror.packet', packet('s1', 1));
     f.emit('mirror.packet', packet('other', 9));
     f.start({ session: 's1', width: 540, height: 1200, device_name: 'Phone' });

@@ -13,7 +13,14 @@ function toPlayerPacket(p: IpcMirrorPacket): MirrorPacket {
     : { type: 'data', keyframe: p.keyframe ?? false, data: p.data, sentAt: p.sent_at, ...(p.pts !== null && { pts: p.pts }) };
 }
 
-export function ipcMirrorTransport(serial: string, screen: { width: number; height: number }, maxSize = 0): MirrorTransport {
+/** scrcpy options of one stream: its longest side (0 = the device's size), bit rate and frame-rate cap. */
+export interface StreamRequest {
+  maxSize: number;
+  bitRate?: number;
+  maxFps?: number;
+}
+
+export function ipcMirrorTransport(serial: string, screen: { width: number; height: number }, stream: StreamRequest = { maxSize: 0 }): MirrorTransport {
   let session: string | null = null;
   return {
     openStream(handlers) {
@@ -26,7 +33,11 @@ export function ipcMirrorTransport(serial: string, screen: { width: number; heig
       const offEnded = api().on('mirror.ended', (e) => {
         if (e.session === session && !closed) handlers.onEnd(e.error ?? undefined);
       });
-      api().request('mirror.start', { serial, max_size: maxSize }).then((started) => {
+      const request = {
+        serial, max_size: stream.maxSize,
+        ...(stream.bitRate !== undefined && { video_bit_rate: stream.bitRate }), ...(stream.maxFps !== undefined && { max_fps: stream.maxFps }),
+      };
+      api().request('mirror.start', request).then((started) => {
         if (closed) {
           void api().request('mirror.stop', { session: started.session }).catch(() => undefined);
           return;

@@ -1,15 +1,18 @@
-// Plays the mirror into a canvas: H.264 from the transport decoded by WebCodecs through
-// @yume-chan/scrcpy-decoder-webcodecs (which paints the newest decoded frame and skips older ones), or
-// screenshots polled back to back when the stream is unavailable. Late frames are dropped, never queued:
-// when the decoder falls more than MAX_DECODE_BACKLOG frames behind, deltas are discarded and a keyframe
-// is requested; a decoded frame with a newer one right behind it is not painted (paint-policy.ts).
-// Reports fps and latency (packet read off the device socket in main → drawn on the stage) and, per frame, the
-// timings of each stage on the way (FrameTiming).
+// Plays the mirror: H.264 from the transport decoded by WebCodecs through @yume-chan/scrcpy-decoder-webcodecs, or
+// screenshots polled back to back when the stream is unavailable. Every encoded frame is decoded (a delta needs
+// the frames before it); frames are dropped only at paint: the newest decoded frame is painted once per
+// animation frame, and one replaced before its animation frame came is dropped. The picture is the decoded
+// VideoFrame itself, drawn by the stage straight onto its mirror layer (mirror-picture.ts): no intermediate
+// canvas, one scaled conversion per painted frame. A keyframe is asked for (scrcpy RESET_VIDEO) only when the
+// decoder lost its reference (it failed): a new decoder gets the last configuration and waits for the keyframe.
+// A stream can be switched (another size or other settings) without a blank: the old picture stays until the
+// new stream's first frame. Reports fps and latency, and per frame the timings of each stage (FrameTiming), up
+// to the frame's presentation: the animation frame after the one that drew it.
 import { ScrcpyVideoCodecId } from '@yume-chan/scrcpy';
 import { WebCodecsVideoDecoder, type VideoFrameRenderer } from '@yume-chan/scrcpy-decoder-webcodecs';
 import { FrameStats, type MirrorStats } from './frame-stats';
-import { shouldPaint } from './paint-policy';
-import { FrameTimings } from './timed-video-decoder';
+import type { MirrorPicture } from './mirror-picture';
+import { FrameTimings, type PacketTiming } from './timed-video-decoder';
 import type { MirrorPacket, MirrorStreamInfo, MirrorTransport } from './transport';
 
 export type MirrorMode = 'connecting' | 'stream' | 'screenshots' | 'stopped';
@@ -27,48 +30,109 @@ export interface FrameTiming {
   decodedAt?: number;
   /** The picture was drawn on the stage. */
   paintedAt: number;
+  /** The animation frame after the one that drew it began: the drawn frame was presented by then. */
+  presentedAt?: number;
 }
 
 export interface MirrorPlayerEvents {
   onMode?(mode: MirrorMode, reason?: string): void;
   onInfo?(info: MirrorStreamInfo): void;
-  /** Draws the player's canvas where it is shown (the stage's mirror layer), right after a frame landed in it. */
+  /** Draws the player's picture where it is shown (the stage's mirror layer) when a new one is to be painted. */
   present?(): void;
-  /** Called after each painted frame with this frame's latency (ms, null when unknown) and its timings. */
+  /** Called after each presented frame with this frame's latency (ms, null when unknown) and its timings. */
   onPaint?(stats: MirrorStats, latencyMs: number | null, timing: FrameTiming): void;
 }
 
-const MAX_DECODE_BACKLOG = 4;
-/** A keyframe restarts the device's encoder; asking more often than this would only add load. */
+/** A keyframe request restarts nothing on the virtual device, but a phone restarts its encoder: not more often. */
 const KEYFRAME_REQUEST_INTERVAL_MS = 500;
+/** Decoder failures this close together mean the stream cannot be decoded here: poll screenshots instead. */
+const DECODER_FAILURES_BEFORE_FALLBACK = 3;
+const DECODER_FAILURE_WINDOW_MS = 5000;
 const epochNow = () => performance.timeOrigin + performance.now();
 
-export class MirrorPlayer {
+export class MirrorPlayer implements MirrorPicture {
   private mode: MirrorMode = 'connecting';
   private readonly stats = new FrameStats();
   private decoder: WebCodecsVideoDecoder | null = null;
   private writer: WritableStreamDefaultWriter<unknown> | null = null;
   private timings = new FrameTimings();
   private closeStream: (() => void) | null = null;
-  private skippingUntilKeyframe = false;
+  /** The last configuration packet: a new decoder starts from it. */
+  private config: MirrorPacket | null = null;
+  /** The decoder lost its reference: deltas cannot be decoded until the next keyframe. */
+  private awaitingKeyframe = false;
   private lastKeyframeRequest = -Infinity;
+  private decoderFailures: number[] = [];
   private stopped = false;
-  /** Nothing shows the canvas (mirror-canvas.ts): frames are decoded but not painted, the newest one held. */
+  /** Nothing shows the picture (mirror-picture.ts): frames are decoded, the newest kept, none painted. */
   private paused = false;
-  private held: VideoFrame | null = null;
-  private paintHeld: ((frame: VideoFrame) => Promise<void>) | null = null;
+  /** The newest decoded frame (owned: closed when replaced) and its timings; `unpainted` until drawn. */
+  private frame: VideoFrame | null = null;
+  private frameTiming: PacketTiming | undefined;
+  private unpainted = false;
+  private paintRequest: number | null = null;
+  /** Polling draws its screenshots here; it is the picture while polling. */
+  private readonly shots = document.createElement('canvas');
+  private transport: MirrorTransport;
 
-  constructor(
-    private readonly canvas: HTMLCanvasElement,
-    private readonly transport: MirrorTransport,
-    private readonly events: MirrorPlayerEvents = {},
-  ) {}
+  constructor(transport: MirrorTransport, private readonly events: MirrorPlayerEvents = {}) {
+    this.transport = transport;
+  }
+
+  image(): CanvasImageSource | null {
+    if (this.mode === 'screenshots') return this.shots.width > 0 ? this.shots : null;
+    return this.frame;
+  }
+
+  size(): { width: number; height: number } {
+    if (this.mode === 'screenshots') return { width: this.shots.width, height: this.shots.height };
+    return this.frame ? { width: this.frame.displayWidth, height: this.frame.displayHeight } : { width: 0, height: 0 };
+  }
 
   start(): void {
     if (!WebCodecsVideoDecoder.isSupported) {
       this.fallBack('WebCodecs is not available in this browser');
       return;
     }
+    this.open();
+  }
+
+  /**
+   * Plays another stream of the same device (another size or other settings): the old stream stops, the picture
+   * on the stage stays until the new stream's first frame replaces it.
+   */
+  switchStream(transport: MirrorTransport): void {
+    if (this.stopped) return;
+    this.transport = transport;
+    if (this.mode === 'screenshots') return;
+    this.closeStream?.();
+    this.disposeDecoder();
+    this.config = null;
+    this.awaitingKeyframe = false;
+    this.open();
+  }
+
+  /**
+   * Pauses or resumes painting. The decoder keeps decoding (a delta needs the frames before it), so on resume
+   * the newest decoded picture is painted at once, even if the screen has not changed since.
+   */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (!paused && this.unpainted) this.schedulePaint();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.paintRequest !== null) cancelAnimationFrame(this.paintRequest);
+    this.paintRequest = null;
+    this.closeStream?.();
+    this.disposeDecoder();
+    this.frame?.close();
+    this.frame = null;
+    this.setMode('stopped');
+  }
+
+  private open(): void {
     this.closeStream = this.transport.openStream({
       onInfo: (info) => this.events.onInfo?.(info),
       onPacket: (p) => this.onPacket(p),
@@ -78,87 +142,92 @@ export class MirrorPlayer {
     });
   }
 
-  /**
-   * Pauses or resumes painting. The decoder keeps decoding (a delta needs the frames before it), so on resume
-   * the newest decoded picture is painted at once, even if the screen has not changed since.
-   */
-  setPaused(paused: boolean): void {
-    this.paused = paused;
-    const held = this.held;
-    if (paused || !held) return;
-    this.held = null;
-    void this.paintHeld?.(held).finally(() => held.close());
-  }
-
-  stop(): void {
-    this.held?.close();
-    this.held = null;
-    this.stopped = true;
-    this.closeStream?.();
-    this.disposeDecoder();
-    this.setMode('stopped');
-  }
-
   private onPacket(p: MirrorPacket): void {
     if (this.stopped || this.mode === 'screenshots') return;
     const receivedAt = epochNow();
     if (!this.decoder) this.createDecoder();
-    if (p.type === 'data') {
-      if (!p.keyframe && (this.skippingUntilKeyframe || this.timings.backlog >= MAX_DECODE_BACKLOG)) {
-        // The decoder is behind: drop deltas until a fresh keyframe rather than build a backlog.
-        this.skippingUntilKeyframe = true;
+    if (p.type === 'configuration') {
+      this.config = p;
+    } else {
+      if (this.awaitingKeyframe && !p.keyframe) {
+        // Undecodable without its reference; the keyframe asked for will resume decoding.
         this.stats.droppedFrames(1);
-        if (receivedAt - this.lastKeyframeRequest > KEYFRAME_REQUEST_INTERVAL_MS) {
-          this.lastKeyframeRequest = receivedAt;
-          this.transport.requestKeyframe?.();
-        }
         return;
       }
-      this.skippingUntilKeyframe = false;
+      this.awaitingKeyframe = false;
       this.timings.packetWritten({ receivedAt, ...(p.sentAt !== undefined && { sentAt: p.sentAt }), ...(p.pts !== undefined && { pts: p.pts }) });
     }
-    this.writer!.write(p).catch((e: unknown) => this.fallBack(`Decoder error: ${String(e)}`));
+    const writer = this.writer!;
+    writer.write(p).catch((e: unknown) => {
+      if (writer === this.writer) this.decoderFailed(e);
+    });
     if (this.mode === 'connecting') this.setMode('stream');
   }
 
+  /** The decoder failed (a corrupt or lost reference): a new one from the last configuration, and a keyframe. */
+  private decoderFailed(error: unknown): void {
+    if (this.stopped || this.mode === 'screenshots') return;
+    const now = epochNow();
+    this.decoderFailures = [...this.decoderFailures.filter((t) => now - t < DECODER_FAILURE_WINDOW_MS), now];
+    if (this.decoderFailures.length >= DECODER_FAILURES_BEFORE_FALLBACK) {
+      this.fallBack(`Decoder error: ${String(error)}`);
+      return;
+    }
+    this.disposeDecoder();
+    this.createDecoder();
+    if (this.config) void this.writer!.write(this.config).catch(() => undefined);
+    this.awaitingKeyframe = true;
+    if (now - this.lastKeyframeRequest > KEYFRAME_REQUEST_INTERVAL_MS) {
+      this.lastKeyframeRequest = now;
+      this.transport.requestKeyframe?.();
+    }
+  }
+
   private createDecoder(): void {
-    const inner = canvas2dRenderer(this.canvas);
+    this.timings = new FrameTimings();
     const timings = this.timings;
-    const stats = this.stats;
-    const events = this.events;
-    let lastPaint = -Infinity;
-    const paint = async (frame: VideoFrame) => {
-      const t = timings.timingOf(frame);
-      await inner.draw(frame);
-      events.present?.();
-      const at = epochNow();
-      lastPaint = at;
-      const latency = t?.sentAt !== undefined ? at - t.sentAt : null;
-      stats.recordPaint(at, latency);
-      events.onPaint?.(stats.snapshot(at), latency, {
-        source: 'stream', receivedAt: t?.receivedAt ?? at, paintedAt: at,
-        ...(t?.sentAt !== undefined && { sentAt: t.sentAt }), ...(t?.pts !== undefined && { pts: t.pts }), ...(t?.decodedAt !== undefined && { decodedAt: t.decodedAt }),
-      });
-    };
-    this.paintHeld = paint;
     const renderer: VideoFrameRenderer = {
-      setSize: (w, h) => inner.setSize(w, h),
-      draw: async (frame) => {
-        if (this.paused) {
-          // The decoder closes `frame` once this returns: keep a clone of the newest instead.
-          this.held?.close();
-          this.held = frame.clone();
-          return;
-        }
-        if (!shouldPaint(timings.backlog, epochNow() - lastPaint)) {
-          stats.droppedFrames(1);
-          return;
-        }
-        await paint(frame);
+      setSize: () => undefined, // the picture's size is the frame's own
+      draw: (decoded) => {
+        // The library closes `decoded` once this returns: keep a clone (a reference, no copy) of the newest.
+        if (timings !== this.timings) return;
+        if (this.unpainted) this.stats.droppedFrames(1); // replaced before its animation frame came
+        this.frame?.close();
+        this.frame = decoded.clone();
+        this.frameTiming = timings.timingOf(decoded);
+        this.unpainted = true;
+        if (!this.paused) this.schedulePaint();
       },
     };
-    this.decoder = this.timings.construct(() => new WebCodecsVideoDecoder({ codec: ScrcpyVideoCodecId.H264, renderer }));
+    this.decoder = timings.construct(() => new WebCodecsVideoDecoder({ codec: ScrcpyVideoCodecId.H264, renderer }));
     this.writer = this.decoder.writable.getWriter() as WritableStreamDefaultWriter<unknown>;
+  }
+
+  private schedulePaint(): void {
+    if (this.paintRequest !== null) return;
+    this.paintRequest = requestAnimationFrame(() => {
+      this.paintRequest = null;
+      this.paint();
+    });
+  }
+
+  /** Draws the newest frame on the stage (in an animation frame), then times its presentation. */
+  private paint(): void {
+    if (this.stopped || this.paused || !this.unpainted || !this.frame) return;
+    this.unpainted = false;
+    this.events.present?.();
+    const paintedAt = epochNow();
+    const t = this.frameTiming;
+    requestAnimationFrame(() => {
+      if (this.stopped) return;
+      const presentedAt = epochNow();
+      const latency = t?.sentAt !== undefined ? presentedAt - t.sentAt : null;
+      this.stats.recordPaint(presentedAt, latency);
+      this.events.onPaint?.(this.stats.snapshot(presentedAt), latency, {
+        source: 'stream', receivedAt: t?.receivedAt ?? paintedAt, paintedAt, presentedAt,
+        ...(t?.sentAt !== undefined && { sentAt: t.sentAt }), ...(t?.pts !== undefined && { pts: t.pts }), ...(t?.decodedAt !== undefined && { decodedAt: t.decodedAt }),
+      });
+    });
   }
 
   private disposeDecoder(): void {
@@ -177,7 +246,7 @@ export class MirrorPlayer {
   }
 
   private async pollScreenshots(): Promise<void> {
-    const ctx = this.canvas.getContext('2d');
+    const ctx = this.shots.getContext('2d');
     while (!this.stopped) {
       if (this.paused) {
         // Nothing shows the picture: no screenshot is asked of the device until something does.
@@ -190,18 +259,22 @@ export class MirrorPlayer {
         const receivedAt = epochNow();
         const bitmap = await createImageBitmap(shot.png);
         const decodedAt = epochNow();
-        if (this.canvas.width !== bitmap.width || this.canvas.height !== bitmap.height) {
-          this.canvas.width = bitmap.width;
-          this.canvas.height = bitmap.height;
+        if (this.shots.width !== bitmap.width || this.shots.height !== bitmap.height) {
+          this.shots.width = bitmap.width;
+          this.shots.height = bitmap.height;
         }
         ctx?.drawImage(bitmap, 0, 0);
         bitmap.close();
         this.events.present?.();
-        const at = epochNow();
-        // Polling's latency starts when the request left: the picture is at most that old.
-        const latency = at - requestedAt;
-        this.stats.recordPaint(at, latency);
-        this.events.onPaint?.(this.stats.snapshot(at), latency, { source: 'screenshots', sentAt: requestedAt, receivedAt, decodedAt, paintedAt: at });
+        const paintedAt = epochNow();
+        requestAnimationFrame(() => {
+          if (this.stopped) return;
+          const presentedAt = epochNow();
+          // Polling's latency starts when the request left: the picture is at most that old.
+          const latency = presentedAt - requestedAt;
+          this.stats.recordPaint(presentedAt, latency);
+          this.events.onPaint?.(this.stats.snapshot(presentedAt), latency, { source: 'screenshots', sentAt: requestedAt, receivedAt, decodedAt, paintedAt, presentedAt });
+        });
       } catch {
         await new Promise((r) => setTimeout(r, 500)); // device busy or gone: retry calmly
       }
@@ -212,24 +285,4 @@ export class MirrorPlayer {
     this.mode = mode;
     this.events.onMode?.(mode, reason);
   }
-}
-
-/**
- * Draws frames with a 2D context. The library's bitmap renderer (transferFromImageBitmap) left headless
- * Chromium without GPU presenting the previous frame until another one arrived: the last change of a
- * still screen stayed invisible. drawImage(VideoFrame) is presented with the next compositor frame.
- */
-function canvas2dRenderer(canvas: HTMLCanvasElement): VideoFrameRenderer {
-  const ctx = canvas.getContext('2d', { alpha: false, desynchronized: true })!;
-  return {
-    setSize(width, height) {
-      if (canvas.width !== width || canvas.height !== height) {
-        canvas.width = width;
-        canvas.height = height;
-      }
-    },
-    draw(frame) {
-      ctx.drawImage(frame, 0, 0);
-    },
-  };
 }

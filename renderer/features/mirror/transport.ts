@@ -1,5 +1,5 @@
 // How the mirror gets its pictures: the console wires it to main through the typed contract (over Electron IPC
-// or the loopback bridge), see device-view/ipc-mirror-transport.ts.
+// or the loopback bridge), see ipc-mirror-transport.ts.
 
 export interface MirrorStreamInfo {
   deviceName: string;
@@ -35,7 +35,7 @@ export interface MirrorScreenshot {
 export interface MirrorTransport {
   /** Starts the live stream; returns a function that stops it. */
   openStream(handlers: MirrorStreamHandlers): () => void;
-  /** Asks the device for a new keyframe (scrcpy RESET_VIDEO) after frames were dropped. */
+  /** Asks the device for a new keyframe (scrcpy RESET_VIDEO) when the decoder lost its reference. */
   requestKeyframe?(): void;
   screenshot(): Promise<MirrorScreenshot>;
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { exportName, fileTime, overlayName } from '../../../shared/capture/export-name';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
-import { mirrorCanvas } from '../mirror/mirror-canvas';
+import { mirrorPicture } from '../mirror/mirror-picture';
 import { useMirrorSession } from '../mirror/mirror-session';
 import { refreshObservation } from '../node-tree/observe';
 import { setRecording, setWithOverlay, useCapture, type Recording } from './capture-store';
@@ -79,8 +79,8 @@ export function CaptureTab() {
   const start = async () => {
     if (!mirror) return;
     if (withOverlay) {
-      const source = mirrorCanvas();
-      if (!source || source.width === 0) throw new Error('the mirror shows no picture yet');
+      const source = mirrorPicture();
+      if (!source || source.size().width === 0) throw new Error('the mirror shows no picture yet');
       if (!overlayRecordingSupported()) throw new Error('this browser cannot encode video/mp4;codecs=avc1 (MediaRecorder)');
       await observationForOverlay();
       const since = Date.now();

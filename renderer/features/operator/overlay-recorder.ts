@@ -3,7 +3,7 @@
 // and Chromium's MediaRecorder RE-ENCODES that canvas to H.264 in MP4. The picture is the mirror's decoded one
 // (frames the mirror skipped when behind are not in it), and the file's timing is the recorder's wall clock.
 import { useStore } from '../../app/store';
-import { holdMirrorPainting } from '../mirror/mirror-canvas';
+import { holdMirrorPainting, type MirrorPicture } from '../mirror/mirror-picture';
 import { drawOverlay } from './overlay-compose';
 
 export const OVERLAY_RECORDING_TYPE = 'video/mp4;codecs=avc1';
@@ -23,10 +23,11 @@ export class OverlayRecorder {
   /** The source must keep being painted even if the debugger covers the console meanwhile. */
   private readonly release = holdMirrorPainting();
 
-  constructor(private readonly source: HTMLCanvasElement) {
-    // The recording keeps the size it started with; a rotated mirror is scaled into it.
-    this.canvas.width = source.width;
-    this.canvas.height = source.height;
+  constructor(private readonly source: MirrorPicture) {
+    // The recording keeps the size it started with; a rotated (or renegotiated) mirror is scaled into it.
+    const size = source.size();
+    this.canvas.width = size.width;
+    this.canvas.height = size.height;
     this.ctx = this.canvas.getContext('2d', { alpha: false })!;
     this.paint();
     this.recorder = new MediaRecorder(this.canvas.captureStream(FPS), { mimeType: OVERLAY_RECORDING_TYPE });
@@ -39,7 +40,8 @@ export class OverlayRecorder {
 
   private paint(): void {
     const { canvas, ctx } = this;
-    ctx.drawImage(this.source, 0, 0, canvas.width, canvas.height);
+    const image = this.source.image();
+    if (image) ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
     const s = useStore.getState();
     if (s.observation) drawOverlay(ctx, s.observation, s.filters, s.selected, canvas);
   }
