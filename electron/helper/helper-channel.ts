@@ -1,4 +1,4 @@
-// The host's view of a connected protocol-3 helper: typed requests answered by operation. An interface so
+// The host's view of a connected protocol-4 helper: typed requests answered by operation. An interface so
 // the executor's tests can fake the helper; HelperConnection is the real one over an adb socket.
 import type { z } from 'zod';
 import type { Capability, HelperError, HelperOp, RESULT_SCHEMAS } from '../../shared/helper-protocol';

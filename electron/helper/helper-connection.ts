@@ -1,4 +1,4 @@
-// A protocol-3 connection over one byte stream (adb `localabstract:tactile-helper`): read and check the
+// A protocol-4 connection over one byte stream (adb `localabstract:tactile-helper`): read and check the
 // hello, then match responses to requests by id. Every answer is checked with the shared zod schemas.
 import type { Duplex } from 'node:stream';
 import {

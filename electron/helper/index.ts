@@ -1,4 +1,4 @@
-// Host side of the on-device helper (protocol 3): install, launch, connect, supervise.
+// Host side of the on-device helper (protocol 4): install, launch, connect, supervise.
 export { HelperConnection, type HelloOutcome } from './helper-connection';
 export { HelperLinkError, type HelperChannel, type HelperInfo, type HelperReply, type HelperResult } from './helper-channel';
 export { DEVICE_HELPER_PATH, HELPER_ARTIFACT, installHelper, parseSha256sum, type InstallReport } from './installer';

@@ -1,6 +1,7 @@
 export * from './capabilities';
 export * from './device-state';
 export * from './evaluate';
+export * from './exit-notice';
 export * from './frame-codec';
 export * from './hello';
 export { canonicalJson, contentSignature, identityToken, milli, reportedText, sha256Hex } from './identity';
@@ -13,4 +14,4 @@ export { isSemantic, matchesSelector, resolveSelector, searchWindows, type Resol
 export { splitsSurrogatePair } from './control-action';
 export { visibleRegion, visibleRegionOf, type RegionWindow, type VisibleRegion } from './visible-region';
 export { encodeUtf8, decodeUtf8 } from './utf8';
-export { comparable, VectorSchema, type ConformanceVector } from './vector-schema';
+export { comparable, SessionStepSchema, VectorSchema, type ConformanceVector, type SessionStep } from './vector-schema';

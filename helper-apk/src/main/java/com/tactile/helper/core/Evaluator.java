@@ -4,25 +4,36 @@ import org.json.JSONArray;
 import org.json.JSONException;
 import org.json.JSONObject;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Set;
 
 /**
- * A protocol-3 helper's answers, in the order of checks of shared/helper-protocol/evaluate.ts (the reference):
- * parse, cancelled operation, capability, then the op. One request runs at a time; `cancel` may arrive from
- * another thread while one runs and interrupts it when it belongs to the cancelled operation.
+ * One session's answers, in the order of checks of shared/helper-protocol/evaluate.ts (the reference): parse,
+ * cancelled operation, capability, the hub's input gate for input ops, then the op. One request of the session
+ * runs at a time; `cancel` may arrive from another thread while one runs and interrupts it when it belongs to
+ * the cancelled operation; `ping` is answered from the hub's count before any check.
  */
 public final class Evaluator {
+    private static final Set<String> INPUT_OPS = new HashSet<String>(Arrays.asList("inject", "control_action",
+            "scroll"));
     private final Device device;
+    private final SessionHub hub;
     private final Set<String> cancelled = new HashSet<String>();
     private Cancellation running;
     private boolean closed;
     /** Android refused INJECT_EVENTS once: it will for the rest of the session, so inject.* is no longer offered. */
     private volatile boolean injectDenied;
 
+    /** The evaluator of a helper's only session (the conformance vectors' single-session model). */
     public Evaluator(Device device, Collection<String> cancelledOperationIds) {
+        this(device, cancelledOperationIds, new SessionHub(device, "", null));
+    }
+
+    public Evaluator(Device device, Collection<String> cancelledOperationIds, SessionHub hub) {
         this.device = device;
+        this.hub = hub;
         this.cancelled.addAll(cancelledOperationIds);
     }
 
@@ -36,7 +47,10 @@ public final class Evaluator {
             response.put("id", headId(raw, "id")).put("operation_id", headId(raw, "operation_id"));
             try {
                 Request req = RequestParser.parse(raw);
-                JSONObject result = req.op.equals("cancel") ? cancel(req) : runExclusive(req);
+                JSONObject result = req.op.equals("cancel") ? cancel(req)
+                        // At least the asking session (the single-session model registers none with its hub).
+                        : req.op.equals("ping") ? new JSONObject().put("sessions", Math.max(1, hub.count()))
+                        : runExclusive(req);
                 response.put("ok", true).put("result", result);
             } catch (Request.Refusal e) {
                 response.put("ok", false).put("error", error(e.code, e.getMessage(), e.path, null));
@@ -145,6 +159,20 @@ public final class Evaluator {
         if (injectDenied && needs.startsWith("inject.")) {
             throw InjectPermission.unavailable(needs);
         }
+        if (!INPUT_OPS.contains(req.op)) {
+            return perform(req, token);
+        }
+        hub.gate().enter(req.operationId);
+        try {
+            return perform(req, token);
+        } finally {
+            hub.gate().leave(); // before the answer is sent: its host may send the next input at once
+        }
+    }
+
+    /** The op itself, once its checks passed (and the gate, for input). */
+    private JSONObject perform(Request req, Cancellation token)
+            throws Request.Refusal, DeviceException, JSONException, InterruptedException {
         if (req.op.equals("observe")) {
             return device.snapshot().observeResult();
         }
