@@ -15,6 +15,7 @@ const KEEP_SESSIONS = 64;
 export class DeviceSessions {
   private readonly sessions = new Map<string, DeviceSession>();
   private readonly supervisors = new Map<string, HelperSupervisor>();
+  private readonly helperListeners: Array<(serial: string) => void> = [];
 
   constructor(
     readonly servers: readonly AdbServer[],
@@ -32,7 +33,10 @@ export class DeviceSessions {
       return current;
     }
     let helpers = this.supervisors.get(adb.address);
-    if (!helpers) this.supervisors.set(adb.address, (helpers = this.supervise(adb)));
+    if (!helpers) {
+      this.supervisors.set(adb.address, (helpers = this.supervise(adb)));
+      for (const listener of this.helperListeners) helpers.onStatus(listener);
+    }
     const session = new DeviceSession(adb, helpers, serial);
     this.sessions.delete(serial);
     this.sessions.set(serial, session);
@@ -46,6 +50,12 @@ export class DeviceSessions {
   /** The session of `serial`, locating its server when there is none yet (adb reports an unknown serial). */
   async open(serial: string): Promise<DeviceSession> {
     return this.sessions.get(serial) ?? this.session(serial, await locateDevice(this.servers, serial));
+  }
+
+  /** Calls `listener(serial)` whenever a device's helper status changes (started, broke, failed to start). */
+  onHelperStatus(listener: (serial: string) => void): void {
+    this.helperListeners.push(listener);
+    for (const helpers of this.supervisors.values()) helpers.onStatus(listener);
   }
 
   /** The device left its server: the next use starts a new session, located again. */

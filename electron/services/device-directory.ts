@@ -47,6 +47,12 @@ export class DeviceDirectory {
       if (event.type === 'removed') this.options.sessions.drop(event.device.serial);
       void this.publish();
     });
+    // The helper started, broke (its exit named in the device's notice) or could not start: the backend the
+    // executor would use changed with it, so the row says so at once.
+    options.sessions.onHelperStatus((serial) => {
+      this.backends.delete(serial);
+      void this.publish();
+    });
     // Tracking errors (a server stopped) surface as a shorter list; the poll keeps the view current.
     this.tracker.on('error', () => void this.publish());
   }

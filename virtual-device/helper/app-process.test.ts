@@ -95,15 +95,6 @@ describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
     expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
   });
 
-  it('with the UiAutomation-lost fault on before it starts, cannot configure UiAutomation: exit 3', async () => {
-    const t = createTestAndroid();
-    await t.run('setprop persist.tactile.sim.uiautomation_lost 1');
-    const r = await t.run('app_process / com.tactile.helper.Main 4');
-    expect(r.code).toBe(3);
-    expect(r.err).toContain('UiAutomation not connected');
-    expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
-  });
-
   it('shows in ps with its argv while it runs, and kill ends it with status 143 (SIGTERM)', async () => {
     const t = createTestAndroid();
     const h = start(t);

@@ -4,17 +4,13 @@
 // connects, each in its own session over one shared device (helper-hub.ts). Its stdin is the shell stream of the
 // host that started it: once that has ended AND no session is left, it exits 0. It shows in `ps` while it runs
 // and `kill` ends it (status 128 + signal). Nothing needs pushing: the helper is simulated, CLASSPATH is not read.
-// Exit codes as the Java helper's: 2 bad arguments or protocol mismatch, 3 UiAutomation cannot be configured
-// (the uiautomation_lost test fault switched on before the start), 5 the socket failed, 6 UiAutomation lost
-// mid-session (that fault switched on while it runs).
+// Exit codes as the Java helper's: 2 bad arguments or protocol mismatch, 5 the socket failed, 6 UiAutomation
+// lost mid-session (the sim-faults.ts test fault: every helper meets it at its first UiAutomation call).
 import { HELPER_MAIN_CLASS, HELPER_SOCKET_NAME, PROTOCOL_VERSION } from '../../shared/helper-protocol';
 import type { Command } from '../android/shell/context';
 import { labHelperDevice } from './helper-device';
 import { HelperHub } from './helper-hub';
-import { serveHelperSession, UIAUTOMATION_LOST_EXCEPTION, VIRTUAL_HELPER_VERSION } from './helper-session';
-
-/** PROTOCOL.md §10: UiAutomation could not be connected or configured. */
-const EXIT_UIAUTOMATION_FAILED = 3;
+import { serveHelperSession, VIRTUAL_HELPER_VERSION } from './helper-session';
 
 export const appProcess: Command = async ({ argv, android, out, err, signal }) => {
   const [, , main, protocol, ...options] = argv;
@@ -29,11 +25,6 @@ export const appProcess: Command = async ({ argv, android, out, err, signal }) =
   const settings = new Map(options.map((o) => [o.slice(0, o.indexOf('=')), o.slice(o.indexOf('=') + 1)] as const));
   const address = `localabstract:${settings.get('socket') ?? HELPER_SOCKET_NAME}`;
   const device = labHelperDevice(android);
-  if (device.faults?.().uiAutomationLost) {
-    // Configuring UiAutomation (setServiceInfo, the first getWindows) throws on a connection that is lost.
-    await err(`tactile-helper: configuring UiAutomation failed: ${UIAUTOMATION_LOST_EXCEPTION}\n`);
-    return EXIT_UIAUTOMATION_FAILED;
-  }
   let finish!: (code: number) => void;
   const ended = new Promise<number>((resolve) => (finish = resolve));
   let launcherGone = false;

@@ -70,7 +70,7 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
       // Every UiAutomation call now throws: fatal. The request is answered first, as the Java helper does.
       lostUiAutomation = true;
       const message = `the UiAutomation connection was lost: ${UIAUTOMATION_LOST_EXCEPTION}; the request's outcome is unknown and the helper exits (${EXIT_UIAUTOMATION_LOST})`;
-      return { ...head, ok: false, error: { code: 'INTERNAL', message } };
+      return { ...head, ok: false, error: { code: 'INTERNAL', message, details: { exit: EXIT_UIAUTOMATION_LOST } } };
     }
     if (req.op === 'inject') {
       const check = applyRequest(state(), raw); // shape and geometry, answered by the reference

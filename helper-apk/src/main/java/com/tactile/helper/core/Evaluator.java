@@ -74,11 +74,15 @@ public final class Evaluator {
         return response;
     }
 
-    /** An INTERNAL answer to `raw` that builds nothing else: for a request whose handling failed fatally. */
-    public static JSONObject internal(Object raw, String message) {
+    /**
+     * The INTERNAL answer to `raw` whose handling failed fatally, building nothing else: `details.exit` names the
+     * exit status that follows, so the host sends this helper nothing more (PROTOCOL.md §10).
+     */
+    public static JSONObject internal(Object raw, String message, int exitCode) {
         try {
             return new JSONObject().put("id", headId(raw, "id")).put("operation_id", headId(raw, "operation_id"))
-                    .put("ok", false).put("error", error("INTERNAL", message, null, null));
+                    .put("ok", false).put("error", error("INTERNAL", message, null,
+                            new JSONObject().put("exit", exitCode)));
         } catch (JSONException e) {
             throw new IllegalStateException("building a response cannot fail: " + e, e);
         }

@@ -99,7 +99,7 @@ public final class Session {
         System.err.println("tactile-helper: exiting with " + code + ": " + why);
         try {
             send(out, Evaluator.internal(request, why + "; the request's outcome is unknown and the helper exits ("
-                    + code + ")"));
+                    + code + ")", code));
         } catch (Throwable t) {
             System.err.println("tactile-helper: cannot answer before exiting: " + t);
         }

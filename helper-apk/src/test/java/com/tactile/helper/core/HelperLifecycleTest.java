@@ -134,6 +134,7 @@ public class HelperLifecycleTest {
         assertEquals("r1", answer.getString("id"));
         assertEquals("INTERNAL", answer.getJSONObject("error").getString("code"));
         assertTrue(answer.toString(), answer.getJSONObject("error").getString("message").contains("lost"));
+        assertEquals(ExitCodes.UIAUTOMATION_LOST, answer.getJSONObject("error").getJSONObject("details").getInt("exit"));
         HelperProcess.assertExitNotice(host, ExitCodes.UIAUTOMATION_LOST);
         HelperProcess.assertExitNotice(other, ExitCodes.UIAUTOMATION_LOST); // a host that asked nothing learns it too
         assertEquals(Integer.valueOf(ExitCodes.UIAUTOMATION_LOST), helper.exits.poll(20, TimeUnit.SECONDS));
