@@ -6,7 +6,7 @@
 // looked up by the device's identity (two transports of one phone show the same holder), and every serial a
 // request names is resolved through `resolve` first.
 import { DeviceTracker, type AdbServer, type DeviceInfo } from '../adb';
-import { deviceResolver, type ResolvedDevice, type ResolveDevice } from '../device/identity';
+import type { ResolvedDevice } from '../device/identity';
 import type { DeviceLocks } from '../device/lock';
 import type { DeviceSession } from '../device/session';
 import type { DeviceSessions } from '../device/sessions';
@@ -30,13 +30,11 @@ export class DeviceDirectory {
   private readonly tracker: DeviceTracker;
   private readonly backends = new Map<string, Promise<string | null>>();
   private readonly identities = new Map<string, Promise<string | null>>();
-  private readonly resolver: ResolveDevice;
   private last = '';
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: DeviceDirectoryOptions) {
     this.tracker = new DeviceTracker(options.servers);
-    this.resolver = deviceResolver(options.servers);
     this.tracker.on('device', (event) => {
       // A device that went away or changed state may come back different (another phone on the same port).
       if (event.type !== 'added') {
@@ -84,7 +82,7 @@ export class DeviceDirectory {
 
   /** adb's canonical serial, the device identity and the server for any serial or alias a request names. */
   resolve(serial: string): Promise<ResolvedDevice> {
-    return this.resolver(serial);
+    return this.options.sessions.resolve(serial);
   }
 
   /** Device info read now (the session keeps it for the rows while the device stays attached). */
@@ -117,7 +115,7 @@ export class DeviceDirectory {
   private cachedIdentity(serial: string): Promise<string | null> {
     let identity = this.identities.get(serial);
     if (!identity) {
-      identity = this.resolver(serial).then((d) => d.identity, () => null);
+      identity = this.options.sessions.resolve(serial).then((d) => d.identity, () => null);
       this.identities.set(serial, identity);
     }
     return identity;

@@ -39,7 +39,8 @@ export async function deviceName(servers: readonly AdbServer[], serial: string):
 
 /** The executor resolves the serial through adb (any alias adb accepts) on every call, as `tactile run` does. */
 export function openAgentHost(servers: readonly AdbServer[], policy: ApprovalPolicy): AgentHost {
-  const links = serverDeviceLinks(servers);
+  // Long-lived: identities are kept per transport and read again when one reconnects (as in the console).
+  const links = serverDeviceLinks(servers, { watchTransports: true });
   const executor = createExecutor({ links });
   // Requests waiting for the owner go to the console through the inbox in the shared data folder.
   const approvals = new ApprovalQueue({
