@@ -30,7 +30,8 @@ export const appProcess: Command = async ({ argv, android, out, err, signal }) =
   let launcherGone = false;
   const hub = new HelperHub(device, {
     fatal: (code, message) => {
-      void err(`tactile-helper: exiting with ${code}: ${message}\n`);
+      // Best effort: the launcher's shell stream may be gone already (the helper outlives it when shared).
+      err(`tactile-helper: exiting with ${code}: ${message}\n`).catch(() => undefined);
       finish(code);
     },
   });
