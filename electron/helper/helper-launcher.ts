@@ -182,6 +182,9 @@ const STATUS_AFTER_LINK_MS = 2_000;
 async function linkExit(connection: HelperConnection, processExit: Promise<HelperExit> | null): Promise<HelperExit> {
   const end: LinkEnd = await connection.ended();
   if (end.exitCode !== null) return { code: end.exitCode, message: describeHelperExit(end.exitCode), output: '' };
-  const printed = processExit ? await Promise.race([processExit, sleep(STATUS_AFTER_LINK_MS).then(() => null)]) : null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), STATUS_AFTER_LINK_MS)));
+  const printed = processExit ? await Promise.race([processExit, late]) : null;
+  clearTimeout(timer); // a process that is ending must not be kept alive by this wait
   return printed ?? { code: null, message: end.reason, output: '' };
 }
