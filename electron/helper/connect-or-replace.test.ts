@@ -82,9 +82,11 @@ function device(socket: () => Duplex | null, pids: number[] = []) {
 describe('connectOrStartHelper', () => {
   it('attaches to the running protocol-4 helper that answers its ping: nothing started, nothing killed', async () => {
     const d = device(() => helperSocket(helloFor(34, 'other-host', 1), true), [900]);
-    const outcome = await connectOrStartHelper(d.adb, 'S', 2000);
+    let pushes = 0;
+    const outcome = await connectOrStartHelper(d.adb, 'S', 2000, async () => void pushes++);
     expect(outcome).toMatchObject({ ok: true, attached: true, process: null, killed: [] });
     expect(d.starts()).toBe(0);
+    expect(pushes).toBe(0); // no jar pushed under a running helper
     expect(d.shells.some((c) => c.startsWith('kill'))).toBe(false);
     if (outcome.ok) {
       expect(outcome.connection.sessionsAtConnect).toBe(1);
@@ -112,9 +114,11 @@ describe('connectOrStartHelper', () => {
 
   it('replaces a protocol-4 helper that says hello but does not answer a ping', async () => {
     const d = device(() => helperSocket(helloFor(34, 'hung'), false), [902]);
-    const outcome = await connectOrStartHelper(d.adb, 'S', 300);
+    let pushes = 0;
+    const outcome = await connectOrStartHelper(d.adb, 'S', 300, async () => void pushes++);
     expect(d.shells).toContain('kill 902 2>&1');
     expect(d.starts()).toBe(1);
+    expect(pushes).toBe(1); // the jar goes on before ours starts
     expect(outcome).toMatchObject({ killed: [902] });
   }, 30_000);
 });

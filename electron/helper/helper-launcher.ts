@@ -58,8 +58,13 @@ type Shell = (command: string) => Promise<string>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Connects to the device's helper: the running one when it may be used, else a new one (PROTOCOL.md §11). */
-export async function connectOrStartHelper(adb: AdbServer, serial: string, startTimeoutMs = HELPER_START_TIMEOUT_MS): Promise<LaunchOutcome> {
+/**
+ * Connects to the device's helper: the running one when it may be used, else a new one (PROTOCOL.md §11).
+ * `beforeStart` runs only when this host is about to start one (the jar is pushed then, never under a running helper).
+ */
+export async function connectOrStartHelper(
+  adb: AdbServer, serial: string, startTimeoutMs = HELPER_START_TIMEOUT_MS, beforeStart?: () => Promise<void>,
+): Promise<LaunchOutcome> {
   const device = adb.client.getDevice(serial);
   const shell: Shell = (command) => adb.shell(serial, command, { action: 'helper lookup' });
   const killed: number[] = [];
@@ -86,6 +91,7 @@ export async function connectOrStartHelper(adb: AdbServer, serial: string, start
       case 'launch':
         break;
     }
+    await beforeStart?.();
     const started = await startHelper(device, startTimeoutMs, killed);
     const code = started.ok ? null : started.exit?.code;
     if (!raced && typeof code === 'number' && LOST_RACE_EXITS.has(code)) {

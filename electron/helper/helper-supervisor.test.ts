@@ -97,6 +97,22 @@ describe('HelperSupervisor restart path', () => {
     expect(status?.state === 'unavailable' && status.message).toMatch(/another UiAutomation client.*Appium/);
   });
 
+  it('a restart that cannot start names the exit that broke the helper, and listeners hear every change', async () => {
+    const { supervisor, launch, helpers } = rig([1]);
+    supervisors.push(supervisor);
+    const heard: string[] = [];
+    supervisor.onStatus((serial) => heard.push(`${serial}:${supervisor.status(serial)?.state}`));
+    await supervisor.ensure('S');
+    launch.mockImplementationOnce(async () => ({
+      ok: false, code: 'CAPABILITY_UNAVAILABLE', message: 'the helper exited at start: the helper could not connect to UiAutomation (exit 3)', exit: null, killed: [],
+    }));
+    helpers[0]!.exit(6);
+    await until(() => launch.mock.calls.length === 2 && supervisor.status('S')?.state === 'unavailable' && heard.length >= 3);
+    const status = supervisor.status('S');
+    expect(status?.state === 'unavailable' && status.message).toMatch(/lost its UiAutomation connection mid-session \(exit 6\); starting it again failed: .*\(exit 3\)/);
+    expect(heard).toEqual(['S:connected', 'S:unavailable', 'S:unavailable']);
+  });
+
   it('a session that drops without a status (exit unknown) is restarted too', async () => {
     const { supervisor, launch, helpers } = rig([1]);
     supervisors.push(supervisor);

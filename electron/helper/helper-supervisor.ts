@@ -33,7 +33,7 @@ export interface SupervisorOptions {
   startTimeoutMs?: number;
   install?: boolean;
   /** Connects to the device's helper, starting one when needed (tests pass a fake). */
-  launch?: (adb: AdbServer, serial: string, startTimeoutMs?: number) => Promise<LaunchOutcome>;
+  launch?: (adb: AdbServer, serial: string, startTimeoutMs?: number, beforeStart?: () => Promise<void>) => Promise<LaunchOutcome>;
   /** Pauses of the automatic restarts (restart-policy.ts). */
   restartDelaysMs?: readonly number[];
 }
@@ -111,12 +111,16 @@ export class HelperSupervisor {
   private async start(serial: string): Promise<HelperStatus> {
     const restarts = this.policy(serial).used;
     let install: InstallReport | null = null;
-    try {
-      if (this.options.install !== false) install = await installHelper(this.adb, serial);
-    } catch (e) {
-      install = { pushed: false, reason: 'push_failed', sha256: null, message: `helper push failed: ${(e as Error).message}` };
-    }
-    const launched = await (this.options.launch ?? connectOrStartHelper)(this.adb, serial, this.options.startTimeoutMs);
+    // Pushed only when this host starts a helper: never over the jar a running helper (another host's) has mapped.
+    const beforeStart = async () => {
+      if (this.options.install === false) return;
+      try {
+        install = await installHelper(this.adb, serial);
+      } catch (e) {
+        install = { pushed: false, reason: 'push_failed', sha256: null, message: `helper push failed: ${(e as Error).message}` };
+      }
+    };
+    const launched = await (this.options.launch ?? connectOrStartHelper)(this.adb, serial, this.options.startTimeoutMs, beforeStart);
     if (this.stopped) {
       if (launched.ok) {
         launched.connection.close();
