@@ -48,8 +48,6 @@ export class HelperConnection implements HelperChannel {
     private readonly socket: Duplex,
     private readonly decoder: FrameDecoder,
     readonly info: HelperInfo,
-    /** Other hosts the helper served when this connection was made. */
-    readonly sessionsAtConnect: number,
   ) {
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
     socket.on('close', () => this.shutdown('the helper connection closed'));
@@ -81,7 +79,7 @@ export class HelperConnection implements HelperChannel {
         if (!hello.ok) return finish(hello);
         socket.pause();
         const info = { helper_version: hello.helper_version, sdk: hello.sdk, capabilities: hello.capabilities };
-        const connection = new HelperConnection(socket, decoder, info, hello.sessions);
+        const connection = new HelperConnection(socket, decoder, info);
         finish({ ok: true, connection });
         socket.resume();
         for (const extra of messages.slice(1)) connection.onMessage(extra);

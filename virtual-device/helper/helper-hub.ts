@@ -43,11 +43,6 @@ export class InputGate {
       },
     };
   }
-
-  /** The operation whose input runs now, or null. */
-  get holder(): string | null {
-    return this.owner;
-  }
 }
 
 export class HelperHub {
