@@ -63,7 +63,10 @@ export class HelperConnection implements HelperChannel {
         socket.off('data', onData);
         socket.off('close', onClose);
         socket.off('error', onClose);
-        if (!outcome.ok) socket.destroy();
+        if (!outcome.ok) {
+          socket.on('error', () => undefined); // a refused or silent helper's stream may still fail as it goes
+          socket.destroy();
+        }
         resolve(outcome);
       };
       const onClose = () => finish({ ok: false, code: 'DEVICE_LOST', reason: 'closed', message: 'the helper closed the connection before its hello' });
