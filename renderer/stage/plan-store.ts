@@ -1,7 +1,7 @@
 // The plan the live stage shows on top of the mirror (an approval request's, for now), set by whoever owns it
 // and cleared when it goes away. Its own small store: the stage reads it, nothing else in the console does.
 import { create } from 'zustand';
-import type { StagePlan } from './stage-plan';
+import type { StagePlan } from '../../shared/gesture/stage-plan';
 
 interface LivePlanState {
   plan: StagePlan | null;

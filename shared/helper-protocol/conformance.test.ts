@@ -61,6 +61,7 @@ describe('protocol 4 conformance vectors', () => {
       'sessions-input-one-owner-at-a-time',
       'sessions-cancel-is-per-session',
       'sessions-uiautomation-lost-tells-every-session',
+      'sessions-live-touch-holds-the-gate',
     ]) {
       expect(names.has(required), required).toBe(true);
     }

@@ -8,6 +8,7 @@ import { applyControlAction, argumentRefusal, nodeRefusal } from './control-acti
 import { wireFlags, type DeviceState } from './device-state';
 import { contentSignature, reportedText } from './identity';
 import { injectRefusal, maxPointers } from './inject';
+import { touchAfter, touchRefusal } from './touch';
 import { readControl } from './reading';
 import { RequestSchema, type HelperRequest, type RequestOf } from './requests';
 import type { HelperError, HelperResponse } from './responses';
@@ -45,7 +46,7 @@ export function applyRequest(state: DeviceState, raw: unknown, effects: DeviceEf
 }
 
 /** Ops that are input: a session takes the helper's input gate for them after checkRequest (PROTOCOL.md §4). */
-export const INPUT_OPS: ReadonlySet<HelperRequest['op']> = new Set(['inject', 'control_action', 'scroll']);
+export const INPUT_OPS: ReadonlySet<HelperRequest['op']> = new Set(['inject', 'control_action', 'scroll', 'touch']);
 
 /**
  * The checks every op passes before anything else (PROTOCOL.md §4 "Order of checks" 1–3): the request's shape,
@@ -68,7 +69,7 @@ export function evaluateRequest(state: DeviceState, raw: unknown, effects: Devic
   return applyRequest(state, raw, effects).response;
 }
 
-const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject' | 'ping'>, Capability> = {
+const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject' | 'touch' | 'ping'>, Capability> = {
   observe: 'observe',
   read_control: 'read_control',
   probe: 'probe',
@@ -89,8 +90,14 @@ function precheck(state: DeviceState, req: HelperRequest): HelperError | null {
         ? actionCapability(`scroll_${req.direction}`)
         : req.op === 'inject'
           ? maxPointers(req.events) > 1 ? 'inject.multi_pointer' : 'inject.single_pointer'
-          : OP_CAPABILITY[req.op];
-  return capabilities.has(needs) ? null : { code: 'CAPABILITY_UNAVAILABLE', message: `${needs} needs a newer Android than API ${state.sdk}` };
+          : req.op === 'touch'
+            ? 'inject.stream'
+            : OP_CAPABILITY[req.op];
+  if (!capabilities.has(needs)) return { code: 'CAPABILITY_UNAVAILABLE', message: `${needs} needs a newer Android than API ${state.sdk}` };
+  if (req.op === 'touch' && req.pointers.length > 1 && !capabilities.has('inject.multi_pointer')) {
+    return { code: 'CAPABILITY_UNAVAILABLE', message: `inject.multi_pointer needs a newer Android than API ${state.sdk}` };
+  }
+  return null;
 }
 
 /** The op itself, once checkRequest passed. */
@@ -137,12 +144,23 @@ function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Ou
         result: { dispatched: req.events.length, down_time_ms: state.uptime_ms, event_times_ms: req.events.map((e) => state.uptime_ms + e.t_ms) },
       };
     }
+    case 'touch': {
+      const refusal = touchRefusal(state, req);
+      if (refusal) return fail(state, refusal.code, refusal.message, refusal.path);
+      // Injected now: the event's time is the device's now; the contact keeps its down's.
+      const live_contact = touchAfter(state, req, state.uptime_ms);
+      return { state: { ...state, live_contact }, result: { down_time_ms: state.live_contact?.down_time_ms ?? state.uptime_ms, event_time_ms: state.uptime_ms } };
+    }
     case 'cancel': {
       const cancelled = state.cancelled_operation_ids.includes(req.target_operation_id)
         ? state.cancelled_operation_ids
         : [...state.cancelled_operation_ids, req.target_operation_id];
-      // The pure model runs one request at a time, so nothing is ever running when a cancel arrives.
-      return { state: { ...state, cancelled_operation_ids: cancelled }, result: { target_operation_id: req.target_operation_id, was_running: false } };
+      // The pure model runs one request at a time: only a live contact of that operation is "running" (its
+      // pointers are lifted with ACTION_CANCEL).
+      const live = state.live_contact ?? null;
+      const wasRunning = live !== null && live.operation_id === req.target_operation_id;
+      const after = { ...state, cancelled_operation_ids: cancelled, ...(wasRunning && { live_contact: null }) };
+      return { state: after, result: { target_operation_id: req.target_operation_id, was_running: wasRunning } };
     }
   }
 }

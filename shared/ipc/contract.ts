@@ -10,6 +10,7 @@ import { LogcatReadRequestSchema, LogcatReadResponseSchema } from '../verify/log
 import type { EventChannel, RequestChannel } from './channels';
 import { EVIDENCE_EVENTS, EVIDENCE_REQUESTS } from './evidence-contract';
 import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
+import { LIVE_TOUCH_REQUESTS } from './live-touch-contract';
 import { OPERATOR_EVENTS, OPERATOR_REQUESTS } from './operator-contract';
 import {
   CapabilitiesSchema,
@@ -123,6 +124,7 @@ export const REQUESTS = {
   'flows.delete': FlowRequests.delete,
   'flows.import': FlowRequests.import,
   'flows.export': FlowRequests.export,
+  'flows.from-run': FlowRequests['from-run'],
   'flows.replay.start': ReplayRequests.start,
   'flows.replay.pause': ReplayRequests.pause,
   'flows.replay.resume': ReplayRequests.resume,
@@ -133,6 +135,7 @@ export const REQUESTS = {
   /** The Logcat panel's read: parsed lines (with their process's package) of the device's main buffer. */
   'logcat.read': { request: LogcatReadRequestSchema, response: LogcatReadResponseSchema },
   ...OPERATOR_REQUESTS,
+  ...LIVE_TOUCH_REQUESTS,
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {

@@ -1,5 +1,5 @@
 // app_process on the virtual device: the helper command line, its refusals, and the lab seen as a helper.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestAndroid } from '../android/test-harness';
 import { FrameDecoder } from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
@@ -26,8 +26,7 @@ describe('app_process', () => {
       signal: controller.signal,
       stdin: (async function* () {})(),
     });
-    for (let i = 0; i < 2000 && !out.includes('listening'); i++) await new Promise((r) => setTimeout(r, 5));
-    expect(out).toMatch(/^tactile-helper \S+ listening on localabstract:tactile-helper/);
+    await vi.waitFor(() => expect(out).toMatch(/^tactile-helper \S+ listening on localabstract:tactile-helper/), { timeout: 10_000 });
     expect(t.android.sockets.connect('localabstract:tactile-helper')).not.toBeNull();
     // A second helper cannot take the same socket (exit 5, like the Java helper).
     expect((await t.run('app_process / com.tactile.helper.Main 4')).code).toBe(5);
@@ -49,7 +48,7 @@ describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
     return { running, output: () => out };
   };
   const listening = async (t: ReturnType<typeof createTestAndroid>) => {
-    for (let i = 0; i < 200 && t.android.processes.list().length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(t.android.processes.list().length).toBeGreaterThan(0), { timeout: 10_000 });
   };
 
   /** A host's end of one connection: what the helper wrote, and the host closing it. */
@@ -70,7 +69,7 @@ describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
     return { frames, close: () => closeHandlers.forEach((h) => h()) };
   };
   const hello = async (frames: Array<Record<string, unknown>>) => {
-    for (let i = 0; i < 2000 && frames.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(frames.length).toBeGreaterThan(0), { timeout: 10_000 });
     return frames[0];
   };
 

@@ -12,6 +12,14 @@ import { labHelperDevice } from './helper-device';
 import { HelperHub } from './helper-hub';
 import { serveHelperSession, VIRTUAL_HELPER_VERSION } from './helper-session';
 
+const requestListeners = new Set<(op: string, at: number) => void>();
+
+/** Observes every request the virtual helpers read (bench:live-touch times the socket leg with it). */
+export function onVirtualHelperRequest(listener: (op: string, at: number) => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
 export const appProcess: Command = async ({ argv, android, out, err, signal }) => {
   const [, , main, protocol, ...options] = argv;
   if (main !== HELPER_MAIN_CLASS) {
@@ -41,7 +49,11 @@ export const appProcess: Command = async ({ argv, android, out, err, signal }) =
   });
   let unlisten: () => void;
   try {
-    unlisten = android.sockets.listen(address, (stream) => serveHelperSession(stream, hub));
+    unlisten = android.sockets.listen(address, (stream) =>
+      serveHelperSession(stream, hub, (op, at) => {
+        for (const l of requestListeners) l(op, at);
+      }),
+    );
   } catch (e) {
     await err(`tactile-helper: cannot listen on ${address}: ${(e as Error).message}\n`);
     return 5;

@@ -73,13 +73,18 @@ async function until<T>(found: () => T | undefined | false, what: string): Promi
 
 const answer = (frames: unknown[], n: number) => until(() => frames.length >= n, `answer ${n}`);
 
-/** A session vector's answer: an inject that succeeded by its count and times, anything else exactly (message aside). */
+/** A session vector's answer: an inject or a touch that succeeded by its count and times, anything else exactly (message aside). */
 function expectAnswer(got: Record<string, unknown>, expected: Record<string, unknown>, request: Record<string, unknown> | undefined): void {
   if (request?.op === 'inject' && expected.ok === true) {
     const planned = expected.result as { dispatched: number };
     expect(got).toMatchObject({ id: expected.id, operation_id: expected.operation_id, ok: true, result: { dispatched: planned.dispatched } });
     const result = got.result as { down_time_ms: number; event_times_ms: number[] };
     expect(result.event_times_ms).toEqual((request.events as Array<{ t_ms: number }>).map((e) => result.down_time_ms + e.t_ms));
+  } else if (request?.op === 'touch' && expected.ok === true) {
+    // Injected now: its times are the device clock's, the contact's down time at or before the event's.
+    expect(got).toMatchObject({ id: expected.id, operation_id: expected.operation_id, ok: true });
+    const result = got.result as { down_time_ms: number; event_time_ms: number };
+    expect(result.event_time_ms).toBeGreaterThanOrEqual(result.down_time_ms);
   } else {
     expect(comparable(got)).toEqual(comparable(expected));
   }
@@ -109,6 +114,13 @@ describe('virtual helper session × conformance vectors', () => {
         const events = (v.request as { events: Array<{ t_ms: number }> }).events;
         expect(result.event_times_ms).toEqual(events.map((e) => result.down_time_ms + e.t_ms));
         expect(device.injected).toBe(planned.dispatched);
+      } else if (request.op === 'touch' && expected.ok === true) {
+        // Injected now: the device clock's time, the contact's down time when one was down already.
+        const result = (got as { ok: boolean; result: { down_time_ms: number; event_time_ms: number } }).result;
+        expect(got).toMatchObject({ ok: true });
+        expect(result.event_time_ms).toBeGreaterThanOrEqual(v.device_state.uptime_ms);
+        expect(result.down_time_ms).toBe(v.device_state.live_contact?.down_time_ms ?? result.event_time_ms);
+        expect(device.injected).toBe(1);
       } else {
         expect(comparable(got)).toEqual(comparable(expected));
       }

@@ -3,12 +3,15 @@
 // lab's live state. `cancel` and `ping` are handled on arrival, so a cancel can interrupt a running inject and a
 // ping is never stuck behind one. Input ops take the hub's input gate after the checks every op passes (another
 // operation's input running anywhere: DEVICE_BUSY). Inject is timed on the device clock; a scroll is answered
-// only after the container's content stayed unchanged for settle_ms. The test faults (sim-faults.ts) answer as
-// the Java helper does: a refused injection withdraws inject.* for the rest of the session; a lost UiAutomation
-// connection answers the request INTERNAL, tells every session "exit 6" and ends the process.
+// only after the container's content stayed unchanged for settle_ms. `touch` injects the connection's live
+// contact event by event as they arrive, and its operation holds the input gate from the contact's down until it
+// ends; a cancel of its operation, or the host going away, lifts it with ACTION_CANCEL. The test faults
+// (sim-faults.ts) answer as the Java helper does: a refused injection withdraws inject.* for the rest of the
+// session; a lost UiAutomation connection answers the request INTERNAL, tells every session "exit 6" and ends
+// the process.
 import {
   applyRequest, checkRequest, contentSignature, encodeFrame, FrameDecoder, helloFor, INPUT_OPS, resolveSelector,
-  type DeviceState, type ExitNotice, type HelperRequest, type HelperResponse, type RequestOf,
+  type DeviceState, type ExitNotice, type HelperRequest, type HelperResponse, type LiveContact, type RequestOf,
 } from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
 import { sleepUntil } from './device-clock';
@@ -23,9 +26,10 @@ export const EXIT_UIAUTOMATION_LOST = 6;
 /** What UiAutomation throws from every call once its connection is gone (the Java helper's HelperFatal matches it). */
 export const UIAUTOMATION_LOST_EXCEPTION = 'java.lang.IllegalStateException: UiAutomation not connected!';
 /** Ops that never call UiAutomation: injection goes through the input manager, cancel and ping stay in the helper. */
-const WITHOUT_UIAUTOMATION: ReadonlySet<HelperRequest['op']> = new Set(['inject', 'cancel', 'ping']);
+const WITHOUT_UIAUTOMATION: ReadonlySet<HelperRequest['op']> = new Set(['inject', 'touch', 'cancel', 'ping']);
 
-export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
+/** `onRequest` observes each request as it is read off the socket (benchmarks); `at` is epoch ms. */
+export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onRequest?: (op: string, at: number) => void): void {
   const device = hub.device;
   const cancelled: string[] = [];
   let injectRefused = false;
@@ -34,7 +38,24 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
   const running = new Map<string, { aborted: boolean }>();
   const decoder = new FrameDecoder();
   let queue: Promise<void> = Promise.resolve();
-  const state = (): DeviceState => device.state(cancelled);
+  // The connection's live contact (`touch`); a conformance vector's state may start with one down.
+  let live: LiveContact | null = device.state([]).live_contact ?? null;
+  /** The input gate, held by the live contact's operation from its down until the contact ends. */
+  let liveGate: { operationId: string; leave(): void } | null = null;
+  const releaseEndedContact = (): void => {
+    if (live !== null || liveGate === null) return;
+    liveGate.leave();
+    liveGate = null;
+  };
+  const state = (): DeviceState => ({ ...device.state(cancelled), live_contact: live });
+  /** Lifts the live contact's pointers with ACTION_CANCEL (a cancel, the host gone, a refused event). */
+  const cancelLive = (): boolean => {
+    if (!live) return false;
+    device.input.injectMotion({ action: 'cancel', pointers: live.pointers.map((p) => ({ ...p })), t_ms: Math.round(clock()) });
+    live = null;
+    releaseEndedContact();
+    return true;
+  };
   const clock = () => device.clock();
   const send = (response: HelperResponse | Record<string, unknown>): Promise<void> =>
     stream.closed ? Promise.resolve() : stream.write(encodeFrame(response)).catch(() => undefined);
@@ -49,6 +70,12 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
       return send({ ...head, ok: false, error });
     }
     if (!INPUT_OPS.has(req.op)) return send(await perform(req, raw));
+    // This session's live contact holds the gate for its operation: that operation's input goes straight on.
+    if (liveGate?.operationId === req.operation_id) {
+      const response = await perform(req, raw);
+      releaseEndedContact(); // an up or a refused event ended the contact: the gate is free before the answer
+      return send(response);
+    }
     const entry = await hub.gate.enter(req.operation_id);
     if (!entry.ok) {
       const error = { code: 'DEVICE_BUSY', message: `input of operation ${entry.holder} is running on this device`, details: { holder_operation_id: entry.holder } };
@@ -58,7 +85,10 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
     try {
       response = await perform(req, raw);
     } finally {
-      entry.leave(); // before the answer: a host that has it may send the next input at once
+      // A contact this touch put down keeps the gate until it ends; otherwise the gate is free before the
+      // answer, so a host that has it may send the next input at once.
+      if (req.op === 'touch' && live?.operation_id === req.operation_id) liveGate = { operationId: req.operation_id, leave: entry.leave };
+      else entry.leave();
     }
     return send(response);
   };
@@ -90,12 +120,37 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
         running.delete(req.operation_id);
       }
     }
+    if (req.op === 'touch') return touch(req, raw);
     const write = device.effects(cancelled);
     const { response } = applyRequest(state(), raw, write.effects);
     if (response.ok && req.op === 'control_action' && !write.performed()) {
       return { ...head, ok: false, error: { code: 'UNSUPPORTED_ACTION', message: 'performAction answered false', details: { performed: false } } };
     }
     if (response.ok && req.op === 'scroll') return settled(req, response);
+    return response;
+  };
+
+  /** One live-contact event, injected now on the device clock and stamped with that time. */
+  const touch = (req: RequestOf<'touch'>, raw: Record<string, unknown>): HelperResponse | Record<string, unknown> => {
+    const head = { id: req.id, operation_id: req.operation_id };
+    if (injectRefused) {
+      return { ...head, ok: false, error: { code: 'CAPABILITY_UNAVAILABLE', message: 'injection was refused by Android earlier in this session', details: { reason: 'inject_permission_denied' } } };
+    }
+    const now = Math.round(clock());
+    const { response, state: after } = applyRequest({ ...state(), uptime_ms: now }, raw);
+    if (!response.ok) return response;
+    if (device.faults?.().injectDenied) {
+      injectRefused = true;
+      cancelLive();
+      const details = { permission: 'android.permission.INJECT_EVENTS', reason: INJECT_DENIED_EXCEPTION, setting: 'USB debugging (Security settings)', dispatched: 0 };
+      return { ...head, ok: false, error: { code: 'INJECT_PERMISSION_DENIED', message: 'Android refused to inject input: INJECT_EVENTS permission denied', details } };
+    }
+    const sent = device.input.injectMotion({ action: req.action, action_index: req.action_index, pointers: req.pointers.map((p) => ({ ...p })), t_ms: now });
+    if (!sent.ok) {
+      cancelLive();
+      return { ...head, ok: false, error: { code: 'INTERNAL', message: `the input dispatcher dropped the event: ${sent.reason}`, details: { dispatched: 0 } } };
+    }
+    live = after.live_contact ?? null;
     return response;
   };
 
@@ -131,6 +186,7 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
   // The host is gone (or the helper process ended): a running gesture is cancelled, no finger stays down.
   stream.onClose(() => {
     for (const flag of running.values()) flag.aborted = true;
+    cancelLive();
     hub.leave(session);
   });
   stream.onData((chunk) => {
@@ -142,6 +198,7 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
       return;
     }
     for (const raw of messages) {
+      onRequest?.(String(raw.op), performance.timeOrigin + performance.now());
       if (raw.op === 'ping') {
         const checked = checkRequest(state(), raw);
         void send(checked.ok ? { id: checked.request.id, operation_id: checked.request.operation_id, ok: true, result: { sessions: hub.count } } : checked.response);
@@ -151,8 +208,9 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub): void {
         const flag = running.get(raw.target_operation_id);
         if (flag) flag.aborted = true;
         const { response } = applyRequest(state(), raw);
+        const lifted = response.ok && live?.operation_id === raw.target_operation_id && cancelLive();
         if (response.ok && !cancelled.includes(raw.target_operation_id)) cancelled.push(raw.target_operation_id);
-        void send(response.ok ? { ...response, result: { ...response.result, was_running: flag !== undefined } } : response);
+        void send(response.ok ? { ...response, result: { ...response.result, was_running: flag !== undefined || lifted } } : response);
         continue;
       }
       queue = queue

@@ -10,7 +10,7 @@ import { prepareCall } from '../../../shared/prepare';
 import { api } from '../../app/api';
 import { useStore } from '../../app/store';
 import { useLivePlan } from '../../stage/plan-store';
-import { stagePlanOf, withOcclusion, type StagePlan } from '../../stage/stage-plan';
+import { stagePlanOf, withOcclusion, type StagePlan } from '../../../shared/gesture/stage-plan';
 import { overlayModel } from '../node-tree/hit-test';
 
 type Screen = { width: number; height: number };

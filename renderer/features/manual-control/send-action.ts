@@ -14,11 +14,19 @@ import { groupControlActive, sendToGroup } from '../group/group-send';
 import type { Receipt } from '../../../shared/receipts';
 import type { Envelope } from './envelopes';
 
+export interface SendOptions {
+  /**
+   * Resolve once the receipt is in, and observe the screen in the background (typing on the mirror: the next
+   * keys go out without waiting for the picture to settle). Default: resolve after the settled observation.
+   */
+  observeInBackground?: boolean;
+}
+
 /**
  * Resolves to the executor's receipt, or null when nothing reached the executor (refused here, or failed) or
  * the action went to a group (one receipt per device, in the receipts panel).
  */
-export async function sendAction(envelope: Envelope): Promise<Receipt | null> {
+export async function sendAction(envelope: Envelope, options: SendOptions = {}): Promise<Receipt | null> {
   // Group control on: the action goes to every ticked device instead (group/group-send.ts).
   if (groupControlActive()) {
     await sendToGroup(envelope);
@@ -58,6 +66,7 @@ export async function sendAction(envelope: Envelope): Promise<Receipt | null> {
   } finally {
     useStore.getState().setInFlight(-1);
   }
-  await observeWhenSettled();
+  const observed = observeWhenSettled();
+  if (!options.observeInBackground) await observed;
   return result;
 }

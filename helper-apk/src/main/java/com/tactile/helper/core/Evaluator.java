@@ -13,28 +13,47 @@ import java.util.Set;
  * One session's answers, in the order of checks of shared/helper-protocol/evaluate.ts (the reference): parse,
  * cancelled operation, capability, the hub's input gate for input ops, then the op. One request of the session
  * runs at a time; `cancel` may arrive from another thread while one runs and interrupts it when it belongs to
- * the cancelled operation; `ping` is answered from the hub's count before any check.
+ * the cancelled operation, and lifts the session's live contact (`touch`) when it is that operation's; the
+ * session's end lifts it too. `ping` is answered from the hub's count before any check. A live contact holds the
+ * input gate for its operation from its down until it ends, so that operation's events go straight on while
+ * another operation's input, from any session, answers DEVICE_BUSY.
  */
 public final class Evaluator {
     private static final Set<String> INPUT_OPS = new HashSet<String>(Arrays.asList("inject", "control_action",
-            "scroll"));
+            "scroll", "touch"));
     private final Device device;
     private final SessionHub hub;
     private final Set<String> cancelled = new HashSet<String>();
+    /** The connection's live contact (`touch`). */
+    private final LiveTouch live;
     private Cancellation running;
+    /** The operation whose live contact holds the hub's input gate (guarded by this), or null. */
+    private String gateHeldFor;
     private boolean closed;
     /** Android refused INJECT_EVENTS once: it will for the rest of the session, so inject.* is no longer offered. */
     private volatile boolean injectDenied;
 
     /** The evaluator of a helper's only session (the conformance vectors' single-session model). */
     public Evaluator(Device device, Collection<String> cancelledOperationIds) {
-        this(device, cancelledOperationIds, new SessionHub(device, "", null));
+        this(device, cancelledOperationIds, null, new SessionHub(device, "", null));
     }
 
+    /** One session of `hub`'s helper. */
     public Evaluator(Device device, Collection<String> cancelledOperationIds, SessionHub hub) {
+        this(device, cancelledOperationIds, null, hub);
+    }
+
+    /** `liveContact`: a contact already down on this connection (conformance vectors start with one). */
+    public Evaluator(Device device, Collection<String> cancelledOperationIds, LiveTouch.Contact liveContact) {
+        this(device, cancelledOperationIds, liveContact, new SessionHub(device, "", null));
+    }
+
+    private Evaluator(Device device, Collection<String> cancelledOperationIds, LiveTouch.Contact liveContact,
+            SessionHub hub) {
         this.device = device;
         this.hub = hub;
         this.cancelled.addAll(cancelledOperationIds);
+        this.live = new LiveTouch(liveContact);
     }
 
     /**
@@ -133,6 +152,9 @@ public final class Evaluator {
         if (wasRunning) {
             running.cancel();
         }
+        // A live contact of that operation is lifted now (ACTION_CANCEL), whatever else runs.
+        wasRunning |= live.cancel(device, req.targetOperationId);
+        releaseEndedContact();
         return new JSONObject().put("target_operation_id", req.targetOperationId).put("was_running", wasRunning);
     }
 
@@ -141,6 +163,29 @@ public final class Evaluator {
         closed = true;
         if (running != null) {
             running.cancel();
+        }
+        live.cancel(device, null);
+        releaseEndedContact();
+    }
+
+    private synchronized boolean gateHeldBy(String operationId) {
+        return operationId.equals(gateHeldFor);
+    }
+
+    /** After a touch took the gate: keeps it while that operation's contact is down; false when none is. */
+    private synchronized boolean holdGateForContact(String operationId) {
+        if (!operationId.equals(live.operationId())) {
+            return false;
+        }
+        gateHeldFor = operationId;
+        return true;
+    }
+
+    /** The contact holding the gate ended (up, cancel, refused, the host gone): the gate is free. */
+    private synchronized void releaseEndedContact() {
+        if (gateHeldFor != null && !gateHeldFor.equals(live.operationId())) {
+            gateHeldFor = null;
+            hub.gate().leave();
         }
     }
 
@@ -151,6 +196,9 @@ public final class Evaluator {
         if (req.op.equals("inject")) {
             return InjectPlan.maxPointers(req.events) > 1 ? "inject.multi_pointer" : "inject.single_pointer";
         }
+        if (req.op.equals("touch")) {
+            return "inject.stream";
+        }
         return req.op;
     }
 
@@ -160,23 +208,49 @@ public final class Evaluator {
         if (!Capabilities.has(device.sdk(), needs)) {
             throw new DeviceException("CAPABILITY_UNAVAILABLE", needs + " needs a newer Android than API " + device.sdk());
         }
+        if (req.op.equals("touch") && req.touch.ids.length > 1 && !Capabilities.has(device.sdk(), "inject.multi_pointer")) {
+            throw new DeviceException("CAPABILITY_UNAVAILABLE", "inject.multi_pointer needs a newer Android than API "
+                    + device.sdk());
+        }
         if (injectDenied && needs.startsWith("inject.")) {
             throw InjectPermission.unavailable(needs);
         }
         if (!INPUT_OPS.contains(req.op)) {
             return perform(req, token);
         }
+        if (gateHeldBy(req.operationId)) {
+            // This session's live contact holds the gate for this operation: its input goes straight on.
+            try {
+                return perform(req, token);
+            } finally {
+                releaseEndedContact(); // an up or a refused event ended it: free before the answer is sent
+            }
+        }
         hub.gate().enter(req.operationId);
         try {
             return perform(req, token);
         } finally {
-            hub.gate().leave(); // before the answer is sent: its host may send the next input at once
+            // A contact this touch put down keeps the gate until it ends; otherwise it is free before the answer
+            // is sent, so its host may send the next input at once.
+            if (!(req.op.equals("touch") && holdGateForContact(req.operationId))) {
+                hub.gate().leave();
+            }
         }
     }
 
     /** The op itself, once its checks passed (and the gate, for input). */
     private JSONObject perform(Request req, Cancellation token)
             throws Request.Refusal, DeviceException, JSONException, InterruptedException {
+        if (req.op.equals("touch")) {
+            try {
+                return live.touch(device, req);
+            } catch (DeviceException e) {
+                if (e.code.equals(InjectPermission.CODE)) {
+                    injectDenied = true;
+                }
+                throw e;
+            }
+        }
         if (req.op.equals("observe")) {
             return device.snapshot().observeResult();
         }

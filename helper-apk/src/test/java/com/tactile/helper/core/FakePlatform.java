@@ -2,14 +2,10 @@ package com.tactile.helper.core;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.util.concurrent.BlockingQueue;
 
 /**
- * The lifecycle's platform over a loopback ServerSocket (its port goes to `ports`), whose connect gives `device`
+ * The lifecycle's platform over a LoopbackListener (its port goes to `ports`), whose connect gives `device`
  * after configuring `automation` when set (the UiAutomation setup a real start goes through), with `stdin`
  * standing for the launching host's shell stream.
  */
@@ -39,43 +35,7 @@ final class FakePlatform implements HelperLifecycle.Platform {
         if (socketFails) {
             throw new IOException("Address already in use");
         }
-        final ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        ports.add(server.getLocalPort());
-        return new HelperLifecycle.Listener() {
-            @Override
-            public HelperLifecycle.Connection accept() throws IOException {
-                final Socket s = server.accept();
-                return new HelperLifecycle.Connection() {
-                    @Override
-                    public InputStream input() throws IOException {
-                        return s.getInputStream();
-                    }
-
-                    @Override
-                    public OutputStream output() throws IOException {
-                        return s.getOutputStream();
-                    }
-
-                    @Override
-                    public void close() {
-                        try {
-                            s.close();
-                        } catch (IOException e) {
-                            throw new IllegalStateException(e);
-                        }
-                    }
-                };
-            }
-
-            @Override
-            public void close() {
-                try {
-                    server.close();
-                } catch (IOException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        };
+        return LoopbackListener.open(ports::add);
     }
 
     @Override

@@ -221,7 +221,7 @@ final class SessionVectorRunner {
         }
     }
 
-    /** An inject that succeeded by its count and times (device-clock times), anything else exactly. */
+    /** An inject or a touch that succeeded by its count and times (device-clock times), anything else exactly. */
     private void answer(JSONObject got, JSONObject expected, JSONObject request) throws Exception {
         if (request != null && "inject".equals(request.optString("op")) && expected.getBoolean("ok")) {
             assertTrue(name + ": " + got, got.getBoolean("ok"));
@@ -234,6 +234,13 @@ final class SessionVectorRunner {
                 assertEquals(name, result.getLong("down_time_ms") + events.getJSONObject(i).getLong("t_ms"),
                         times.getLong(i));
             }
+            return;
+        }
+        if (request != null && "touch".equals(request.optString("op")) && expected.getBoolean("ok")) {
+            // Injected now: its times are the device clock's, the contact's down time at or before the event's.
+            assertTrue(name + ": " + got, got.getBoolean("ok"));
+            JSONObject result = got.getJSONObject("result");
+            assertTrue(name + ": " + got, result.getLong("event_time_ms") >= result.getLong("down_time_ms"));
             return;
         }
         JsonAssert.assertJsonEquals(name, expected, got);
