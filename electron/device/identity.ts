@@ -5,11 +5,14 @@
 //   serial    adb's canonical serial of the transport (what adb lists; what every later adb command uses),
 //   identity  the physical device: its `ro.serialno`, or the canonical serial when that property cannot tell
 //             devices apart (empty, a placeholder shared by many devices, emulator images),
-// and the device lock, the receipts and the console's device state are keyed by `identity`.
+// and the device lock, the receipts and the console's device state are keyed by `identity`. A device whose
+// transport reconnected (adb keeps the serial and the transport id: another phone at the same address, the
+// virtual device restarted on its port) has its identity read again before the next lock (transport-watch.ts).
 import { checkSerial } from '../../shared/validation/serial';
 import type { AdbServer } from '../adb/adb-server';
 import { DeviceLayerError } from '../adb/errors';
 import { canonicalSerial, listTransports } from '../adb/host-query';
+import type { TransportWatch } from './transport-watch';
 
 export interface ResolvedDevice {
   /** One per physical device: the key of its lock, its receipts and its console state. */
@@ -44,24 +47,30 @@ export function assertSerial(serial: unknown): asserts serial is string {
 }
 
 /**
- * A resolver over the given adb servers. `ro.serialno` is read once per transport (cached by server, transport
- * id and serial; a transport id is never reused while its server runs), so resolving costs two host requests.
+ * A resolver over the given adb servers. `ro.serialno` is read once per transport while `watch` follows that
+ * transport online without a state change (the cache key holds its epoch: a reconnect, even under the same
+ * serial and transport id, reads it again); without a watch, or for a transport it does not follow, it is read
+ * on every resolve. The console, `tactile mcp` and `tactile bridge` resolve with a watch
+ * (DeviceSessions.watchTransports), one-shot commands without: the same rule, read afresh when unsure.
  */
-export function deviceResolver(servers: readonly AdbServer[]): ResolveDevice {
+export function deviceResolver(servers: readonly AdbServer[], watch?: TransportWatch): ResolveDevice {
   const serialnos = new Map<string, string>();
 
   async function onServer(server: AdbServer, alias: string): Promise<ResolvedDevice> {
     // Two independent host queries, asked at once: every operation resolves its device before taking the lock.
     const [serial, transports] = await Promise.all([canonicalSerial(server, alias), listTransports(server)]);
     const transportId = transports.find((t) => t.serial === serial)?.transportId ?? null;
-    // Forget transports that are gone: their ids are not reused, so the cache stays as small as the device list.
-    const live = new Set(transports.map((t) => `${server.address}#${t.transportId}#${t.serial}`));
+    const epoch = watch?.epoch(server.address, serial) ?? null;
+    // Forget transports that are gone or changed: the cache stays as small as the device list.
+    const live = new Set(transports.map((t) => `${server.address}#${t.transportId}#${t.serial}#${watch?.epoch(server.address, t.serial) ?? null}`));
     for (const key of serialnos.keys()) if (key.startsWith(`${server.address}#`) && !live.has(key)) serialnos.delete(key);
-    const key = `${server.address}#${transportId}#${serial}`;
-    let serialno = transportId === null ? undefined : serialnos.get(key);
+    const key = `${server.address}#${transportId}#${serial}#${epoch}`;
+    const cacheable = transportId !== null && epoch !== null;
+    let serialno = cacheable ? serialnos.get(key) : undefined;
     if (serialno === undefined) {
       serialno = (await server.shell(serial, 'getprop ro.serialno', { action: 'getprop ro.serialno' })).trim();
-      if (transportId !== null) serialnos.set(key, serialno);
+      // Still the transport we looked at (no change while reading): what it answered is its identity.
+      if (cacheable && watch?.epoch(server.address, serial) === epoch) serialnos.set(key, serialno);
     }
     return { identity: identityOf(serial, serialno), serial, ...(transportId !== null && { transportId }), server };
   }

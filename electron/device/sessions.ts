@@ -4,7 +4,9 @@
 import type { AdbServer } from '../adb/adb-server';
 import { locateDevice } from '../adb/servers';
 import { HelperSupervisor } from '../helper/helper-supervisor';
+import { deviceResolver, type ResolveDevice } from './identity';
 import { DeviceSession } from './session';
+import { TransportWatch } from './transport-watch';
 
 /**
  * Sessions kept beyond this many are forgotten least recently used first, unless mirrored: a caller can name
@@ -15,12 +17,29 @@ const KEEP_SESSIONS = 64;
 export class DeviceSessions {
   private readonly sessions = new Map<string, DeviceSession>();
   private readonly supervisors = new Map<string, HelperSupervisor>();
+  private readonly helperListeners: Array<(serial: string) => void> = [];
+  private readonly transports: TransportWatch;
+  /** Serial or alias → canonical serial and identity, shared by everyone using these sessions (identity.ts). */
+  readonly resolve: ResolveDevice;
 
   constructor(
     readonly servers: readonly AdbServer[],
     /** The helper supervisor of a server (tests pass fakes). */
     private readonly supervise: (adb: AdbServer) => HelperSupervisor = (adb) => new HelperSupervisor(adb),
-  ) {}
+  ) {
+    this.transports = new TransportWatch(servers);
+    this.resolve = deviceResolver(servers, this.transports);
+    // A transport that changed state may come back as another device: what its session read is forgotten.
+    this.transports.onChange((serial) => this.sessions.get(serial)?.invalidate());
+  }
+
+  /**
+   * Follows the servers' transports, so identities are read once per transport until it reconnects (a
+   * long-lived process: the console, tactile mcp, tactile bridge). Without it every resolve reads the identity.
+   */
+  watchTransports(): Promise<void> {
+    return this.transports.start();
+  }
 
   /** The session of `serial` on `adb`; a session bound to another server is replaced (the device moved). */
   session(serial: string, adb: AdbServer): DeviceSession {
@@ -32,7 +51,10 @@ export class DeviceSessions {
       return current;
     }
     let helpers = this.supervisors.get(adb.address);
-    if (!helpers) this.supervisors.set(adb.address, (helpers = this.supervise(adb)));
+    if (!helpers) {
+      this.supervisors.set(adb.address, (helpers = this.supervise(adb)));
+      for (const listener of this.helperListeners) helpers.onStatus(listener);
+    }
     const session = new DeviceSession(adb, helpers, serial);
     this.sessions.delete(serial);
     this.sessions.set(serial, session);
@@ -48,6 +70,12 @@ export class DeviceSessions {
     return this.sessions.get(serial) ?? this.session(serial, await locateDevice(this.servers, serial));
   }
 
+  /** Calls `listener(serial)` whenever a device's helper status changes (started, broke, failed to start). */
+  onHelperStatus(listener: (serial: string) => void): void {
+    this.helperListeners.push(listener);
+    for (const helpers of this.supervisors.values()) helpers.onStatus(listener);
+  }
+
   /** The device left its server: the next use starts a new session, located again. */
   drop(serial: string): void {
     this.sessions.delete(serial);
@@ -58,8 +86,9 @@ export class DeviceSessions {
     return this.sessions.size;
   }
 
-  /** Stops every helper the sessions started. */
+  /** Stops every helper the sessions started, and the transport watch. */
   stop(): void {
+    this.transports.stop();
     for (const h of this.supervisors.values()) h.stopAll();
     this.supervisors.clear();
     this.sessions.clear();

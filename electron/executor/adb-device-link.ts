@@ -12,12 +12,16 @@ import { pushCounting } from './push-counting';
 
 /** Links over a process's sessions (the console's case): the session the directory and the mirror use. */
 export function sessionDeviceLinks(sessions: DeviceSessions): DeviceLinks {
-  return { open: async (serial) => sessionLink(await sessions.open(serial)), resolve: deviceResolver(sessions.servers) };
+  return { open: async (serial) => sessionLink(await sessions.open(serial)), resolve: sessions.resolve };
 }
 
-/** Links over several adb servers for one command (the CLI): sessions of their own, stopped with the links. */
-export function serverDeviceLinks(servers: readonly AdbServer[]): DeviceLinks & { stop(): void } {
+/**
+ * Links over several adb servers for one command (the CLI) or one agent server (`watchTransports`: tactile mcp and
+ * tactile bridge follow reconnects, as the console does): sessions of their own, stopped with the links.
+ */
+export function serverDeviceLinks(servers: readonly AdbServer[], options: { watchTransports?: boolean } = {}): DeviceLinks & { stop(): void } {
   const sessions = new DeviceSessions(servers);
+  if (options.watchTransports) void sessions.watchTransports();
   return { ...sessionDeviceLinks(sessions), stop: () => sessions.stop() };
 }
 

@@ -3,7 +3,7 @@
 import type { PointerStroke } from '../../shared/gesture';
 import type { HelperOp } from '../../shared/helper-protocol';
 import type { ErrorCode } from '../../shared/errors';
-import { HelperLinkError, type HelperResult } from '../helper/helper-channel';
+import { HelperGoneError, HelperLinkError, type HelperResult } from '../helper/helper-channel';
 import type { DispatchFigures } from '../input/input-backend';
 import type { ExecContext } from './context';
 import { outcome, type Outcome } from './outcome';
@@ -36,7 +36,7 @@ export async function sendStrokes(ctx: ExecContext, strokes: readonly PointerStr
 /** Codes of the checks a helper runs before it acts (PROTOCOL.md, "Order of checks"): nothing was performed. */
 const BEFORE_ACTING = new Set<ErrorCode>([
   'INVALID_ARGUMENT', 'CANCELLED', 'CAPABILITY_UNAVAILABLE', 'SELECTOR_NOT_SEMANTIC', 'UNAVAILABLE', 'NOT_FOUND', 'AMBIGUOUS',
-  'STALE', 'UNSUPPORTED_ACTION', 'OCCLUDED',
+  'STALE', 'UNSUPPORTED_ACTION', 'OCCLUDED', 'DEVICE_BUSY',
 ]);
 
 export type NativeAnswer<Op extends HelperOp> =
@@ -51,13 +51,17 @@ export type NativeAnswer<Op extends HelperOp> =
 
 /** A read-only helper request (no lock needed: it changes nothing). */
 export async function nativeRead<Op extends HelperOp>(ctx: ExecContext, op: Op, params: Record<string, unknown>): Promise<NativeAnswer<Op>> {
-  if (!ctx.native) return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: 'the helper is not running on this device', lost: false };
+  if (!ctx.native) {
+    const why = (await ctx.link.helperState().catch(() => null))?.problem;
+    return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: `the helper is not running on this device${why ? `: ${why}` : ''}`, lost: false };
+  }
   try {
     const reply = await ctx.native.request(op, params, ctx.operationId);
     if (reply.ok) return { ok: true, result: reply.result };
     const { code, message, path, details } = reply.error;
     return { ok: false, code, message, lost: false, ...(path !== undefined && { path }), ...(details !== undefined && { details }) };
   } catch (e) {
+    if (e instanceof HelperGoneError) return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: e.message, lost: false };
     if (e instanceof HelperLinkError) return { ok: false, code: 'DEVICE_LOST', message: e.message, lost: true };
     throw e;
   }

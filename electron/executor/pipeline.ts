@@ -132,7 +132,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     }
     const prepared = prepareCall(envelope, ctx.screen, deviceCapabilities(ctx.native, ctx.input), { maxBurstActions: deps.maxBurstActions });
     if (!prepared.ok) {
-      const o: Outcome = { ...fromErrors(prepared.issues), ...(prepared.plan && { plan: prepared.plan }) };
+      const o: Outcome = { ...(await namingHelperProblem(ctx, fromErrors(prepared.issues))), ...(prepared.plan && { plan: prepared.plan }) };
       // A refused action still answers seed 004's envelope (failed, with its failure code).
       return refuse(sendsInput(shape.call.tool) ? { ...o, action_envelope: buildEnvelope(shape.call, prepared.plan, o, operationId, started) } : o);
     }
@@ -188,4 +188,11 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     cancel.dispose();
     lock.release();
   }
+}
+
+/** A capability refused for want of the helper says why the helper is not there (its exit, a failed restart). */
+async function namingHelperProblem(ctx: ExecContext, o: Outcome): Promise<Outcome> {
+  if (o.code !== 'CAPABILITY_UNAVAILABLE' || ctx.native) return o;
+  const problem = (await ctx.link.helperState().catch(() => null))?.problem;
+  return problem ? { ...o, message: `${o.message} (the helper is not running: ${problem})` } : o;
 }

@@ -5,15 +5,15 @@
 /** Appended to the helper's command line; the shell expands `$?` to app_process's exit status. */
 export const EXIT_MARKER_COMMAND = 'echo tactile-helper exit $?';
 
-/** Codes after which the host starts the helper again by itself (PROTOCOL.md §10): the session broke. */
+/** Codes after which the host starts the helper again by itself (PROTOCOL.md §10): the helper broke under us. */
 export const RESTART_EXIT_CODES: ReadonlySet<number> = new Set([0, 6, 7]);
 
 const MEANINGS: Readonly<Record<number, string>> = {
-  0: 'the helper ended its session',
+  0: 'the helper ended (no host was using it any more)',
   2: 'the helper refused its arguments: protocol mismatch, bad arguments or Android below API 21 (exit 2)',
   3: 'the helper could not connect to UiAutomation (exit 3)',
   4: 'another UiAutomation client holds the connection (exit 4), e.g. Appium\'s UiAutomator2 server or another instrumentation test: stop it and the helper starts on next use',
-  5: 'the helper\'s socket failed (exit 5): another helper may still be listening on it',
+  5: 'the helper\'s socket failed (exit 5): another helper is listening on it',
   6: 'the helper lost its UiAutomation connection mid-session (exit 6)',
   7: 'the helper hit a fatal error on its worker thread (exit 7), e.g. out of memory',
   137: 'the helper was killed (SIGKILL)',

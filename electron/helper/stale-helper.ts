@@ -1,8 +1,8 @@
-// A helper left running from an earlier session (another Tactile, a crashed host, a helper of an older build
-// that never exits) holds the socket and the UiAutomation connection, so a new one would exit 4 or 5. Before
-// starting, the host finds it by its command line and kills it. toybox `ps -A -o PID,ARGS` prints each
-// process's argv, where the helper's class name shows; `pidof` only knows process names (app_process for every
-// app_process tool, scrcpy's server included), so it cannot tell the helper apart.
+// The helper processes on a device, found by their command line, and killing them when a host replaces a helper
+// that does not answer or speaks another protocol with no other host (connect-or-replace.ts): such a helper
+// holds the socket and the UiAutomation connection, so a new one would exit 4 or 5. toybox `ps -A -o PID,ARGS`
+// prints each process's argv, where the helper's class name shows; `pidof` only knows process names
+// (app_process for every app_process tool, scrcpy's server included), so it cannot tell the helper apart.
 import { HELPER_MAIN_CLASS } from '../../shared/helper-protocol';
 
 /** Lists every process with its argv (toybox, Android 8+); API 21–25 toolbox `ps` has no -o and fails. */
@@ -37,16 +37,20 @@ export interface StaleHelperShell {
   (command: string): Promise<string>;
 }
 
+/** The pids of every running helper. */
+export async function helperPids(shell: StaleHelperShell): Promise<number[]> {
+  const pids = helperPidsFromPs(await shell(`${LIST_PROCESSES_COMMAND} 2>/dev/null`));
+  if (pids.length > 0) return pids;
+  // No match may mean a toolbox ps without -o: confirm each app_process by its cmdline.
+  const candidates = pidsFromPidof(await shell(`${LIST_APP_PROCESSES_COMMAND} 2>/dev/null`));
+  const confirmed: number[] = [];
+  for (const pid of candidates) if (isHelperCmdline(await shell(`cat /proc/${pid}/cmdline 2>/dev/null`))) confirmed.push(pid);
+  return confirmed;
+}
+
 /** Kills every running helper; resolves the pids it killed. A failing lookup kills nothing (the start reports why). */
 export async function killStaleHelpers(shell: StaleHelperShell): Promise<number[]> {
-  let pids = helperPidsFromPs(await shell(`${LIST_PROCESSES_COMMAND} 2>/dev/null`));
-  if (pids.length === 0) {
-    // No match may mean a toolbox ps without -o: confirm each app_process by its cmdline.
-    const candidates = pidsFromPidof(await shell(`${LIST_APP_PROCESSES_COMMAND} 2>/dev/null`));
-    const confirmed: number[] = [];
-    for (const pid of candidates) if (isHelperCmdline(await shell(`cat /proc/${pid}/cmdline 2>/dev/null`))) confirmed.push(pid);
-    pids = confirmed;
-  }
+  const pids = await helperPids(shell);
   if (pids.length > 0) await shell(`kill ${pids.join(' ')} 2>&1`);
   return pids;
 }

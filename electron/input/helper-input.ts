@@ -3,13 +3,14 @@
 // of the helper's session (electron/helper/inject-denial.ts).
 import { sampleMotionEvents, type PointerStroke } from '../../shared/gesture';
 import type { HelperError } from '../../shared/helper-protocol';
-import { HelperLinkError, type HelperChannel } from '../helper/helper-channel';
+import { HelperGoneError, HelperLinkError, type HelperChannel } from '../helper/helper-channel';
 import {
   INJECT_DENIED_REASON, injectDenialFrom, injectDenialOf, injectDeniedMessage, recordInjectDenial, usableCapabilities,
 } from '../helper/inject-denial';
 import { requiredCapability, type DispatchOutcome, type InputBackend, type InputCapability } from './input-backend';
 
-const REFUSED_BEFORE_INPUT = new Set(['CAPABILITY_UNAVAILABLE', 'CANCELLED', 'OFF_SCREEN', 'INVALID_ARGUMENT']);
+/** Refusals the helper answers before any event (DEVICE_BUSY: another host's input holds its input gate). */
+const REFUSED_BEFORE_INPUT = new Set(['CAPABILITY_UNAVAILABLE', 'CANCELLED', 'OFF_SCREEN', 'INVALID_ARGUMENT', 'DEVICE_BUSY']);
 
 export class HelperInput implements InputBackend {
   readonly kind = 'helper' as const;
@@ -38,6 +39,8 @@ export class HelperInput implements InputBackend {
       }
       return this.refused(reply.error);
     } catch (e) {
+      // Gone before the request was sent (it announced its exit): nothing was injected.
+      if (e instanceof HelperGoneError) return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: e.message };
       if (e instanceof HelperLinkError) return { ok: false, uncertain: true, code: 'DEVICE_LOST', message: e.message, dispatched: null };
       throw e;
     }

@@ -5,7 +5,7 @@
 // cancelled, with ACTION_CANCEL. A refusal or a lost link rejects: the event's fate is left unknown.
 import type { ScreenSize } from '../../shared/geometry';
 import { recordInjectDenial, injectDenialFrom } from '../helper/inject-denial';
-import type { HelperChannel } from '../helper/helper-channel';
+import { HelperGoneError, HelperLinkError, type HelperChannel } from '../helper/helper-channel';
 import type { LiveInput, LiveMotion, LiveSent } from './live-input';
 
 /** An event is injected at once: an answer this late means the helper is stuck (the link is dropped). */
@@ -21,11 +21,21 @@ export class HelperLiveInput implements LiveInput {
 
   async send(event: LiveMotion, operationId: string): Promise<LiveSent> {
     const pointers = event.pointers.map((p) => ({ id: p.id, x: p.x, y: p.y }));
-    const reply = await this.channel.request('touch', { action: event.action, action_index: event.action_index, pointers }, operationId, EVENT_TIMEOUT_MS);
+    let reply;
+    try {
+      reply = await this.channel.request('touch', { action: event.action, action_index: event.action_index, pointers }, operationId, EVENT_TIMEOUT_MS);
+    } catch (e) {
+      // The helper's link closed under a contact (it lifts the contact itself): for the contact that is the link
+      // to the device failing, whatever the channel says about this one unsent event.
+      if (e instanceof HelperGoneError) throw new HelperLinkError(`the helper link is gone: ${e.message}`);
+      throw e;
+    }
     if (!reply.ok) {
       const { code, message, details } = reply.error;
       if (code === 'INJECT_PERMISSION_DENIED') recordInjectDenial(this.channel, injectDenialFrom(details, message));
-      throw Object.assign(new Error(`the helper refused the ${event.action}: ${code} ${message}`), { code: code === 'INJECT_PERMISSION_DENIED' ? code : 'INTERNAL' });
+      // DEVICE_BUSY: the helper's input gate (another host's input runs), nothing injected.
+      const kept = code === 'INJECT_PERMISSION_DENIED' || code === 'DEVICE_BUSY';
+      throw Object.assign(new Error(`the helper refused the ${event.action}: ${code} ${message}`), { code: kept ? code : 'INTERNAL' });
     }
     return { at: performance.now(), device_ms: reply.result.event_time_ms, pointers };
   }

@@ -26,9 +26,12 @@ class RecordingInput implements LiveInput {
   readonly sent: Array<LiveMotion & { intents: number }> = [];
   clock = 1000;
   failAfter = Infinity;
+  /** The helper's input gate answers DEVICE_BUSY (another host's input runs): nothing is injected. */
+  gateHeldBy: string | null = null;
   constructor(private readonly journalDir: string) {}
   async send(event: LiveMotion): Promise<LiveSent> {
     if (this.sent.length >= this.failAfter) throw Object.assign(new Error('socket closed'), { code: 'DEVICE_LOST' });
+    if (this.gateHeldBy) throw Object.assign(new Error(`the helper refused the ${event.action}: DEVICE_BUSY input of operation ${this.gateHeldBy} is running on this device`), { code: 'DEVICE_BUSY' });
     const intents = readRecords(this.journalDir).entries.filter((e) => e.value.kind === 'intent').length;
     this.sent.push({ ...event, pointers: event.pointers.map((p) => ({ ...p })), intents });
     return { at: this.clock, device_ms: null, pointers: event.pointers };
@@ -110,6 +113,18 @@ describe('a live contact in main', () => {
     expect(late).toMatchObject({ state: 'ended', receipt: null });
     expect(input!.sent).toEqual([]);
     if (other.ok) other.lock.release();
+  });
+
+  it("the helper's input gate refusing the down (another host's input) is not_started DEVICE_BUSY, the device free again", async () => {
+    input!.gateHeldBy = 'other-host-op';
+    const down = await touch({ phase: 'down', kind: 'pointer', pointers: [p(100, 1000)] });
+    expect(down).toMatchObject({ state: 'ended', receipt: { status: 'not_started', code: 'DEVICE_BUSY' } });
+    expect(down.receipt!.message).toMatch(/other-host-op/);
+    expect(input!.sent).toEqual([]);
+    // Nothing happened on the device, so it is not held as uncertain: the next operation takes it at once.
+    const next = locks.acquire(SERIAL, 'cli', { operationId: 'next-op' });
+    expect(next.ok).toBe(true);
+    if (next.ok) next.lock.release();
   });
 
   it('a point off the screen is refused before anything is sent, never clamped', async () => {

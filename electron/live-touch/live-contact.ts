@@ -262,6 +262,11 @@ export class LiveContact {
     try {
       sent = await this.lock!.dispatch(() => input.send(event, this.id));
     } catch (e) {
+      // The helper's input gate refused the down (another host's input runs on the device): nothing was
+      // injected, so the contact never started and the device is not left uncertain.
+      if (this.events === 0 && errorCodeOf(e, 'DEVICE_LOST') === 'DEVICE_BUSY') {
+        return this.finish({ status: 'not_started', code: 'DEVICE_BUSY', message: `nothing was sent: ${(e as Error).message}` });
+      }
       return this.lost(e);
     }
     if (!sent.ok) return this.breakOff(`stopped: ${sent.error.message}`, sent.error.code === 'CANCELLED' ? 'CANCELLED' : 'DEVICE_BUSY');

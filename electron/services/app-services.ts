@@ -65,6 +65,8 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   const journalDir = options.journalDir ?? defaultJournalDir();
   const events = new EventHub();
   const sessions = new DeviceSessions(servers);
+  // The console lives long: identities are kept per transport and read again when one reconnects.
+  await sessions.watchTransports();
   const executor = options.createExecutor({ servers, locks, journalDir, sessions });
   let embedded: EmbeddedDevice | null = null;
   const directory = new DeviceDirectory({

@@ -6,7 +6,7 @@
 // looked up by the device's identity (two transports of one phone show the same holder), and every serial a
 // request names is resolved through `resolve` first.
 import { DeviceTracker, type AdbServer, type DeviceInfo } from '../adb';
-import { deviceResolver, type ResolvedDevice, type ResolveDevice } from '../device/identity';
+import type { ResolvedDevice } from '../device/identity';
 import type { DeviceLocks } from '../device/lock';
 import type { DeviceSession } from '../device/session';
 import type { DeviceSessions } from '../device/sessions';
@@ -31,13 +31,11 @@ export class DeviceDirectory {
   private readonly backends = new Map<string, Promise<string | null>>();
   private readonly identities = new Map<string, Promise<string | null>>();
   private readonly resolutions = new Map<string, Promise<ResolvedDevice>>();
-  private readonly resolver: ResolveDevice;
   private last = '';
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: DeviceDirectoryOptions) {
     this.tracker = new DeviceTracker(options.servers);
-    this.resolver = deviceResolver(options.servers);
     this.tracker.on('device', (event) => {
       // A device that went away or changed state may come back different (another phone on the same port).
       if (event.type !== 'added') {
@@ -47,6 +45,12 @@ export class DeviceDirectory {
       }
       if (event.type === 'changed') this.session(event.device.serial).invalidate();
       if (event.type === 'removed') this.options.sessions.drop(event.device.serial);
+      void this.publish();
+    });
+    // The helper started, broke (its exit named in the device's notice) or could not start: the backend the
+    // executor would use changed with it, so the row says so at once.
+    options.sessions.onHelperStatus((serial) => {
+      this.backends.delete(serial);
       void this.publish();
     });
     // Tracking errors (a server stopped) surface as a shorter list; the poll keeps the view current.
@@ -80,7 +84,7 @@ export class DeviceDirectory {
 
   /** adb's canonical serial, the device identity and the server for any serial or alias a request names. */
   resolve(serial: string): Promise<ResolvedDevice> {
-    return this.resolver(serial);
+    return this.options.sessions.resolve(serial);
   }
 
   /**
@@ -92,7 +96,7 @@ export class DeviceDirectory {
     const cached = this.resolutions.get(serial);
     if (cached) return cached;
     const tracked = this.tracker.devices().some((d) => d.serial === serial && d.state === 'device');
-    const resolution = this.resolver(serial);
+    const resolution = this.options.sessions.resolve(serial);
     if (!tracked) return resolution;
     this.resolutions.set(serial, resolution);
     // A failed resolution is not kept: the next press asks adb again.

@@ -1,4 +1,4 @@
-// The helper's observe result (protocol-3 DeviceState: windows by layer, a flat node list) as the ObservedTree
+// The helper's observe result (protocol-4 DeviceState: windows by layer, a flat node list) as the ObservedTree
 // the console and the evidence store use, so evidence trees read like `device.observe` and the tree diff
 // compares like with like. The helper answers in tens of milliseconds where a uiautomator dump takes seconds
 // on a phone, which is what lets the evidence store read the tree right before input.

@@ -1,4 +1,4 @@
-// What a protocol-3 helper can do follows the device's Android API level: each capability names the first
+// What a protocol-4 helper can do follows the device's Android API level: each capability names the first
 // API level whose framework offers it (AccessibilityNodeInfo actions, window regions, gesture injection).
 // The host trusts only the intersection of what the helper declares and what its SDK can offer.
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { hexToBytes, bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { DeviceStateSchema } from './device-state';
-import { applyRequest } from './evaluate';
+import { applyRequest, checkRequest } from './evaluate';
 import { encodePayload, FrameDecoder, FrameError } from './frame-codec';
 import { checkHello } from './hello';
 import { canonicalJson, sha256Hex } from './identity';
@@ -38,7 +38,7 @@ function runDecode(v: Extract<ConformanceVector, { kind: 'frame_decode' }>) {
   return { messages, error, pending: error ? undefined : decoder.pendingBytes };
 }
 
-describe('protocol 3 conformance vectors', () => {
+describe('protocol 4 conformance vectors', () => {
   it('covers every kind and the required cases', () => {
     const names = new Set(vectors.map((v) => v.name));
     expect(vectors.length).toBeGreaterThan(60);
@@ -56,6 +56,12 @@ describe('protocol 3 conformance vectors', () => {
       'frame-decode-split',
       'read_control-showing-hint-text',
       'control_action-replace_selection-showing-hint',
+      'hello-protocol-3-refused-no-sessions',
+      'sessions-hello-and-ping-count-hosts',
+      'sessions-input-one-owner-at-a-time',
+      'sessions-cancel-is-per-session',
+      'sessions-uiautomation-lost-tells-every-session',
+      'sessions-live-touch-holds-the-gate',
     ]) {
       expect(names.has(required), required).toBe(true);
     }
@@ -72,6 +78,18 @@ describe('protocol 3 conformance vectors', () => {
           expect(RESULT_SCHEMAS[op].safeParse(response.result).success).toBe(true);
         }
         expect(comparable(response)).toEqual(v.expected_response);
+        break;
+      }
+      case 'sessions': {
+        // Several sessions are the helpers' (virtual-device/helper, the Java SessionHub): here, each request the
+        // vector sends is one the schemas accept, or the vector expects the reference's refusal of it.
+        DeviceStateSchema.parse(v.device_state);
+        for (const step of v.steps) {
+          if (!('send' in step)) continue;
+          const checked = checkRequest(v.device_state, step.request);
+          if (!checked.ok && step.expect) expect(comparable(checked.response)).toEqual(step.expect);
+          else expect(checked.ok, JSON.stringify(step.request)).toBe(true);
+        }
         break;
       }
       case 'hello': {

@@ -1,4 +1,4 @@
-// The device as a protocol-3 helper sees it: windows in layer order and a flat node list. This is both the
+// The device as a protocol-4 helper sees it: windows in layer order and a flat node list. This is both the
 // observe result and the input of the reference evaluator (conformance vectors, the virtual device).
 import { z } from 'zod';
 import { NATIVE_ACTIONS } from './capabilities';

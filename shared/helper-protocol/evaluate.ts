@@ -1,5 +1,6 @@
-// The reference implementation of a protocol-3 helper's answers: a pure function of the device state and
-// one request. The conformance vectors are checked against it; the virtual device wraps it around its lab
+// The reference implementation of a protocol-4 helper's answers: a pure function of the device state and
+// one request, for one host session (several sessions, their input gate and `ping`'s count are the session
+// layer's: the virtual device's helper-hub.ts, the Java helper's SessionHub). The conformance vectors are checked against it; the virtual device wraps it around its lab
 // snapshot; the Java helper's pure core re-implements it. The order of checks is the protocol's (PROTOCOL.md).
 import { jsonPointer } from '../errors';
 import { actionCapability, capabilitiesForSdk, type Capability } from './capabilities';
@@ -36,13 +37,31 @@ function idOf(raw: unknown, key: 'id' | 'operation_id'): string | null {
 
 /** Applies one request: the response the helper sends and the device state after it. */
 export function applyRequest(state: DeviceState, raw: unknown, effects: DeviceEffects = referenceEffects): { response: HelperResponse; state: DeviceState } {
-  const parsed = RequestSchema.safeParse(raw);
-  const outcome: Outcome = parsed.success
-    ? run(state, parsed.data, effects)
-    : fail(state, 'INVALID_ARGUMENT', parsed.error.issues[0]?.message ?? 'invalid request', jsonPointer((parsed.error.issues[0]?.path ?? []) as Array<string | number>));
+  const checked = checkRequest(state, raw);
+  if (!checked.ok) return { response: checked.response, state };
+  const outcome = run(state, checked.request, effects);
   const head = { id: idOf(raw, 'id'), operation_id: idOf(raw, 'operation_id') };
   const response: HelperResponse = 'error' in outcome ? { ...head, ok: false, error: outcome.error } : { ...head, ok: true, result: outcome.result };
   return { response, state: outcome.state };
+}
+
+/** Ops that are input: a session takes the helper's input gate for them after checkRequest (PROTOCOL.md §4). */
+export const INPUT_OPS: ReadonlySet<HelperRequest['op']> = new Set(['inject', 'control_action', 'scroll', 'touch']);
+
+/**
+ * The checks every op passes before anything else (PROTOCOL.md §4 "Order of checks" 1–3): the request's shape,
+ * an operation this session cancelled, the capability. A session layer runs them before it takes the input gate.
+ */
+export function checkRequest(state: DeviceState, raw: unknown): { ok: true; request: HelperRequest } | { ok: false; response: HelperResponse } {
+  const head = { id: idOf(raw, 'id'), operation_id: idOf(raw, 'operation_id') };
+  const parsed = RequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const error: HelperError = { code: 'INVALID_ARGUMENT', message: issue?.message ?? 'invalid request', path: jsonPointer((issue?.path ?? []) as Array<string | number>) };
+    return { ok: false, response: { ...head, ok: false, error } };
+  }
+  const refused = precheck(state, parsed.data);
+  return refused ? { ok: false, response: { ...head, ok: false, error: refused } } : { ok: true, request: parsed.data };
 }
 
 /** The response alone (see applyRequest). */
@@ -50,7 +69,7 @@ export function evaluateRequest(state: DeviceState, raw: unknown, effects: Devic
   return applyRequest(state, raw, effects).response;
 }
 
-const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject' | 'touch'>, Capability> = {
+const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject' | 'touch' | 'ping'>, Capability> = {
   observe: 'observe',
   read_control: 'read_control',
   probe: 'probe',
@@ -58,9 +77,10 @@ const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scr
   cancel: 'cancel',
 };
 
-function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Outcome {
+function precheck(state: DeviceState, req: HelperRequest): HelperError | null {
+  if (req.op === 'ping') return null; // answered before every other check
   if (req.op !== 'cancel' && state.cancelled_operation_ids.includes(req.operation_id)) {
-    return fail(state, 'CANCELLED', `operation ${req.operation_id} was cancelled`);
+    return { code: 'CANCELLED', message: `operation ${req.operation_id} was cancelled` };
   }
   const capabilities = new Set(capabilitiesForSdk(state.sdk));
   const needs: Capability =
@@ -73,11 +93,17 @@ function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Ou
           : req.op === 'touch'
             ? 'inject.stream'
             : OP_CAPABILITY[req.op];
-  if (!capabilities.has(needs)) return fail(state, 'CAPABILITY_UNAVAILABLE', `${needs} needs a newer Android than API ${state.sdk}`);
+  if (!capabilities.has(needs)) return { code: 'CAPABILITY_UNAVAILABLE', message: `${needs} needs a newer Android than API ${state.sdk}` };
   if (req.op === 'touch' && req.pointers.length > 1 && !capabilities.has('inject.multi_pointer')) {
-    return fail(state, 'CAPABILITY_UNAVAILABLE', `inject.multi_pointer needs a newer Android than API ${state.sdk}`);
+    return { code: 'CAPABILITY_UNAVAILABLE', message: `inject.multi_pointer needs a newer Android than API ${state.sdk}` };
   }
+  return null;
+}
 
+/** The op itself, once checkRequest passed. */
+function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Outcome {
+  // The model is one session, so it is the only one.
+  if (req.op === 'ping') return { state, result: { sessions: 1 } };
   switch (req.op) {
     case 'observe': {
       const { sdk, display, windows_complete, windows, nodes } = state;

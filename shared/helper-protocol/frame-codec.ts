@@ -1,5 +1,5 @@
-// Protocol 3 framing: every message is one frame = u32 big-endian payload length, then that many bytes of
-// UTF-8 JSON (one object). Pure: no sockets here; the transport feeds bytes in and writes bytes out.
+// The protocol's framing (unchanged since protocol 3): every message is one frame = u32 big-endian payload
+// length, then that many bytes of UTF-8 JSON (one object). Pure: no sockets here; the transport feeds bytes in and writes bytes out.
 import { decodeUtf8, encodeUtf8 } from './utf8';
 
 export const FRAME_HEADER_BYTES = 4;

@@ -1,6 +1,7 @@
 export * from './capabilities';
 export * from './device-state';
 export * from './evaluate';
+export * from './exit-notice';
 export * from './frame-codec';
 export * from './hello';
 export {  contentSignature,    sha256Hex } from './identity';

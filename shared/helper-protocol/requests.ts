@@ -77,6 +77,12 @@ export const CancelRequestSchema = z.strictObject({
   target_operation_id: z.string().min(1).max(128),
 });
 
+/**
+ * Is this helper alive and how many hosts does it serve? Answered on arrival, never queued behind a running
+ * request, and needs no capability: a host that finds a running helper pings it before using it.
+ */
+export const PingRequestSchema = z.strictObject({ ...envelope, op: z.literal('ping') });
+
 export const RequestSchema = z.discriminatedUnion('op', [
   ObserveRequestSchema,
   ReadControlRequestSchema,
@@ -87,6 +93,7 @@ export const RequestSchema = z.discriminatedUnion('op', [
   InjectRequestSchema,
   TouchRequestSchema,
   CancelRequestSchema,
+  PingRequestSchema,
 ]);
 export type HelperRequest = z.output<typeof RequestSchema>;
 export type HelperOp = HelperRequest['op'];

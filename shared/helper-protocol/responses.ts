@@ -81,6 +81,11 @@ export const CancelResultSchema = z.strictObject({
   was_running: z.boolean(),
 });
 
+export const PingResultSchema = z.strictObject({
+  /** Host sessions the helper serves now, the asking one included. */
+  sessions: int.min(1),
+});
+
 export const HelperErrorSchema = z.strictObject({
   code: ErrorCodeSchema,
   message: z.string().min(1),
@@ -107,4 +112,5 @@ export const RESULT_SCHEMAS = {
   inject: InjectResultSchema,
   touch: TouchResultSchema,
   cancel: CancelResultSchema,
+  ping: PingResultSchema,
 } as const;

@@ -69,9 +69,9 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string }> {
   });
 }
 
-async function heldBy(client: string): Promise<void> {
+async function heldBy(client: string, identity = device.identity): Promise<void> {
   const deadline = Date.now() + 30_000;
-  while (locks.status(device.identity)[0]?.holder?.owner.client !== client) {
+  while (locks.status(identity)[0]?.holder?.owner.client !== client) {
     if (Date.now() > deadline) throw new Error(`the device was not held by ${client}`);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -93,7 +93,7 @@ beforeAll(async () => {
     journalDir: join(data, 'receipts'),
     locks,
   });
-  agent = serverDeviceLinks([adb]);
+  agent = serverDeviceLinks([adb], { watchTransports: true }); // as tactile mcp and tactile bridge run
   executor = createExecutor({ links: agent, locks, journal: new ReceiptJournal({ dir: join(data, 'receipts') }) });
 }, 60_000);
 
@@ -221,4 +221,40 @@ describe('serials that name no device', () => {
     expect(cliRefused.code).toBe(2);
     expect(JSON.parse(cliRefused.stdout)).toMatchObject({ errors: [{ code: 'INVALID_SERIAL' }] });
   }, 60_000);
+});
+
+describe('a device replaced at the same address', () => {
+  it('has its identity read again before the next lock, in the console, an agent server and the CLI alike', async () => {
+    const file = join(dir, 'click.json');
+    await writeFile(file, JSON.stringify(click));
+    const old = device.identity;
+    // The console knows the device (its identity cached for its transport) and holds it while it is replaced.
+    expect(await execute(serial, click)).toMatchObject({ status: 'completed', device_id: old });
+    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({ status: 'completed', device_id: old });
+    const holding = execute(serial, { tool: 'wait_for_delay', args: { time_in_ms: 3000 } });
+    await heldBy('console');
+    const port = vd.port;
+    await vd.stop();
+    vd = await startVirtualDevice({ port }); // another phone answers at the same address: adb keeps serial and transport id
+    await adb.waitForDevice(serial);
+    const now = await deviceResolver([adb])(serial);
+    expect(now.identity).not.toBe(old);
+    expect(now.transportId).toBe(device.transportId);
+    // The console's operation on the old device ends (observed, or not started if the device left before its
+    // screen was read) under the old identity.
+    expect(await holding).toMatchObject({ device_id: old });
+
+    // Every client now names the new device, so they share its one lock.
+    expect(await execute(serial, click)).toMatchObject({ status: 'completed', device_id: now.identity });
+    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({ status: 'completed', device_id: now.identity });
+    expect(JSON.parse((await cli(['run', file, '--serial', serial, '--json'])).stdout)).toMatchObject({ status: 'completed', device_id: now.identity });
+    const held = execute(serial, { tool: 'wait_for_delay', args: { time_in_ms: 6000 } });
+    await heldBy('console', now.identity);
+    const before = await events();
+    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({ status: 'not_started', code: 'DEVICE_BUSY', device_id: now.identity });
+    const run = await cli(['run', file, '--serial', serial, '--json']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'not_started', code: 'DEVICE_BUSY', device_id: now.identity });
+    expect(await events()).toBe(before);
+    expect(await held).toMatchObject({ status: 'observed', device_id: now.identity });
+  }, 120_000);
 });

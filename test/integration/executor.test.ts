@@ -1,4 +1,4 @@
-// The executor end to end: real adb server (private port), the virtual device, its protocol-3 helper started
+// The executor end to end: real adb server (private port), the virtual device, its protocol-4 helper started
 // through app_process, the device lock and the journal. `dumpsys tactile_lab` proves what reached the device.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,6 +14,8 @@ import { startAdbServer, type AdbServer as TestAdbServer } from './adb-server';
 /** `dumpsys tactile_lab`: what reached the lab (tests prove "nothing dispatched" with it). */
 export interface LabDump {
   input_event_count: number;
+  /** Events the input dispatcher refused as inconsistent (a second down in another contact, say). */
+  rejected_event_count: number;
   max_pointers: number;
   screen: string;
   /** `pkg/cls` in front, null when the launcher is. */

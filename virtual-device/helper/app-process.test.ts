@@ -1,16 +1,17 @@
 // app_process on the virtual device: the helper command line, its refusals, and the lab seen as a helper.
 import { describe, expect, it, vi } from 'vitest';
 import { createTestAndroid } from '../android/test-harness';
+import { FrameDecoder } from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
 import { labDeviceState } from './lab-device-state';
 
 describe('app_process', () => {
   it('refuses another protocol (exit 2) and an unknown class, listening on nothing', async () => {
     const t = createTestAndroid();
-    const wrong = await t.run('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 2');
+    const wrong = await t.run('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 3');
     expect(wrong.code).toBe(2);
-    expect(wrong.err).toContain('protocol 3');
-    const other = await t.run('app_process / com.example.Other 3');
+    expect(wrong.err).toContain('protocol 4');
+    const other = await t.run('app_process / com.example.Other 4');
     expect(other.code).toBe(1);
     expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
   });
@@ -19,7 +20,7 @@ describe('app_process', () => {
     const t = createTestAndroid();
     const controller = new AbortController();
     let out = '';
-    const running = t.android.shell.exec('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 3 socket=tactile-helper', {
+    const running = t.android.shell.exec('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=tactile-helper', {
       stdout: async (c) => void (out += Buffer.from(c).toString()),
       stderr: async () => undefined,
       signal: controller.signal,
@@ -28,7 +29,7 @@ describe('app_process', () => {
     await vi.waitFor(() => expect(out).toMatch(/^tactile-helper \S+ listening on localabstract:tactile-helper/), { timeout: 10_000 });
     expect(t.android.sockets.connect('localabstract:tactile-helper')).not.toBeNull();
     // A second helper cannot take the same socket (exit 5, like the Java helper).
-    expect((await t.run('app_process / com.tactile.helper.Main 3')).code).toBe(5);
+    expect((await t.run('app_process / com.tactile.helper.Main 4')).code).toBe(5);
     controller.abort();
     expect(await running).toBe(0);
     expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
@@ -38,7 +39,7 @@ describe('app_process', () => {
 describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
   const start = (t: ReturnType<typeof createTestAndroid>, controller = new AbortController()) => {
     let out = '';
-    const running = t.android.shell.exec('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 3 socket=tactile-helper', {
+    const running = t.android.shell.exec('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=tactile-helper', {
       stdout: async (c) => void (out += Buffer.from(c).toString()),
       stderr: async (c) => void (out += Buffer.from(c).toString()),
       signal: controller.signal,
@@ -47,31 +48,50 @@ describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
     return { running, output: () => out };
   };
   const listening = async (t: ReturnType<typeof createTestAndroid>) => {
-    for (let i = 0; i < 200 && t.android.processes.list().length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(t.android.processes.list().length).toBeGreaterThan(0), { timeout: 10_000 });
   };
 
-  it('serves one session, then exits 0; a second host finds nothing listening', async () => {
-    const t = createTestAndroid();
-    const h = start(t);
-    await listening(t);
+  /** A host's end of one connection: what the helper wrote, and the host closing it. */
+  const host = (t: ReturnType<typeof createTestAndroid>) => {
     const accept = t.android.sockets.connect('localabstract:tactile-helper');
     expect(accept).not.toBeNull();
     const closeHandlers: Array<() => void> = [];
-    const hostCloses = () => closeHandlers.forEach((h) => h());
-    const written: Uint8Array[] = [];
+    const decoder = new FrameDecoder();
+    const frames: Array<Record<string, unknown>> = [];
     const stream: DeviceStream = {
       onData: () => undefined,
       onClose: (h) => void closeHandlers.push(h),
-      write: async (c) => void written.push(c),
+      write: async (c) => void frames.push(...decoder.push(c)),
       close: () => undefined,
       closed: false,
     };
     accept!(stream);
-    expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
-    await vi.waitFor(() => expect(written.length).toBeGreaterThan(0), { timeout: 10_000 }); // the hello
-    hostCloses();
+    return { frames, close: () => closeHandlers.forEach((h) => h()) };
+  };
+  const hello = async (frames: Array<Record<string, unknown>>) => {
+    await vi.waitFor(() => expect(frames.length).toBeGreaterThan(0), { timeout: 10_000 });
+    return frames[0];
+  };
+
+  it('serves every host that connects; exits 0 only once its stdin ended and the last session left', async () => {
+    const t = createTestAndroid();
+    const controller = new AbortController();
+    const h = start(t, controller);
+    await listening(t);
+    const a = host(t);
+    const b = host(t);
+    expect(await hello(a.frames)).toMatchObject({ type: 'hello', protocol: 4, sessions: 0 });
+    expect(await hello(b.frames)).toMatchObject({ type: 'hello', protocol: 4, sessions: 1 });
+    a.close();
+    controller.abort(); // the launching host's shell stream ends: b still uses the helper
+    const c = host(t); // and it still takes new hosts
+    expect(await hello(c.frames)).toMatchObject({ type: 'hello', sessions: 1 });
+    expect(t.android.processes.list()).toHaveLength(1);
+    b.close();
+    c.close();
     expect(await h.running).toBe(0);
     expect(t.android.processes.list()).toEqual([]);
+    expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
   });
 
   it('shows in ps with its argv while it runs, and kill ends it with status 143 (SIGTERM)', async () => {
@@ -80,7 +100,7 @@ describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
     await listening(t);
     const ps = await t.run('ps -A -o PID,ARGS');
     const line = ps.out.split('\n').find((l) => l.includes('com.tactile.helper.Main'))!;
-    expect(line).toMatch(/^\s*\d+ app_process \/ com\.tactile\.helper\.Main 3 socket=tactile-helper$/);
+    expect(line).toMatch(/^\s*\d+ app_process \/ com\.tactile\.helper\.Main 4 socket=tactile-helper$/);
     const pid = Number(line.trim().split(' ')[0]);
     expect((await t.run('pidof app_process')).out.trim()).toBe(String(pid));
     expect((await t.run(`kill ${pid}`)).code).toBe(0);

@@ -1,47 +1,59 @@
-// One host connection to the virtual helper (protocol 3): hello first, then one request at a time in
-// arrival order, answered by the shared reference evaluator over the lab's live state. `cancel` is handled
-// on arrival so it can interrupt a running inject; inject itself is timed on the device clock; a scroll is
-// answered only after the container's content stayed unchanged for settle_ms. The test faults (sim-faults.ts)
-// answer as the Java helper does: a refused injection withdraws inject.* for the rest of the session; a lost
-// UiAutomation connection ends the session and the process exits 6. `touch` injects the connection's live
-// contact event by event as they arrive; a cancel of its operation, or the host going away, lifts it with
-// ACTION_CANCEL.
+// One host connection to the virtual helper (protocol 4): hello first (with how many other hosts the helper
+// serves), then one request at a time in arrival order, answered by the shared reference evaluator over the
+// lab's live state. `cancel` and `ping` are handled on arrival, so a cancel can interrupt a running inject and a
+// ping is never stuck behind one. Input ops take the hub's input gate after the checks every op passes (another
+// operation's input running anywhere: DEVICE_BUSY). Inject is timed on the device clock; a scroll is answered
+// only after the container's content stayed unchanged for settle_ms. `touch` injects the connection's live
+// contact event by event as they arrive, and its operation holds the input gate from the contact's down until it
+// ends; a cancel of its operation, or the host going away, lifts it with ACTION_CANCEL. The test faults
+// (sim-faults.ts) answer as the Java helper does: a refused injection withdraws inject.* for the rest of the
+// session; a lost UiAutomation connection answers the request INTERNAL, tells every session "exit 6" and ends
+// the process.
 import {
-  applyRequest, contentSignature, encodeFrame, FrameDecoder, helloFor, RequestSchema, resolveSelector,
-  type DeviceState, type HelperResponse, type LiveContact, type RequestOf,
+  applyRequest, checkRequest, contentSignature, encodeFrame, FrameDecoder, helloFor, INPUT_OPS, resolveSelector,
+  type DeviceState, type ExitNotice, type HelperRequest, type HelperResponse, type LiveContact, type RequestOf,
 } from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
 import { sleepUntil } from './device-clock';
-import type { HelperDevice } from './helper-device';
+import type { HelperHub, HubSession } from './helper-hub';
 import { INJECT_DENIED_EXCEPTION } from './sim-faults';
 import { injectTimed } from './timed-inject';
 
-export const VIRTUAL_HELPER_VERSION = '3.0.0-virtual';
+export const VIRTUAL_HELPER_VERSION = '4.0.0-virtual';
 const SETTLE_POLL_MS = 20;
 /** PROTOCOL.md §10: UiAutomation lost mid-session. */
 export const EXIT_UIAUTOMATION_LOST = 6;
+/** What UiAutomation throws from every call once its connection is gone (the Java helper's HelperFatal matches it). */
+export const UIAUTOMATION_LOST_EXCEPTION = 'java.lang.IllegalStateException: UiAutomation not connected!';
+/** Ops that never call UiAutomation: injection goes through the input manager, cancel and ping stay in the helper. */
+const WITHOUT_UIAUTOMATION: ReadonlySet<HelperRequest['op']> = new Set(['inject', 'touch', 'cancel', 'ping']);
 
-/** How the session ended the helper process, when it did by itself (a fatal error's exit code). */
-export interface SessionEnd {
-  fatal(code: number, message: string): void;
-  /** Observes each request as it is read off the socket (benchmarks); `at` is epoch ms. */
-  onRequest?(op: string, at: number): void;
-}
-
-export function serveHelperSession(stream: DeviceStream, device: HelperDevice, end?: SessionEnd): void {
+/** `onRequest` observes each request as it is read off the socket (benchmarks); `at` is epoch ms. */
+export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onRequest?: (op: string, at: number) => void): void {
+  const device = hub.device;
   const cancelled: string[] = [];
   let injectRefused = false;
+  /** Set by the request that met the lost connection: nothing after it runs; the hub ends the process. */
+  let lostUiAutomation = false;
   const running = new Map<string, { aborted: boolean }>();
   const decoder = new FrameDecoder();
   let queue: Promise<void> = Promise.resolve();
   // The connection's live contact (`touch`); a conformance vector's state may start with one down.
   let live: LiveContact | null = device.state([]).live_contact ?? null;
+  /** The input gate, held by the live contact's operation from its down until the contact ends. */
+  let liveGate: { operationId: string; leave(): void } | null = null;
+  const releaseEndedContact = (): void => {
+    if (live !== null || liveGate === null) return;
+    liveGate.leave();
+    liveGate = null;
+  };
   const state = (): DeviceState => ({ ...device.state(cancelled), live_contact: live });
   /** Lifts the live contact's pointers with ACTION_CANCEL (a cancel, the host gone, a refused event). */
   const cancelLive = (): boolean => {
     if (!live) return false;
     device.input.injectMotion({ action: 'cancel', pointers: live.pointers.map((p) => ({ ...p })), t_ms: Math.round(clock()) });
     live = null;
+    releaseEndedContact();
     return true;
   };
   const clock = () => device.clock();
@@ -49,44 +61,73 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
     stream.closed ? Promise.resolve() : stream.write(encodeFrame(response)).catch(() => undefined);
 
   const handle = async (raw: Record<string, unknown>): Promise<void> => {
-    const parsed = RequestSchema.safeParse(raw);
-    if (parsed.success && device.faults?.().uiAutomationLost) {
-      // Every UiAutomation call now throws IllegalStateException "UiAutomation not connected": fatal, no answer.
-      end?.fatal(EXIT_UIAUTOMATION_LOST, 'java.lang.IllegalStateException: UiAutomation not connected!');
-      stream.close();
-      return;
+    const checked = checkRequest(state(), raw); // shape, a cancelled operation, the capability
+    if (!checked.ok) return send(checked.response);
+    const req = checked.request;
+    const head = { id: req.id, operation_id: req.operation_id };
+    if (req.op === 'inject' && injectRefused) {
+      const error = { code: 'CAPABILITY_UNAVAILABLE', message: 'injection was refused by Android earlier in this session', details: { reason: 'inject_permission_denied' } };
+      return send({ ...head, ok: false, error });
     }
-    if (parsed.success && parsed.data.op === 'inject' && !cancelled.includes(parsed.data.operation_id)) {
-      const head = { id: parsed.data.id, operation_id: parsed.data.operation_id };
-      if (injectRefused) {
-        const error = { code: 'CAPABILITY_UNAVAILABLE', message: 'injection was refused by Android earlier in this session', details: { reason: 'inject_permission_denied' } };
-        return send({ ...head, ok: false, error });
-      }
-      const check = applyRequest(state(), raw); // capability, shape and geometry, answered by the reference
-      if (!check.response.ok) return send(check.response);
+    if (!INPUT_OPS.has(req.op)) return send(await perform(req, raw));
+    // This session's live contact holds the gate for its operation: that operation's input goes straight on.
+    if (liveGate?.operationId === req.operation_id) {
+      const response = await perform(req, raw);
+      releaseEndedContact(); // an up or a refused event ended the contact: the gate is free before the answer
+      return send(response);
+    }
+    const entry = await hub.gate.enter(req.operation_id);
+    if (!entry.ok) {
+      const error = { code: 'DEVICE_BUSY', message: `input of operation ${entry.holder} is running on this device`, details: { holder_operation_id: entry.holder } };
+      return send({ ...head, ok: false, error });
+    }
+    let response: HelperResponse | Record<string, unknown>;
+    try {
+      response = await perform(req, raw);
+    } finally {
+      // A contact this touch put down keeps the gate until it ends; otherwise the gate is free before the
+      // answer, so a host that has it may send the next input at once.
+      if (req.op === 'touch' && live?.operation_id === req.operation_id) liveGate = { operationId: req.operation_id, leave: entry.leave };
+      else entry.leave();
+    }
+    return send(response);
+  };
+
+  /** The op after the checks (and the gate, for input): its answer. */
+  const perform = async (req: HelperRequest, raw: Record<string, unknown>): Promise<HelperResponse | Record<string, unknown>> => {
+    const head = { id: req.id, operation_id: req.operation_id };
+    if (!WITHOUT_UIAUTOMATION.has(req.op) && device.faults?.().uiAutomationLost) {
+      // Every UiAutomation call now throws: fatal. The request is answered first, as the Java helper does.
+      lostUiAutomation = true;
+      const message = `the UiAutomation connection was lost: ${UIAUTOMATION_LOST_EXCEPTION}; the request's outcome is unknown and the helper exits (${EXIT_UIAUTOMATION_LOST})`;
+      return { ...head, ok: false, error: { code: 'INTERNAL', message, details: { exit: EXIT_UIAUTOMATION_LOST } } };
+    }
+    if (req.op === 'inject') {
+      const check = applyRequest(state(), raw); // shape and geometry, answered by the reference
+      if (!check.response.ok) return check.response;
       if (device.faults?.().injectDenied) {
         // InputManager.injectInputEvent threw on the first event: nothing was injected.
         injectRefused = true;
         const details = { permission: 'android.permission.INJECT_EVENTS', reason: INJECT_DENIED_EXCEPTION, setting: 'USB debugging (Security settings)', dispatched: 0 };
-        return send({ ...head, ok: false, error: { code: 'INJECT_PERMISSION_DENIED', message: 'Android refused to inject input: INJECT_EVENTS permission denied', details } });
+        return { ...head, ok: false, error: { code: 'INJECT_PERMISSION_DENIED', message: 'Android refused to inject input: INJECT_EVENTS permission denied', details } };
       }
       const flag = { aborted: false };
-      running.set(parsed.data.operation_id, flag);
+      running.set(req.operation_id, flag);
       try {
-        const out = await injectTimed(device.input, clock, parsed.data.events, flag);
-        return send(out.ok ? { ...head, ok: true, result: out.result } : { ...head, ok: false, error: out.error });
+        const out = await injectTimed(device.input, clock, req.events, flag);
+        return out.ok ? { ...head, ok: true, result: out.result } : { ...head, ok: false, error: out.error };
       } finally {
-        running.delete(parsed.data.operation_id);
+        running.delete(req.operation_id);
       }
     }
-    if (parsed.success && parsed.data.op === 'touch' && !cancelled.includes(parsed.data.operation_id)) return send(touch(parsed.data, raw));
+    if (req.op === 'touch') return touch(req, raw);
     const write = device.effects(cancelled);
     const { response } = applyRequest(state(), raw, write.effects);
-    if (response.ok && parsed.success && parsed.data.op === 'control_action' && !write.performed()) {
-      return send({ id: response.id, operation_id: response.operation_id, ok: false, error: { code: 'UNSUPPORTED_ACTION', message: 'performAction answered false', details: { performed: false } } });
+    if (response.ok && req.op === 'control_action' && !write.performed()) {
+      return { ...head, ok: false, error: { code: 'UNSUPPORTED_ACTION', message: 'performAction answered false', details: { performed: false } } };
     }
-    if (response.ok && parsed.success && parsed.data.op === 'scroll') return send(await settled(parsed.data, response));
-    return send(response);
+    if (response.ok && req.op === 'scroll') return settled(req, response);
+    return response;
   };
 
   /** One live-contact event, injected now on the device clock and stamped with that time. */
@@ -137,11 +178,16 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
     return { ...response, result: { ...response.result, content_signature_after: last, content_changed: last !== before } };
   };
 
-  void send(helloFor(device.sdk, VIRTUAL_HELPER_VERSION));
+  const session: HubSession = {
+    notify: (notice: ExitNotice) => send(notice),
+    close: () => stream.close(),
+  };
+  void send(helloFor(device.sdk, VIRTUAL_HELPER_VERSION, hub.join(session)));
   // The host is gone (or the helper process ended): a running gesture is cancelled, no finger stays down.
   stream.onClose(() => {
     for (const flag of running.values()) flag.aborted = true;
     cancelLive();
+    hub.leave(session);
   });
   stream.onData((chunk) => {
     let messages: Array<Record<string, unknown>>;
@@ -152,7 +198,12 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
       return;
     }
     for (const raw of messages) {
-      end?.onRequest?.(String(raw.op), performance.timeOrigin + performance.now());
+      onRequest?.(String(raw.op), performance.timeOrigin + performance.now());
+      if (raw.op === 'ping') {
+        const checked = checkRequest(state(), raw);
+        void send(checked.ok ? { id: checked.request.id, operation_id: checked.request.operation_id, ok: true, result: { sessions: hub.count } } : checked.response);
+        continue;
+      }
       if (raw.op === 'cancel' && typeof raw.target_operation_id === 'string') {
         const flag = running.get(raw.target_operation_id);
         if (flag) flag.aborted = true;
@@ -162,7 +213,12 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
         void send(response.ok ? { ...response, result: { ...response.result, was_running: flag !== undefined || lifted } } : response);
         continue;
       }
-      queue = queue.then(() => handle(raw)).catch(() => stream.close());
+      queue = queue
+        .then(() => (lostUiAutomation ? undefined : handle(raw)))
+        .then(() => {
+          if (lostUiAutomation) hub.fatal(EXIT_UIAUTOMATION_LOST, `the UiAutomation connection was lost: ${UIAUTOMATION_LOST_EXCEPTION}`);
+        })
+        .catch(() => stream.close());
     }
   });
 }

@@ -1,4 +1,4 @@
-// The lab's accessibility snapshot as a protocol-3 helper reports it (shared/helper-protocol DeviceState):
+// The lab's accessibility snapshot as a protocol-4 helper reports it (shared/helper-protocol DeviceState):
 // the same mapping the Java helper makes from AccessibilityWindowInfo / AccessibilityNodeInfo.
 import type { DeviceState, HelperNode, HelperWindow, NativeAction, PxRect } from '../../shared/helper-protocol';
 import type { A11yActionName, A11yNode, A11yWindow, LabSnapshot, Rect } from '../lab/types';

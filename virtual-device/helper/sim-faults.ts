@@ -5,7 +5,10 @@
 
 /** Android refuses injection with a SecurityException about INJECT_EVENTS (MIUI/HyperOS without the setting). */
 export const INJECT_DENIED_PROP = 'persist.tactile.sim.inject_denied';
-/** UiAutomation's connection is lost: the next request throws IllegalStateException and the helper exits 6. */
+/**
+ * UiAutomation's connection is lost: a running helper's next UiAutomation call throws IllegalStateException and
+ * it exits 6; a helper started while it is on meets the same at its first call (a cause that persists).
+ */
 export const UIAUTOMATION_LOST_PROP = 'persist.tactile.sim.uiautomation_lost';
 
 /** The SecurityException's message on Android 13+ (InputManagerService), as the Java helper reports it. */

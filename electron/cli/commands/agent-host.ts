@@ -38,7 +38,8 @@ export function openAgentHost(openServers: () => Promise<readonly AdbServer[]>, 
   let opened: Promise<{ executor: AgentExecutor; stop(): void }> | undefined;
   const open = () => (opened ??= (async () => {
     const [servers, { createExecutor, serverDeviceLinks }] = await Promise.all([openServers(), import('../../executor')]);
-    const links = serverDeviceLinks(servers);
+    // Long-lived: identities are kept per transport and read again when one reconnects (as in the console).
+    const links = serverDeviceLinks(servers, { watchTransports: true });
     return { executor: createExecutor({ links }), stop: () => links.stop() };
   })());
   // Requests waiting for the owner go to the console through the inbox in the shared data folder.

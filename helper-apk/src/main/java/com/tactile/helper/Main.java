@@ -8,8 +8,9 @@ import com.tactile.helper.core.ProcessExit;
 
 /**
  * Entry point, started by the host as the shell user:
- * CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 3 socket=NAME
- * It serves one session and exits; the exit statuses are com.tactile.helper.core.ExitCodes (PROTOCOL.md §10).
+ * CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=NAME
+ * It serves every host that connects and exits once its launcher's stdin ended and no session is left; the exit
+ * statuses are com.tactile.helper.core.ExitCodes (PROTOCOL.md §10).
  */
 public final class Main {
     public static final String VERSION = "1.0.0";

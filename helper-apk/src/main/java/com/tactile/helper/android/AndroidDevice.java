@@ -16,7 +16,10 @@ import java.util.List;
 
 /**
  * The core's Device over UiAutomation: snapshots through SnapshotReader, native actions on the node handle
- * kept for the index that was resolved, pointer plans through PointerInjector. Used by one request at a time.
+ * kept for the index that was resolved, pointer plans through PointerInjector. Shared by every session of the
+ * helper: each session's requests run on that session's worker thread, so the snapshot whose handles a native
+ * action uses is kept per thread (UiAutomation's interaction client is per thread too, so sessions read
+ * concurrently); input is serialised by the sessions' input gate before it gets here.
  */
 final class AndroidDevice implements Device {
     private final UiAutomationPort port;
@@ -25,7 +28,8 @@ final class AndroidDevice implements Device {
     private final MotionEventSink sink;
     private final PointerInjector pointers;
     private final DisplaySize.Source display = new DisplayManagerSource();
-    private SnapshotReader.Snapshot last;
+    /** The latest snapshot taken on each thread: a request's resolve, perform and re-read all run on its thread. */
+    private final ThreadLocal<SnapshotReader.Snapshot> last = new ThreadLocal<SnapshotReader.Snapshot>();
 
     AndroidDevice(UiAutomationPort port, int sdk, DeviceClock clock) {
         this(port, sdk, clock, InputInjector.forSdk(port.automation(), sdk));
@@ -57,8 +61,9 @@ final class AndroidDevice implements Device {
 
     @Override
     public DeviceState snapshot() throws DeviceException {
-        last = SnapshotReader.read(port, sdk, displaySize(), clock.uptimeMs());
-        return last.state;
+        SnapshotReader.Snapshot read = SnapshotReader.read(port, sdk, displaySize(), clock.uptimeMs());
+        last.set(read);
+        return read.state;
     }
 
     @Override
@@ -99,15 +104,16 @@ final class AndroidDevice implements Device {
     }
 
     private AccessibilityNodeInfo handle(DeviceState state, int index) throws DeviceException {
-        if (last == null || last.state != state || index < 0 || index >= last.handles.size()) {
+        SnapshotReader.Snapshot latest = last.get();
+        if (latest == null || latest.state != state || index < 0 || index >= latest.handles.size()) {
             throw new DeviceException("INTERNAL", "node " + index + " is not from the latest snapshot");
         }
-        return last.handles.get(index);
+        return latest.handles.get(index);
     }
 
     /** A fresh snapshot and the index of the same node in it (AccessibilityNodeInfo.equals: node and window id). */
     private Tracked track(AccessibilityNodeInfo node) throws DeviceException {
         DeviceState fresh = snapshot();
-        return new Tracked(fresh, last.handles.indexOf(node));
+        return new Tracked(fresh, last.get().handles.indexOf(node));
     }
 }

@@ -4,33 +4,54 @@ import org.json.JSONArray;
 import org.json.JSONException;
 import org.json.JSONObject;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Set;
 
 /**
- * A protocol-3 helper's answers, in the order of checks of shared/helper-protocol/evaluate.ts (the reference):
- * parse, cancelled operation, capability, then the op. One request runs at a time; `cancel` may arrive from
- * another thread while one runs and interrupts it when it belongs to the cancelled operation, and lifts the
- * connection's live contact (`touch`) when it is that operation's; the session's end lifts it too.
+ * One session's answers, in the order of checks of shared/helper-protocol/evaluate.ts (the reference): parse,
+ * cancelled operation, capability, the hub's input gate for input ops, then the op. One request of the session
+ * runs at a time; `cancel` may arrive from another thread while one runs and interrupts it when it belongs to
+ * the cancelled operation, and lifts the session's live contact (`touch`) when it is that operation's; the
+ * session's end lifts it too. `ping` is answered from the hub's count before any check. A live contact holds the
+ * input gate for its operation from its down until it ends, so that operation's events go straight on while
+ * another operation's input, from any session, answers DEVICE_BUSY.
  */
 public final class Evaluator {
+    private static final Set<String> INPUT_OPS = new HashSet<String>(Arrays.asList("inject", "control_action",
+            "scroll", "touch"));
     private final Device device;
+    private final SessionHub hub;
     private final Set<String> cancelled = new HashSet<String>();
     /** The connection's live contact (`touch`). */
     private final LiveTouch live;
     private Cancellation running;
+    /** The operation whose live contact holds the hub's input gate (guarded by this), or null. */
+    private String gateHeldFor;
     private boolean closed;
     /** Android refused INJECT_EVENTS once: it will for the rest of the session, so inject.* is no longer offered. */
     private volatile boolean injectDenied;
 
+    /** The evaluator of a helper's only session (the conformance vectors' single-session model). */
     public Evaluator(Device device, Collection<String> cancelledOperationIds) {
-        this(device, cancelledOperationIds, null);
+        this(device, cancelledOperationIds, null, new SessionHub(device, "", null));
+    }
+
+    /** One session of `hub`'s helper. */
+    public Evaluator(Device device, Collection<String> cancelledOperationIds, SessionHub hub) {
+        this(device, cancelledOperationIds, null, hub);
     }
 
     /** `liveContact`: a contact already down on this connection (conformance vectors start with one). */
     public Evaluator(Device device, Collection<String> cancelledOperationIds, LiveTouch.Contact liveContact) {
+        this(device, cancelledOperationIds, liveContact, new SessionHub(device, "", null));
+    }
+
+    private Evaluator(Device device, Collection<String> cancelledOperationIds, LiveTouch.Contact liveContact,
+            SessionHub hub) {
         this.device = device;
+        this.hub = hub;
         this.cancelled.addAll(cancelledOperationIds);
         this.live = new LiveTouch(liveContact);
     }
@@ -45,7 +66,10 @@ public final class Evaluator {
             response.put("id", headId(raw, "id")).put("operation_id", headId(raw, "operation_id"));
             try {
                 Request req = RequestParser.parse(raw);
-                JSONObject result = req.op.equals("cancel") ? cancel(req) : runExclusive(req);
+                JSONObject result = req.op.equals("cancel") ? cancel(req)
+                        // At least the asking session (the single-session model registers none with its hub).
+                        : req.op.equals("ping") ? new JSONObject().put("sessions", Math.max(1, hub.count()))
+                        : runExclusive(req);
                 response.put("ok", true).put("result", result);
             } catch (Request.Refusal e) {
                 response.put("ok", false).put("error", error(e.code, e.getMessage(), e.path, null));
@@ -69,11 +93,15 @@ public final class Evaluator {
         return response;
     }
 
-    /** An INTERNAL answer to `raw` that builds nothing else: for a request whose handling failed fatally. */
-    public static JSONObject internal(Object raw, String message) {
+    /**
+     * The INTERNAL answer to `raw` whose handling failed fatally, building nothing else: `details.exit` names the
+     * exit status that follows, so the host sends this helper nothing more (PROTOCOL.md §10).
+     */
+    public static JSONObject internal(Object raw, String message, int exitCode) {
         try {
             return new JSONObject().put("id", headId(raw, "id")).put("operation_id", headId(raw, "operation_id"))
-                    .put("ok", false).put("error", error("INTERNAL", message, null, null));
+                    .put("ok", false).put("error", error("INTERNAL", message, null,
+                            new JSONObject().put("exit", exitCode)));
         } catch (JSONException e) {
             throw new IllegalStateException("building a response cannot fail: " + e, e);
         }
@@ -126,6 +154,7 @@ public final class Evaluator {
         }
         // A live contact of that operation is lifted now (ACTION_CANCEL), whatever else runs.
         wasRunning |= live.cancel(device, req.targetOperationId);
+        releaseEndedContact();
         return new JSONObject().put("target_operation_id", req.targetOperationId).put("was_running", wasRunning);
     }
 
@@ -136,6 +165,28 @@ public final class Evaluator {
             running.cancel();
         }
         live.cancel(device, null);
+        releaseEndedContact();
+    }
+
+    private synchronized boolean gateHeldBy(String operationId) {
+        return operationId.equals(gateHeldFor);
+    }
+
+    /** After a touch took the gate: keeps it while that operation's contact is down; false when none is. */
+    private synchronized boolean holdGateForContact(String operationId) {
+        if (!operationId.equals(live.operationId())) {
+            return false;
+        }
+        gateHeldFor = operationId;
+        return true;
+    }
+
+    /** The contact holding the gate ended (up, cancel, refused, the host gone): the gate is free. */
+    private synchronized void releaseEndedContact() {
+        if (gateHeldFor != null && !gateHeldFor.equals(live.operationId())) {
+            gateHeldFor = null;
+            hub.gate().leave();
+        }
     }
 
     private String neededCapability(Request req) {
@@ -164,6 +215,32 @@ public final class Evaluator {
         if (injectDenied && needs.startsWith("inject.")) {
             throw InjectPermission.unavailable(needs);
         }
+        if (!INPUT_OPS.contains(req.op)) {
+            return perform(req, token);
+        }
+        if (gateHeldBy(req.operationId)) {
+            // This session's live contact holds the gate for this operation: its input goes straight on.
+            try {
+                return perform(req, token);
+            } finally {
+                releaseEndedContact(); // an up or a refused event ended it: free before the answer is sent
+            }
+        }
+        hub.gate().enter(req.operationId);
+        try {
+            return perform(req, token);
+        } finally {
+            // A contact this touch put down keeps the gate until it ends; otherwise it is free before the answer
+            // is sent, so its host may send the next input at once.
+            if (!(req.op.equals("touch") && holdGateForContact(req.operationId))) {
+                hub.gate().leave();
+            }
+        }
+    }
+
+    /** The op itself, once its checks passed (and the gate, for input). */
+    private JSONObject perform(Request req, Cancellation token)
+            throws Request.Refusal, DeviceException, JSONException, InterruptedException {
         if (req.op.equals("touch")) {
             try {
                 return live.touch(device, req);

@@ -15,7 +15,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 
 /**
- * Protocol 3 framing (shared/helper-protocol/frame-codec.ts): a u32 big-endian payload length, then that many
+ * The protocol's framing (shared/helper-protocol/frame-codec.ts): a u32 big-endian payload length, then that many
  * bytes of UTF-8 JSON holding one object. Hand-written: a length prefix over DataInputStream, no library frames
  * exactly this. A FrameException means the stream is desynchronised and must be closed.
  */

@@ -6,24 +6,27 @@ import java.io.OutputStream;
 
 /**
  * The helper process from arguments to exit status (PROTOCOL.md §10): check the arguments and the API level,
- * connect UiAutomation, listen, serve ONE session, exit 0. The helper's stdin is the host's shell stream, so its
- * EOF means the host is gone: the session is closed the way a host disconnect closes it (a running inject lifts
- * its fingers with ACTION_CANCEL) and the process exits 0. A helper that outlived its host would otherwise hold
- * UiAutomation and the socket name and make the next start fail (exit 4 or 5).
+ * connect UiAutomation, listen, then serve every host that connects, each connection a session on a thread of its
+ * own over one SessionHub. The helper's stdin is the shell stream of the host that started it: the process ends
+ * (0) once that stream has reached EOF and no session is left, so a host that attached keeps the helper after its
+ * launcher left, and a helper nobody uses never lingers holding UiAutomation and the socket name.
  */
 public final class HelperLifecycle {
-    /** How long stdin's EOF lets the session wind down (an inject sends ACTION_CANCEL) before exiting anyway. */
-    static final long EOF_GRACE_MS = 3000;
     private final Object lock = new Object();
+    private final ProcessExit exit;
     private Listener listener;
-    private Connection connection;
-    private boolean hostGone;
+    private boolean launcherGone;
+    private boolean stopping;
+    /** Connections being served (counted from their accept, so one starting up keeps the process too). */
+    private int sessionThreads;
 
-    private HelperLifecycle() {}
+    private HelperLifecycle(ProcessExit exit) {
+        this.exit = exit;
+    }
 
     /** What the lifecycle needs from Android; faked in the tests. */
     public interface Platform {
-        /** Connects and configures UiAutomation; the Device every request of the session uses. */
+        /** Connects and configures UiAutomation; the Device every session shares. */
         Device connect() throws AccessibilitySetup.Failure, InterruptedException;
 
         /** Binds the local socket `name` (localabstract on the device). */
@@ -48,10 +51,10 @@ public final class HelperLifecycle {
 
     /** Runs the helper and returns its exit status; fatal failures mid-session end the process through `exit`. */
     public static int run(String[] args, int sdk, String version, Platform platform, ProcessExit exit) {
-        return new HelperLifecycle().serve(args, sdk, version, platform, exit);
+        return new HelperLifecycle(exit).serve(args, sdk, version, platform);
     }
 
-    private int serve(String[] args, int sdk, String version, Platform platform, ProcessExit exit) {
+    private int serve(String[] args, int sdk, String version, Platform platform) {
         LaunchOptions options;
         try {
             options = LaunchOptions.parse(args);
@@ -63,7 +66,7 @@ public final class HelperLifecycle {
             System.err.println("tactile-helper: needs Android 5.0 (API 21) or later, this is API " + sdk);
             return ExitCodes.BAD_ARGUMENTS;
         }
-        watchStdin(platform.stdin(), exit, Thread.currentThread());
+        watchStdin(platform.stdin());
         Device device;
         try {
             device = platform.connect();
@@ -78,71 +81,96 @@ public final class HelperLifecycle {
             System.err.println("tactile-helper: configuring UiAutomation failed: " + e);
             return ExitCodes.UIAUTOMATION_FAILED;
         }
-        Connection accepted;
+        Listener bound;
         try {
-            Listener bound = platform.listen(options.socket);
-            synchronized (lock) {
-                listener = bound;
-                if (hostGone) {
-                    bound.close(); // stdin ended while we were binding: accept fails at once
+            bound = platform.listen(options.socket);
+        } catch (IOException e) {
+            System.err.println("tactile-helper: socket failed: " + e.getMessage());
+            return ExitCodes.SOCKET_FAILED;
+        }
+        SessionHub sessions = new SessionHub(device, version, exit);
+        synchronized (lock) {
+            listener = bound;
+        }
+        stopIfUnused(); // stdin may have ended while we were connecting and binding
+        // For the shell stream's log only: hosts do not wait for this line, they retry the socket.
+        System.out.println("tactile-helper " + version + " listening on localabstract:" + options.socket);
+        System.out.flush();
+        try {
+            while (true) {
+                Connection accepted = bound.accept();
+                if (!startSession(sessions, accepted)) {
+                    accepted.close(); // we are exiting: the host sees the connection close and starts a new helper
                 }
             }
-            // For the shell stream's log only: the host does not wait for this line, it retries the socket.
-            System.out.println("tactile-helper " + version + " listening on localabstract:" + options.socket);
-            System.out.flush();
-            try {
-                accepted = bound.accept();
-            } finally {
-                // One session per process: nobody else may connect, and the name is free for the next helper.
-                bound.close();
-            }
         } catch (IOException e) {
-            if (isHostGone()) {
+            if (isStopping()) {
                 return ExitCodes.SESSION_ENDED;
             }
             System.err.println("tactile-helper: socket failed: " + e.getMessage());
             return ExitCodes.SOCKET_FAILED;
-        }
-        synchronized (lock) {
-            connection = accepted;
-            if (hostGone) {
-                accepted.close();
-            }
-        }
-        try {
-            new Session(device, version, exit).run(accepted.input(), accepted.output());
-        } catch (IOException e) {
-            System.err.println("tactile-helper: connection ended: " + e.getMessage());
         } finally {
-            accepted.close();
-        }
-        return ExitCodes.SESSION_ENDED;
-    }
-
-    private boolean isHostGone() {
-        synchronized (lock) {
-            return hostGone;
+            bound.close();
         }
     }
 
-    /** Ends the session as a host disconnect would: the reader fails, the running request is stopped. */
-    private void hostLeft() {
+    /** Serves `accepted` on a thread of its own; false when the helper is exiting. */
+    private boolean startSession(final SessionHub sessions, final Connection accepted) {
         synchronized (lock) {
-            hostGone = true;
-            if (listener != null) {
-                listener.close();
+            if (stopping) {
+                return false;
             }
-            if (connection != null) {
-                connection.close();
+            sessionThreads++;
+        }
+        Thread thread = new Thread(new Runnable() {
+            @Override
+            public void run() {
+                try {
+                    sessions.serve(accepted.input(), accepted.output());
+                } catch (IOException e) {
+                    System.err.println("tactile-helper: connection ended: " + e.getMessage());
+                } finally {
+                    accepted.close();
+                    synchronized (lock) {
+                        sessionThreads--;
+                    }
+                    stopIfUnused();
+                }
             }
+        }, "tactile-session");
+        thread.start();
+        return true;
+    }
+
+    private boolean isStopping() {
+        synchronized (lock) {
+            return stopping;
         }
     }
 
     /**
-     * A daemon thread for stdin: at EOF (or a read error) the host that started us is gone, so the session is
-     * closed, given EOF_GRACE_MS to wind down on the main thread, and the process exits 0.
+     * The launcher is gone and nobody is connected (or starting to be): stop listening and end the process 0. The
+     * exit is called here rather than left to the accept loop: closing a LocalServerSocket need not wake a thread
+     * blocked in accept() on every Android release.
      */
-    private void watchStdin(final InputStream stdin, final ProcessExit exit, final Thread main) {
+    private void stopIfUnused() {
+        Listener toClose;
+        synchronized (lock) {
+            if (!launcherGone || stopping || listener == null || sessionThreads > 0) {
+                return;
+            }
+            stopping = true;
+            toClose = listener;
+        }
+        toClose.close();
+        exit.exit(ExitCodes.SESSION_ENDED);
+    }
+
+    /**
+     * A daemon thread for stdin: at EOF (or a read error) the host that started us is gone. The helper then ends
+     * as soon as no session is left; until then it serves the hosts still connected.
+     */
+    private void watchStdin(final InputStream stdin) {
         Thread watcher = new Thread(new Runnable() {
             @Override
             public void run() {
@@ -154,14 +182,11 @@ public final class HelperLifecycle {
                 } catch (IOException e) {
                     System.err.println("tactile-helper: stdin failed: " + e.getMessage());
                 }
-                System.err.println("tactile-helper: stdin ended, the host is gone");
-                hostLeft();
-                try {
-                    main.join(EOF_GRACE_MS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+                System.err.println("tactile-helper: stdin ended, the host that started this helper is gone");
+                synchronized (lock) {
+                    launcherGone = true;
                 }
-                exit.exit(ExitCodes.SESSION_ENDED);
+                stopIfUnused();
             }
         }, "tactile-stdin");
         watcher.setDaemon(true);

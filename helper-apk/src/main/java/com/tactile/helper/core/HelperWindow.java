@@ -6,7 +6,7 @@ import org.json.JSONObject;
 import java.util.Collections;
 import java.util.List;
 
-/** One window as protocol 3 reports it (shared/helper-protocol/device-state.ts WindowSchema). */
+/** One window as protocol 4 reports it (shared/helper-protocol/device-state.ts WindowSchema). */
 public final class HelperWindow {
     public final int id;
     public final int displayId;

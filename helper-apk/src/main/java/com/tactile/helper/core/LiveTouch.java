@@ -38,6 +38,11 @@ public final class LiveTouch {
         this.contact = initial;
     }
 
+    /** The operation whose contact is down, or null. */
+    public synchronized String operationId() {
+        return contact == null ? null : contact.operationId;
+    }
+
     /** Why this event cannot be injected now (the contact left as it is), or null. */
     synchronized Request.Refusal refusal(int width, int height, Request req) {
         Request.PointerEvent e = req.touch;

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  */
 public final class RequestParser {
     static final List<String> OPS = Arrays.asList("observe", "read_control", "probe", "visible_region",
-            "control_action", "scroll", "inject", "touch", "cancel");
+            "control_action", "scroll", "inject", "touch", "cancel", "ping");
     static final List<String> CONTROL_ACTIONS = Arrays.asList("click", "long_click", "focus", "show_on_screen",
             "set_progress", "scroll_forward", "scroll_backward", "scroll_up", "scroll_down", "scroll_left",
             "scroll_right", "set_selection", "set_text", "ime_enter", "replace_selection");

@@ -12,38 +12,45 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One host connection: the helper speaks first (hello); requests then run one at a time in arrival order on a
- * worker thread, while `cancel` is answered at once on the reading thread so it can stop the running request.
+ * One host connection of a helper that may serve several (SessionHub): the helper speaks first (hello, with how
+ * many other hosts it serves); requests then run one at a time in arrival order on this session's worker thread,
+ * while `cancel` and `ping` are answered at once on the reading thread, so a cancel can stop the running request
+ * and a ping is never stuck behind one. Sessions run concurrently; input ops meet the hub's input gate.
  * A broken frame or the end of the stream ends the session; what is queued then is dropped, what runs is
  * interrupted (an inject lifts its pointers), so nothing the host asked for happens after it left.
  * A fatal failure on the worker (a lost UiAutomation connection, or any Throwable, OutOfMemoryError included)
- * answers its request INTERNAL and then ends the process, so the host never waits on a helper that died
- * silently or one that can only fail from then on.
+ * answers its request INTERNAL and then ends the process through the hub, which tells every session first: no
+ * host waits on a helper that died silently or one that can only fail from then on.
  */
 public final class Session {
     /** How long a stopped request may take to wind down (an inject sends ACTION_CANCEL) before we move on. */
     private static final long STOP_WAIT_S = 15;
-    private final Device device;
-    private final String version;
-    private final ProcessExit exit;
+    private final SessionHub hub;
+    private OutputStream out;
 
+    Session(SessionHub hub) {
+        this.hub = hub;
+    }
+
+    /** A helper serving this one connection alone (tests, and anything that drives one session over a socket). */
     public Session(Device device, String version, ProcessExit exit) {
-        this.device = device;
-        this.version = version;
-        this.exit = exit;
+        this(new SessionHub(device, version, exit));
     }
 
     public void run(InputStream in, final OutputStream out) throws IOException {
-        final Evaluator evaluator = new Evaluator(device, Collections.<String>emptyList());
+        final Evaluator evaluator = new Evaluator(hub.device, Collections.<String>emptyList(), hub);
         ExecutorService worker = Executors.newSingleThreadExecutor();
+        this.out = out;
+        int others = hub.join(this);
         try {
-            send(out, Hello.build(device.sdk(), version));
+            send(out, Hello.build(hub.device.sdk(), hub.version, others));
             while (true) {
                 final JSONObject request = FrameCodec.read(in);
                 if (request == null) {
                     return;
                 }
-                if ("cancel".equals(request.opt("op"))) {
+                Object op = request.opt("op");
+                if ("cancel".equals(op) || "ping".equals(op)) {
                     send(out, evaluator.handle(request));
                     continue;
                 }
@@ -72,20 +79,31 @@ public final class Session {
                 worker.awaitTermination(STOP_WAIT_S, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } finally {
+                hub.leave(this);
             }
         }
     }
 
-    /** Answers the in-flight request (best effort: memory or the socket may be gone too), then exits. */
+    /** The hub's exit notice (best effort: this host may be gone already). */
+    void tell(JSONObject notice) {
+        try {
+            send(out, notice);
+        } catch (IOException | RuntimeException e) {
+            System.err.println("tactile-helper: cannot tell a host the helper exits: " + e);
+        }
+    }
+
+    /** Answers the in-flight request (best effort: memory or the socket may be gone too), then ends the process. */
     private void die(OutputStream out, JSONObject request, String why, int code) {
         System.err.println("tactile-helper: exiting with " + code + ": " + why);
         try {
             send(out, Evaluator.internal(request, why + "; the request's outcome is unknown and the helper exits ("
-                    + code + ")"));
+                    + code + ")", code));
         } catch (Throwable t) {
             System.err.println("tactile-helper: cannot answer before exiting: " + t);
         }
-        exit.exit(code);
+        hub.fatal(code, why);
     }
 
     private static void send(OutputStream out, JSONObject message) throws IOException {

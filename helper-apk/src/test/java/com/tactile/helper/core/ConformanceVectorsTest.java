@@ -28,7 +28,8 @@ import org.junit.runners.Parameterized.Parameters;
 /**
  * The shared conformance vectors (../shared/helper-protocol/vectors/*.json, the files the TypeScript reference
  * and the virtual device pass), run against the pure core: evaluate vectors through the Evaluator over the
- * reference model device, frame vectors through FrameCodec, hello vectors through the capability table.
+ * reference model device, sessions vectors through a SessionHub serving several sockets (SessionVectorRunner),
+ * frame vectors through FrameCodec, hello vectors through the capability table.
  */
 @RunWith(Parameterized.class)
 public class ConformanceVectorsTest {
@@ -65,6 +66,8 @@ public class ConformanceVectorsTest {
             assertEquals(vector.getString("bytes_hex"), hex(FrameCodec.encode(vector.getString("payload"))));
         } else if (kind.equals("frame_decode")) {
             frameDecode(vector);
+        } else if (kind.equals("sessions")) {
+            new SessionVectorRunner(vector).run(vector.getJSONArray("steps"));
         } else if (kind.equals("hello")) {
             hello(vector);
         } else if (kind.equals("canonical_hash")) {
@@ -141,7 +144,7 @@ public class ConformanceVectorsTest {
         }
         assertEquals(Json.strings(expected.getJSONArray("capabilities")), usable);
         // A Java helper on that SDK declares all it offers, a superset of what the host keeps.
-        JSONObject ours = Hello.build(frame.getInt("sdk"), "test");
+        JSONObject ours = Hello.build(frame.getInt("sdk"), "test", 0);
         assertTrue(new HashSet<String>(Json.strings(ours.getJSONArray("capabilities"))).containsAll(usable));
     }
 

@@ -37,8 +37,10 @@ public class LiveTouchTest {
         JSONObject move = evaluator.handle(touch("2", "op", "move", 120, 210));
         assertEquals(downTime, move.getJSONObject("result").getLong("down_time_ms"));
         assertEquals(downTime + 16, move.getJSONObject("result").getLong("event_time_ms"));
+        // Another operation's event meets the input gate the contact holds (protocol 4: before the op's checks).
         JSONObject other = evaluator.handle(touch("3", "op-2", "move", 130, 210));
-        assertEquals("/operation_id", other.getJSONObject("error").getString("path"));
+        assertEquals("DEVICE_BUSY", other.getJSONObject("error").getString("code"));
+        assertEquals("op", other.getJSONObject("error").getJSONObject("details").getString("holder_operation_id"));
         assertTrue(evaluator.handle(touch("4", "op", "up", 130, 210)).getBoolean("ok"));
         assertEquals(3, device.touches.size());
         long[] actions = {device.touches.get(0)[2], device.touches.get(1)[2], device.touches.get(2)[2]};

@@ -11,14 +11,15 @@ import java.util.function.IntConsumer;
 /**
  * The helper's listening socket for tests: a loopback TCP ServerSocket on a free port (the same byte stream as
  * the device's localabstract socket), for HelperLifecycle.Platform.listen in HelperLifecycleTest and the
- * Robolectric suite. A socket that fails to close fails the test.
+ * Robolectric suite; its backlog lets several hosts connect at once (protocol 4 serves them all). A socket that
+ * fails to close fails the test.
  */
 public final class LoopbackListener {
     private LoopbackListener() {}
 
     /** Listens on a free loopback port, tells `port` which one, and serves HelperLifecycle's accept loop. */
     public static HelperLifecycle.Listener open(IntConsumer port) throws IOException {
-        final ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+        final ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         port.accept(server.getLocalPort());
         return new HelperLifecycle.Listener() {
             @Override

@@ -96,7 +96,8 @@ public class SessionTest {
         OutputStream out = host.getOutputStream();
         JSONObject hello = FrameCodec.read(in);
         assertEquals("hello", hello.getString("type"));
-        assertEquals(3, hello.getInt("protocol"));
+        assertEquals(4, hello.getInt("protocol"));
+        assertEquals("this host is alone", 0, hello.getInt("sessions"));
         assertTrue(hello.getJSONArray("capabilities").toString().contains("inject.multi_pointer"));
 
         FrameCodec.write(out, new JSONObject("{\"id\":\"i1\",\"operation_id\":\"op-1\",\"op\":\"inject\",\"events\":" + TAP + "}"));

@@ -17,17 +17,17 @@ public class SmallPartsTest {
     }
 
     @Test
-    public void launchAcceptsProtocol3AndASocketName() {
-        assertEquals("tactile-helper", LaunchOptions.parse(new String[] {"3"}).socket);
-        assertEquals("tactile-7", LaunchOptions.parse(new String[] {"3", "socket=tactile-7"}).socket);
+    public void launchAcceptsProtocol4AndASocketName() {
+        assertEquals("tactile-helper", LaunchOptions.parse(new String[] {"4"}).socket);
+        assertEquals("tactile-7", LaunchOptions.parse(new String[] {"4", "socket=tactile-7"}).socket);
     }
 
     @Test
     public void launchRefusesAnotherProtocolAndUnknownOptions() {
-        expectRefusal(new String[] {"2"}, "protocol mismatch");
+        expectRefusal(new String[] {"3"}, "protocol mismatch");
         expectRefusal(new String[] {}, "usage");
-        expectRefusal(new String[] {"3", "verbose=1"}, "unknown");
-        expectRefusal(new String[] {"3", "socket=a b"}, "malformed");
+        expectRefusal(new String[] {"4", "verbose=1"}, "unknown");
+        expectRefusal(new String[] {"4", "socket=a b"}, "malformed");
     }
 
     @Test

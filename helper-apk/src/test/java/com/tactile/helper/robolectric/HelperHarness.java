@@ -16,6 +16,7 @@ import com.tactile.helper.core.AccessibilitySetup;
 import com.tactile.helper.core.ExitCodes;
 import com.tactile.helper.core.FrameCodec;
 import com.tactile.helper.core.HelperLifecycle;
+import com.tactile.helper.core.Hello;
 import com.tactile.helper.core.ProcessExit;
 
 import org.json.JSONArray;
@@ -38,7 +39,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The lab under Robolectric with the helper serving it, as the host sees it: the helper process's lifecycle
  * (HelperLifecycle.run with the protocol's arguments) on its own thread, a host connection over a loopback
- * socket speaking protocol-3 frames, and the test thread driving the UI thread and the clock while it waits
+ * socket speaking protocol-4 frames (the hello's session count checked as the host reads it), and the test thread driving the UI thread and the clock while it waits
  * for each answer (FrameDriver). The helper's stdin is a pipe the harness closes at the end, as adb does.
  */
 final class HelperHarness implements AutoCloseable {
@@ -68,7 +69,7 @@ final class HelperHarness implements AutoCloseable {
         RobolectricPlatform platform = new RobolectricPlatform(Build.VERSION.SDK_INT, driver, this::connect, input,
                 InputManagerStandIn.method(), new PipedInputStream(stdinWriter));
         ProcessExit exit = code -> exitCode.compareAndSet(-1, code);
-        helper = new Thread(() -> exit.exit(HelperLifecycle.run(new String[] {"3", "socket=tactile-robolectric"},
+        helper = new Thread(() -> exit.exit(HelperLifecycle.run(new String[] {String.valueOf(Hello.PROTOCOL), "socket=tactile-robolectric"},
                 Build.VERSION.SDK_INT, Main.VERSION, platform, exit)), "helper-main");
         helper.setDaemon(true);
         helper.start();
@@ -93,6 +94,12 @@ final class HelperHarness implements AutoCloseable {
         reader.setDaemon(true);
         reader.start();
         hello = next();
+        // The host's reading of a helper it started: a hello of its protocol, serving no other host yet.
+        if (!"hello".equals(hello.optString("type")) || hello.optInt("protocol") != Hello.PROTOCOL
+                || hello.optInt("sessions", -1) != 0) {
+            throw new AssertionError("not the hello of a protocol-" + Hello.PROTOCOL + " helper serving no other host: "
+                    + hello);
+        }
     }
 
     private UiAutomation connect() throws AccessibilitySetup.Failure {
@@ -173,7 +180,8 @@ final class HelperHarness implements AutoCloseable {
         return answer.getJSONObject("result");
     }
 
-    private JSONObject next() {
+    /** The helper's next frame (an answer, or the exit notice before a fatal exit). */
+    JSONObject next() {
         final JSONObject[] got = new JSONObject[1];
         driver.driveUntil(() -> {
             got[0] = answers.poll();

@@ -16,7 +16,7 @@ import org.junit.Test;
 import org.robolectric.annotation.LooperMode;
 
 /**
- * The helper's android/ layer on AOSP framework code (Robolectric), driven through its own protocol-3 session
+ * The helper's android/ layer on AOSP framework code (Robolectric), driven through its own protocol-4 session
  * against the real-widget lab: what the host sends, what AOSP's views do with it. Run at each API level by the
  * two concrete classes (the graphics natives Regions need exist from API 26 in Robolectric's native graphics; 21
  * and 23 run on its legacy graphics). Where a level differs, the test states what the helper does there.
@@ -301,6 +301,10 @@ public abstract class HelperOnAosp {
         JSONObject r = h.request("observe", null);
         assertFalse(r.getBoolean("ok"));
         assertEquals("INTERNAL", r.getJSONObject("error").getString("code"));
+        assertEquals(ExitCodes.UIAUTOMATION_LOST, r.getJSONObject("error").getJSONObject("details").getInt("exit"));
+        JSONObject notice = h.next(); // protocol 4: every session is told the exit before the process ends
+        assertEquals("exit", notice.getString("type"));
+        assertEquals(ExitCodes.UIAUTOMATION_LOST, notice.getInt("code"));
         h.awaitExit();
         assertEquals(ExitCodes.UIAUTOMATION_LOST, h.exitCode.get());
     }
