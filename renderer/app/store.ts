@@ -14,8 +14,9 @@ import { createStageSlice, type StageSlice } from '../stage/slice';
 import { createToolsSlice, type ToolsSlice } from '../tools/slice';
 import { createCalibratedSlice, type CalibratedSlice } from '../tools/calibrated-drag/slice';
 import { createOcclusionSlice, type OcclusionSlice } from '../features/occlusion/slice';
+import { createLayoutSlice, type LayoutSlice } from './layout-slice';
 
-export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & RecorderSlice & FlowsSlice & CalibratedSlice & OcclusionSlice;
+export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & RecorderSlice & FlowsSlice & CalibratedSlice & OcclusionSlice & LayoutSlice;
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;
 
 export const useStore = create<AppState>()((...a) => ({
@@ -31,4 +32,5 @@ export const useStore = create<AppState>()((...a) => ({
   ...createFlowsSlice(...a),
   ...createCalibratedSlice(...a),
   ...createOcclusionSlice(...a),
+  ...createLayoutSlice(...a),
 }));

@@ -13,13 +13,10 @@ import { useMirror } from '../features/mirror/use-mirror';
 import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
 import type { PointerInfo } from '../tools/state-node';
-import { CalibratedPreview } from '../tools/calibrated-drag/CalibratedPreview';
-import { RegionPreview } from '../tools/region/RegionPreview';
 import { OcclusionLayer } from '../features/occlusion/OcclusionLayer';
-import { GestureLayer } from '../tools/gesture/GestureLayer';
-import { PinchLayer } from '../tools/pinch/PinchLayer';
+import { TOOL_SURFACES } from '../tools/surfaces';
 import { currentTool, interruptTool } from '../tools/tools';
-import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
+import { dpr, effectiveCamera, fittedCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
 import { OverlayLayers } from './OverlayLayers';
 import { PlanLayer, PlanLegend } from './PlanLayer';
@@ -52,7 +49,15 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const pinching = useRef(false);
   const space = useStageKeys(viewport, screen);
   const view = cameraView(camera, screen);
-  const tool = useStore((s) => s.toolId);
+  const ToolLayer = TOOL_SURFACES[useStore((s) => s.toolId)].Layer;
+
+  // Where the fitted picture sits (what floats beside the stage keeps clear of it); it changes with the stage's size only.
+  useEffect(() => {
+    if (viewport.width === 0) return;
+    const p = cameraView(fittedCamera(viewport, screen), screen).picture;
+    useStore.getState().setFitted({ picture: { left: p.left, top: p.top, right: p.right, bottom: p.bottom }, width: viewport.width, height: viewport.height });
+  }, [viewport, screen]);
+  useEffect(() => () => useStore.getState().setFitted(null), []);
 
   // Freeze holds the frame as it is now; unfreezing observes the tree again.
   const wasFrozen = useRef(false);
@@ -211,10 +216,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
           <OcclusionLayer camera={camera} screen={screen} />
           <FeedbackLayers camera={camera} screen={screen} />
           <PlanLayer plan={livePlan} camera={camera} screen={screen} />
-          {tool === 'calibrated-drag' && <CalibratedPreview camera={camera} screen={screen} />}
-          {tool === 'region' && <RegionPreview camera={camera} screen={screen} />}
-          {tool === 'gesture' && <GestureLayer camera={camera} screen={screen} />}
-          {tool === 'pinch' && <PinchLayer camera={camera} screen={screen} />}
+          {ToolLayer && <ToolLayer camera={camera} screen={screen} />}
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}

@@ -49,12 +49,14 @@ export {
   MAX_ZOOM_PERCENT,
   cameraView,
   fitCamera,
+  NO_INSETS,
   zoomPercent,
   zoomForPercent,
   zoomAt,
   panBy,
   pinchCamera,
   type Camera,
+  type Insets,
   type Viewport,
 } from './camera';
 export { unitToNormalized, pxToUnit, pxRectToUnit } from './unit';

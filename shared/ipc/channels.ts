@@ -63,6 +63,9 @@ export const REQUEST_CHANNELS = [
   'recording.stop',
   'capture.save',
   'devices.pair',
+  // The document's autosave (document-contract.ts).
+  'document.load',
+  'document.save',
 ] as const;
 
 export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed', 'transfer.progress', 'evidence.recorded'] as const;

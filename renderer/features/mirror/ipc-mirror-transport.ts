@@ -13,7 +13,8 @@ function toPlayerPacket(p: IpcMirrorPacket): MirrorPacket {
     : { type: 'data', keyframe: p.keyframe ?? false, data: p.data, sentAt: p.sent_at, ...(p.pts !== null && { pts: p.pts }) };
 }
 
-export function ipcMirrorTransport(serial: string, screen: { width: number; height: number }, maxSize = 0): MirrorTransport {
+/** `announce`: this is the console's live session (the recorder taps it); a grid tile's is not. */
+export function ipcMirrorTransport(serial: string, screen: { width: number; height: number }, maxSize = 0, announce = true): MirrorTransport {
   let session: string | null = null;
   return {
     openStream(handlers) {
@@ -32,7 +33,7 @@ export function ipcMirrorTransport(serial: string, screen: { width: number; heig
           return;
         }
         session = started.session;
-        setMirrorSession({ serial, session: started.session });
+        if (announce) setMirrorSession({ serial, session: started.session });
         handlers.onInfo({ deviceName: started.device_name, video: { width: started.width, height: started.height }, screen });
         for (const p of early.splice(0)) if (p.session === session) handlers.onPacket(toPlayerPacket(p));
       }, (error: unknown) => {
@@ -43,7 +44,7 @@ export function ipcMirrorTransport(serial: string, screen: { width: number; heig
         offPacket();
         offEnded();
         if (session !== null) {
-          setMirrorSession(null, session);
+          if (announce) setMirrorSession(null, session);
           void api().request('mirror.stop', { session }).catch(() => undefined);
         }
       };

@@ -4,15 +4,14 @@
 import { dragEnvelope } from '../../features/manual-control/envelopes';
 import type { DevicePoint } from '../../../shared/geometry';
 import { StateNode, type PointerInfo } from '../state-node';
-import type { ControlTool } from './control-tool';
+import type { ControlStates, ControlTool } from './control-tool';
 
-export class ControlDragging extends StateNode<ControlTool> {
-  readonly id = 'dragging';
+export class ControlDragging extends StateNode<ControlTool, ControlStates['dragging']> {
+  readonly id = 'dragging' as const;
   private down: PointerInfo | null = null;
   private path: DevicePoint[] = [];
 
-  override onEnter(info: unknown): void {
-    const { down, move } = info as { down: PointerInfo; move: PointerInfo };
+  override onEnter({ down, move }: ControlStates['dragging']): void {
     this.down = down;
     this.path = [down.device];
     this.onPointerMove(move);

@@ -5,7 +5,7 @@ import { StateNode, type PointerInfo, type WheelInfo } from '../state-node';
 import { WHEEL_REST_MS, type ControlTool } from './control-tool';
 
 export class ControlIdle extends StateNode<ControlTool> {
-  readonly id = 'idle';
+  readonly id = 'idle' as const;
   private notches = 0;
   private timer: number | null = null;
   private last: WheelInfo | null = null;

@@ -3,12 +3,12 @@ import { longPressEnvelope, tapEnvelope } from '../../features/manual-control/en
 import { StateNode, type PointerInfo } from '../state-node';
 import { DRAG_SLOP_PX, LONG_PRESS_MS, type ControlTool } from './control-tool';
 
-export class ControlPointing extends StateNode<ControlTool> {
-  readonly id = 'pointing';
+export class ControlPointing extends StateNode<ControlTool, PointerInfo> {
+  readonly id = 'pointing' as const;
   private down: PointerInfo | null = null;
 
-  override onEnter(info: unknown): void {
-    this.down = info as PointerInfo;
+  override onEnter(down: PointerInfo): void {
+    this.down = down;
     this.tool.ctx.setFeedback({ kind: 'press', at: this.down.device, preview: tapEnvelope(this.down.device) });
   }
 

@@ -2,15 +2,14 @@
 // exclusive, so the released pixel is inside). Esc or an interrupt drops it; the step is unchanged.
 import { deviceRectToRegion } from '../../../shared/geometry';
 import { StateNode, type PointerInfo } from '../state-node';
-import { MIN_REGION_PX, type RegionTool } from './region-tool';
+import { MIN_REGION_PX, type RegionStates, type RegionTool } from './region-tool';
 
-export class RegionDrawing extends StateNode<RegionTool> {
-  readonly id = 'drawing';
+export class RegionDrawing extends StateNode<RegionTool, RegionStates['drawing']> {
+  readonly id = 'drawing' as const;
   private down: PointerInfo | null = null;
   private stepId = '';
 
-  override onEnter(info: unknown): void {
-    const { down, stepId } = info as { down: PointerInfo; stepId: string };
+  override onEnter({ down, stepId }: RegionStates['drawing']): void {
     this.down = down;
     this.stepId = stepId;
     this.tool.ctx.setFeedback({ kind: 'rect', from: down.device, to: down.device });

@@ -2,7 +2,7 @@
 // (drag, pinch or touch_gesture), in that call's coordinate space (pixel, or normalized through shared/geometry).
 // idle → drawing (pressed) → released: attached as one undo step ("attach region"). The step is then judged
 // again by prepareCall, so a path leaving the region carries OUTSIDE_REGION before anything is dispatched.
-import { Tool } from '../state-node';
+import { Tool, type PointerInfo } from '../state-node';
 import type { ToolContext } from '../tool-context';
 import { RegionDrawing } from './drawing';
 import { RegionIdle } from './idle';
@@ -12,14 +12,20 @@ export const REGION_TOOLS = ['drag', 'pinch', 'touch_gesture'] as const;
 /** Smaller than this (device px, either side) is a click, not a region: nothing is attached. */
 export const MIN_REGION_PX = 4;
 
-export class RegionTool extends Tool {
+/** Region's states: drawing enters with the press and the step the region goes to. */
+export interface RegionStates {
+  idle: void;
+  drawing: { down: PointerInfo; stepId: string };
+}
+
+export class RegionTool extends Tool<RegionStates> {
   readonly id = 'region';
   readonly label = 'Region';
   readonly shortcut = 'B';
   readonly hint = 'Region: draw the rectangle a drag, pinch or gesture step must stay inside (R)';
   constructor(readonly ctx: ToolContext) {
     super();
-    this.init<RegionTool>([RegionIdle, RegionDrawing]);
+    this.init<RegionTool>({ idle: RegionIdle, drawing: RegionDrawing });
   }
 
   /** The selected step when it takes a region, else null (and the operator is told why). */
