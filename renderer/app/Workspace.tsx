@@ -81,13 +81,13 @@ export function useWorkspace() {
           <div id="pane-approvals" className="approvals-slot"><ApprovalsPanel /></div>
           <div className="right-stack">
             <Column id="right-column">
-              <Panel id="pane-inspector" minSize={60} defaultSize="26%" className="pane"><Inspector /></Panel>
+              <Panel id="pane-inspector" minSize={60} defaultSize="36%" className="pane"><Inspector /></Panel>
               <Split vertical />
-              <Panel id="pane-tree" minSize={80} defaultSize="30%" className="pane"><NodeTree /></Panel>
+              <Panel id="pane-tree" minSize={80} defaultSize="28%" className="pane"><NodeTree /></Panel>
               <Split vertical />
-              <Panel id="pane-receipts" minSize={60} defaultSize="22%" collapsible className="pane"><ReceiptsPanel /></Panel>
+              <Panel id="pane-receipts" minSize={60} defaultSize="18%" collapsible className="pane"><ReceiptsPanel /></Panel>
               <Split vertical />
-              <Panel id="pane-logcat" minSize={60} defaultSize="22%" collapsible className="pane"><LogcatPanel /></Panel>
+              <Panel id="pane-logcat" minSize={60} defaultSize="18%" collapsible className="pane"><LogcatPanel /></Panel>
             </Column>
             {!rightCollapsed && !fullscreen && !grid && <ToolDock floating={false} />}
           </div>
