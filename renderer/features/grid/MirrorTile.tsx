@@ -27,7 +27,7 @@ function useTileMirror(serial: string, screen: ScreenSize | null, host: React.Re
         const now = performance.now();
         if (now - reported < 500) return;
         reported = now;
-        setState({ mode: 'stream', fps: stats.fps });
+        setState((s) => ({ ...s, fps: stats.fps }));
       },
     });
     player.start();
@@ -67,7 +67,7 @@ export function MirrorTile({ row }: { row: DeviceRow }) {
         <input type="checkbox" className="group-check" data-testid="grid-group" data-serial={serial} checked={inGroup} onChange={() => toggle(serial)}
           aria-label={`Add ${serial} to the group`} title="In the group: group control taps it with the others" />
         <span className="grid-tile-name" title={serial}><b>{row.model ?? serial}</b> <span className="dim mono">{serial}</span></span>
-        <span className="dim mono" data-testid="grid-status" data-mode={mirror.mode}>{error ?? (mirror.mode === 'stream' ? `${mirror.fps.toFixed(0)} fps` : mirror.mode)}</span>
+        <span className="dim mono" data-testid="grid-status" data-mode={mirror.mode}>{error ?? (mirror.mode === 'stream' || mirror.mode === 'screenshots' ? `${mirror.mode} · ${mirror.fps.toFixed(0)} fps` : mirror.mode)}</span>
         <button type="button" className="btn btn-small" data-testid="grid-open" onClick={() => {
           void selectDevice(serial);
           useStore.getState().setGridView(false);
