@@ -79,3 +79,17 @@ export async function controlProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Pairs of stage labels (every layer's, as placed on their last draw) that overlap; empty when none do. */
+export async function stageLabelOverlaps(page: Page): Promise<{ labels: number; overlaps: string[] }> {
+  return page.evaluate(() => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const layers: Map<string, Box[]> = (globalThis as { __tactileStageLabels?: Map<string, Box[]> }).__tactileStageLabels ?? new Map<string, Box[]>();
+    const all = [...layers].flatMap(([layer, boxes]) => boxes.map((b, i) => ({ name: `${layer}#${i}`, ...b })));
+    const overlaps: string[] = [];
+    all.forEach((a, i) => all.slice(i + 1).forEach((b) => {
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) overlaps.push(`${a.name} overlaps ${b.name}`);
+    }));
+    return { labels: all.length, overlaps };
+  });
+}

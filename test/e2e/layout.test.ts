@@ -2,7 +2,8 @@
 // with each tool open: the device view's size and position (≥ 340 px wide at 1480×920 for the 1080×2400 phone,
 // moved ≤ 2 px by any tool, window list or message; ≥ 280 px wide at 1024×700 with both columns collapsed),
 // every visible control inside the window, not clipped by its container, and not overlapping another; the
-// empty approvals one line high; more than 1.3 device cards in the devices pane. The figures go to
+// empty approvals one line high; more than 1.3 device cards in the devices pane; no two labels on the stage
+// overlap (the PARTLY_OCCLUDED verdict, gesture holds and issue codes, pinch handles close together). The figures go to
 // test-results/layout/figures.json and figures.md (the docs quote them), screenshots to test-results/layout/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_IDS, type ToolId } from '../../renderer/tools/registry';
 import { ARTIFACTS, startConsoleHarness, type ConsoleHarness } from './console-harness';
-import { controlProblems, pictureBox, type Box } from './layout-checks';
+import type { Observation } from '../../shared/ipc';
+import { centre, nodeById } from './console-harness';
+import { controlProblems, pictureBox, stageLabelOverlaps, type Box } from './layout-checks';
 
 const OUT = join(ARTIFACTS, '..', 'layout');
 const SIZES = [[1024, 700], [1480, 920], [1920, 1080]] as const;
@@ -115,6 +118,40 @@ describe('console layout (E2E, Chromium + bridge + virtual device)', () => {
       await page.close();
     }
   }, 180_000);
+
+  it('no two labels on the stage overlap: an occlusion verdict, clustered gesture holds, a small pinch', async () => {
+    const page = await open(1480, 920);
+    try {
+      const o = await h.observe() as Observation;
+      await page.getByLabel('Search nodes').fill('partly_covered_button');
+      await page.locator('[data-testid=tree-row]', { hasText: '#partly_covered_button' }).click();
+      await expect.poll(() => page.getByTestId('occlusion-verdict').getAttribute('data-verdict'), { timeout: 15_000 }).toBe('PARTLY_OCCLUDED');
+      await page.getByLabel('Search nodes').fill('');
+      // Three fingers held a few pixels apart right on the verdict's node, one of them off the screen.
+      const c = centre(nodeById(o, 'partly_covered_button').bounds_px);
+      const points = [[c.x, c.y], [c.x + 30, c.y + 10], [c.x - 25, c.y + 20]];
+      await page.getByTestId('tool-gesture').click();
+      await page.getByTestId('gesture-json').fill(JSON.stringify({ tool: 'touch_gesture', args: {
+        frames: [{ at_ms: 0, points }, { at_ms: 400, points }, { at_ms: 800, points: [[c.x, c.y], [c.x + 30, c.y + 10], [c.x - 25, o.screen.height + 40]] }], coordinate_space: 'pixel', target_description: 'labels',
+      } }));
+      await page.getByTestId('gesture-import').click();
+      await expect.poll(async () => (await stageLabelOverlaps(page)).labels, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+      await page.screenshot({ path: join(OUT, 'labels-gesture.png') });
+      expect((await stageLabelOverlaps(page)).overlaps).toEqual([]);
+      // A pinch with its handles close together over the same node.
+      await page.getByTestId('tool-pinch').click();
+      await page.getByTestId('pinch-new').click();
+      await page.getByTestId('pinch-start-span').fill('30');
+      await page.getByTestId('pinch-start-span').press('Enter');
+      await page.getByTestId('pinch-end-span').fill('60');
+      await page.getByTestId('pinch-end-span').press('Enter');
+      await expect.poll(async () => (await stageLabelOverlaps(page)).labels, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+      await page.screenshot({ path: join(OUT, 'labels-pinch.png') });
+      expect((await stageLabelOverlaps(page)).overlaps).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });
 
 function writeFigures(figures: readonly Figure[]): void {
