@@ -57,13 +57,6 @@ function StepRow({ step, n, selected, onDropAt }: { step: Step; n: number; selec
   );
 }
 
-/** The autosave's state as a dot: saved (green), waiting or saving (amber), failed (red, the reason in its title). */
-function SaveMark() {
-  const save = useStore((s) => s.documentSave);
-  const text = save.state === 'failed' ? `not saved: ${save.error ?? ''}` : save.state === 'saved' ? `saved to the data folder${save.at ? ` at ${new Date(save.at).toLocaleTimeString()}` : ''}` : save.state === 'idle' ? 'nothing to save yet' : 'saving…';
-  return <span className={`save-mark ${save.state}`} data-testid="document-saved" data-state={save.state} title={text} aria-label={text}>●</span>;
-}
-
 export function StepsPanel() {
   const steps = useFrameStore((s) => s.document.steps);
   const selection = useFrameStore((s) => s.document.selection);
@@ -81,7 +74,6 @@ export function StepsPanel() {
     <section className="panel steps-panel" data-testid="steps-panel">
       <header className="panel-title">
         Document <span className="count" data-testid="steps-count">{steps.length}</span>
-        <SaveMark />
         <span className="spacer" />
         <button className="btn btn-small" data-testid="undo" disabled={!history.canUndo} onClick={undo} title={`Undo ${history.undoName ?? ''} (Ctrl+Z)`}>Undo</button>
         <button className="btn btn-small" data-testid="redo" disabled={!history.canRedo} onClick={redo} title={`Redo ${history.redoName ?? ''} (Ctrl+Shift+Z)`}>Redo</button>

@@ -1,7 +1,8 @@
 // The selected node's locators and calls: its XPath and UiAutomator UiSelector as Appium Inspector gives them
 // (shared/observation/locators.ts), each copyable, and Tap / Long press / Type here / Wait for by its selector
 // (node-calls.ts) — sent through the console's one send path, or, with "add to document" ticked, appended to
-// the document as a step instead.
+// the document as a step instead. Type here is named "Set this field’s text" for assistive technology, so the
+// title bar's Type stays the one button called Type.
 import { useMemo, useState } from 'react';
 import { uiSelectorFor, xpathFor, type ObservedNode } from '../../../shared/observation';
 import { useStore } from '../../app/store';
@@ -46,7 +47,8 @@ export function NodeActions({ node }: { node: ObservedNode }) {
       </div>
       <form className="node-act-row" onSubmit={(e) => { e.preventDefault(); act('type'); }}>
         <input className="input" data-testid="node-type-text" aria-label="Text for this node" placeholder="text for this field" value={text} onChange={(e) => setText(e.target.value)} disabled={none} />
-        <button className="btn btn-small" type="submit" data-testid="node-type" disabled={none} title={why ?? 'control_action set_text on this node’s selector'}>Type here</button>
+        <button className="btn btn-small" type="submit" data-testid="node-type" disabled={none} title={why ?? 'control_action set_text on this node’s selector'}
+          aria-label="Set this field’s text">Type here</button>
       </form>
     </div>
   );
