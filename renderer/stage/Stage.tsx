@@ -20,7 +20,6 @@ import { dpr, effectiveCamera, fittedCamera, minZoom, pan, zoomBy } from './came
 import { FeedbackLayers } from './FeedbackLayers';
 import { OverlayLayers } from './OverlayLayers';
 import { PlanLayer, PlanLegend } from './PlanLayer';
-import { useLivePlan } from './plan-store';
 import { StageHud } from './StageHud';
 import { useStageKeys } from './use-stage-keys';
 import { useViewport } from './use-viewport';
@@ -37,7 +36,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const viewport = useViewport(box);
   const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
   const frozen = useStore((s) => s.frozen);
-  const livePlan = useLivePlan((s) => s.plan);
+  const livePlan = useStore((s) => s.livePlan);
   const mirrorLayer = useRef<Konva.Layer>(null);
   const present = useCallback(() => {
     if (!useStore.getState().frozen) mirrorLayer.current?.draw();

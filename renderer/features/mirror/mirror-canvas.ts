@@ -2,6 +2,7 @@
 // a recording with the overlay burned in draws its frames from it. And whether anything shows that canvas: while
 // the receipt debugger covers the console, painting the stream (a full-size YUV→RGB conversion per frame) would
 // only take the CPU from the debugger's scrubbing, unless a recording still draws from it.
+// Module-level: a canvas element and a painting switch with its holds, facts about the page, not console state.
 let current: HTMLCanvasElement | null = null;
 let hidden = false;
 let holds = 0;

@@ -14,6 +14,7 @@ type Loaded = ({ kind: 'screen' } & EncodedScreen) | { kind: 'tree'; tree: Obser
 const KEEP = 2000;
 /** Requests in flight at once (the bridge answers them in order; more only queues). */
 const PARALLEL = 4;
+// Module-level: a bounded cache and its fetch queue (blobs, not state to render; views subscribe per blob below).
 const loaded = new Map<string, Loaded>();
 const pending = new Set<string>();
 let queue: string[] = [];

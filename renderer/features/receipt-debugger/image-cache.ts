@@ -16,6 +16,7 @@ interface BitmapCache {
   kind: 'decode' | 'thumbnailDecode';
 }
 
+// Module-level: bounded caches of decoded bitmaps (ImageBitmaps, not state to render; views subscribe per picture).
 /** Widest decoded full screen: a phone screen fitted in the 1024×700 layout at devicePixelRatio 2 stays sharp. */
 const screens: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 24, maxWidth: 720, kind: 'decode' };
 const thumbnails: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 600, maxWidth: null, kind: 'thumbnailDecode' };

@@ -24,6 +24,8 @@ interface Session {
   unstable: Set<string>;
 }
 
+// Module-level: the recording's private memory (observations and timings between sends), read by the send path
+// only; the store holds whether recording is on and the steps it records.
 let session: Session = fresh();
 
 function fresh(): Session {
