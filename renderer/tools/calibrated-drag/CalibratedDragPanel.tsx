@@ -7,15 +7,13 @@ import { formatValue, type ValueFormat } from '../../../shared/calibration';
 import { useStore } from '../../app/store';
 import { CopyButton } from '../../features/inspector/CopyButton';
 import { tools } from '../tools';
-import type { CalibratedDragTool } from './calibrated-drag-tool';
 import { followAnchors, hintFor, type CalibratedDraft, type Pick } from './draft';
 import { readRangeAnchors, sendCalibrated, sendCorrection } from './send';
 import { useCalibratedEvaluation } from './use-evaluation';
 import './calibrated-drag.css';
 import type { CalibratedRun } from './slice';
 
-// The registry builds this tool as a CalibratedDragTool (registry.ts).
-const tool = () => tools['calibrated-drag'] as CalibratedDragTool;
+const tool = () => tools['calibrated-drag'];
 
 function useArmed(): { state: string; anchor: 0 | 1 | null } {
   const state = useSyncExternalStore((l) => tool().subscribe(l), () => tool().state);
