@@ -75,7 +75,7 @@ export function useWorkspace() {
         {grid ? <MirrorGrid /> : <DeviceView />}
       </Panel>
       <Split />
-      <Panel id="pane-right" panelRef={right} collapsible minSize={RIGHT_MIN_PX} defaultSize={320} maxSize="45%" groupResizeBehavior="preserve-pixel-size"
+      <Panel id="pane-right" panelRef={right} collapsible minSize={RIGHT_MIN_PX} defaultSize={RIGHT_MIN_PX} maxSize="45%" groupResizeBehavior="preserve-pixel-size"
         onResize={(size) => report('right', size.inPixels < 1)} className="pane side-pane">
         <div className="right-column">
           <div id="pane-approvals" className="approvals-slot"><ApprovalsPanel /></div>
