@@ -1,5 +1,6 @@
-// The one stage of the console: a Konva stage owning the mirror picture, the node-tree overlay, the tool layer
-// and the preview layer, all drawn through one camera. Every pointer is mapped stage → device through
+// The one stage of the console: a Konva stage owning the mirror picture, the node-tree overlay, the tool layer,
+// the preview layer and the current tool's own layer (its surface in the registry: tools/surfaces.ts), all drawn
+// through one camera, fitted between the stage's rails (stage-frame.ts). Every pointer is mapped stage → device through
 // shared/geometry (cameraView + stageToDevice) and handed to the current tool; Ctrl+wheel (and a trackpad
 // pinch, which Chromium reports as Ctrl+wheel) zooms around the pointer, two fingers on a touch screen pinch
 // (interrupting the tool), Space-drag or the middle button pans.
