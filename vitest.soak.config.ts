@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['test/soak/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: { poll: { timeout: 20_000 } },
     maxWorkers: 1,
     reporters: ['default', './test/support/summary-reporter.ts'],
   },

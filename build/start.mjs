@@ -2,12 +2,12 @@
 // package's install script, which Tactile does not run (package.json allowScripts); when the binary is missing
 // this says so and serves the same console in the browser instead (`npm run start:web`).
 // `node build/start.mjs --web` goes straight to the browser console.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { buildElectron, buildRenderer } from './build.mjs';
+import { runChild } from './child-process.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -23,9 +23,7 @@ function electronBinary() {
 }
 
 function run(command, args) {
-  const child = spawn(command, args, { cwd: repo, stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  runChild(command, args, { cwd: repo });
 }
 
 const web = process.argv.includes('--web');

@@ -1,6 +1,7 @@
 // adb server host requests adbkit has no command for: the serial adb itself resolves a name to
 // (`host-serial:NAME:get-serialno`, `host-transport-id:N:get-serialno`) and the long device list
 // (`host:devices-l`; adbkit's parser shifts its columns for network devices, which have no usb path).
+import type { Socket } from 'node:net';
 import type { AdbServer } from './adb-server';
 import { DeviceLayerError } from './errors';
 
@@ -12,11 +13,15 @@ export interface TransportEntry {
   transportId: number | null;
 }
 
-/** Sends one host request and reads its OKAY value (a FAIL rejects with adbkit's FailError, classified by `run`). */
+/**
+ * Sends one host request and reads its OKAY value (a FAIL rejects with adbkit's FailError, classified by `run`).
+ * The socket is destroyed afterwards, not just ended: adb closes its side after the reply, but nothing reads that
+ * end of stream, so an ended socket stayed half-open for good (two per executor call: the MCP soak grew by them).
+ */
 function hostRequest(adb: AdbServer, request: string, action: string, serial?: string): Promise<string> {
   return adb.run(action, serial, async (signal) => {
     const conn = await adb.client.connection();
-    const close = () => conn.end();
+    const close = () => (conn.getSocket() as Socket).destroy();
     signal.addEventListener('abort', close, { once: true });
     try {
       const body = Buffer.from(request, 'utf8');
@@ -27,7 +32,7 @@ function hostRequest(adb: AdbServer, request: string, action: string, serial?: s
       return (await conn.parser.unexpected(reply, 'OKAY or FAIL')) as string;
     } finally {
       signal.removeEventListener('abort', close);
-      conn.end();
+      close();
     }
   });
 }

@@ -9,7 +9,10 @@ import { BRIDGE_PATH, MAX_MESSAGE_BYTES, startBridge, type Bridge } from './brid
 const calls: string[] = [];
 const handlers = Object.fromEntries(REQUEST_CHANNELS.map((c) => [c, async (request: unknown) => {
   calls.push(c);
-  return c === 'device.screenshot' ? { png: new Uint8Array([137, 80, 78, 71]), width: 1, height: 1 } : { echoed: request };
+  if (c === 'device.screenshot') return { png: new Uint8Array([137, 80, 78, 71]), width: 1, height: 1 };
+  // A reply JSON cannot carry (a handler bug): the client must still get an answer.
+  if (c === 'device.info') return { model: 10n };
+  return { echoed: request };
 }])) as unknown as Handlers;
 
 function open(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
@@ -49,6 +52,14 @@ describe('bridge server', () => {
     await expect(open(bridge.socketUrl, { Origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
     const ok = await open(bridge.socketUrl, { Origin: `http://127.0.0.1:${bridge.port}` });
     ok.close();
+  });
+
+  it('answers INTERNAL when a reply cannot be encoded, instead of leaving the request unanswered', async () => {
+    const socket = await open(bridge.socketUrl);
+    const reply = nextMessage(socket);
+    socket.send(JSON.stringify({ type: 'request', id: 7, channel: 'device.info', payload: { serial: 's' } }));
+    expect(await reply).toMatchObject({ type: 'reply', id: 7, reply: { ok: false, error: { code: 'INTERNAL', message: expect.stringContaining('could not be sent') } } });
+    socket.close();
   });
 
   it('refuses malformed frames and wrong shapes with INVALID_ARGUMENT, dispatching nothing', async () => {

@@ -146,6 +146,14 @@ function serveSocket(socket: WebSocket, options: BridgeOptions): void {
       return;
     }
     const { id, channel, payload } = request.data;
-    void options.dispatch(channel, payload).then((reply) => send({ type: 'reply', id, reply }));
+    // Every request gets its reply: one that cannot be encoded (a value JSON cannot carry) is answered INTERNAL
+    // rather than dropped, which would leave the client waiting for ever.
+    void options.dispatch(channel, payload).then((reply) => {
+      try {
+        send({ type: 'reply', id, reply });
+      } catch (e) {
+        send({ type: 'reply', id, reply: tactileErrorReply('INTERNAL', `the reply to ${channel} could not be sent: ${e instanceof Error ? e.message : String(e)}`) });
+      }
+    });
   });
 }

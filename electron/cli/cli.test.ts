@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -204,6 +204,17 @@ describe('the tactile process (spawned)', () => {
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: true, tool: 'pinch', pointers: [{ id: 0 }, { id: 1 }] });
   });
+
+  it('a reader that stops early (`tactile schema flow | head`) ends it quietly with exit 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'schema', 'flow'], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    // The reader is gone before the output comes (what `head` is once it has its lines): the pipe is closed.
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  }, 60_000);
 
   it('exit 1 for an invalid file, exit 2 for an unreadable one; never a stack trace', () => {
     writeFileSync(join(dir, 'bad.json'), json({ tool: 'swipe', args: { start: [1, 2] } }));

@@ -19,6 +19,15 @@ import { reportCommand } from './commands/report';
 
 const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand, reportCommand, flowCommand];
 
+// A reader that stops early (`tactile schema flow | head`) closes the pipe: the rest of the output has nobody to
+// go to, which is not an error of the command. Any other write error still surfaces.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
 const io: CliIo = {
   stdout: process.stdout,
   stderr: process.stderr,

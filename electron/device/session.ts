@@ -17,6 +17,10 @@ import { AdbShellInput } from '../input/adb-input';
 import { HelperInput } from '../input/helper-input';
 import type { InputBackend } from '../input/input-backend';
 import { ScrcpyInput } from '../input/scrcpy-input';
+import type { LiveInput } from '../input/live-input';
+import { ScrcpyLiveInput } from '../input/scrcpy-live';
+import { HelperLiveInput } from '../input/helper-live';
+import { usableCapabilities } from '../helper/inject-denial';
 import type { ScrcpySession } from '../scrcpy/scrcpy-session';
 
 /** What the session needs from a live mirror: its control socket and video size, and news of a new size. */
@@ -130,6 +134,20 @@ export class DeviceSession {
     const screen = mirror?.screen;
     if (!mirror || !control || !screen) return null;
     return new ScrcpyInput({ control, videoSize: () => mirror.source.videoSize(), screenSize: () => screen });
+  }
+
+  /**
+   * The live backend for the Control tool's finger: the mirror's scrcpy control socket when a mirror runs (a
+   * socket write per event, nothing to wait for: the lower latency in bench:live-touch), else the helper's
+   * `touch` stream (a round trip per event), else null (the console then replays the gesture on release).
+   */
+  async liveInput(): Promise<LiveInput | null> {
+    const mirror = this.mirror;
+    const control = mirror?.source.control;
+    if (mirror && control && mirror.screen) return new ScrcpyLiveInput(control, () => mirror.source.videoSize(), mirror.screen);
+    const channel = await this.native();
+    if (!channel || !usableCapabilities(channel).includes('inject.stream')) return null;
+    return new HelperLiveInput(channel, this.last?.screen ?? (await this.screen()));
   }
 
   // --- mirror --------------------------------------------------------------------------------------------

@@ -37,10 +37,12 @@ export function sessionLink(session: DeviceSession): DeviceLink {
     screen: () => session.screen(),
     native: () => session.native(),
     input: () => session.input(),
+    liveInput: () => session.liveInput(),
     shell: (command) => session.shell(command),
     observe: () => session.observe(),
     screenshot: () => session.screenshot(),
     helperState: () => session.helperState(),
+    mirrorControl: () => session.mirrorControl(),
     devices: () => session.adb.listDevices(),
     push: (localPath, remotePath, onBytes) => pushCounting(session.adb, session.serial, localPath, remotePath, onBytes),
   };

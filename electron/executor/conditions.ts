@@ -66,3 +66,45 @@ export function holds(c: Condition, r: ControlReading): boolean {
       return false;
   }
 }
+
+/** A selector in words: its given attributes, `key=value`, in the schema's order. */
+export function selectorWords(selector: object): string {
+  const parts = Object.entries(selector).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+  return parts.length > 0 ? parts.join(' ') : 'any element';
+}
+
+/** The condition of wait_until (or ensure_state's verification) in words: what a reading must show. */
+export function conditionWords(c: Condition, stableMs: number): string {
+  const held = stableMs > 0 ? ` for ${stableMs} ms` : '';
+  switch (c.state) {
+    case 'text': return `text is ${JSON.stringify(c.expected_text)}${held}`;
+    case 'content_desc': return `content_desc is ${JSON.stringify(c.expected_text)}${held}`;
+    case 'value': return `value is ${c.expected_value}${c.tolerance > 0 ? ` ± ${c.tolerance}` : ''}${held}`;
+    case 'stable': return `unchanged for ${stableMs} ms`;
+    default: return `${c.state}${held}`;
+  }
+}
+
+/** What one reading shows for the condition's state, in words (`absent` when the poll found no element). */
+export function pollReadingWords(state: string, r: ControlReading | null): string {
+  if (r === null) return 'absent (no element matches)';
+  const flag = (on: boolean, yes: string, no: string) => (on ? yes : no);
+  switch (state) {
+    case 'visible': return flag(r.flags.visible, 'visible', 'not visible');
+    case 'absent': return 'present';
+    case 'enabled':
+    case 'disabled': return flag(r.flags.enabled, 'enabled', 'disabled');
+    case 'checked':
+    case 'unchecked': return r.flags.checkable ? flag(r.flags.checked, 'checked', 'unchecked') : 'not checkable';
+    case 'selected':
+    case 'unselected': return flag(r.flags.selected, 'selected', 'unselected');
+    case 'text': return `text ${JSON.stringify(fieldText(r))}`;
+    case 'content_desc': return `content_desc ${JSON.stringify(r.content_desc)}`;
+    case 'value': {
+      const v = numericValue(r);
+      return v === null ? `no number (text ${JSON.stringify(fieldText(r))})` : `value ${v}`;
+    }
+    case 'stable': return `signature ${r.content_signature.slice(0, 12)}`;
+    default: return state;
+  }
+}

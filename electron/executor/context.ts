@@ -5,6 +5,7 @@ import type { DeviceLockHandle } from '../device/lock';
 import type { HelperChannel } from '../helper/helper-channel';
 import type { InputBackend } from '../input/input-backend';
 import type { DeviceLink } from './device-link';
+import type { ReadSeen } from './read-seen';
 import type { StrategyGuard } from './strategy-guard';
 
 export interface ExecContext {
@@ -17,6 +18,8 @@ export interface ExecContext {
   readonly lock: DeviceLockHandle;
   readonly guard: StrategyGuard;
   readonly signal: AbortSignal | undefined;
+  /** A read tool's record of what it looked at (its evidence); absent for input tools and in tests without evidence. */
+  readonly seen?: ReadSeen;
   now(): number;
   /** Resolves after ms, or early when the operation is cancelled. */
   sleep(ms: number): Promise<void>;

@@ -5,6 +5,11 @@ import type { ScreenSize } from '../../shared/geometry';
 import type { ObservedNode } from '../../shared/observation';
 import type { HelperChannel } from '../helper/helper-channel';
 import type { InputBackend } from '../input/input-backend';
+import type { LiveInput } from '../input/live-input';
+import type { ControlChannel } from '../scrcpy/control-channel';
+
+/** What tools send over the live mirror's scrcpy control socket: keys with meta state, text, paste, panels, rotation. */
+export type MirrorControl = Pick<ControlChannel, 'key' | 'text' | 'setClipboard' | 'panel' | 'rotateDevice'>;
 
 export interface UiObservation {
   screen: ScreenSize;
@@ -28,6 +33,16 @@ export interface DeviceLink {
   helperState(): Promise<{ problem: string | null; install: string | null }>;
   /** The devices the adb server(s) behind this link list (seed 004 list_devices / healthcheck). */
   devices?(): Promise<Array<{ serial: string; state: string; server: string }>>;
+  /**
+   * The backend for a live contact (the Control tool's finger): the mirror's control socket, else the helper's
+   * touch stream; null when neither runs (the console then replays the gesture through run()).
+   */
+  liveInput?(): Promise<LiveInput | null>;
+  /**
+   * The console's live mirror's control socket, or null (no mirror; links of the CLI and agents have none): keys
+   * and text go there as scrcpy sends them, so the app sees the operator's key events with their modifiers.
+   */
+  mirrorControl?(): MirrorControl | null;
   /** `adb push` of a local file (seed 004 install_app); `onBytes` reports the bytes sent so far. */
   push?(localPath: string, remotePath: string, onBytes: (sent: number) => void): Promise<void>;
 }

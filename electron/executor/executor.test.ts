@@ -230,3 +230,23 @@ describe('device errors in receipts', () => {
     expect(ReceiptSchema.safeParse(r).success).toBe(true);
   });
 });
+
+describe('checks say what they expected and what they read', () => {
+  it('a wait that times out keeps the condition, the last reading and each poll in its receipt', async () => {
+    const r = await run(executorFor(new FakeChannel()), 'wait_until', { selector: { resource_id: rid('ok') }, state: 'text', expected_text: 'Cancel', timeout_ms: 300, poll_interval_ms: 50, stable_ms: 0 });
+    expect(r).toMatchObject({ status: 'observed', code: 'TIMEOUT' });
+    expect(r.message).toContain('text is "Cancel" did not hold within 300 ms; last read: text "OK"');
+    expect(r.check).toMatchObject({ subject: `resource_id=${rid('ok')}`, expected: 'text is "Cancel"', actual: 'text "OK"', matched: false });
+    expect(r.check!.polls).toBeGreaterThanOrEqual(2);
+    expect(r.check!.timeline).toEqual([expect.objectContaining({ actual: 'text "OK"', matched: false, polls: r.check!.polls })]);
+    expect(ReceiptSchema.safeParse(journaled[0]).success).toBe(true);
+  });
+
+  it('a wait that holds and an expect_state that fails say so, with the value read', async () => {
+    const ex = executorFor(new FakeChannel());
+    const held = await run(ex, 'wait_until', { selector: { resource_id: rid('seek') }, state: 'value', expected_value: 50, timeout_ms: 300, stable_ms: 0 });
+    expect(held.check).toMatchObject({ expected: 'value is 50', actual: 'value 50', matched: true, polls: 1 });
+    const expected = await run(ex, 'expect_state', { selector: { resource_id: rid('box') }, property: 'checked', expected: true });
+    expect(expected).toMatchObject({ code: 'EXPECTATION_FAILED', check: { subject: `checked of resource_id=${rid('box')}`, expected: 'is true', actual: 'false', matched: false } });
+  });
+});

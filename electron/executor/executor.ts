@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { ControlSelector, ToolName } from '../../shared/actions';
 import type { Occlusion } from '../../shared/occlusion';
-import type { Receipt } from '../../shared/receipts';
+import type { Owner, Receipt } from '../../shared/receipts';
 import { assertSerial } from '../device/identity';
 import { DeviceLocks } from '../device/lock';
 import { ReceiptJournal } from '../receipts/journal';
@@ -25,6 +25,9 @@ import { EvidenceRecorder } from '../receipts/evidence-capture';
 import { evidenceDirOf } from '../receipts/evidence-location';
 import { evidenceEnabled, evidenceLimitBytes, EvidenceRetention } from '../receipts/evidence-retention';
 import { EvidenceStore } from '../receipts/evidence-store';
+import type { LiveTouchEvent, LiveTouchReply } from '../../shared/ipc/live-touch-contract';
+import { LiveContacts } from '../live-touch/live-contacts';
+import { hostname } from 'node:os';
 
 /** The journal's own evidence store, pruned to TACTILE_EVIDENCE_MAX_MB; this executor's run is never pruned. */
 function defaultEvidence(journal: ReceiptSink, runId: string): EvidenceRecorder | null {
@@ -44,6 +47,8 @@ export interface ExecutorDeps {
    * Default: a new `cli-<uuid>` run for this executor.
    */
   runId?: string;
+  /** The default run's name (`tactile run --run NAME`); none by default. */
+  runName?: string;
   /**
    * Screens and trees around input. Default: the journal's evidence store (<journal>/evidence) when the journal
    * is a ReceiptJournal and TACTILE_EVIDENCE is not `off`; null: none.
@@ -85,6 +90,11 @@ export interface Executor {
   readonly runId: string;
   /** Resolves once the evidence of every operation so far is stored (background after captures included). */
   drainEvidence(): Promise<void>;
+  /**
+   * One event of a live contact (the Control tool's finger, shared/ipc/live-touch-contract.ts): under the device
+   * lock and the write-ahead journal like run(), its one receipt journaled when it ends.
+   */
+  touch(event: LiveTouchEvent, owner: string | Owner, resolve?: (serial: string) => Promise<{ identity: string; serial: string }>): Promise<LiveTouchReply>;
 }
 
 export function createExecutor(deps: ExecutorDeps): Executor {
@@ -100,13 +110,18 @@ export function createExecutor(deps: ExecutorDeps): Executor {
   const links = countingLinks(deps.links, (operationId, events) => writeAhead.dispatched(operationId, events));
   const runId = deps.runId ?? runIdFor('cli', randomUUID());
   const evidence = deps.evidence !== undefined ? deps.evidence : defaultEvidence(journal, runId);
+  const contacts = new LiveContacts({
+    links: deps.links, locks, runId,
+    track: (work) => writeAhead.track(undefined, work),
+    progress: (operationId, events) => writeAhead.dispatched(operationId, events),
+  });
   return {
     runId,
     drainEvidence: () => evidence?.drain() ?? Promise.resolve(),
     run: (envelope, opts) =>
       writeAhead.track(opts.signal, (signal, beforeInput) =>
         runPipeline(
-          { links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, ...(evidence && { evidence }) },
+          { links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, ...(deps.runName !== undefined && { runName: deps.runName }), ...(evidence && { evidence }) },
           envelope,
           { ...opts, signal },
         )),
@@ -114,7 +129,7 @@ export function createExecutor(deps: ExecutorDeps): Executor {
     abandonInFlight: (reason) => writeAhead.abandonAll(reason),
     cancel(operationId) {
       locks.cancel(operationId);
-      const here = running.abort(operationId);
+      const here = running.abort(operationId) || contacts.cancel(operationId);
       return here || locks.status().some((s) => s.holder?.operation_id === operationId && (s.state === 'held' || s.state === 'uncertain'));
     },
     async capabilities(asked) {
@@ -130,5 +145,6 @@ export function createExecutor(deps: ExecutorDeps): Executor {
       };
     },
     occlusion: (serial, selector) => occlusionPreview(deps.links, serial, selector),
+    touch: (event, owner, resolve) => contacts.handle(event, typeof owner === 'string' ? { pid: process.pid, hostname: hostname(), client: owner } : owner, resolve),
   };
 }

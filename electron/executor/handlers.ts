@@ -1,5 +1,6 @@
 // One handler per tool (tools/*.ts; swipe, long_press, pinch and touch_gesture share gesture.ts: one planned
-// contact, sent once); the pipeline picks it by name. Seed 004's tools are in verify/run-verify.ts.
+// contact, sent once); the pipeline picks it by name. Seed 004's tools are in verify/run-verify.ts; Tactile's own
+// (tactile.*: buttons, keys with modifiers, paste, uninstall) in tools/tactile-*.ts and tools/uninstall-app.ts.
 import type { ActionCall } from '../../shared/actions';
 import type { DispatchPlan } from '../../shared/gesture';
 import type { ExecContext } from './context';
@@ -21,6 +22,10 @@ import { openLink } from './tools/open-link';
 import { pressKey } from './tools/press-key';
 import { readControl } from './tools/read-control';
 import { scrollTo } from './tools/scroll-to';
+import { tactileButton } from './tools/tactile-button';
+import { tactileKey } from './tools/tactile-key';
+import { tactilePaste } from './tools/tactile-paste';
+import { uninstallApp } from './tools/uninstall-app';
 import { waitForDelay } from './tools/wait-for-delay';
 import { waitForText } from './tools/wait-for-text';
 import { waitUntil } from './tools/wait-until';
@@ -51,6 +56,10 @@ export function runTool(ctx: ExecContext, call: ActionCall, plan: DispatchPlan):
     case 'observe_screen': return observeScreen(ctx, call.args);
     case 'take_screenshot': return takeScreenshot(ctx, call.args);
     case 'get_ui_hierarchy': return getUiHierarchy(ctx, call.args);
+    case 'tactile.button': return tactileButton(ctx, call.args);
+    case 'tactile.key': return tactileKey(ctx, call.args);
+    case 'tactile.paste': return tactilePaste(ctx, call.args);
+    case 'tactile.uninstall_app': return uninstallApp(ctx, call.args);
     default: return runVerifyTool(ctx, call, plan);
   }
 }

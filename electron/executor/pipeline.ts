@@ -17,7 +17,8 @@ import { linkCancellation, type RunningOperations } from './cancellation';
 import { makeSleep, type ExecContext } from './context';
 import type { DeviceLinks } from './device-link';
 import { runTool } from './handlers';
-import { summarize, sendsInput } from './observation-summary';
+import { readsScreen, summarize, sendsInput } from './observation-summary';
+import { ReadSeen } from './read-seen';
 import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
 import type { StrategyGuard } from './strategy-guard';
 import { acquireAfterReread } from './uncertain-reread';
@@ -35,6 +36,8 @@ export interface RunOptions {
   newTask?: boolean;
   /** The run this operation belongs to (shared/receipts/run.ts: a flow run, an MCP or bridge session); default the executor's. */
   runId?: string;
+  /** The run's name in words (a flow's name); default the executor's run name when the run is the executor's. */
+  runName?: string;
 }
 
 export interface PipelineDeps {
@@ -48,6 +51,8 @@ export interface PipelineDeps {
   beforeInput?: BeforeInput;
   /** The run of operations whose caller names none (the executor's own: one console session, one CLI invocation). */
   runId?: string;
+  /** That run's name (`tactile run --run NAME`). */
+  runName?: string;
   /** Screens and trees before and after input (electron/receipts/evidence-capture.ts); none kept when absent. */
   evidence?: EvidenceCapture;
 }
@@ -63,6 +68,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   let t0 = performance.now();
   const operationId = opts.operationId ?? randomUUID();
   const runId = opts.runId ?? deps.runId;
+  const runName = opts.runName ?? (opts.runId === undefined ? deps.runName : undefined);
   const owner: Owner = typeof opts.owner === 'string' ? { pid: process.pid, hostname: hostname(), client: opts.owner } : opts.owner;
   // A request past the depth/size bounds is refused without echoing it (it could not even be serialized).
   const echo = checkValueBounds(envelope) === null && typeof envelope === 'object' && envelope !== null;
@@ -75,6 +81,7 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     return {
       receipt_version: RECEIPT_VERSION, operation_id: operationId, tool: toolOf(envelope), device_serial: device.serial,
       ...(device.identity !== undefined && { device_id: device.identity }), owner, ...(runId !== undefined && { run_id: runId }),
+      ...(runName !== undefined && { run_name: runName }),
       started_at: started.toISOString(), finished_at: finished.toISOString(), duration_ms: Math.max(0, Math.round(performance.now() - t0)),
       args, ...o,
     };
@@ -132,7 +139,14 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     if (signal.aborted) cancelHelper();
     else signal.addEventListener('abort', cancelHelper, { once: true });
     try {
-      if (!sendsInput(call.tool)) return receipt(await runTool(ctx, call, plan));
+      if (!sendsInput(call.tool)) {
+        if (!deps.evidence || !readsScreen(call.tool)) return receipt(await runTool(ctx, call, plan));
+        // A read keeps what it saw (its tree, a screen of that moment); stored in the background like an after capture.
+        const seen = new ReadSeen();
+        const done = await runTool({ ...ctx, seen }, call, plan);
+        deps.evidence.read(ctx, seen.result(), { operation_id: operationId, run_id: runId ?? null });
+        return receipt(done);
+      }
       const [{ summary: before, fingerprint: fpBefore }, evidence] = await Promise.all([summarize(ctx), deps.evidence?.before(ctx) ?? null]);
       recordActionStart(serial, Date.now());
       deps.beforeInput?.({

@@ -6,7 +6,8 @@
 import type { ControlSelector } from '../../shared/actions';
 import type { ControlReading } from '../../shared/helper-protocol';
 import type { ErrorCode } from '../../shared/errors';
-import { holds, type Condition } from './conditions';
+import { PollLog, type Check } from '../../shared/receipts/check';
+import { conditionWords, holds, pollReadingWords, selectorWords, type Condition } from './conditions';
 import type { ExecContext } from './context';
 import { nativeRead } from './dispatch';
 
@@ -18,9 +19,9 @@ export interface PollArgs extends Condition {
 }
 
 export type PollResult =
-  | { ok: true; reading: ControlReading | null; polls: number }
+  | { ok: true; reading: ControlReading | null; polls: number; check: Check }
   | {
-      ok: false; code: ErrorCode; message: string; reading: ControlReading | null; polls: number;
+      ok: false; code: ErrorCode; message: string; reading: ControlReading | null; polls: number; check: Check;
       /** The last transient read failure before a TIMEOUT; null when every read was clean (or on other codes). */
       lastError: { code: ErrorCode; message: string } | null;
     };
@@ -35,23 +36,30 @@ export async function pollControl(ctx: ExecContext, a: PollArgs): Promise<PollRe
   let lastError: { code: ErrorCode; message: string } | null = null;
   let reading: ControlReading | null = null;
   let polls = 0;
+  // Every poll's reading in words, for the receipt's check (what was expected, what each poll saw).
+  const log = new PollLog(start);
+  const check = (matched: boolean) => log.check(selectorWords(a.selector), conditionWords(a, a.stable_ms), matched, ctx.now() - start);
   for (;;) {
-    if (ctx.signal?.aborted) return { ok: false, code: 'CANCELLED', message: 'cancelled while waiting', reading, polls, lastError: null };
+    if (ctx.signal?.aborted) return { ok: false, code: 'CANCELLED', message: 'cancelled while waiting', reading, polls, lastError: null, check: check(false) };
     polls++;
     const r = await nativeRead(ctx, 'probe', { selector: a.selector });
     const now = ctx.now();
     let ok = false;
     let key: string | null = null;
     if (!r.ok) {
-      if (!TRANSIENT.has(r.code)) return { ok: false, code: r.code, message: r.message, reading, polls, lastError: null };
+      log.record(now, null, false, r.code);
+      if (!TRANSIENT.has(r.code)) return { ok: false, code: r.code, message: r.message, reading, polls, lastError: null, check: check(false) };
       lastError = { code: r.code, message: r.message };
     } else if (r.result.match === 'none') {
       ok = a.state === 'absent';
       key = 'none';
+      log.record(now, pollReadingWords(a.state, null), ok);
     } else {
       reading = r.result.reading;
       key = `${reading.token}/${reading.content_signature}`;
       ok = a.state === 'stable' ? true : a.state === 'absent' ? false : holds(a, reading);
+      // `stable` matches when this poll saw what the previous one did.
+      log.record(now, pollReadingWords(a.state, reading), a.state === 'stable' ? key === lastKey : ok);
     }
     // `stable` means the same observation throughout; other states only need the condition to keep holding.
     if (!ok || (a.state === 'stable' && key !== lastKey)) {
@@ -65,10 +73,12 @@ export async function pollControl(ctx: ExecContext, a: PollArgs): Promise<PollRe
     // `stable` always needs two unchanged observations (seed: "at least two unchanged native observations"),
     // even with stable_ms 0; another state with stable_ms 0 holds on its first observation.
     const enough = observations >= 2 || (a.stable_ms === 0 && a.state !== 'stable');
-    if (since !== null && now - since >= a.stable_ms && enough) return { ok: true, reading, polls };
+    if (since !== null && now - since >= a.stable_ms && enough) return { ok: true, reading, polls, check: check(true) };
     if (now - start >= a.timeout_ms) {
       const why = lastError ? ` (last error ${lastError.code}: ${lastError.message})` : '';
-      return { ok: false, code: 'TIMEOUT', message: `${a.state} did not hold for ${a.stable_ms} ms within ${a.timeout_ms} ms${why}`, reading, polls, lastError };
+      const seen = log.lastActual;
+      const saw = seen !== null ? `; last read: ${seen}` : '';
+      return { ok: false, code: 'TIMEOUT', message: `${conditionWords(a, a.stable_ms)} did not hold within ${a.timeout_ms} ms${saw}${why}`, reading, polls, lastError, check: check(false) };
     }
     await ctx.sleep(Math.min(a.poll_interval_ms, Math.max(0, start + a.timeout_ms - now)));
   }

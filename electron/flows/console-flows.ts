@@ -10,6 +10,9 @@ import type { ExecutorPort } from '../services/executor-port';
 import { createFlowServices, flowHandlers } from './flow-handlers';
 import { defaultFlowsDir } from './library';
 import type { ReplayDeps } from './replay';
+import type { JournalIndex } from '../receipts/journal-index';
+import { EvidenceStore } from '../receipts/evidence-store';
+import { evidenceDirOf } from '../receipts/evidence-location';
 import { screenShown } from './screen-shown';
 
 export interface ConsoleFlowDeps {
@@ -19,6 +22,8 @@ export interface ConsoleFlowDeps {
   owner: Owner;
   /** <data dir>/flows. */
   flowsDir: string;
+  /** The journal a run is saved as a flow from (flows.from-run); none: that channel is unavailable. */
+  index?: JournalIndex;
 }
 
 /** <data dir>/flows beside <data dir>/receipts (the default library when none is configured). */
@@ -42,5 +47,21 @@ export function consoleFlowHandlers(deps: ConsoleFlowDeps): ReturnType<typeof fl
     onReceipt: (receipt) => events.emit('receipt.completed', { receipt: journalForm(receipt) }),
     onChange: (replay) => events.emit('flows.replay.changed', { replay }),
   };
-  return flowHandlers(createFlowServices(deps.flowsDir, replayDeps), replayDeps);
+  const index = deps.index;
+  const runs = index && {
+    index,
+    store: new EvidenceStore(evidenceDirOf(index.journalDir)),
+    async device(serial: string) {
+      const device = await directory.resolve(serial);
+      const session = directory.session(device.serial, device.server);
+      return {
+        async geometry() {
+          const info = await directory.info(device.serial);
+          return { screen: info.screen, density: Math.round(info.density), rotation: info.rotation, sdk: info.sdk };
+        },
+        shell: (command: string) => session.shell(command),
+      };
+    },
+  };
+  return flowHandlers(createFlowServices(deps.flowsDir, replayDeps), { ...replayDeps, ...(runs && { runs }) });
 }

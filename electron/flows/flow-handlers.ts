@@ -6,6 +6,7 @@ import { FlowLibrary } from './library';
 import { groupDispatch } from './group-dispatch';
 import { ReplayService } from './replay-service';
 import type { ReplayDeps } from './replay';
+import { runAsFlow, type RunAsFlowDeps } from './run-as-flow';
 
 type FlowChannel = Extract<keyof Handlers, `flows.${string}` | 'group.dispatch'>;
 
@@ -19,7 +20,7 @@ export function createFlowServices(flowsDir: string, deps: ReplayDeps): FlowServ
   return { library, replays: new ReplayService(deps, library) };
 }
 
-export function flowHandlers(services: FlowServices, deps: ReplayDeps & { onReceipt(r: Receipt): void }): Pick<Handlers, FlowChannel> {
+export function flowHandlers(services: FlowServices, deps: ReplayDeps & { onReceipt(r: Receipt): void; runs?: RunAsFlowDeps }): Pick<Handlers, FlowChannel> {
   const { library, replays } = services;
   return {
     'flows.list': async ({ query }) => ({ dir: library.dir, flows: await library.list(query) }),
@@ -30,6 +31,11 @@ export function flowHandlers(services: FlowServices, deps: ReplayDeps & { onRece
     'flows.delete': async ({ id }) => ({ deleted: await library.delete(id) }),
     'flows.import': async ({ source }) => ({ entry: await library.importFlow(source) }),
     'flows.export': async ({ id, path }) => ({ path: await library.exportFlow(id, path) }),
+    'flows.from-run': async ({ run_id, name, save }) => {
+      if (!deps.runs) throw Object.assign(new Error('this console reads no journal'), { code: 'UNAVAILABLE' });
+      const made = await runAsFlow(deps.runs, run_id, name);
+      return { flow: made.flow, kept: made.kept, left_out: made.left_out, entry: save ? await library.save(made.flow) : null };
+    },
     'flows.replay.start': async (request) => ({ replay: await replays.start(request) }),
     'flows.replay.pause': async ({ replay_id }) => ({ replay: replays.pause(replay_id) }),
     'flows.replay.resume': async ({ replay_id }) => ({ replay: replays.resume(replay_id) }),

@@ -1,6 +1,7 @@
 // The flow library on a real folder: list/search/open/rename/duplicate/delete/import/export, atomic writes, and
 // files that do not parse listed with their error and never rewritten.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -91,5 +92,58 @@ describe('flow library', () => {
     expect(slugOf('Café crème')).toBe('cafe-creme');
     expect(slugOf('日本語')).toBe('flow');
     expect(slugOf('x'.repeat(200))).toHaveLength(60);
+  });
+});
+
+describe('flow import by path: only regular files, never quoted', () => {
+  // A secret-looking first line: no refusal may carry any of it.
+  const SECRET = 'root:$6$saltsalt$hash:19000:0:99999:7:::';
+  const refusal = async (path: string) => {
+    const e = (await library.importFlow({ kind: 'path', path }).then(() => null, (error: unknown) => error)) as { code: string; path: string; message: string } | null;
+    expect(e, `${path} was imported`).not.toBeNull();
+    expect(e!.message).not.toContain('root');
+    expect(e!.message).not.toContain('$6$');
+    expect(e!.path).toBe('/source/path');
+    return e!;
+  };
+
+  it('refuses /dev/zero, a FIFO, a symlink and a directory without reading them, saying what each is', async () => {
+    const fifo = join(dir, 'pipe.json');
+    execFileSync('mkfifo', [fifo]);
+    const target = join(dir, 'shadow');
+    await writeFile(target, SECRET + '\n');
+    const link = join(dir, 'link.json');
+    await symlink(target, link);
+    if (process.platform !== 'win32') expect(await refusal('/dev/zero')).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('/dev/zero is a character device: expected a flow file') });
+    // A FIFO with no writer: reading it would block forever (and hold a libuv thread).
+    expect(await refusal(fifo)).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('is a FIFO (named pipe)') });
+    expect(await refusal(link)).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('is a symbolic link') });
+    expect(await refusal(dir)).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('is a directory') });
+    expect(await refusal(join(dir, 'absent.json'))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await library.list()).toEqual([]);
+  });
+
+  it('refuses a file over 8 MiB by its size, and a readable non-flow file without quoting it', async () => {
+    const big = join(dir, 'big.json');
+    await writeFile(big, Buffer.alloc(8 * 1024 * 1024 + 1, 0x20));
+    expect(await refusal(big)).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining(`is ${8 * 1024 * 1024 + 1} bytes: expected a flow file (tactile.flow/1 JSON) of at most ${8 * 1024 * 1024} bytes`) });
+    const text = join(dir, 'passwd');
+    await writeFile(text, SECRET + '\nbin:x:1:1::/:/usr/sbin/nologin\n');
+    const e = await library.importFlow({ kind: 'path', path: text }).then(() => null, (error: { code: string; path: string; message: string }) => error);
+    expect(e).toMatchObject({ code: 'INVALID_ARGUMENT', path: '', message: expect.stringContaining(`The flow from ${text} does not parse as a flow file`) });
+    expect(e!.message).not.toContain('root');
+    const binary = join(dir, 'binary.json');
+    await writeFile(binary, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
+    expect(await refusal(binary)).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('is not UTF-8 text') });
+  });
+
+  it('lists a FIFO in the library folder as unreadable instead of blocking on it', async () => {
+    await library.save(sampleFlow());
+    for (const n of [1, 2, 3, 4, 5]) execFileSync('mkfifo', [join(library.dir, `pipe-${n}.json`)]);
+    const entries = await library.list();
+    expect(entries).toHaveLength(6);
+    const pipes = entries.filter((e) => e.id.startsWith('pipe-'));
+    expect(pipes.every((e) => e.error?.code === 'READ_FAILED' && e.error.message.includes('is a FIFO'))).toBe(true);
+    expect(entries.find((e) => e.id === 'play-and-check.json')).toMatchObject({ error: null, steps: 4 });
   });
 });

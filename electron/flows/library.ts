@@ -2,13 +2,14 @@
 // (atomic-file.ts). A `*.json` file there that does not parse is listed with its first error and never rewritten,
 // renamed or dropped by the library (only an explicit delete removes it). Ids are file names: a slug of the
 // flow's name made unique with -2, -3, … when the flow is created; renaming a flow keeps its file.
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { jsonPointer, type TactileError } from '../../shared/errors';
-import { FLOW_LIMITS, parseFlow, parseFlowText, serializeFlow, type Flow } from '../../shared/flows';
+import { parseFlow, parseFlowText, serializeFlow, type Flow } from '../../shared/flows';
 import type { FlowEntry } from '../../shared/ipc/flows';
 import { FlowIdSchema } from '../../shared/ipc/flows';
 import { dataDir } from '../user-data/data-dir';
+import { FileRefused, readRegularTextFile } from '../user-data/regular-file';
 import { createFileAtomic, replaceFileAtomic } from './atomic-file';
 import { flowError } from './flow-error';
 
@@ -17,6 +18,9 @@ export function defaultFlowsDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 const MAX_SLUG = 60;
+/** A flow file: FLOW_LIMITS' 8 Mi characters, read as at most 8 MiB of UTF-8. */
+export const MAX_FLOW_FILE_BYTES = 8 * 1024 * 1024;
+const FLOW_FILE = 'a flow file (tactile.flow/1 JSON)';
 
 /** "Play & check the seek bar" → "play-check-the-seek-bar". */
 export function slugOf(name: string): string {
@@ -53,11 +57,14 @@ export class FlowLibrary {
     let text: string;
     let info;
     try {
-      [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+      // A FIFO or device named *.json in the folder is refused, not read: it would block or never end.
+      [text, info] = await Promise.all([readRegularTextFile(file, MAX_FLOW_FILE_BYTES, FLOW_FILE), stat(file)]);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw flowError('NOT_FOUND', '/id', `No flow ${JSON.stringify(id)} in ${this.dir}.`);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error instanceof FileRefused && error.errno === 'ENOENT')) {
+        throw flowError('NOT_FOUND', '/id', `No flow ${JSON.stringify(id)} in ${this.dir}.`);
+      }
       // Listed with the reason, like a file that does not parse.
-      const unreadable: TactileError = { code: 'READ_FAILED', path: '', message: `Cannot read ${file}: ${(error as Error).message}` };
+      const unreadable: TactileError = { code: 'READ_FAILED', path: '', message: error instanceof FileRefused ? error.message : `Cannot read ${file}: ${(error as Error).message}` };
       const entry: FlowEntry = { id, file, size: 0, modified_at: 0, name: null, description: null, steps: null, tools: [], error: unreadable };
       return { entry, flow: null, errors: [unreadable] };
     }
@@ -162,16 +169,19 @@ export class FlowLibrary {
     let text: string;
     if (source.kind === 'text') text = source.text;
     else {
-      const info = await stat(source.path).catch((e: NodeJS.ErrnoException) => {
-        throw flowError('NOT_FOUND', '/source/path', `Cannot read ${source.path} (${e.code ?? e.message}).`);
-      });
-      if (info.size > FLOW_LIMITS.maxChars * 4) throw flowError('INVALID_ARGUMENT', '/source/path', `${source.path} is ${info.size} bytes, too large for a flow.`);
-      text = await readFile(source.path, 'utf8');
+      try {
+        text = await readRegularTextFile(source.path, MAX_FLOW_FILE_BYTES, FLOW_FILE);
+      } catch (e) {
+        if (e instanceof FileRefused) throw flowError(e.code, '/source/path', `${e.message} Nothing imported.`);
+        throw e;
+      }
     }
     const parsed = parseFlowText(text);
     if (!parsed.ok) {
       const e = parsed.errors[0]!;
-      throw flowError(e.code, e.path, `The imported flow does not parse (nothing imported): ${e.path ? e.path + ': ' : ''}${e.message}`);
+      // Where it came from and where in it, never what it says (parse errors do not quote the text).
+      const from = source.kind === 'path' ? ` from ${source.path}` : '';
+      throw flowError(e.code, e.path, `The flow${from} does not parse as ${FLOW_FILE} (nothing imported): ${e.path ? e.path + ': ' : ''}${e.message}`);
     }
     return this.write(parsed.flow);
   }

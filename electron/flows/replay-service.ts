@@ -20,7 +20,7 @@ export interface ReplayStart {
 /** The checks every replay start makes, console or CLI: steps in range, no device twice. */
 export function checkReplayStart(flow: Flow, serials: readonly string[], mode: ReplayStart['mode'], step: number): void {
   if (mode !== 'all' && step >= flow.steps.length) {
-    throw flowError('INVALID_ARGUMENT', '/step', `The flow has ${flow.steps.length} steps (0…${flow.steps.length - 1}); there is no step ${step}.`);
+    throw flowError('INVALID_ARGUMENT', '/step', `The flow has ${flow.steps.length} steps (1…${flow.steps.length}, indexes 0…${flow.steps.length - 1}); there is no step at index ${step} (step ${step + 1}).`);
   }
   const seen = new Set<string>();
   serials.forEach((s, i) => {

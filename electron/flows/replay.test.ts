@@ -1,7 +1,7 @@
 // The replay engine over a scripted executor: every step one executor operation per device, stop at the first
 // failure with which step / why / what the screen showed, nothing resent after an unknown outcome, the geometry
 // guard (refused vs scaled), pause / resume / stop, from step N and single step, expectations.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseFlow, type Flow, type LiveGeometry } from '../../shared/flows';
 import { sampleFlow } from '../../shared/flows/test-fixtures';
 import type { ReplayView } from '../../shared/ipc/flows';
@@ -51,6 +51,8 @@ function rig(script: Script = () => ({ status: 'completed' }), geometry: (serial
 }
 
 const states = (v: ReplayView, serial: string) => v.cells.filter((c) => c.serial === serial).map((c) => c.state);
+/** Polls until `check` holds (never a fixed wait before an assertion). */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
 
 describe('replay', () => {
   it('runs every step on every device, each its own operation, and links each receipt to its cell', async () => {
@@ -124,21 +126,22 @@ describe('replay', () => {
       return { status: 'completed' };
     });
     const replay = start();
-    await new Promise((r) => setTimeout(r, 10));
+    await until(() => expect(calls).toHaveLength(1)); // step 0 in flight, held at the gate
     expect(replay.pause().state).toBe('paused');
     release();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(calls).toHaveLength(1); // the step in flight finished; the next one waits
-    expect(replay.view().devices[0]!.state).toBe('paused');
+    // The step in flight finishes; the device then waits before the next one.
+    await until(() => expect(replay.view().devices[0]!.state).toBe('paused'));
+    expect(calls).toHaveLength(1);
     replay.resume();
     expect((await replay.done).devices[0]!.state).toBe('succeeded');
 
     const stepwise = rig();
     const r2 = stepwise.start({ pauseAfterEach: true });
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => expect(r2.view().devices[0]!.state).toBe('paused'));
     expect(stepwise.calls).toHaveLength(1);
     r2.resume();
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => expect(stepwise.calls).toHaveLength(2));
+    await until(() => expect(r2.view().devices[0]!.state).toBe('paused'));
     expect(stepwise.calls).toHaveLength(2);
     r2.stop();
     expect(states(await r2.done, 'A')).toEqual(['succeeded', 'succeeded', 'skipped', 'skipped']);
@@ -153,7 +156,7 @@ describe('replay', () => {
         }),
     );
     const replay = start();
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => expect(calls.map((c) => c.tool)).toContain('drag')); // the drag is in flight
     expect(replay.stop().state).toBe('stopping');
     const view = await replay.done;
     expect(view.devices[0]).toMatchObject({ state: 'stopped', failure: null });

@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { guardStep, geometryDifferences, stepCall, type Flow, type FlowStep, type LiveGeometry } from '../../shared/flows';
 import type { ReplayCell, ReplayDevice, ReplayView, ScreenShown } from '../../shared/ipc/flows';
 import type { Owner, Receipt } from '../../shared/receipts';
-import { succeeded } from '../../shared/receipts';
+import { actualVsExpected, succeeded } from '../../shared/receipts';
 import { coordinateUses } from '../../shared/flows';
 import { isErrorCode, type TactileError } from '../../shared/errors';
 
 /** The executor as a replay needs it: ExecutorPort (console) and createExecutor (CLI) both fit. */
 export interface StepExecutor {
-  /** runId: the run the operation belongs to (`flow-…`); executors without run ids ignore it. */
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string }): Promise<Receipt>;
+  /** runId: the run the operation belongs to (`flow-…`), runName the flow's name; executors without run ids ignore them. */
+  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string; runName?: string }): Promise<Receipt>;
 }
 
 export interface ReplayDeps {
@@ -66,6 +66,7 @@ export class Replay {
     this.cells = this.steps.flatMap(({ index }) =>
       options.serials.map((serial): ReplayCell => ({
         step: index, serial, state: 'pending', operation_id: null, receipt_status: null, expect_operation_id: null, scaled: false, code: null, path: null, message: null,
+        expected: null, actual: null,
       })));
     this.done = Promise.all(this.devices.map((d) => this.runDevice(d))).then(() => {
       this.state = 'finished';
@@ -193,12 +194,14 @@ export class Replay {
     const receipt = await this.execute(device.serial, guarded.call, (id) => (cell.operation_id = id));
     cell.receipt_status = receipt.status;
     if (!succeeded(receipt)) {
+      this.expectation(cell, receipt);
       return this.fail(device, cell, index, { code: receipt.code ?? 'INTERNAL', path: receipt.path ?? '', message: receipt.message ?? `the step ended ${receipt.status}` }, 'failed');
     }
     if (step.expect) {
       const check = await this.execute(device.serial, { tool: 'wait_until', args: step.expect.wait_until }, (id) => (cell.expect_operation_id = id));
       if (!succeeded(check)) {
         const why = check.message ?? `the expectation ended ${check.status}`;
+        this.expectation(cell, check);
         return this.fail(device, cell, index, { code: check.code ?? 'TIMEOUT', path: `/steps/${index}/expect/wait_until`, message: `expectation not met: ${why}` }, 'failed');
       }
     }
@@ -213,9 +216,16 @@ export class Replay {
     // One replay is one run: every receipt carries its run id once the executor takes `runId` (the evidence
     // branch's RunOptions.runId / ExecutorPort runId); an executor without that option ignores it, and the replay
     // still links each receipt through its cell's operation_id.
-    const receipt = await this.deps.executor.run(envelope, { serial, owner: this.deps.owner, signal: this.abort.signal, operationId, runId: this.runId });
+    const receipt = await this.deps.executor.run(envelope, { serial, owner: this.deps.owner, signal: this.abort.signal, operationId, runId: this.runId, runName: this.options.flow.name.slice(0, 128) });
     this.deps.onReceipt?.(receipt);
     return receipt;
+  }
+
+  /** A failed check's expected and actual, from its receipt's own fields (none for a failure that was no check). */
+  private expectation(cell: ReplayCell, receipt: Receipt): void {
+    const ae = actualVsExpected(receipt);
+    cell.expected = ae ? `${ae.subject}: ${ae.expected}` : null;
+    cell.actual = ae?.actual ?? null;
   }
 
   private async fail(device: ReplayDevice, cell: ReplayCell, index: number, error: TactileError, state: 'failed' | 'refused'): Promise<false> {
@@ -229,7 +239,7 @@ export class Replay {
     }
     device.state = 'failed';
     const screen = await this.deps.screenShown(device.serial).catch(() => null);
-    device.failure = { step: index, code: cell.code, path: error.path, message: error.message, screen };
+    device.failure = { step: index, code: cell.code, path: error.path, message: error.message, expected: cell.expected, actual: cell.actual, screen };
     return false;
   }
 }

@@ -91,7 +91,7 @@ describe('electron main', () => {
   beforeAll(async () => {
     const { bootstrap } = await import('./main');
     bootstrap({ outDir: '/opt/tactile/out', services: { createExecutor: () => { throw new Error('not used'); } } });
-    await vi.waitFor(() => expect(stub.windows).toHaveLength(1));
+    await vi.waitFor(() => expect(stub.windows).toHaveLength(1), { timeout: 20_000 });
   });
 
   it('opens one window with the secure web preferences and the app URL', () => {

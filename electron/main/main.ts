@@ -3,6 +3,7 @@
 // handlers and opens the window.
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session } from 'electron';
+import { onStopSignal } from '../app-root/stop-signals';
 import { startAppServices, type AppServices, type AppServicesOptions } from '../services/app-services';
 import { APP_ORIGIN, registerAppScheme, serveApp } from './app-protocol';
 import { forwardEvents, registerIpc } from './ipc';
@@ -39,9 +40,9 @@ export function bootstrap(options: MainOptions): void {
   });
 
   app.on('window-all-closed', () => app.quit());
-  // A SIGTERM/SIGINT quits like the window closing, so runs in flight finish their receipts (services.stop).
-  process.once('SIGTERM', () => app.quit());
-  process.once('SIGINT', () => app.quit());
+  // A SIGTERM/SIGINT quits like the window closing, so runs in flight finish their receipts (services.stop);
+  // the second and third Ctrl-C of one keypress (terminal, npm) only say so.
+  onStopSignal(() => app.quit());
   let stopping = false;
   app.on('will-quit', (event) => {
     if (stopping || !services) return;

@@ -13,12 +13,18 @@
 // passed; the next operation on the same device cuts it short (settled=false). Settling is judged on the tree:
 // motion that changes no node (a map coasting) is not waited for. Encoding (WebP) and writing happen off the input path, one at
 // a time, so they never compete with each other for the CPU.
+// A read (observe_screen, read_control, wait_until, expect_*, wait_for_*) keeps what it saw: the tree its answer
+// came from (or, for a probe of one control, the tree read right after) and a screen of that moment — the one the
+// read took itself, else this device's latest frame when its tree is the same (no extra capture), else one
+// screenshot taken in the background once the read returned. It becomes the device's latest snapshot, so the
+// next input's before screen is often this very frame.
 import { createHash } from 'node:crypto';
 import { helperTree } from '../../shared/evidence/helper-tree';
 import type { ScreenRef } from '../../shared/evidence';
 import type { ObservedTree } from '../../shared/observation';
 import type { DeviceLink } from '../executor/device-link';
 import type { HelperChannel } from '../helper/helper-channel';
+import type { SeenByRead } from '../executor/read-seen';
 import type { EvidenceStore } from './evidence-store';
 import type { EvidenceRetention } from './evidence-retention';
 
@@ -54,6 +60,20 @@ export interface EvidenceCapture {
   before(ctx: CaptureContext): Promise<BeforeCapture | null>;
   /** After the tool returned: settles and stores in the background. */
   after(ctx: CaptureContext, before: BeforeCapture, ids: { operation_id: string; run_id: string | null }): void;
+  /** After a read tool returned: stores what it saw (its tree, a screen of that moment) in the background. */
+  read(ctx: CaptureContext, seen: SeenByRead, ids: { operation_id: string; run_id: string | null }): void;
+}
+
+/** The parts of one operation's evidence, before they are encoded and stored. */
+interface Parts {
+  kind: 'input' | 'read';
+  frameBefore: Frame | null;
+  treeBefore: ObservedTree | null;
+  frameAfter: Frame | null;
+  treeAfter: ObservedTree | null;
+  treeShaAfter: string | null;
+  at: number;
+  settled: boolean;
 }
 
 export interface EvidenceOptions {
@@ -157,8 +177,42 @@ export class EvidenceRecorder implements EvidenceCapture {
       }
       if (lane.interrupt === interrupt) lane.interrupt = null;
       this.afterMs.push(performance.now() - t0);
-      await this.persist(ctx.serial, before, previous, ids, settled);
+      await this.persist(ctx.serial, {
+        kind: 'input', frameBefore: await before.frame, treeBefore: before.tree, frameAfter: previous.frame, treeAfter: previous.tree,
+        treeShaAfter: previous.treeSha, at: previous.at, settled,
+      }, ids);
     })().catch(() => undefined); // evidence is best effort: a failed capture leaves the step without pictures
+    this.track(job);
+  }
+
+  read(ctx: CaptureContext, seen: SeenByRead, ids: { operation_id: string; run_id: string | null }): void {
+    const lane = this.lane(ctx.serial);
+    const job = (async () => {
+      const tree = seen.tree ? { tree: seen.tree, treeSha: sha256(JSON.stringify(seen.tree)) } : await this.tree(ctx);
+      const same = (s: Snapshot | null): s is Snapshot & { frame: Frame } => s !== null && s.frame !== null && tree.treeSha !== null && s.treeSha === tree.treeSha;
+      let frame: Frame | null = seen.png ? { png: seen.png, sha: sha256(seen.png) } : null;
+      let settled = frame !== null;
+      if (frame === null) {
+        const inflight = lane.inflight ? await lane.inflight.catch(() => null) : null;
+        const reuse = [inflight, lane.last].find((s) => same(s) && Date.now() - s.at < this.reuseMs);
+        if (reuse?.frame) {
+          frame = reuse.frame;
+          settled = true;
+        } else {
+          const now = await this.snapshot(ctx, lane);
+          frame = now.frame;
+          settled = same(now);
+        }
+      }
+      const at = Date.now();
+      // What the read saw is the device's latest snapshot: the next input may use its frame as its before screen.
+      if (frame && settled && tree.treeSha !== null) lane.last = { tree: tree.tree, treeSha: tree.treeSha, frame, at };
+      await this.persist(ctx.serial, { kind: 'read', frameBefore: null, treeBefore: null, frameAfter: frame, treeAfter: tree.tree, treeShaAfter: tree.treeSha, at, settled }, ids);
+    })().catch(() => undefined);
+    this.track(job);
+  }
+
+  private track(job: Promise<void>): void {
     this.jobs.add(job);
     void job.finally(() => this.jobs.delete(job));
   }
@@ -226,7 +280,7 @@ export class EvidenceRecorder implements EvidenceCapture {
     }
   }
 
-  private persist(serial: string, before: BeforeCapture, after: Snapshot, ids: { operation_id: string; run_id: string | null }, settled: boolean): Promise<unknown> {
+  private persist(serial: string, parts: Parts, ids: { operation_id: string; run_id: string | null }): Promise<unknown> {
     this.queued++;
     this.writes = this.writes.then(async () => {
       await this.quiet();
@@ -234,15 +288,16 @@ export class EvidenceRecorder implements EvidenceCapture {
       const refs = {
         operation_id: ids.operation_id,
         run_id: ids.run_id,
-        screen_before: await this.screen(await before.frame),
-        screen_after: await this.screen(after.frame),
-        tree_before: before.tree ? this.store.putTree(before.tree) : null,
-        tree_after: after.tree ? this.store.putTree(after.tree) : null,
-        settled,
-        captured_at: new Date(after.at).toISOString(),
+        kind: parts.kind,
+        screen_before: await this.screen(parts.frameBefore),
+        screen_after: await this.screen(parts.frameAfter),
+        tree_before: parts.treeBefore ? this.store.putTree(parts.treeBefore) : null,
+        tree_after: parts.treeAfter ? this.store.putTree(parts.treeAfter) : null,
+        settled: parts.settled,
+        captured_at: new Date(parts.at).toISOString(),
       };
       this.store.record(refs);
-      if (refs.screen_after && after.treeSha !== null) this.store.setLatest(serial, { tree_sha: after.treeSha, screen: refs.screen_after, at: after.at });
+      if (refs.screen_after && parts.treeShaAfter !== null && (parts.kind === 'input' || parts.settled)) this.store.setLatest(serial, { tree_sha: parts.treeShaAfter, screen: refs.screen_after, at: parts.at });
       if (++this.recorded % RETENTION_EVERY === 1) this.options.retention?.enforce();
     }).catch(() => undefined);
     return this.writes;

@@ -43,3 +43,15 @@ it('stores a screen with a content-addressed thumbnail of the same picture, fitt
   expect(await store.putScreen(phonePng())).toEqual(ref);
   expect(ref.thumbnail!.sha256).not.toBe(ref.sha256);
 });
+
+it("merges an operation's capture line and its journal tree line in either order, never erasing with nulls", async () => {
+  const screen = await store.putScreen(phonePng());
+  const a = 'a'.repeat(64);
+  const b = 'b'.repeat(64);
+  const capture = { operation_id: 'op', run_id: null, kind: 'input' as const, screen_before: null, screen_after: screen, tree_before: a, tree_after: b, settled: false, captured_at: '2026-12-02T08:00:01.000Z' };
+  const journal = { operation_id: 'op', run_id: null, screen_before: null, screen_after: null, tree_before: null, tree_after: b, settled: true, captured_at: '2026-12-02T08:00:00.500Z' };
+  store.record(journal);
+  store.record(capture);
+  store.record(journal);
+  expect(store.refs(null).get('op')).toEqual(capture);
+});

@@ -16,7 +16,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, 
 import { join } from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
-import { EvidenceRefsSchema, ScreenRefSchema, type EvidenceBlob, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
+import { EvidenceRefsSchema, ScreenRefSchema, type EvidenceBlob, type EvidenceRaw, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
 import { ObservedTreeSchema, type ObservedTree } from '../../shared/observation';
 
 /** WebP quality: text stays readable while a phone screen takes tens of kilobytes. */
@@ -126,6 +126,22 @@ export class EvidenceStore {
     return { kind: 'screen', sha256: hash, media_type: 'image/webp', width: Number(size?.[1]), height: Number(size?.[2]), data: new Uint8Array(bytes) };
   }
 
+  /** A blob's stored bytes (a tree stays zlib-compressed), null when absent. */
+  raw(hash: string): EvidenceRaw | null {
+    const name = this.blobName(hash);
+    if (name === null) return null;
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(this.shard(hash), name));
+    } catch {
+      return null; // pruned between the listing and the read
+    }
+    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (name.endsWith('.tree.z')) return { kind: 'tree', sha256: hash, encoding: 'zlib-json', data };
+    const size = /\.(\d+)x(\d+)\.webp$/.exec(name);
+    return { kind: 'screen', sha256: hash, media_type: 'image/webp', width: Number(size?.[1]), height: Number(size?.[2]), data };
+  }
+
   /** Appends one operation's evidence to its run's manifest. */
   record(refs: EvidenceRefs): void {
     const line = Buffer.from(JSON.stringify(EvidenceRefsSchema.parse(refs)) + '\n', 'utf8');
@@ -148,7 +164,11 @@ export class EvidenceStore {
     return join(this.dir, 'recorded.json');
   }
 
-  /** The evidence of a run's operations by operation id (the last line wins if an operation appears twice). */
+  /**
+   * The evidence of a run's operations by operation id. An operation can have two lines: the capture's (screens
+   * and trees around the input) and the journal's (the tree a receipt's observation left out of its line), in
+   * either order; a later line adds what it has and never erases with its nulls what an earlier one found.
+   */
   refs(runId: string | null): Map<string, EvidenceRefs> {
     const found = new Map<string, EvidenceRefs>();
     let text: string;
@@ -161,7 +181,7 @@ export class EvidenceStore {
       if (line === '') continue;
       try {
         const parsed = EvidenceRefsSchema.safeParse(JSON.parse(line));
-        if (parsed.success) found.set(parsed.data.operation_id, parsed.data);
+        if (parsed.success) found.set(parsed.data.operation_id, mergeRefs(found.get(parsed.data.operation_id), parsed.data));
       } catch {
         // a line torn by a crash: that operation simply has no evidence
       }
@@ -197,4 +217,16 @@ export class EvidenceStore {
     writeFileSync(temp, bytes, { mode: 0o600 });
     renameSync(temp, path);
   }
+}
+
+/** Two lines of one operation: the later one's non-null fields win; a line without screens keeps the other's timing. */
+function mergeRefs(prev: EvidenceRefs | undefined, next: EvidenceRefs): EvidenceRefs {
+  if (!prev) return next;
+  const merged = { ...prev } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(next)) if (v !== null && v !== undefined) merged[k] = v;
+  if (next.screen_before === null && next.screen_after === null && (prev.screen_before !== null || prev.screen_after !== null)) {
+    merged.settled = prev.settled;
+    merged.captured_at = prev.captured_at;
+  }
+  return merged as EvidenceRefs;
 }

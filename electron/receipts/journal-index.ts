@@ -32,6 +32,8 @@ export interface IndexEntry {
   hostname: string;
   operation_id: string;
   run_id: string | null;
+  /** The receipt's run_name (absent in sidecars written before runs had names). */
+  run_name?: string | null;
 }
 
 type StoredEntry = Omit<IndexEntry, 'file'>;
@@ -50,7 +52,7 @@ function entryOf(off: number, len: number, r: Receipt): StoredEntry {
   return {
     off, len, started_at: r.started_at, finished_at: r.finished_at, device: r.device_serial, device_id: r.device_id ?? null,
     tool: r.tool, status: r.status, code: r.code, owner: r.owner.client, pid: r.owner.pid, hostname: r.owner.hostname,
-    operation_id: r.operation_id, run_id: r.run_id ?? null,
+    operation_id: r.operation_id, run_id: r.run_id ?? null, run_name: r.run_name ?? null,
   };
 }
 

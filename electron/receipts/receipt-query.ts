@@ -63,17 +63,24 @@ function outcomeOf(counts: Record<ReceiptStatus, number>, withCode: number): Run
   return withCode > 0 ? 'failed' : 'completed';
 }
 
+/** A run's name: the name its receipts carry, else an agent session's client (`agent:NAME` → NAME), else none. */
+export function runName(first: IndexEntry, named: string | null): string | null {
+  if (named !== null) return named;
+  return first.owner.startsWith('agent:') ? first.owner.slice('agent:'.length) : null;
+}
+
 /** Runs newest first (by their last receipt's finish), from index entries alone. */
 export function summarizeRuns(entries: readonly IndexEntry[], options: { limit: number; since?: string }): RunSummary[] {
-  const runs = new Map<string, { first: IndexEntry; last: IndexEntry; devices: string[]; counts: Record<ReceiptStatus, number>; withCode: number; n: number }>();
+  const runs = new Map<string, { first: IndexEntry; last: IndexEntry; devices: string[]; counts: Record<ReceiptStatus, number>; withCode: number; n: number; name: string | null }>();
   const since = options.since === undefined ? null : Date.parse(options.since);
   for (const e of entries) {
     if (e.run_id === null || runSourceOf(e.run_id) === null) continue;
     let run = runs.get(e.run_id);
     if (!run) {
       const counts = Object.fromEntries(RECEIPT_STATUSES.map((s) => [s, 0])) as Record<ReceiptStatus, number>;
-      runs.set(e.run_id, (run = { first: e, last: e, devices: [], counts, withCode: 0, n: 0 }));
+      runs.set(e.run_id, (run = { first: e, last: e, devices: [], counts, withCode: 0, n: 0, name: null }));
     }
+    if (e.run_name) run.name = e.run_name;
     if (e.started_at < run.first.started_at) run.first = e;
     if (e.finished_at >= run.last.finished_at) run.last = e;
     if (!run.devices.includes(e.device)) run.devices.push(e.device);
@@ -88,6 +95,7 @@ export function summarizeRuns(entries: readonly IndexEntry[], options: { limit: 
     .map(([runId, r]) => ({
       run_id: runId,
       source: runSourceOf(runId)!,
+      name: runName(r.first, r.name),
       owner: { pid: r.first.pid, hostname: r.first.hostname, client: r.first.owner },
       devices: r.devices,
       started_at: r.first.started_at,

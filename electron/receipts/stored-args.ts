@@ -7,19 +7,15 @@
 // `length` is the UTF-8 byte length of the value's JSON text and `sha256` the hash of that text, so the value
 // can still be matched against a copy kept elsewhere. Nesting deeper than MAX_DEPTH is omitted the same way.
 import { createHash } from 'node:crypto';
+import type { OmittedValue } from '../../shared/receipts/omitted';
 import type { Receipt } from '../../shared/receipts/receipt';
+
+export type { OmittedValue };
 
 export const VALUE_CAP_BYTES = 4096;
 export const CONTAINER_CAP_BYTES = 64 * 1024;
 export const MAX_DEPTH = 32;
 
-export interface OmittedValue {
-  $omitted: true;
-  type: 'string' | 'number' | 'boolean' | 'array' | 'object' | 'null';
-  /** UTF-8 bytes of the value's JSON text; null when it could not be serialized at all. */
-  length: number | null;
-  sha256: string | null;
-}
 
 function typeOf(value: unknown): OmittedValue['type'] {
   if (value === null) return 'null';
@@ -36,7 +32,7 @@ function jsonText(value: unknown): string | null {
   }
 }
 
-function omitted(value: unknown, text: string | null): OmittedValue {
+export function omitted(value: unknown, text: string | null = jsonText(value)): OmittedValue {
   return {
     $omitted: true,
     type: typeOf(value),
@@ -66,18 +62,4 @@ export function storedArgs(args: unknown): unknown {
 export function withStoredArgs(receipt: Receipt): Receipt {
   const args = storedArgs(receipt.args);
   return args === receipt.args ? receipt : { ...receipt, args };
-}
-
-/**
- * The receipt as the journal keeps it and as events announce it to every client: capped arguments, and no
- * screenshot image (take_screenshot / observe_screen keep its hash; the image went to the caller only), and a
- * seed-004 result capped like the arguments (a debug snapshot's raw tree went to the caller only).
- */
-export function journalForm(receipt: Receipt): Receipt {
-  const capped = withStoredArgs(receipt);
-  const r = capped.result === undefined ? capped : { ...capped, result: storedArgs(capped.result) };
-  const after = r.observation_after as { image?: { png_base64?: string } } | undefined;
-  if (after?.image?.png_base64 === undefined) return r;
-  const { png_base64: _dropped, ...image } = after.image;
-  return { ...r, observation_after: { ...after, image } };
 }

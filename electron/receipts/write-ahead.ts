@@ -14,7 +14,11 @@ import { processStart } from '../device/lock/process-identity';
 import { receiptFromIntent } from './intent-receipt';
 import { journalFileName, ReceiptJournal } from './journal';
 import { PendingIndex } from './pending';
-import { journalForm, storedArgs, withStoredArgs } from './stored-args';
+import { evidenceDirOf } from './evidence-location';
+import { evidenceEnabled } from './evidence-retention';
+import { EvidenceStore } from './evidence-store';
+import { journalForm, type TreeKeeper } from './journal-form';
+import { storedArgs, withStoredArgs } from './stored-args';
 
 export interface IntentInput {
   operation_id: string;
@@ -50,10 +54,13 @@ export class WriteAhead {
   private readonly journal: ReceiptJournal | null;
   private readonly pending: PendingIndex | null;
   private readonly runs = new Set<Run>();
+  /** Where node trees of observations go instead of the journal line (the journal's evidence store). */
+  private readonly keepTree: TreeKeeper | undefined;
 
   constructor(private readonly sink: ReceiptSink) {
     this.journal = sink instanceof ReceiptJournal ? sink : null;
     this.pending = this.journal && new PendingIndex(this.journal.pendingDir);
+    this.keepTree = this.journal && evidenceEnabled() ? treeKeeper(new EvidenceStore(evidenceDirOf(this.journal.dir))) : undefined;
   }
 
   /** Runs one operation: its receipt (arguments capped) is journaled before it is returned. */
@@ -135,7 +142,7 @@ export class WriteAhead {
   }
 
   private finish(run: Run, receipt: Receipt): void {
-    this.sink.append(journalForm(receipt));
+    this.sink.append(journalForm(receipt, this.keepTree));
     run.finished = true;
     if (run.intent) this.pending?.remove(run.intent.operation_id);
   }
@@ -159,4 +166,23 @@ function sizeOf(file: string): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * Stores an observation's tree in the evidence store and lists it in its run's manifest (as the operation's
+ * tree_after), so retention keeps it with the run and the debugger finds it like any captured tree.
+ */
+function treeKeeper(store: EvidenceStore): TreeKeeper {
+  return (tree, receipt) => {
+    try {
+      const sha = store.putTree(tree);
+      store.record({
+        operation_id: receipt.operation_id, run_id: receipt.run_id ?? null, screen_before: null, screen_after: null,
+        tree_before: null, tree_after: sha, settled: true, captured_at: receipt.finished_at,
+      });
+      return sha;
+    } catch {
+      return null; // the journal line then keeps the marker without a stored tree
+    }
+  };
 }

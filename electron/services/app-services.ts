@@ -12,7 +12,7 @@ import { EvidenceStore } from '../receipts/evidence-store';
 import { EvidenceTail } from '../receipts/evidence-tail';
 import { createDispatcher, type Dispatch } from '../../shared/ipc';
 import { DeviceDirectory } from './device-directory';
-import { startEmbeddedDevice, type EmbeddedDevice } from './embedded-device';
+import { startEmbeddedDevice, type EmbeddedDevice, type StartedDevice } from './embedded-device';
 import { EventHub } from './event-hub';
 import type { ExecutorPort } from './executor-port';
 import { AgentServers } from './agent-servers';
@@ -40,6 +40,8 @@ export interface AppServicesOptions {
   createExecutor: (context: ExecutorContext) => ExecutorPort;
   journalDir?: string;
   locks?: DeviceLocks;
+  /** Builds the embedded virtual device (default: startVirtualDevice); E2E tests keep a handle on the simulation. */
+  startEmbedded?: () => Promise<StartedDevice>;
 }
 
 export interface AppServices {
@@ -72,7 +74,7 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   const online = (await directory.rows()).some((d) => d.state === 'device');
   if (mode === 'always' || (mode === 'auto' && !online)) {
     try {
-      embedded = await startEmbeddedDevice(servers[0]!);
+      embedded = await startEmbeddedDevice(servers[0]!, options.startEmbedded);
     } catch (error) {
       directory.stop();
       sessions.stop();

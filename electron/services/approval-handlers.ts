@@ -8,7 +8,7 @@ import type { EventHub } from './event-hub';
 type ApprovalChannels = 'approvals.list' | 'approvals.decide' | 'approvals.set-policy' | 'approvals.stop-session';
 
 export function approvalsView(queue: ApprovalQueue): ApprovalsView {
-  return { requests: queue.list(), policies: queue.agentPolicies() };
+  return { requests: queue.list(), policies: queue.agentPolicies(), withdrawn: queue.withdrawn() };
 }
 
 export function approvalHandlers(queue: ApprovalQueue): Pick<Handlers, ApprovalChannels> {

@@ -26,6 +26,7 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
       return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities], ...(c.notices.length > 0 && { notices: c.notices }) };
     },
     occlusion: (serial, selector) => executor.occlusion(serial, selector),
+    touch: (event, owner, resolve) => executor.touch(event, owner, resolve),
     async stop() {
       // Runs in flight stop between events and journal their own receipts; input still under way after the
       // grace period is journaled as `unknown` (recovery would do it at the next start otherwise).

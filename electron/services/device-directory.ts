@@ -30,6 +30,7 @@ export class DeviceDirectory {
   private readonly tracker: DeviceTracker;
   private readonly backends = new Map<string, Promise<string | null>>();
   private readonly identities = new Map<string, Promise<string | null>>();
+  private readonly resolutions = new Map<string, Promise<ResolvedDevice>>();
   private readonly resolver: ResolveDevice;
   private last = '';
   private timer: NodeJS.Timeout | null = null;
@@ -42,6 +43,7 @@ export class DeviceDirectory {
       if (event.type !== 'added') {
         this.backends.delete(event.device.serial);
         this.identities.delete(event.device.serial);
+        this.resolutions.delete(event.device.serial);
       }
       if (event.type === 'changed') this.session(event.device.serial).invalidate();
       if (event.type === 'removed') this.options.sessions.drop(event.device.serial);
@@ -81,6 +83,27 @@ export class DeviceDirectory {
     return this.resolver(serial);
   }
 
+  /**
+   * `resolve` for a device the tracker lists under this canonical serial, kept until the tracker reports it
+   * changed or gone (then it is read again before the next use): a live touch's press takes the lock without
+   * two adb round trips first. Any other name is resolved afresh.
+   */
+  resolveTracked(serial: string): Promise<ResolvedDevice> {
+    const cached = this.resolutions.get(serial);
+    if (cached) return cached;
+    const tracked = this.tracker.devices().some((d) => d.serial === serial && d.state === 'device');
+    const resolution = this.resolver(serial);
+    if (!tracked) return resolution;
+    this.resolutions.set(serial, resolution);
+    // A failed resolution is not kept: the next press asks adb again.
+    resolution.then((d) => {
+      if (d.serial !== serial && this.resolutions.get(serial) === resolution) this.resolutions.delete(serial);
+    }, () => {
+      if (this.resolutions.get(serial) === resolution) this.resolutions.delete(serial);
+    });
+    return resolution;
+  }
+
   /** Device info read now (the session keeps it for the rows while the device stays attached). */
   info(serial: string): Promise<DeviceInfo> {
     return this.session(serial).info();
@@ -111,7 +134,8 @@ export class DeviceDirectory {
   private cachedIdentity(serial: string): Promise<string | null> {
     let identity = this.identities.get(serial);
     if (!identity) {
-      identity = this.resolver(serial).then((d) => d.identity, () => null);
+      // The tracked resolution: the row's identity, and the one a live touch's first press takes the lock by.
+      identity = this.resolveTracked(serial).then((d) => d.identity, () => null);
       this.identities.set(serial, identity);
     }
     return identity;

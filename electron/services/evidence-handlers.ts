@@ -2,13 +2,17 @@
 // read through the journal index and the evidence store, and the HTML report. One index per console, so each
 // call reads only what the journal gained since the last one.
 import type { Handlers } from '../../shared/ipc';
+import type { EvidenceRaw } from '../../shared/evidence';
 import { EvidenceStore } from '../receipts/evidence-store';
 import { JournalIndex } from '../receipts/journal-index';
 import { evidenceDirOf } from '../receipts/evidence-location';
 import { pageReceipts, summarizeRuns } from '../receipts/receipt-query';
-import { writeReport } from '../receipts/report/write-report';
+import { NoReceiptsError, writeReport } from '../receipts/report/write-report';
 
-type EvidenceHandlers = Pick<Handlers, 'runs.list' | 'receipts.page' | 'evidence.get' | 'report.generate'>;
+type EvidenceHandlers = Pick<Handlers, 'runs.list' | 'receipts.page' | 'evidence.get' | 'evidence.batch' | 'report.generate'>;
+
+/** A batch reply stops adding blobs past this many bytes; the rest is `deferred` (asked for again). */
+const BATCH_BYTES = 24 * 1024 * 1024;
 
 export function evidenceHandlers(index: JournalIndex): EvidenceHandlers {
   const store = new EvidenceStore(evidenceDirOf(index.journalDir));
@@ -30,10 +34,30 @@ export function evidenceHandlers(index: JournalIndex): EvidenceHandlers {
       if (!blob) throw Object.assign(new Error(`no evidence ${sha256} (never stored, or removed by retention)`), { code: 'NOT_FOUND' });
       return blob;
     },
+    'evidence.batch': async ({ sha256s }) => {
+      const blobs: EvidenceRaw[] = [];
+      const missing: string[] = [];
+      const deferred: string[] = [];
+      let bytes = 0;
+      for (const sha of new Set(sha256s)) {
+        if (bytes >= BATCH_BYTES) {
+          deferred.push(sha);
+          continue;
+        }
+        const blob = store.raw(sha);
+        if (!blob) missing.push(sha);
+        else {
+          blobs.push(blob);
+          bytes += blob.data.byteLength;
+        }
+      }
+      return { blobs, missing, deferred };
+    },
     'report.generate': async ({ selection, out }) => {
       try {
         return await writeReport({ index, store, selection, out });
       } catch (e) {
+        if (e instanceof NoReceiptsError) throw e;
         // A path the caller chose that cannot be written is the caller's input, not an internal failure.
         const errno = (e as NodeJS.ErrnoException).code;
         if (out !== null && errno && ['ENAMETOOLONG', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM', 'EROFS', 'EINVAL'].includes(errno)) {

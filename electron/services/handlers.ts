@@ -92,6 +92,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       events.emit('receipt.completed', { receipt: journalForm(receipt) });
       return { receipt };
     },
+    // A live contact's events (the Control tool): the one that ends it carries its receipt, announced like any.
+    'device.touch': async (event) => {
+      if (!executor.touch) return { contact: event.contact, state: 'replay', backend: null, events: 0, receipt: null };
+      const reply = await executor.touch(event, owner, (serial) => directory.resolveTracked(serial));
+      if (reply.receipt) events.emit('receipt.completed', { receipt: journalForm(reply.receipt) });
+      return reply;
+    },
     'device.cancel': async ({ operation_id }) => ({ cancelled: executor.cancel(operation_id) }),
     'device.capabilities': async ({ serial }) => {
       const device = await directory.resolve(serial);
@@ -113,9 +120,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...approvalHandlers(approvals),
     ...agentHandlers(deps.agents ?? null),
     ...evidenceHandlers(index),
-    ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir) }),
+    ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir), index }),
     ...logcatHandlers(directory),
-    ...operatorHandlers({ directory, locks, events, mirror: deps.mirror, journalDir: deps.journalDir, client: owner.client }),
+    ...operatorHandlers({ directory, executor, events, mirror: deps.mirror, journalDir: deps.journalDir, owner }),
     ...documentHandlers(new DocumentStore(deps.documentFile ?? join(deps.journalDir, '..', 'document.json'))),
   };
 }

@@ -14,14 +14,20 @@ export interface DocumentSlice {
   history: HistoryStatus;
   /** Appends a step (validated against the current screen) as one undo step; returns its id. */
   addStep(envelope: ToolEnvelope, source?: StepSource): string;
-  /** Inserts steps at `at` (default: the end; at the step `replacing`, which they replace) under one named mark; returns their ids. */
-  insertSteps(envelopes: readonly ToolEnvelope[], options: { mark: string; source?: StepSource; at?: number; replacing?: string }): string[];
+  /**
+   * Inserts steps at `at` (default: the end; at the step `replacing`, which they replace) under one named mark;
+   * `labels[i]` labels the i-th (a recording names each step after its target). Returns their ids.
+   */
+  insertSteps(
+    envelopes: readonly ToolEnvelope[],
+    options: { mark: string; source?: StepSource; at?: number; replacing?: string; labels?: ReadonlyArray<string | null> },
+  ): string[];
   /** Replaces the steps `ids` (consecutive) with one step at the first one's place, under one named mark. */
   replaceSteps(ids: readonly string[], envelope: ToolEnvelope, mark: string): string | null;
   /** Replaces the whole document (a flow opened from the library) as one undoable edit. */
   loadSteps(items: ReadonlyArray<{ envelope: ToolEnvelope; extra?: StepExtra }>, mark: string): void;
-  /** Replaces a step's envelope; inside an open mark (a handle drag) it joins that mark's undo step. */
-  updateStep(id: string, envelope: ToolEnvelope, options?: { mark?: boolean }): void;
+  /** Replaces a step's envelope (and label when given); inside an open mark (a handle drag) it joins that mark's undo step. */
+  updateStep(id: string, envelope: ToolEnvelope, options?: { mark?: boolean; label?: string | null }): void;
   removeSteps(ids: readonly string[]): void;
   moveStep(id: string, to: number): void;
   selectSteps(ids: readonly string[]): void;
@@ -86,9 +92,12 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       publish();
       return id;
     },
-    insertSteps: (envelopes, { mark, source = 'edit', at, replacing }) => {
+    insertSteps: (envelopes, { mark, source = 'edit', at, replacing, labels }) => {
       const ctx = context();
-      const made = envelopes.map((envelope) => ({ id: `step${++seq}`, envelope, source, check: checkStep(envelope, ctx) }));
+      const made = envelopes.map((envelope, i) => {
+        const label = labels?.[i] ?? null;
+        return { id: `step${++seq}`, envelope, source, check: checkStep(envelope, ctx), ...(label !== null && { extra: { label } }) };
+      });
       if (made.length === 0) return [];
       history.mark(mark);
       history.change((d) => {
@@ -141,6 +150,7 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
         // Frozen, so immer does not walk the new envelope (checkStep's result is frozen already).
         step.envelope = Object.freeze(envelope);
         step.check = check;
+        if (options.label !== undefined) step.extra = { ...step.extra, label: options.label };
       });
       publish();
     },

@@ -73,11 +73,13 @@ export function stepCodes(step: Step): string[] {
   return step.check.ok ? [] : [...new Set(step.check.issues.map((i) => i.code))];
 }
 
-/** A selector in words: its resource id without the package, else its class. */
+/** A selector in words: its resource id without the package, else its text or description, else its class. */
 function shortId(selector: unknown): string {
   const s = (selector ?? {}) as Record<string, unknown>;
   const id = typeof s.resource_id === 'string' ? s.resource_id : null;
   if (id) return id.slice(id.indexOf('/') + 1);
+  const words = typeof s.text === 'string' ? s.text : typeof s.content_desc === 'string' ? s.content_desc : null;
+  if (words !== null) return JSON.stringify(words);
   return typeof s.class_name === 'string' ? s.class_name : '?';
 }
 
@@ -91,7 +93,13 @@ export function stepSummary(step: Step): string {
     case 'drag': return `drag ${pt(a.start)} → ${pt(a.end)}${a.coordinate_space === 'pixel' ? ' px' : ''}`;
     case 'swipe': return `swipe ${pt(a.start)} → ${pt(a.end)}`;
     case 'press_key': return `key ${String(a.key)}`;
-    case 'input_text': return `type ${JSON.stringify(a.text)}`;
+    case 'input_text': return `${a.clear_exist === false ? 'type' : 'set text'} ${JSON.stringify(a.text)}`;
+    case 'manage_app': return `${String(a.action)} ${String(a.app_name)}`;
+    case 'scroll_to': return `${String(a.direction ?? 'forward')} in ${shortId(a.container)} to ${shortId(a.target)}`;
+    case 'tactile.button': return String(a.button);
+    case 'tactile.key': return [a.ctrl === true && 'Ctrl', a.shift === true && 'Shift', String(a.key)].filter(Boolean).join('+');
+    case 'tactile.paste': return `paste ${JSON.stringify(a.text)}`;
+    case 'tactile.uninstall_app': return String(a.package);
     case 'wait_for_delay': return `${String(a.time_in_ms)} ms`;
     case 'wait_until': return `${shortId(a.selector)} ${String(a.state)}${a.expected_text != null ? ` = ${JSON.stringify(a.expected_text)}` : a.expected_value != null ? ` = ${String(a.expected_value)}` : ''}`;
     case 'read_control': return shortId(a.selector);

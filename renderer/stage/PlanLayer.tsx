@@ -3,9 +3,9 @@
 // OCCLUDED); the windows above it shaded; a drag's calibrated end point. PlanLegend is the same plan in words,
 // pinned to the stage's corner (data-testid="stage-plan"). The live stage shows an approval request's plan with
 // it; the receipt debugger's stage shows a step's plan.
-import { Circle, Group, Layer, Line, Rect } from 'react-konva';
+import { Circle, Group, Layer, Line, Rect, Shape } from 'react-konva';
 import { cameraView, deviceToStage, devicePoint, type Camera, type ScreenSize } from '../../shared/geometry';
-import { planWords, type PxBox, type StagePlan } from './stage-plan';
+import { planWords, type PxBox, type StagePlan } from '../../shared/gesture/stage-plan';
 
 const PATH = '#c77dff';
 const MAX_KEYFRAME_DOTS = 400;
@@ -33,7 +33,13 @@ export function PlanShapes({ plan, camera, screen }: { plan: StagePlan | null; c
     return { x: l, y: t, width: r - l, height: bt - t };
   };
   const occluded = plan.verdict?.startsWith('OCCLUDED') ?? false;
-  let dots = 0;
+  // Every keyframe dot of every path in one shape: a drag's dozens of dots are one node to create and draw, not one
+  // Konva node each (the debugger changes plans on every scrub step).
+  const dots: Array<[number, number]> = [];
+  for (const stroke of plan.pointers) {
+    if (dots.length + stroke.keyframes.length > MAX_KEYFRAME_DOTS) break;
+    for (const k of stroke.keyframes) dots.push(at(k.x, k.y));
+  }
   return (
     <Group name="plan">
       {plan.covering.map((w, i) => <Rect key={`w${i}`} {...box(w.box)} fill="rgba(255,92,92,0.22)" stroke="#ff5c5c" strokeWidth={1} dash={[4, 3]} />)}
@@ -41,17 +47,24 @@ export function PlanShapes({ plan, camera, screen }: { plan: StagePlan | null; c
       {plan.pointers.map((stroke) => {
         const first = stroke.keyframes[0]!;
         const last = stroke.keyframes.at(-1)!;
-        const shown = stroke.keyframes.length <= MAX_KEYFRAME_DOTS - dots ? stroke.keyframes : [];
-        dots += shown.length;
         return (
           <Group key={stroke.id}>
             <Line points={stroke.keyframes.flatMap((k) => at(k.x, k.y))} stroke={PATH} strokeWidth={2.5} dash={[7, 4]} />
-            {shown.map((k, i) => <Circle key={i} x={at(k.x, k.y)[0]} y={at(k.x, k.y)[1]} radius={2} fill={PATH} />)}
             <Circle x={at(first.x, first.y)[0]} y={at(first.x, first.y)[1]} radius={6} fill={PATH} />
             <Circle x={at(last.x, last.y)[0]} y={at(last.x, last.y)[1]} radius={8} stroke={PATH} strokeWidth={2} />
           </Group>
         );
       })}
+      {dots.length > 0 && (
+        <Shape fill={PATH} perfectDrawEnabled={false} sceneFunc={(ctx, shape) => {
+          ctx.beginPath();
+          for (const [x, y] of dots) {
+            ctx.moveTo(x + 2, y);
+            ctx.arc(x, y, 2, 0, Math.PI * 2);
+          }
+          ctx.fillShape(shape);
+        }} />
+      )}
       {plan.calibration && (
         <Circle x={at(...plan.calibration.end_px)[0]} y={at(...plan.calibration.end_px)[1]} radius={11} stroke="#ffd166" strokeWidth={2} dash={[3, 3]} />
       )}

@@ -49,6 +49,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const pinching = useRef(false);
   const space = useStageKeys(viewport, screen);
   const view = cameraView(camera, screen);
+  const notice = useStore((s) => s.stageNotice);
   const ToolLayer = TOOL_SURFACES[useStore((s) => s.toolId)].Layer;
 
   // Where the fitted picture sits (what floats beside the stage keeps clear of it); it changes with the stage's size only.
@@ -84,9 +85,15 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
 
   useEffect(() => {
     const onBlur = () => interruptTool('focus-lost');
+    // A hidden tab gets no pointer events: a live finger would stay down until main noticed the silence.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') interruptTool('hidden');
+    };
     window.addEventListener('blur', onBlur);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('blur', onBlur);
+      document.removeEventListener('visibilitychange', onVisibility);
       interruptTool('device-switched');
       // Another device starts fitted and live.
       useStore.getState().setCamera(null);
@@ -115,11 +122,25 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
       e.preventDefault();
       const p = locate(e);
       if (e.ctrlKey || e.metaKey) zoomBy(Math.pow(ZOOM_PER_NOTCH, -e.deltaY / 100), p.stage, viewport, screen);
-      else currentTool().wheel({ ...p, deltaY: e.deltaY });
+      else currentTool().wheel({ ...p, deltaY: e.deltaY, deltaX: e.deltaX });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, [locate, viewport, screen]);
+
+  // A held button's moves as they arrive (pointerrawupdate: Chromium, secure contexts): the Control tool's live
+  // finger follows them instead of waiting up to a frame for the animation-aligned pointermove.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !('onpointerrawupdate' in window)) return;
+    const onRaw = (e: Event) => {
+      const p = e as PointerEvent;
+      if (p.buttons === 0 || p.pointerType === 'touch' || panning.current) return;
+      currentTool().pointerRawMove(locate(p));
+    };
+    el.addEventListener('pointerrawupdate', onRaw);
+    return () => el.removeEventListener('pointerrawupdate', onRaw);
+  }, [locate]);
 
   /** Two fingers: the camera follows them; true when the event belongs to a pinch. */
   const pinch = (e: React.PointerEvent<HTMLDivElement>, phase: 'down' | 'move' | 'up'): boolean => {
@@ -151,6 +172,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
 
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
+    if (useStore.getState().stageNotice) useStore.getState().setStageNotice(null);
     if (pinch(e, 'down')) return;
     if (e.button === 1 || (e.button === 0 && space.current)) {
       panning.current = { x: e.clientX, y: e.clientY };
@@ -222,6 +244,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}
       <div className="picture-box" data-testid="overlay" style={pictureBox} />
       <PlanLegend plan={livePlan} />
+      {notice && <div className={`stage-notice ${notice.kind}`} data-testid="stage-notice" role="status">{notice.text}</div>}
       <StageHud viewport={viewport} screen={screen} camera={camera} />
     </div>
   );

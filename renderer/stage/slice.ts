@@ -4,7 +4,7 @@
 // the plan the live stage shows over the mirror (an approval request's), with who set it.
 import type { Camera } from '../../shared/geometry';
 import type { SliceCreator } from '../app/store';
-import type { StagePlan } from './stage-plan';
+import type { StagePlan } from '../../shared/gesture/stage-plan';
 
 /** A box in stage (CSS) pixels. */
 export interface StageBox {

@@ -26,9 +26,11 @@ export interface PointerInfo {
 
 export interface WheelInfo extends PointerInfo {
   deltaY: number;
+  /** Horizontal wheel (a trackpad's two-finger scroll sideways), page pixels. */
+  deltaX?: number;
 }
 
-export type InterruptReason = 'device-switched' | 'focus-lost' | 'tool-switched' | 'frozen' | 'pinch';
+export type InterruptReason = 'device-switched' | 'focus-lost' | 'hidden' | 'tool-switched' | 'frozen' | 'pinch';
 
 /** A tool's states: each id with what its onEnter receives. Every tool starts (and cancels back) in `idle`. */
 export interface StateMap {
@@ -49,6 +51,11 @@ export abstract class StateNode<T extends AnyTool, I = void> {
   onExit?(): void;
   onPointerDown?(e: PointerInfo): void;
   onPointerMove?(e: PointerInfo): void;
+  /**
+   * A pointer move as the input arrived (Chromium's pointerrawupdate, not aligned to animation frames, while a
+   * button is held), before its pointermove: a live finger follows these, the drawing the frame-aligned moves.
+   */
+  onPointerRawMove?(e: PointerInfo): void;
   onPointerUp?(e: PointerInfo): void;
   onWheel?(e: WheelInfo): void;
   onCancel?(): void;
@@ -87,6 +94,7 @@ export abstract class Tool<S extends StateMap> {
 
   pointerDown(e: PointerInfo): void { this.currentState?.onPointerDown?.(e); }
   pointerMove(e: PointerInfo): void { this.currentState?.onPointerMove?.(e); }
+  pointerRawMove(e: PointerInfo): void { this.currentState?.onPointerRawMove?.(e); }
   pointerUp(e: PointerInfo): void { this.currentState?.onPointerUp?.(e); }
   wheel(e: WheelInfo): void { this.currentState?.onWheel?.(e); }
 

@@ -2,6 +2,8 @@
 // with a fake and never reach into the store or the transport themselves.
 import type { DevicePoint, ScreenSize } from '../../shared/geometry';
 import type { ObservedNode } from '../../shared/observation';
+import type { LiveContactKind } from '../../shared/ipc/live-touch-contract';
+import type { LiveContactHandle } from '../features/live-touch/live-contact';
 import type { Envelope } from '../features/manual-control/envelopes';
 import type { CalibratedDraft } from './calibrated-drag/draft';
 
@@ -31,6 +33,8 @@ export interface ToolContext {
   editStep(id: string, envelope: Envelope, markName: string): void;
   /** Validates and runs a canonical call (manual-control/send-action). */
   send(envelope: Envelope): void;
+  /** Puts fingers on the device now, at these device pixels (features/live-touch): the Control tool's live contact. */
+  touch(kind: LiveContactKind, points: readonly DevicePoint[], timeMs: number): LiveContactHandle;
   notify(kind: 'info' | 'error', text: string): void;
   setFeedback(feedback: ToolFeedback | null): void;
   /** Window timers, injectable for tests. */

@@ -1,6 +1,7 @@
 // The console's tool instances, bound to the store and the transport. Switching tools interrupts the one
 // left; a device switch or the window losing focus interrupts the current one (see Stage).
 import { useStore } from '../app/store';
+import { startLiveContact } from '../features/live-touch/live-contact';
 import { sendAction } from '../features/manual-control/send-action';
 import { hitTestDevice } from '../features/node-tree/hit-test';
 import { documentHost } from './gesture/document-host';
@@ -29,7 +30,12 @@ export const tools = createTools({
     s.updateStep(id, envelope, { mark: false });
   },
   send: (envelope) => void sendAction(envelope),
-  notify: (kind, text) => useStore.getState().setControlMessage({ kind, text }),
+  touch: (kind, points, timeMs) => startLiveContact(kind, points, timeMs),
+  notify: (kind, text) => {
+    useStore.getState().setControlMessage({ kind, text });
+    // The stage says it too, beside the picture the operator is looking at, until the next press.
+    useStore.getState().setStageNotice({ kind, text });
+  },
   setFeedback: (f) => useStore.getState().setToolFeedback(f),
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (id) => window.clearTimeout(id),

@@ -92,6 +92,27 @@ describe('contract bounds (SEED_TIGHTENINGS with a max)', () => {
     }
   });
 
+  it.each(bounds.filter((t) => t.rule.includes('UTF-16 units')).map((t) => [`${t.tool} ${t.path}`, t] as const))(
+    '%s counts UTF-16 units as Android does, not code points',
+    (_name, t) => {
+      const tool = t.tool as ToolName;
+      const field = t.path.replace(/^\/args\//, '');
+      const emoji = (n: number) => {
+        const args = at(tool, t.path, 1);
+        const text = '😀'.repeat(n); // two UTF-16 units each
+        if (field === 'steps/*/target_description') args.args.steps = [dragStep(text)];
+        else args.args[field] = text;
+        return args;
+      };
+      expect(parseToolCall(emoji(t.max! / 2)).ok).toBe(true);
+      // Half as many code points as the limit allows, one unit over it.
+      const over = parseToolCall(emoji(t.max! / 2 + 1));
+      expect(over).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: t.path.replace('*', '0') }] });
+      // 65,536 emoji (131,072 units) under the 65,536 limit were accepted and typed.
+      expect(parseToolCall(emoji(t.max!)).ok).toBe(false);
+    },
+  );
+
   it('bounds the envelope tool name (it is echoed in UNKNOWN_TOOL messages)', () => {
     expect(parseToolCall({ tool: 'x'.repeat(65), args: {} })).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/tool' }] });
   });

@@ -2,6 +2,7 @@
 // ($defs/SequenceControlRequest) share every field except the text limit: 65536 standalone, 1024 inside
 // a sequence (larger text goes in a separate control_action).
 import { z } from 'zod';
+import { text16 } from '../limits/utf16';
 import { nullable } from './primitives';
 import { ControlSelectorSchema } from './selector';
 import { ControlConditionSchema } from './control-condition';
@@ -16,7 +17,7 @@ export function controlRequestShape(maxTextLength: number) {
     /** Binds an earlier read_control; a changed target is STALE. */
     expected_token: nullable(z.string().regex(EXPECTED_TOKEN_PATTERN)),
     value: nullable(z.number()),
-    text: nullable(z.string().max(maxTextLength)),
+    text: nullable(text16(maxTextLength)),
     /** UTF-16 code units. */
     selection_start: nullable(z.int().min(0)),
     selection_end: nullable(z.int().min(0)),

@@ -1,8 +1,15 @@
 // Public surface of the canonical action model (seed 000) and its agent dialect (seed 001).
-export { TOOL_NAMES, ALL_TOOL_NAMES, isToolName, isSeed000Tool, toolSchemas, allToolSchemas } from './registry';
+export { TOOL_NAMES, ALL_TOOL_NAMES, isToolName, isSeedTool, isSeed000Tool, toolSchemas, allToolSchemas } from './registry';
 export type { ToolName, AnyToolName, ToolArgs, ToolInput, ActionCall, SeedActionCall } from './registry';
 export { VERIFY_TOOL_NAMES, VERIFY_ACTION_TOOLS, DEVICELESS_TOOLS, verifyToolSchemas } from './verify/registry';
 export type { VerifyToolName } from './verify/registry';
+export { TACTILE_TOOL_NAMES, isTactileTool, tactileToolSchemas } from './tactile/registry';
+export type { TactileToolName } from './tactile/registry';
+export { TACTILE_BUTTONS, type TactileButton } from './tactile/button';
+export { TACTILE_KEYS, type TactileKey } from './tactile/key';
+export { PACKAGE_NAME } from './tactile/uninstall-app';
+export { operatorCall, typingKeyCall, buttonCall, appActionCall, DEVICE_BUTTONS, TYPING_KEYS, OPERATOR_APP_ACTIONS } from './tactile/operator-calls';
+export type { DeviceButton, TypingKey, OperatorAppAction, OperatorInput } from './tactile/operator-calls';
 export type { ElementSelector } from './verify/common';
 export type { NetworkRequest } from './verify/classify';
 export { parseToolArgs } from './parse';

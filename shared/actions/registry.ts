@@ -1,4 +1,5 @@
-// The 23 tools of seed 000 and their argument schemas: the one canonical action model.
+// The 23 tools of seed 000 and their argument schemas: the one canonical action model (then seed 004's and
+// Tactile's own, tactile/registry.ts).
 import { z } from 'zod';
 import { ActionSequenceArgsSchema } from './tools/action-sequence';
 import { DragArgsSchema } from './tools/drag';
@@ -24,6 +25,7 @@ import { ObserveScreenArgsSchema } from './tools/observe-screen';
 import { TakeScreenshotArgsSchema } from './tools/take-screenshot';
 import { GetUiHierarchyArgsSchema } from './tools/get-ui-hierarchy';
 import { VERIFY_TOOL_NAMES, verifyToolSchemas, type VerifyToolName } from './verify/registry';
+import { TACTILE_TOOL_NAMES, tactileToolSchemas, type TactileToolName } from './tactile/registry';
 
 /** In the seed's order. */
 export const TOOL_NAMES = [
@@ -35,15 +37,20 @@ export const TOOL_NAMES = [
 
 export type ToolName = (typeof TOOL_NAMES)[number];
 
-/** Seed 000's 23 tools, then seed 004's (shared/actions/verify): every tool a call, a flow step or an agent may name. */
-export const ALL_TOOL_NAMES = [...TOOL_NAMES, ...VERIFY_TOOL_NAMES] as const;
-export type AnyToolName = ToolName | VerifyToolName;
+/** Seed 000's 23 tools, seed 004's (shared/actions/verify), then Tactile's (tactile/): every tool a call or a flow step may name. */
+export const ALL_TOOL_NAMES = [...TOOL_NAMES, ...VERIFY_TOOL_NAMES, ...TACTILE_TOOL_NAMES] as const;
+export type AnyToolName = ToolName | VerifyToolName | TactileToolName;
 
 const toolNameSet: ReadonlySet<string> = new Set(ALL_TOOL_NAMES);
 
 /** Whether `s` names a registered tool (seed 000 or seed 004). */
 export function isToolName(s: unknown): s is AnyToolName {
   return typeof s === 'string' && toolNameSet.has(s);
+}
+
+/** Whether `s` names a tool of a seed (000 or 004): what agents are offered. */
+export function isSeedTool(s: unknown): s is ToolName | VerifyToolName {
+  return isToolName(s) && !(TACTILE_TOOL_NAMES as readonly string[]).includes(s);
 }
 
 export function isSeed000Tool(s: unknown): s is ToolName {
@@ -76,7 +83,7 @@ export const toolSchemas = {
   get_ui_hierarchy: GetUiHierarchyArgsSchema,
 } as const satisfies { [K in ToolName]: z.ZodType };
 
-export const allToolSchemas = { ...toolSchemas, ...verifyToolSchemas } as const;
+export const allToolSchemas = { ...toolSchemas, ...verifyToolSchemas, ...tactileToolSchemas } as const;
 
 /** Arguments after parsing: every default filled. */
 export type ToolArgs<K extends AnyToolName> = z.output<(typeof allToolSchemas)[K]>;

@@ -33,7 +33,11 @@ export const ApprovalRequestSchema = z.strictObject({
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 
-export const VERDICTS = ['approved', 'rejected', 'expired', 'cancelled'] as const;
+/**
+ * cancelled: the agent cancelled its call, or the queue/session was stopped; withdrawn: the agent went away while
+ * it waited (its connection dropped, its MCP session closed or expired), so nobody would receive the answer.
+ */
+export const VERDICTS = ['approved', 'rejected', 'expired', 'cancelled', 'withdrawn'] as const;
 
 export const DecisionSchema = z.strictObject({
   verdict: z.enum(VERDICTS),
@@ -57,9 +61,24 @@ export type AgentPolicyView = z.infer<typeof AgentPolicyViewSchema>;
 export const APPROVAL_EXPIRY_MS = 120_000;
 export const SESSION_MS = 15 * 60_000;
 
-/** What the approvals panel shows: pending requests (oldest first) and every configured policy. */
+/** How long the approvals panel keeps showing a withdrawn request (so the owner sees why a card went). */
+export const WITHDRAWN_SHOWN_MS = 60_000;
+
+/** A request whose agent went away before the owner decided: shown as withdrawn, no longer answerable. */
+export const WithdrawnRequestSchema = z.strictObject({
+  request: ApprovalRequestSchema,
+  reason: z.string().max(600),
+  withdrawn_at: z.int().min(0),
+});
+export type WithdrawnRequest = z.infer<typeof WithdrawnRequestSchema>;
+
+/**
+ * What the approvals panel shows: pending requests (oldest first), every configured policy, and the requests
+ * withdrawn in the last WITHDRAWN_SHOWN_MS (newest first).
+ */
 export const ApprovalsViewSchema = z.strictObject({
   requests: z.array(ApprovalRequestSchema),
   policies: z.array(AgentPolicyViewSchema),
+  withdrawn: z.array(WithdrawnRequestSchema).default([]),
 });
 export type ApprovalsView = z.infer<typeof ApprovalsViewSchema>;

@@ -113,9 +113,18 @@ export function buildCalibratedDrag(s: CalibratedDragSpec): DragCall {
   return call;
 }
 
-/** Anchors from a set of tick nodes: the two parseable ones farthest apart on the axis (best value_per_px). */
-export function widestAnchors(nodes: readonly AnchorNode[], axis: Axis): [ScaleAnchor, ScaleAnchor] | null {
-  const anchors = nodes.map((n) => anchorFromNode(n, axis)).filter((a) => a !== null);
+/**
+ * Anchors from a set of tick nodes: the two parseable ones farthest apart on the axis (best value_per_px).
+ * `within`: the bounds of the view that clips them (a scrolling timeline). Android clips a node's reported
+ * bounds to its ancestors (View.mapRectFromViewToWindowCoords): a tick cut by the container's edge reports a
+ * narrower box whose centre is not the tick's (15 px off for half a 60 px tick, a 3 % scale error measured on
+ * AOSP's HorizontalScrollView), and one scrolled out reports an inverted box. Ticks that reach the container's
+ * edge on the axis are left out.
+ */
+export function widestAnchors(nodes: readonly AnchorNode[], axis: Axis, within: PxRect | null = null): [ScaleAnchor, ScaleAnchor] | null {
+  const [lo, hi] = axis === 'x' ? ([0, 2] as const) : ([1, 3] as const);
+  const whole = ({ bounds_px: b }: AnchorNode) => b[hi] > b[lo] && (within === null || (b[lo] > within[lo] && b[hi] < within[hi]));
+  const anchors = nodes.filter(whole).map((n) => anchorFromNode(n, axis)).filter((a) => a !== null);
   if (anchors.length < 2) return null;
   anchors.sort((a, b) => a.position - b.position);
   const first = anchors[0]!;

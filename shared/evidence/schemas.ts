@@ -37,16 +37,26 @@ export const ScreenRefSchema = z.strictObject({
 });
 export type ScreenRef = z.infer<typeof ScreenRefSchema>;
 
-/** What the store kept around one operation's input. A part that could not be captured is null. */
+/**
+ * What the store kept around one operation. Input: the screen and tree before the first input and after it settled.
+ * A read (observe_screen, read_control, wait_until, expect_*, wait_for_*): what it saw, as `screen_after` and
+ * `tree_after` — the tree its answer came from and a screen of the same moment — with nothing before. A part that
+ * could not be captured is null.
+ */
 export const EvidenceRefsSchema = z.strictObject({
   operation_id: z.string().min(1).max(128),
   run_id: RunIdSchema.nullable(),
+  /** input (absent on evidence stored before reads had any) or read. */
+  kind: z.enum(['input', 'read']).optional(),
   screen_before: ScreenRefSchema.nullable(),
   screen_after: ScreenRefSchema.nullable(),
   /** SHA-256 of the zlib-compressed JSON ObservedTree. */
   tree_before: Sha256Schema.nullable(),
   tree_after: Sha256Schema.nullable(),
-  /** true: the after capture waited until two consecutive frames matched; false: it gave up waiting (or the next operation began). */
+  /**
+   * Input: true when the after capture waited until two consecutive frames matched; false when it gave up waiting
+   * (or the next operation began). Read: true when the screen was taken with the very tree the read used.
+   */
   settled: z.boolean(),
   /** Host time the after capture was taken. */
   captured_at: isoTime,
@@ -59,6 +69,30 @@ export const EvidenceBlobSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('tree'), sha256: Sha256Schema, tree: ObservedTreeSchema }),
 ]);
 export type EvidenceBlob = z.infer<typeof EvidenceBlobSchema>;
+
+/**
+ * A blob as stored, for a batch: a screen's picture, or a tree still zlib-compressed (its JSON is inflated and
+ * parsed off the page's main thread, by the debugger's tree worker).
+ */
+export const EvidenceRawSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('screen'), sha256: Sha256Schema, media_type: z.enum(SCREEN_MEDIA_TYPES), width: z.int().positive(), height: z.int().positive(), data: Bytes }),
+  z.strictObject({ kind: z.literal('tree'), sha256: Sha256Schema, encoding: z.literal('zlib-json'), data: Bytes }),
+]);
+export type EvidenceRaw = z.infer<typeof EvidenceRawSchema>;
+
+/** At most this many blobs per batch (a run's thumbnails fit in one or two). */
+export const MAX_BATCH_BLOBS = 512;
+
+export const EvidenceBatchRequestSchema = z.strictObject({ sha256s: z.array(Sha256Schema).min(1).max(MAX_BATCH_BLOBS) });
+
+export const EvidenceBatchSchema = z.strictObject({
+  blobs: z.array(EvidenceRawSchema),
+  /** Never stored, or removed by retention. */
+  missing: z.array(Sha256Schema),
+  /** Left for another request: the reply reached its size bound first. */
+  deferred: z.array(Sha256Schema),
+});
+export type EvidenceBatch = z.infer<typeof EvidenceBatchSchema>;
 
 const few = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(32).optional();
 
@@ -112,6 +146,11 @@ export type RunOutcome = z.infer<typeof RunOutcomeSchema>;
 export const RunSummarySchema = z.strictObject({
   run_id: RunIdSchema,
   source: z.enum(RUN_SOURCES),
+  /**
+   * The run in words: the flow's name, the name given to `tactile run --run`, the MCP client's name (an agent's
+   * session), `bridge`; null for a console session or an unnamed CLI call.
+   */
+  name: z.string().max(128).nullable(),
   owner: OwnerSchema,
   /** Canonical serials of the devices the run acted on, in order of first use. */
   devices: z.array(z.string()),

@@ -44,7 +44,7 @@ export function guardStep(call: ActionCall, index: number, recorded: RecordedOn,
     error: {
       ...error,
       path: error.path + uses[0]!.path,
-      message: `Step ${index} (${call.tool}) has coordinates recorded on another screen geometry (${differences.join('; ')}); ` +
+      message: `Step ${index + 1} (${call.tool}) has coordinates recorded on another screen geometry (${differences.join('; ')}); ` +
         'nothing was sent. Replay with coordinate scaling chosen, or re-record it with a semantic target.',
     },
   };

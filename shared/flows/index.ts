@@ -8,3 +8,4 @@ export { FLOW_MIGRATIONS, migrateFlow, type FlowMigration, type Migrated } from 
 export { flowJsonSchema } from './json-schema';
 export { coordinateUses, rescaleCall, type CoordinateUse } from './coordinates';
 export { geometryDifferences, guardStep, type Guarded, type LiveGeometry } from './guard';
+export { actedOnTrees, flowFromRun, type FlowDraft, type FromRunResult, type KeptStep, type LeftOut, type RunStep } from './from-run';

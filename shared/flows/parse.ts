@@ -5,6 +5,7 @@ import type { ActionCall } from '../actions';
 import { issuesToErrors } from '../actions/issues';
 import { jsonPointer, type TactileError } from '../errors';
 import { checkValueBounds, parseBoundedJson, type JsonLimits } from '../limits/json-bounds';
+import { refuseProtoKey } from '../limits/proto-key';
 import { validateToolCall } from '../validation';
 import { FLOW_FORMAT, FlowShapeSchema, type FlowExpectation, type RecordedOn } from './format';
 import { migrateFlow } from './migrate';
@@ -35,6 +36,8 @@ const prefixed = (segments: ReadonlyArray<string | number>, errors: TactileError
 export function parseFlow(value: unknown, options: FlowParseOptions = {}): FlowParseResult {
   const unbounded = checkValueBounds(value, FLOW_LIMITS, 'the flow');
   if (unbounded !== null) return { ok: false, errors: [unbounded] };
+  const proto = refuseProtoKey(value);
+  if (proto !== null) return { ok: false, errors: [proto] };
   const migrated = migrateFlow(value);
   if (!migrated.ok) return migrated;
   const shape = FlowShapeSchema.safeParse(migrated.value);

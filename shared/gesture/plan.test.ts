@@ -185,7 +185,8 @@ describe('plans of valid gestures stay on screen and inside their region', () =>
           return p.ok && inside(p.plan, s, region && regionToDevice(region, 'normalized', s));
         },
       ),
-      { numRuns: 300 },
+      // Few random pinches fit the screen: 300 runs once drew only 10 accepted ones and failed the check below.
+      { numRuns: 1000 },
     );
     expect(accepted).toBeGreaterThan(10); // the property is not vacuous
   });

@@ -56,6 +56,8 @@ export const CAPABILITY_MIN_SDK = {
   'inject.single_pointer': 21,
   /** 2–5 pointers and multi-segment contact (pinch, touch_gesture): Android 8.0 / API 26 per the spec. */
   'inject.multi_pointer': 26,
+  /** `touch`: a live contact injected event by event as the host sends them (several fingers: inject.multi_pointer too). */
+  'inject.stream': 21,
   /** AccessibilityWindowInfo.getRegionInScreen (exact touchable regions): API 30; below, window bounds approximate. */
   'windows.exact_regions': 30,
 } as const satisfies Record<string, number>;

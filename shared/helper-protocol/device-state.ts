@@ -11,6 +11,14 @@ export const PxRectSchema = z
   .refine(([l, t, r, b]) => r >= l && b >= t, { message: 'rect needs right >= left and bottom >= top' });
 export type PxRect = [number, number, number, number];
 
+/**
+ * A node's screen bounds exactly as Android reported them. AOSP clips a view's bounds to each ancestor with
+ * max/min (View.mapRectFromViewToWindowCoords), so a child scrolled out past an ancestor's right or bottom
+ * edge comes out inverted (left > right or top > bottom): an empty rect on a real phone, never an error. The
+ * region algebra (regions.ts, the Java RectRegion) treats such a rect as empty.
+ */
+export const NodeBoundsSchema = z.tuple([int, int, int, int]);
+
 /** AccessibilityWindowInfo.TYPE_* names. */
 export const WINDOW_TYPES = [
   'application',
@@ -92,7 +100,7 @@ export const NodeSchema = z.strictObject({
   text: z.string().nullable(),
   content_desc: z.string().nullable(),
   package_name: z.string().nullable(),
-  bounds_px: PxRectSchema,
+  bounds_px: NodeBoundsSchema,
   flags: NodeFlagsSchema,
   range: RangeSchema.nullable(),
   /** Native actions the node advertises, mapped to Tactile names; other Android actions are dropped. */
@@ -102,6 +110,14 @@ export const NodeSchema = z.strictObject({
 export type HelperNode = z.infer<typeof NodeSchema>;
 
 export const DisplaySchema = z.strictObject({ width: int.min(1), height: int.min(1) });
+
+/** A live contact down on this connection: its operation, its down time and the pointers down now. */
+export const LiveContactSchema = z.strictObject({
+  operation_id: z.string(),
+  down_time_ms: int.min(0),
+  pointers: z.array(z.strictObject({ id: int.min(0).max(9), x: int, y: int })).min(1).max(5),
+});
+export type LiveContact = z.infer<typeof LiveContactSchema>;
 
 export const DeviceStateSchema = z.strictObject({
   sdk: int.min(1),
@@ -114,5 +130,7 @@ export const DeviceStateSchema = z.strictObject({
   nodes: z.array(NodeSchema),
   /** Operation ids cancelled on this connection (session state: requests of these operations are refused). */
   cancelled_operation_ids: z.array(z.string()),
+  /** The connection's live contact (`touch`), when one is down: session state like the cancelled ids. */
+  live_contact: LiveContactSchema.nullable().optional(),
 });
 export type DeviceState = z.infer<typeof DeviceStateSchema>;

@@ -7,6 +7,7 @@ import { applyControlAction, argumentRefusal, nodeRefusal } from './control-acti
 import { wireFlags, type DeviceState } from './device-state';
 import { contentSignature, reportedText } from './identity';
 import { injectRefusal, maxPointers } from './inject';
+import { touchAfter, touchRefusal } from './touch';
 import { readControl } from './reading';
 import { RequestSchema, type HelperRequest, type RequestOf } from './requests';
 import type { HelperError, HelperResponse } from './responses';
@@ -49,7 +50,7 @@ export function evaluateRequest(state: DeviceState, raw: unknown, effects: Devic
   return applyRequest(state, raw, effects).response;
 }
 
-const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject'>, Capability> = {
+const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject' | 'touch'>, Capability> = {
   observe: 'observe',
   read_control: 'read_control',
   probe: 'probe',
@@ -69,8 +70,13 @@ function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Ou
         ? actionCapability(`scroll_${req.direction}`)
         : req.op === 'inject'
           ? maxPointers(req.events) > 1 ? 'inject.multi_pointer' : 'inject.single_pointer'
-          : OP_CAPABILITY[req.op];
+          : req.op === 'touch'
+            ? 'inject.stream'
+            : OP_CAPABILITY[req.op];
   if (!capabilities.has(needs)) return fail(state, 'CAPABILITY_UNAVAILABLE', `${needs} needs a newer Android than API ${state.sdk}`);
+  if (req.op === 'touch' && req.pointers.length > 1 && !capabilities.has('inject.multi_pointer')) {
+    return fail(state, 'CAPABILITY_UNAVAILABLE', `inject.multi_pointer needs a newer Android than API ${state.sdk}`);
+  }
 
   switch (req.op) {
     case 'observe': {
@@ -112,12 +118,23 @@ function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Ou
         result: { dispatched: req.events.length, down_time_ms: state.uptime_ms, event_times_ms: req.events.map((e) => state.uptime_ms + e.t_ms) },
       };
     }
+    case 'touch': {
+      const refusal = touchRefusal(state, req);
+      if (refusal) return fail(state, refusal.code, refusal.message, refusal.path);
+      // Injected now: the event's time is the device's now; the contact keeps its down's.
+      const live_contact = touchAfter(state, req, state.uptime_ms);
+      return { state: { ...state, live_contact }, result: { down_time_ms: state.live_contact?.down_time_ms ?? state.uptime_ms, event_time_ms: state.uptime_ms } };
+    }
     case 'cancel': {
       const cancelled = state.cancelled_operation_ids.includes(req.target_operation_id)
         ? state.cancelled_operation_ids
         : [...state.cancelled_operation_ids, req.target_operation_id];
-      // The pure model runs one request at a time, so nothing is ever running when a cancel arrives.
-      return { state: { ...state, cancelled_operation_ids: cancelled }, result: { target_operation_id: req.target_operation_id, was_running: false } };
+      // The pure model runs one request at a time: only a live contact of that operation is "running" (its
+      // pointers are lifted with ACTION_CANCEL).
+      const live = state.live_contact ?? null;
+      const wasRunning = live !== null && live.operation_id === req.target_operation_id;
+      const after = { ...state, cancelled_operation_ids: cancelled, ...(wasRunning && { live_contact: null }) };
+      return { state: after, result: { target_operation_id: req.target_operation_id, was_running: wasRunning } };
     }
   }
 }

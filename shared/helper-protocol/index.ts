@@ -5,6 +5,7 @@ export * from './frame-codec';
 export * from './hello';
 export { canonicalJson, contentSignature, identityToken, milli, reportedText, sha256Hex } from './identity';
 export { injectRefusal, maxPointers } from './inject';
+export { touchAfter, touchRefusal, type TouchRequest } from './touch';
 export { area, intersect, subtract, union, type Region } from './regions';
 export { availableActions, fieldText, readControl } from './reading';
 export * from './requests';

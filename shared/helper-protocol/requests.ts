@@ -1,6 +1,7 @@
 // Host → helper requests. Every request names its own `id` (echoed in the response) and the host's
 // `operation_id` (the device-lock operation it belongs to, which `cancel` targets).
 import { z } from 'zod';
+import { text16 } from '../limits/utf16';
 import { ControlSelectorSchema } from '../actions/selector';
 import { CONTROL_ACTIONS } from './capabilities';
 
@@ -24,7 +25,7 @@ export const ControlActionRequestSchema = z.strictObject({
   selector: ControlSelectorSchema,
   action: z.enum(CONTROL_ACTIONS),
   value: z.number().nullable().default(null),
-  text: z.string().max(65536).nullable().default(null),
+  text: text16(65536).nullable().default(null),
   selection_start: int.min(0).nullable().default(null),
   selection_end: int.min(0).nullable().default(null),
   expected_token: z.string().regex(/^[a-f0-9]{64}$/).nullable().default(null),
@@ -58,6 +59,18 @@ export const InjectRequestSchema = z.strictObject({
   events: z.array(MotionEventSchema).min(2).max(10000),
 });
 
+/** A live contact's actions: inject's, plus cancel (every pointer down lifted with ACTION_CANCEL). */
+export const TOUCH_ACTIONS = [...POINTER_ACTIONS, 'cancel'] as const;
+
+/** One event of the connection's live contact, injected now (PROTOCOL.md §4, touch). */
+export const TouchRequestSchema = z.strictObject({
+  ...envelope,
+  op: z.literal('touch'),
+  action: z.enum(TOUCH_ACTIONS),
+  action_index: int.min(0),
+  pointers: z.array(z.strictObject({ id: int.min(0).max(9), x: int, y: int })).min(1).max(5),
+});
+
 export const CancelRequestSchema = z.strictObject({
   ...envelope,
   op: z.literal('cancel'),
@@ -72,6 +85,7 @@ export const RequestSchema = z.discriminatedUnion('op', [
   ControlActionRequestSchema,
   ScrollRequestSchema,
   InjectRequestSchema,
+  TouchRequestSchema,
   CancelRequestSchema,
 ]);
 export type HelperRequest = z.output<typeof RequestSchema>;

@@ -4,6 +4,7 @@ import { EXECUTION_CODES, VALIDATION_CODES } from '../errors';
 import { NATIVE_ACTIONS, CONTROL_ACTIONS } from './capabilities';
 import {
   DeviceStateSchema,
+  NodeBoundsSchema,
   NodeFlagsSchema,
   PxRectSchema,
   RangeSchema,
@@ -24,7 +25,7 @@ export const ControlReadingSchema = z.strictObject({
   resource_id: z.string().nullable(),
   text: z.string().nullable(),
   content_desc: z.string().nullable(),
-  bounds_px: PxRectSchema,
+  bounds_px: NodeBoundsSchema,
   range: RangeSchema.nullable(),
   /** What control_action can do on it on this device: advertised ∩ capabilities, plus derived replace_selection. */
   actions: z.array(z.enum(CONTROL_ACTIONS)),
@@ -44,7 +45,7 @@ export const ProbeResultSchema = z.discriminatedUnion('match', [
 export const VisibleRegionResultSchema = z.strictObject({
   node_index: int.min(0),
   window_id: int,
-  bounds_px: PxRectSchema,
+  bounds_px: NodeBoundsSchema,
   /** True when every region used was the system's exact one (API ≥ 30); false when bounds approximated. */
   exact_regions: z.boolean(),
   /** Canonical band decomposition (see regions.ts). */
@@ -67,6 +68,12 @@ export const InjectResultSchema = z.strictObject({
   /** Device uptime of the first down; event_times_ms[i] = down_time_ms + events[i].t_ms, event i's own timestamp. */
   down_time_ms: int.min(0),
   event_times_ms: z.array(int.min(0)),
+});
+export const TouchResultSchema = z.strictObject({
+  /** Device uptime of the contact's down (every event of the contact shares it). */
+  down_time_ms: int.min(0),
+  /** Device uptime this event was stamped with and injected at. */
+  event_time_ms: int.min(0),
 });
 export const CancelResultSchema = z.strictObject({
   target_operation_id: z.string(),
@@ -98,5 +105,6 @@ export const RESULT_SCHEMAS = {
   control_action: ControlActionResultSchema,
   scroll: ScrollResultSchema,
   inject: InjectResultSchema,
+  touch: TouchResultSchema,
   cancel: CancelResultSchema,
 } as const;

@@ -28,6 +28,7 @@ export const REQUEST_CHANNELS = [
   'runs.list',
   'receipts.page',
   'evidence.get',
+  'evidence.batch',
   'report.generate',
   'flows.list',
   'flows.open',
@@ -37,6 +38,7 @@ export const REQUEST_CHANNELS = [
   'flows.delete',
   'flows.import',
   'flows.export',
+  'flows.from-run',
   'flows.replay.start',
   'flows.replay.pause',
   'flows.replay.resume',
@@ -66,6 +68,8 @@ export const REQUEST_CHANNELS = [
   // The document's autosave (document-contract.ts).
   'document.load',
   'document.save',
+  // Live touch (issue 25): shared/ipc/live-touch-contract.ts.
+  'device.touch',
 ] as const;
 
 export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed', 'transfer.progress', 'evidence.recorded'] as const;

@@ -11,6 +11,7 @@ import type { EventChannel, RequestChannel } from './channels';
 import { DOCUMENT_REQUESTS } from './document-contract';
 import { EVIDENCE_EVENTS, EVIDENCE_REQUESTS } from './evidence-contract';
 import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
+import { LIVE_TOUCH_REQUESTS } from './live-touch-contract';
 import { OPERATOR_EVENTS, OPERATOR_REQUESTS } from './operator-contract';
 import {
   CapabilitiesSchema,
@@ -124,6 +125,7 @@ export const REQUESTS = {
   'flows.delete': FlowRequests.delete,
   'flows.import': FlowRequests.import,
   'flows.export': FlowRequests.export,
+  'flows.from-run': FlowRequests['from-run'],
   'flows.replay.start': ReplayRequests.start,
   'flows.replay.pause': ReplayRequests.pause,
   'flows.replay.resume': ReplayRequests.resume,
@@ -135,6 +137,7 @@ export const REQUESTS = {
   'logcat.read': { request: LogcatReadRequestSchema, response: LogcatReadResponseSchema },
   ...OPERATOR_REQUESTS,
   ...DOCUMENT_REQUESTS,
+  ...LIVE_TOUCH_REQUESTS,
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export const EVENTS = {

@@ -2,6 +2,8 @@
 // outcome, pages of a run's receipts read through the journal index, evidence blobs by SHA-256, and the report.
 import { z } from 'zod';
 import {
+  EvidenceBatchRequestSchema,
+  EvidenceBatchSchema,
   EvidenceBlobSchema,
   ReceiptPageRequestSchema,
   ReceiptPageSchema,
@@ -13,7 +15,7 @@ import {
 } from '../evidence/schemas';
 import { RunIdSchema } from '../receipts/run';
 
-export const EVIDENCE_CHANNELS = ['runs.list', 'receipts.page', 'evidence.get', 'report.generate'] as const;
+export const EVIDENCE_CHANNELS = ['runs.list', 'receipts.page', 'evidence.get', 'evidence.batch', 'report.generate'] as const;
 
 export const EVIDENCE_REQUESTS = {
   /** Runs newest first (by their last receipt), with counts per status and the outcome. */
@@ -22,6 +24,8 @@ export const EVIDENCE_REQUESTS = {
   'receipts.page': { request: ReceiptPageRequestSchema, response: ReceiptPageSchema },
   /** A screen or a node tree by its SHA-256 (from a page's evidence); NOT_FOUND once retention removed it. */
   'evidence.get': { request: z.strictObject({ sha256: Sha256Schema }), response: EvidenceBlobSchema },
+  /** Many blobs in one reply, as stored (trees compressed): a run's thumbnails at once, a scrub window's screens and trees. */
+  'evidence.batch': { request: EvidenceBatchRequestSchema, response: EvidenceBatchSchema },
   /** Writes one self-contained HTML report (opens from file://) of the selected receipts; the debugger's button. */
   'report.generate': { request: ReportRequestSchema, response: ReportResultSchema },
 };

@@ -9,6 +9,7 @@ import { ALL_TOOL_NAMES } from '../actions/registry';
 import { MAX_NAME } from '../actions/bounds';
 import { RotationSchema, ScreenSizeSchema } from '../observation/observed-node';
 import { ReceiptSchema, RECEIPT_STATUSES } from '../receipts';
+import { RunIdSchema } from '../receipts/run';
 import { OperationIdSchema, SerialSchema } from './schemas';
 
 export const TactileErrorSchema = z.strictObject({ code: ErrorCodeSchema, path: z.string(), message: z.string() });
@@ -108,6 +109,21 @@ export const FlowRequests = {
     request: z.strictObject({ id: FlowIdSchema, path: z.string().min(1).max(4096) }),
     response: z.strictObject({ path: z.string() }),
   },
+  /**
+   * A run of this machine's journal as a flow (electron/flows/run-as-flow.ts): its input steps with their targets
+   * as selectors where the receipt names a node, its checks, recorded on the run's device as it is now; failed,
+   * refused and read-only steps left out and listed. Saved to the library (under a new id) when `save`.
+   */
+  'from-run': {
+    request: z.strictObject({ run_id: RunIdSchema, name: FlowNameSchema.optional(), save: z.boolean().default(true) }),
+    response: z.strictObject({
+      flow: FlowDocumentSchema,
+      /** 1-based positions: `run_step` in the run, `flow_step` in the flow. */
+      kept: z.array(z.strictObject({ run_step: z.int().min(1), tool: z.string(), flow_step: z.int().min(1), as: z.enum(['call', 'selector', 'check']) })),
+      left_out: z.array(z.strictObject({ run_step: z.int().min(1), tool: z.string(), status: z.enum(RECEIPT_STATUSES), code: z.string().nullable(), why: z.string() })),
+      entry: FlowEntrySchema.nullable(),
+    }),
+  },
 } as const;
 
 // ---- replay ----
@@ -164,6 +180,9 @@ export const ReplayCellSchema = z.strictObject({
   code: ErrorCodeSchema.nullable(),
   path: z.string().nullable(),
   message: z.string().nullable(),
+  /** A failed check (the step's expectation, a wait, an expect_*): what it expected and what it read, from its receipt. */
+  expected: z.string().nullable().default(null),
+  actual: z.string().nullable().default(null),
 });
 export type ReplayCell = z.infer<typeof ReplayCellSchema>;
 
@@ -176,7 +195,13 @@ export const ReplayDeviceSchema = z.strictObject({
   geometry_changes: z.array(z.string()),
   /** The first failure: which step, why, what the screen showed. */
   failure: z
-    .strictObject({ step: z.int().min(0), code: ErrorCodeSchema.nullable(), path: z.string().nullable(), message: z.string(), screen: ScreenShownSchema.nullable() })
+    .strictObject({
+      step: z.int().min(0), code: ErrorCodeSchema.nullable(), path: z.string().nullable(), message: z.string(),
+      /** What the failed check expected and read (null when the failure was no check's). */
+      expected: z.string().nullable().default(null),
+      actual: z.string().nullable().default(null),
+      screen: ScreenShownSchema.nullable(),
+    })
     .nullable(),
 });
 export type ReplayDevice = z.infer<typeof ReplayDeviceSchema>;

@@ -4,6 +4,7 @@ export * from './contract';
 export * from './schemas';
 export * from './flows';
 export * from './operator-contract';
+export * from './live-touch-contract';
 export * from './helper-notices';
 export { createDispatcher, isRequestChannel, type Dispatch, type Handler, type Handlers } from './dispatcher';
 export { errorFromThrown, isErrorCode, IpcError, tactileErrorReply, type IpcReply } from './reply';

@@ -2,14 +2,12 @@
 // socket, app install and management, the file browser with chunked push/pull, screenshots and MP4 recording
 // saved to the data dir, and Wi-Fi pairing. Spread into REQUESTS / EVENTS by contract.ts.
 import { z } from 'zod';
+import { text16, utf16Max } from '../limits/utf16';
 import { OVERLAY_FILE_NAME } from '../capture/export-name';
 import { BytesSchema, ConnectTargetSchema, SerialSchema } from './schemas';
+import { DEVICE_BUTTONS, OPERATOR_APP_ACTIONS, TYPING_KEYS } from '../actions/tactile/operator-calls';
+import { PACKAGE_NAME } from '../actions/tactile/uninstall-app';
 
-/** Buttons of a phone and its status bar (scrcpy's own controls). */
-export const DEVICE_BUTTONS = ['power', 'volume_up', 'volume_down', 'rotate', 'notifications', 'quick_settings', 'collapse_panels', 'app_switch'] as const;
-/** Keys typing on the mirror sends as key events (the rest is text); a..z only with Ctrl (select all, copy, cut). */
-export const TYPING_KEYS = ['enter', 'backspace', 'delete', 'left', 'right', 'up', 'down', 'tab', 'home', 'end', 'escape', 'a', 'c', 'x'] as const;
-export const APP_ACTIONS = ['launch', 'stop', 'clear', 'uninstall'] as const;
 /** Where the file browser may look: shared storage and the shell's scratch folder. */
 export const FILE_ROOTS = ['/sdcard', '/data/local/tmp'] as const;
 
@@ -51,7 +49,7 @@ export const OPERATOR_REQUESTS = {
   'device.button': { request: z.strictObject({ serial: SerialSchema, button: z.enum(DEVICE_BUTTONS) }), response: ViaSchema },
   /** Typing on the mirror: text as scrcpy INJECT_TEXT, editing keys as key events (Ctrl for a/c/x). */
   'device.type': {
-    request: z.strictObject({ serial: SerialSchema, text: z.string().min(1).max(4096) }),
+    request: z.strictObject({ serial: SerialSchema, text: utf16Max(z.string().min(1), 4096) }),
     response: ViaSchema,
   },
   'device.key': {
@@ -62,12 +60,12 @@ export const OPERATOR_REQUESTS = {
   'clipboard.get': { request: z.strictObject({ serial: SerialSchema, copy: z.boolean() }), response: z.strictObject({ text: z.string() }) },
   /** scrcpy SET_CLIPBOARD (acknowledged); paste: then press PASTE into the focused field. */
   'clipboard.set': {
-    request: z.strictObject({ serial: SerialSchema, text: z.string().max(65_536), paste: z.boolean() }),
+    request: z.strictObject({ serial: SerialSchema, text: text16(65_536), paste: z.boolean() }),
     response: z.strictObject({ set: z.boolean() }),
   },
   'apps.list': { request: z.strictObject({ serial: SerialSchema }), response: z.strictObject({ apps: z.array(AppRowSchema) }) },
   'apps.action': {
-    request: z.strictObject({ serial: SerialSchema, package: z.string().regex(/^[A-Za-z][\w]*(\.[A-Za-z][\w]*)+$/, 'expected a package name'), action: z.enum(APP_ACTIONS) }),
+    request: z.strictObject({ serial: SerialSchema, package: z.string().regex(PACKAGE_NAME, 'expected a package name'), action: z.enum(OPERATOR_APP_ACTIONS) }),
     response: z.strictObject({ output: z.string() }),
   },
   'files.list': {

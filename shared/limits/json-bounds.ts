@@ -39,6 +39,23 @@ function depthOver(text: string, max: number): boolean {
   return false;
 }
 
+/**
+ * Where JSON.parse stopped, as " (line L, column C)", or "" when it does not say. Never its message: V8 quotes
+ * the text it could not parse (`Unexpected token 'r', "root:x:0:0"... is not valid JSON`), and a file read on
+ * a client's behalf must not come back quoted in an error.
+ */
+export function jsonErrorAt(error: unknown, text: string): string {
+  const at = /at position (\d+)/.exec(error instanceof Error ? error.message : '');
+  if (at === null) {
+    if (text.trim() === '') return ' (it is empty)';
+    return /end of JSON input/.test(error instanceof Error ? error.message : '') ? ' (it ends before its JSON value does)' : '';
+  }
+  const position = Math.min(Number(at[1]), text.length);
+  const before = text.slice(0, position);
+  const line = before.split('\n').length;
+  return ` (line ${line}, column ${position - before.lastIndexOf('\n')})`;
+}
+
 export function parseBoundedJson(text: string, limits: JsonLimits = REQUEST_LIMITS, what = 'the request'): BoundedJson {
   if (text.length > limits.maxChars) return refuse(`${what} is ${text.length} characters long, over the ${limits.maxChars}-character limit`);
   if (depthOver(text, limits.maxDepth)) return refuse(`${what} is nested more than ${limits.maxDepth} levels deep`);
@@ -46,7 +63,7 @@ export function parseBoundedJson(text: string, limits: JsonLimits = REQUEST_LIMI
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return refuse(`${what} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    return refuse(`${what} is not valid JSON${jsonErrorAt(e, text)}`);
   }
   const counted = checkValueBounds(value, limits, what);
   return counted === null ? { ok: true, value } : { ok: false, error: counted };

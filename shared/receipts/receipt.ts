@@ -2,11 +2,13 @@
 // Written to the append-only journal by the executor; printed by `tactile run`.
 import { z } from 'zod';
 import { ControlReadingSchema, ErrorCodeSchema } from '../helper-protocol/responses';
+import { CheckSchema } from './check';
 import { CalibrationFiguresSchema, DragProfileFiguresSchema, EnsureStateFiguresSchema, FeedbackFiguresSchema, ScrollRecordSchema } from './figures';
 import { OwnerSchema } from './owner';
 import { RunIdSchema } from './run';
 import { ActionEnvelopeSchema } from '../verify/envelope';
 import { ReceiptStatusSchema, sequenceStatus } from './status';
+import { StoredTextSchema } from './omitted';
 
 export const RECEIPT_VERSION = 1;
 
@@ -25,6 +27,12 @@ export const DispatchFiguresSchema = z.strictObject({
   event_times_ms: z.array(z.int().min(0)).nullable(),
 });
 
+/**
+ * A control reading as a receipt keeps it: a text or content description longer than the journal's cap is an
+ * OmittedValue (its length and hash) in the journal and in events; the caller got the reading in full.
+ */
+const StoredControlReadingSchema = ControlReadingSchema.extend({ text: StoredTextSchema.nullable(), content_desc: StoredTextSchema.nullable() });
+
 /** The parts a member receipt and a whole receipt share. */
 const outcome = {
   status: ReceiptStatusSchema,
@@ -41,9 +49,11 @@ const outcome = {
   drag_profile: DragProfileFiguresSchema.optional(),
   ensure_state: EnsureStateFiguresSchema.optional(),
   /** read_control's reading, or control_action's reading before (control_before) and after (control). */
-  control_before: ControlReadingSchema.optional(),
-  control: ControlReadingSchema.optional(),
+  control_before: StoredControlReadingSchema.optional(),
+  control: StoredControlReadingSchema.optional(),
   scrolls: z.array(ScrollRecordSchema).max(20).optional(),
+  /** A read or check: the condition, what it expected, what it read, each poll (check.ts). */
+  check: CheckSchema.optional(),
 };
 
 export const MemberReceiptSchema = z.strictObject({
@@ -67,6 +77,8 @@ export const ReceiptSchema = z
     owner: OwnerSchema,
     /** The run this receipt belongs to (shared/receipts/run.ts); absent on receipts written before runs existed. */
     run_id: RunIdSchema.optional(),
+    /** The run's name in words, when its source gives one: the flow's name, `tactile run --run NAME`, the agent's name. */
+    run_name: z.string().min(1).max(128).optional(),
     started_at: isoTime,
     finished_at: isoTime,
     duration_ms: z.int().min(0),

@@ -1,5 +1,6 @@
 // shared/validation: the one gate before any input. validateToolCall runs, in order, the request's depth and
-// size bounds (INVALID_ARGUMENT at path "", shared/limits), the envelope shape
+// size bounds (INVALID_ARGUMENT at path "", shared/limits), a `__proto__` key anywhere (refused at its path:
+// zod's record copies would drop it silently), the envelope shape
 // (INVALID_ARGUMENT, path "" for a non-object), the tool's schema (UNKNOWN_TOOL, INVALID_ARGUMENT) and the
 // semantic checks (semantic.ts, plus the sequence argument-stream guard on the args as received), and returns
 // every error of the first stage that fails. Main runs it before
@@ -7,6 +8,7 @@
 import { parseEnvelope, parseToolArgs, type ActionCall } from '../actions';
 import type { ScreenSize } from '../geometry';
 import { checkValueBounds } from '../limits/json-bounds';
+import { refuseProtoKey } from '../limits/proto-key';
 import type { TactileError } from '../errors';
 import { checkSemantics } from './semantic';
 import { checkArgumentStream } from './sequence';
@@ -37,6 +39,8 @@ export function validateToolCall(envelope: unknown, ctx: ValidationContext = {})
   // Depth and size first: everything after this recurses into the envelope.
   const unbounded = checkValueBounds(envelope);
   if (unbounded !== null) return { ok: false, errors: [unbounded] };
+  const proto = refuseProtoKey(envelope);
+  if (proto !== null) return { ok: false, errors: [proto] };
   const env = parseEnvelope(envelope);
   if (!env.ok) return env;
   const parsed = parseToolArgs(env.envelope.tool, env.envelope.args);

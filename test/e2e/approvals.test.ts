@@ -13,6 +13,7 @@ import { ARTIFACTS, startConsoleHarness, type ConsoleHarness } from './console-h
 describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () => {
   let h: ConsoleHarness;
   let client: Client;
+  let mcp: { url: string; token: string };
   const shot = (name: string) => h.page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 
   beforeAll(async () => {
@@ -24,6 +25,7 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     await h.page.getByTestId('agent-start').click();
     const token = (await h.page.getByTestId('agent-token').textContent({ timeout: 20_000 }))!.match(/tactile_mcp_[A-Za-z0-9_-]+/)![0];
     const url = (await h.page.locator('[data-testid=agent-server][data-kind=mcp]').textContent())!.match(/http:\/\/127\.0\.0\.1:\d+\/mcp/)![0];
+    mcp = { url, token };
     client = new Client({ name: 'e2e-agent', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
   }, 120_000);
@@ -82,5 +84,26 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     // No request left: no plan on the stage.
     await expect.poll(() => h.page.getByTestId('stage-plan').count()).toBe(0);
     await shot('approvals-03-done');
+  });
+
+  it('a request whose agent disconnects leaves the queue and is shown as withdrawn', async () => {
+    const panel = h.page.getByTestId('approvals');
+    const leaver = new Client({ name: 'leaving-agent', version: '1.0.0' });
+    await leaver.connect(new StreamableHTTPClientTransport(new URL(mcp.url), { requestInit: { headers: { authorization: `Bearer ${mcp.token}` } } }));
+    void leaver.callTool({ name: 'press_key', arguments: { key: 'back' } }).catch(() => undefined);
+    const card = panel.locator('[data-testid=approval-request][data-agent=leaving-agent]');
+    await card.waitFor({ timeout: 20_000 });
+    await shot('approvals-04-before-disconnect');
+    // The agent process goes away: its connection drops, no cancel, no DELETE.
+    await leaver.close();
+    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(0);
+    const withdrawn = panel.locator('[data-testid=approval-withdrawn][data-agent=leaving-agent]');
+    await withdrawn.waitFor({ timeout: 20_000 });
+    expect(await withdrawn.getAttribute('data-tool')).toBe('press_key');
+    expect(await withdrawn.textContent()).toContain('withdrawn');
+    await expect.poll(() => withdrawn.getByTestId('withdrawn-reason').textContent()).toContain('the agent disconnected');
+    // Nothing left to approve: no button on it.
+    expect(await withdrawn.getByTestId('approve').count()).toBe(0);
+    await shot('approvals-05-withdrawn');
   });
 });

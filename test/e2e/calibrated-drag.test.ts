@@ -96,10 +96,13 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     // Zoomed around the timeline (Ctrl+wheel) to look at the preview: scale, target, path, figures.
     const zoomAt = await stagePointOf(h.page, obs.screen, centre(timeline.bounds_px));
     await h.page.mouse.move(zoomAt.x, zoomAt.y);
+    const zoom = async () => Number((await h.page.getByTestId('zoom-level').textContent())!.replace(/\D/g, ''));
+    const unzoomed = await zoom();
     await h.page.keyboard.down('Control');
     await h.page.mouse.wheel(0, -400);
     await h.page.keyboard.up('Control');
-    await h.page.waitForTimeout(300);
+    await expect.poll(zoom, { timeout: 10_000 }).toBeGreaterThan(unzoomed);
+    // The shot stays in test-results (docs/calibrated-drag.png is a tracked file: tests never write it).
     await shot('02-preview');
 
     sentPan = { start: (json as unknown as { args: { start: [number, number] } }).args.start, endX: Number((await text('cal-endpoint'))!.split(',')[0]) };

@@ -13,6 +13,7 @@ import { createConsoleExecutor } from '../../electron/services/console-executor'
 import { devicePoint, deviceToStage, stagePx } from '../../shared/geometry';
 import { REQUESTS, isRequestChannel, type Dispatch, type Observation } from '../../shared/ipc';
 import { startAdbServer, type AdbServer } from '../support/adb-server';
+import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = join(repo, 'test-results', 'e2e');
@@ -26,6 +27,8 @@ export interface ConsoleHarness {
   browser: Browser;
   page: Page;
   serial: string;
+  /** The embedded virtual device's simulation, in this process (its input dispatcher, lab state). */
+  vd: VirtualDevice;
   /** The receipt journal the console's executor writes and follows. */
   journalDir: string;
   observe(): Promise<Observation>;
@@ -58,7 +61,9 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
   };
   try {
     await buildRendererInto(staticDir, !opts.unminified);
+    let vd: VirtualDevice | null = null;
     const services = await startAppServices({
+      startEmbedded: async () => (vd = await startVirtualDevice()),
       adbServers: [`127.0.0.1:${adb.port}`],
       embedded: 'always',
       createExecutor: createConsoleExecutor,
@@ -88,7 +93,7 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
       if (!reply.ok) throw new Error(`observe failed: ${reply.error.code} ${reply.error.message}`);
       return reply.result as Observation;
     };
-    return { adb, services, bridge, browser, page, serial, journalDir: join(data, 'receipts'), observe, contractViolations, stop };
+    return { adb, services, bridge, browser, page, serial, vd: vd!, journalDir: join(data, 'receipts'), observe, contractViolations, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -63,14 +63,14 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     await shot('02-hover-play');
   });
 
-  it('tapping Play in Control mode produces a completed receipt and the content_desc becomes Pause', async () => {
+  it('tapping Play in Control mode (a live finger) produces a completed click receipt and the content_desc becomes Pause', async () => {
     await h.page.getByTestId('tool-control').click();
     const observation = await h.observe();
     const play = nodeById(observation, 'play_pause');
     expect(play.content_desc).toBe('Play');
     const at = await stagePointOf(h.page, observation.screen, centre(play.bounds_px));
     await h.page.mouse.click(at.x, at.y);
-    const receipt = h.page.locator('[data-testid=receipt-row][data-tool=action_sequence]').first();
+    const receipt = h.page.locator('[data-testid=receipt-row][data-tool=click]').first();
     await receipt.waitFor({ timeout: 30_000 });
     expect(await receipt.getAttribute('data-status')).toBe('completed');
     await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).toBe('Pause');
@@ -100,7 +100,7 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     await h.page.mouse.down();
     await h.page.mouse.move(to.x, to.y, { steps: 12 });
     await h.page.mouse.up();
-    const receipt = h.page.locator('[data-testid=receipt-row][data-tool=drag]').first();
+    const receipt = h.page.locator('[data-testid=receipt-row][data-tool=touch_gesture]').first();
     await receipt.waitFor({ timeout: 30_000 });
     // On failure the row's code and text say why (a receipt of unknown outcome names its cause).
     expect(`${await receipt.getAttribute('data-status')} ${await receipt.getAttribute('data-code')}`, await receipt.textContent() ?? '').toBe('completed ');
@@ -112,7 +112,7 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     await shot('04-after-seekbar-drag');
   });
 
-  it('the mouse wheel scrolls the list with a swipe', async () => {
+  it('the mouse wheel scrolls the list with a live finger', async () => {
     const observation = await h.observe();
     const list = nodeById(observation, 'list');
     const firstRow = (o: typeof observation) => o.nodes.find((n) => n.resource_id?.startsWith('com.tactile.lab:id/row_'))!.resource_id;
@@ -120,7 +120,7 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     const at = await stagePointOf(h.page, observation.screen, centre(list.bounds_px));
     await h.page.mouse.move(at.x, at.y);
     await h.page.mouse.wheel(0, 100);
-    const receipt = h.page.locator('[data-testid=receipt-row][data-tool=swipe]').first();
+    const receipt = h.page.locator('[data-testid=receipt-row][data-tool=touch_gesture]').first();
     await receipt.waitFor({ timeout: 30_000 });
     expect(await receipt.getAttribute('data-status')).toBe('completed');
     await expect.poll(async () => firstRow(await h.observe()), { timeout: 10_000 }).not.toBe(before);

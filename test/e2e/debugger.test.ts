@@ -60,7 +60,8 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     expect(statuses.slice(-5)).toEqual(['completed', 'completed', 'not_started', 'partial', 'observed']);
     await h.page.keyboard.press('Home');
     await expect.poll(current).toBe('0');
-    expect(await debuggerView().getByTestId('debugger-details').getAttribute('data-tool')).toBe('click');
+    // The details follow a frame after the picture.
+    await expect.poll(() => debuggerView().getByTestId('debugger-details').getAttribute('data-tool')).toBe('click');
     // The checkbox tap: its screens before and after from the evidence store, and the tree diff with the toggle
     // listed first and highlighted on the picture while its row is hovered.
     await debuggerView().getByTestId('debugger-screen-split').click();
@@ -76,13 +77,13 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     await debuggerView().getByTestId('debugger-screen-after').click();
     await h.page.keyboard.press('ArrowRight');
     await expect.poll(current).toBe('1');
-    expect(await debuggerView().getByTestId('debugger-details').getAttribute('data-tool')).toBe('drag');
+    await expect.poll(() => debuggerView().getByTestId('debugger-details').getAttribute('data-tool')).toBe('drag');
     await expect.poll(() => debuggerView().getByTestId('debugger-facts').textContent()).toContain('all input was sent and Android finished it');
     await shot('debugger-01-drag');
     await h.page.keyboard.press('ArrowRight');
     await expect.poll(() => debuggerView().getByTestId('debugger-facts').textContent()).toContain('OFF_SCREEN at /args/target');
     await h.page.keyboard.press('ArrowRight');
-    expect(await debuggerView().getByTestId('debugger-details').getAttribute('data-status')).toBe('partial');
+    await expect.poll(() => debuggerView().getByTestId('debugger-details').getAttribute('data-status')).toBe('partial');
     await debuggerView().getByTestId('debugger-raw-toggle').click();
     await expect.poll(() => debuggerView().getByTestId('debugger-raw').textContent()).toContain('"members"');
     await shot('debugger-02-partial');
@@ -92,7 +93,7 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     await debuggerView().getByTestId('debugger-filter-status').selectOption('not_started');
     await expect.poll(() => cells.count()).toBe(1);
     await debuggerView().getByTestId('debugger-filter-status').selectOption('');
-  });
+  }, 120_000);
 
   it('re-runs one step on the live device after a confirmation', async () => {
     await h.page.keyboard.press('Home');

@@ -73,7 +73,8 @@ describe('network devices: reconnect, disconnect, pairing (E2E)', () => {
     await row().getByTestId('device-disconnect').click();
     await expect.poll(() => row().count(), { timeout: 15_000 }).toBe(0);
     expect(known()).toEqual([]);
-    // Longer than the reconnect period: nothing brings it back by itself.
+    // Longer than the reconnect period: nothing brings it back by itself. (Deliberate: nothing may happen over this
+    // time; a slower machine only waits longer.)
     await new Promise((r) => setTimeout(r, 7000));
     expect(await adbState()).toBe('absent');
     expect(await row().count()).toBe(0);

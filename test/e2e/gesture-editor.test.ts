@@ -219,7 +219,7 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
     await h.page.getByTestId('tool-gesture').click();
   });
 
-  it('Ctrl+drag in Control pinches around the screen centre: one touch_gesture through the executor, the map zooms', { timeout: 90_000 }, async () => {
+  it('Ctrl+drag in Control pinches around the screen centre: two live fingers, one touch_gesture receipt, the map zooms', { timeout: 90_000 }, async () => {
     await prepare();
     const before = await mapState();
     await h.page.getByTestId('tool-control').click();

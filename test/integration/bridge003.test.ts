@@ -36,7 +36,7 @@ const command = (action: string, payload: Record<string, unknown> = {}, reason =
 const pending = () => approvals.list().filter((r) => r.agent === 'bridge');
 
 async function approveNext(approve = true, reason: string | null = null): Promise<void> {
-  for (let i = 0; i < 100 && pending().length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  await expect.poll(() => pending().length, { timeout: 20_000, interval: 10 }).toBeGreaterThan(0);
   expect(approvals.decide(pending()[0]!.id, approve, reason)).toBe(true);
   await bridge.idle();
 }

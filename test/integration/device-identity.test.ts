@@ -70,7 +70,7 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string }> {
 }
 
 async function heldBy(client: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (locks.status(device.identity)[0]?.holder?.owner.client !== client) {
     if (Date.now() > deadline) throw new Error(`the device was not held by ${client}`);
     await new Promise((r) => setTimeout(r, 20));

@@ -3,7 +3,7 @@
 // toggle names the checkbox, two `tactile run` invocations are two runs, and `tactile report` writes one HTML
 // file that renders its timeline from file:// in Chromium (screenshot in test-results/evidence/).
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import { createConsoleExecutor } from '../../electron/services/console-executor'
 import { consoleOwner } from '../../electron/services/handlers';
 import { evidenceDirOf } from '../../electron/receipts/evidence-location';
 import { JournalIndex } from '../../electron/receipts/journal-index';
+import { MAX_JOURNAL_LINE_BYTES } from '../../electron/receipts/journal-form';
 import { summarizeRuns } from '../../electron/receipts/receipt-query';
 import { diffTrees } from '../../shared/evidence';
 import type { Receipt } from '../../shared/receipts';
@@ -162,4 +163,80 @@ describe('evidence of input operations', () => {
       await cli.remove();
     }
   }, 120_000);
+
+  it('groups CLI calls into one named run (--run NAME, TACTILE_RUN), saves it as a flow, and reports nothing for a run with no receipts', async () => {
+    const cli = await buildCliBundle();
+    try {
+      const toggle = join(rig.dir, 'toggle-named.json');
+      writeFileSync(toggle, JSON.stringify({ tool: 'control_action', args: { selector: { resource_id: id('checkbox') }, action: 'click' } }));
+      const check = join(rig.dir, 'read-named.json');
+      writeFileSync(check, JSON.stringify({ tool: 'read_control', args: { selector: { resource_id: id('checkbox') } } }));
+      const env = { ...process.env, TACTILE_DATA_DIR: rig.dir };
+      const server = ['--serial', rig.serial, '--server', `127.0.0.1:${rig.server.port}`, '--json'];
+      const tactile = (args: string[], extra: Record<string, string> = {}) => exec(process.execPath, [cli.file, ...args], { env: { ...env, ...extra } });
+      const a = JSON.parse((await tactile(['run', toggle, ...server, '--run', 'nightly-1'])).stdout) as Receipt;
+      const b = JSON.parse((await tactile(['run', check, ...server], { TACTILE_RUN: 'nightly-1' })).stdout) as Receipt;
+      expect([a.run_id, b.run_id]).toEqual(['cli-nightly-1', 'cli-nightly-1']);
+      expect(b.run_name).toBe('nightly-1');
+      const bad = await tactile(['run', check, ...server, '--run', 'two words']).catch((e: { code: number; stdout: string }) => e);
+      expect((bad as { code: number }).code).toBe(2);
+
+      const journalDir = join(rig.dir, 'receipts');
+      const runs = summarizeRuns(new JournalIndex(journalDir).entries(), { limit: 50 });
+      expect(runs.find((r) => r.run_id === 'cli-nightly-1')).toMatchObject({ source: 'cli', name: 'nightly-1', receipts: 2, outcome: 'completed' });
+      // The read kept what it saw: its tree and a screen, in the evidence store (not in the journal line).
+      const refs = new EvidenceStore(evidenceDirOf(journalDir)).refs('cli-nightly-1').get(b.operation_id);
+      expect(refs).toMatchObject({ kind: 'read', screen_before: null, tree_before: null });
+      expect(refs?.tree_after).not.toBeNull();
+      expect(refs?.screen_after).not.toBeNull();
+
+      // The run as a flow: the control toggle is kept, the read is listed as left out; the flow validates.
+      const flowFile = join(rig.dir, 'nightly.flow.json');
+      const made = JSON.parse((await tactile(['flow', 'from-run', 'cli-nightly-1', '--out', flowFile, '--server', `127.0.0.1:${rig.server.port}`])).stdout) as {
+        ok: boolean; steps: number; left_out: Array<{ run_step: number; tool: string }>;
+      };
+      expect(made).toMatchObject({ ok: true, steps: 1, left_out: [{ run_step: 2, tool: 'read_control' }] });
+      expect(JSON.parse(readFileSync(flowFile, 'utf8'))).toMatchObject({ name: expect.stringContaining('nightly-1'), recorded_on: { screen: { width: 1080, height: 2400 } } });
+      expect(JSON.parse((await tactile(['flow', 'validate', flowFile])).stdout)).toMatchObject({ ok: true, steps: 1 });
+
+      // No receipt matches: exit 1, ok false, and no file written.
+      const out = join(rig.dir, 'nothing.html');
+      const none = await tactile(['report', '--run', 'cli-never-ran', '--out', out]).catch((e: { code: number; stdout: string }) => e);
+      expect((none as { code: number }).code).toBe(1);
+      expect(JSON.parse((none as { stdout: string }).stdout)).toMatchObject({ ok: false, errors: [{ code: 'NOT_FOUND' }] });
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      await cli.remove();
+    }
+  }, 180_000);
+});
+
+describe('observations in the journal', () => {
+  it("observe_screen of the lab's 2,000-node Grid: every journal line ≤ 64 KiB, the tree kept in the evidence store", async () => {
+    const opened = await run('control_action', { selector: { resource_id: id('dense_button') }, action: 'click' });
+    expect(opened, JSON.stringify(opened)).toMatchObject({ status: 'completed' });
+    try {
+      let seen = await run('observe_screen', { settle_ms: 0 });
+      // The screen opens on the lab's next frame: observe until it shows (a poll, not a fixed wait).
+      for (const deadline = Date.now() + 20_000; (seen.observation_after as { nodes: unknown[] }).nodes.length < 1500 && Date.now() < deadline;) {
+        seen = await run('observe_screen', { settle_ms: 100 });
+      }
+      const nodes = (seen.observation_after as { nodes: unknown[] }).nodes;
+      expect(nodes.length).toBeGreaterThan(1500); // the caller gets the whole tree
+      const lines = readdirSync(rig.journal.dir).filter((f) => f.endsWith('.jsonl'))
+        .flatMap((f) => readFileSync(join(rig.journal.dir, f), 'utf8').split('\n').filter((l) => l !== ''));
+      const largest = Math.max(...lines.map((l) => Buffer.byteLength(l, 'utf8') + 1));
+      expect(largest).toBeLessThanOrEqual(MAX_JOURNAL_LINE_BYTES);
+      const line = JSON.parse(lines.find((l) => l.includes(seen.operation_id) && l.includes('"receipt_version"'))!) as Receipt;
+      const marker = (line.observation_after as { nodes: { $omitted: true; count: number; length: number; evidence: { sha256: string } } }).nodes;
+      expect(marker).toMatchObject({ $omitted: true, type: 'array', count: nodes.length, length: Buffer.byteLength(JSON.stringify(nodes)) });
+      const tree = store.get(marker.evidence.sha256);
+      expect(tree).toMatchObject({ kind: 'tree' });
+      expect((tree as { tree: { nodes: unknown[] } }).tree.nodes).toHaveLength(nodes.length);
+      // Listed in the run's manifest: retention keeps it with the run, the debugger finds it.
+      expect(store.refs(seen.run_id!).get(seen.operation_id)).toMatchObject({ tree_after: marker.evidence.sha256 });
+    } finally {
+      await run('press_key', { key: 'back' });
+    }
+  }, 60_000);
 });

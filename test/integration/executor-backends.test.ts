@@ -109,11 +109,11 @@ describe('a console read beside input', () => {
     const status = await helpers.ensure(serial);
     if (status.state !== 'connected') throw new Error(status.message);
     const channel = status.channel;
-    // The helper answers in order: an observe sent during this 3 s drag waits for the drag's end. It is sent once
-    // the finger is down (on a loaded machine the executor's before-capture can take longer than a fixed delay).
-    const drag = executor.run({ tool: 'drag', args: { start: [300, 500], end: [700, 500], duration_ms: 3000, target_description: 'long drag' } }, { serial, owner: 'test' });
+    // The helper answers in order: an observe sent during this 8 s drag waits for the drag's end. It is sent once
+    // the finger is down (on a loaded machine the executor's before-capture can take longer than a fixed delay),
+    // and the drag outlasts the read's 2 s wait by seconds however late that is noticed.
+    const drag = executor.run({ tool: 'drag', args: { start: [300, 500], end: [700, 500], duration_ms: 8000, target_description: 'long drag' } }, { serial, owner: 'test' });
     await expect.poll(() => vd.android.input.pointersDown, { timeout: 15_000, interval: 10 }).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 200));
     const windows = [{ window: 0, id: 1, layer: 0, title: '', type: 'TYPE_APPLICATION', bounds_px: [0, 0, 1, 1] as [number, number, number, number], active: true, focused: true, package_name: 'p' }];
     const started = Date.now();
     expect(await withTouchableRegions(windows, async () => channel)).toBe(windows); // late: the bounds stand in

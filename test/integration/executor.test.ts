@@ -180,11 +180,14 @@ describe('the device lock', () => {
     const pending = run('action_sequence', {
       steps: [
         { action: 'click', target: [500, 500], target_description: 'tap', coordinate_space: 'normalized' },
-        { action: 'touch_gesture', frames: [{ at_ms: 0, points: [[200, 500]] }, { at_ms: 2000, points: [[200, 500]] }, { at_ms: 2500, points: [[200, 700]] }], target_description: 'hold' },
+        // A long hold: the device dies while this finger is down, however late the test notices it went down.
+        { action: 'touch_gesture', frames: [{ at_ms: 0, points: [[200, 500]] }, { at_ms: 8000, points: [[200, 500]] }, { at_ms: 8500, points: [[200, 700]] }], target_description: 'hold' },
         { action: 'click', target: [500, 500], target_description: 'tap again', coordinate_space: 'normalized' },
       ],
     }, vs);
-    await new Promise((r) => setTimeout(r, 1200));
+    // The tap is done and the hold's finger is down (not a fixed 1.2 s: under load the tap alone took longer).
+    await expect.poll(() => victim.android.input.received().filter((e) => e.action === 'down').length, { timeout: 20_000, interval: 10 }).toBe(2);
+    await expect.poll(() => victim.android.input.pointersDown, { timeout: 20_000, interval: 10 }).toBe(1);
     await victim.stop();
     const received = victim.android.input.received().length;
     const r = await pending;
@@ -196,8 +199,9 @@ describe('the device lock', () => {
     // tap's down and the held gesture's down only.
     expect(victim.android.input.received().slice(received).every((e) => e.action === 'cancel')).toBe(true);
     expect(victim.android.input.received().filter((e) => e.action === 'down')).toHaveLength(2);
-    await new Promise((res) => setTimeout(res, 3200));
     // No fixed 3 s hold: while the device cannot be re-read, the outcome stays unknown and the device occupied.
+    // (This waits on purpose: it shows nothing changes with time alone. A slower machine only waits longer.)
+    await new Promise((res) => setTimeout(res, 3200));
     expect(locks.status(vs)[0]!.state).toBe('uncertain');
     const busy = locks.acquire(locks.status(vs)[0]!.device, 'next');
     expect(busy.ok).toBe(false);
@@ -221,12 +225,11 @@ describe('cancellation', () => {
   it('cancels a running gesture: the device gets ACTION_CANCEL, the receipt is cancelled, later input is blocked', async () => {
     const controller = new AbortController();
     const pending = executor.run({ tool: 'touch_gesture', args: {
-      frames: [{ at_ms: 0, points: [[200, 950]] }, { at_ms: 1500, points: [[200, 950]] }, { at_ms: 2000, points: [[300, 950]] }], target_description: 'hold',
+      frames: [{ at_ms: 0, points: [[200, 950]] }, { at_ms: 8000, points: [[200, 950]] }, { at_ms: 8500, points: [[300, 950]] }], target_description: 'hold',
     } }, { serial, owner: 'test', signal: controller.signal });
-    // Abort once the finger is down (reads before input — evidence, fingerprint — take a variable time).
-    const before = device.android.input.lastGesture;
-    for (let i = 0; i < 100 && device.android.input.lastGesture === before; i++) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 200));
+    // Abort once the finger is down (reads before input — evidence, fingerprint — take a variable time); the
+    // hold lasts 8 s, so it is still down however late this notices.
+    await expect.poll(() => device.android.input.pointersDown, { timeout: 20_000, interval: 10 }).toBeGreaterThan(0);
     controller.abort();
     const r = await pending;
     expect(r).toMatchObject({ status: 'cancelled', code: 'CANCELLED' });

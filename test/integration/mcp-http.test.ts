@@ -82,8 +82,7 @@ describe('MCP over Streamable HTTP', () => {
     });
     const pending = await nextPending();
     expect(pending).toMatchObject({ agent: 'claude-test', tool: 'click', read_only: false, summary: expect.stringContaining('target=[500,500]') });
-    await new Promise((r) => setTimeout(r, 350));
-    expect(progress.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => progress.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     expect((await labDump(rig!.adb, rig!.serial)).input_event_count).toBe(before);
     expect(approvals.decide(pending.id, true)).toBe(true);
     const r = (await calling).structuredContent as { ok: boolean; code: string; metadata: { receipt: { owner: { client: string }; status: string }; approval: { verdict: string; by: string } } };
@@ -122,23 +121,28 @@ describe('MCP over Streamable HTTP', () => {
 
   it('a request nobody answers expires (TIMEOUT) and a cancelled call leaves the queue', async () => {
     const quick = new ApprovalQueue({ defaultPolicy: 'ask', expiryMs: 200 });
-    const server = await startMcpHttp({ executor: rig!.executor, approvals: quick, serial: rig!.serial, dialect: 'canonical', port: 0, verifier: issued.verifier });
+    // The cancel is judged on a queue whose requests do not expire meanwhile, however slow the machine.
+    const patient = new ApprovalQueue({ defaultPolicy: 'ask' });
+    const servers = await Promise.all([quick, patient].map((q) => startMcpHttp({ executor: rig!.executor, approvals: q, serial: rig!.serial, dialect: 'canonical', port: 0, verifier: issued.verifier })));
     try {
-      const client = new Client({ name: 'slow', version: '1' });
-      await client.connect(new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: { authorization: `Bearer ${issued.token}` } } }));
-      clients.push(client);
-      const r = await client.callTool({ name: 'press_key', arguments: { key: 'home' } });
+      const [expiring, cancelling] = await Promise.all(servers.map(async (server) => {
+        const client = new Client({ name: 'slow', version: '1' });
+        await client.connect(new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: { authorization: `Bearer ${issued.token}` } } }));
+        clients.push(client);
+        return client;
+      }));
+      const r = await expiring!.callTool({ name: 'press_key', arguments: { key: 'home' } });
       expect(r.structuredContent).toMatchObject({ ok: false, code: 'TIMEOUT', detail: 'APPROVAL_EXPIRED' });
       const abort = new AbortController();
-      const calling = client.callTool({ name: 'press_key', arguments: { key: 'home' } }, undefined, { signal: abort.signal }).catch((e: Error) => e);
-      await new Promise((res) => setTimeout(res, 50));
-      expect(quick.list()).toHaveLength(1);
+      const calling = cancelling!.callTool({ name: 'press_key', arguments: { key: 'home' } }, undefined, { signal: abort.signal }).catch((e: Error) => e);
+      await expect.poll(() => patient.list().length, { timeout: 20_000 }).toBe(1);
       abort.abort();
       expect(await calling).toBeInstanceOf(Error);
-      await new Promise((res) => setTimeout(res, 100));
-      expect(quick.list()).toHaveLength(0);
+      await expect.poll(() => patient.list().length, { timeout: 20_000 }).toBe(0);
     } finally {
-      await server.close();
+      await Promise.all(servers.map((s) => s.close()));
+      quick.close();
+      patient.close();
     }
   });
 });

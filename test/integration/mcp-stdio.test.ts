@@ -133,7 +133,7 @@ describe('tactile mcp over stdio', () => {
     const asking = await spawnClient('asking-agent', 'ask');
     const console_ = new ApprovalQueue({ inbox: { inbox: new ApprovalInbox(join(rig!.dir, 'approvals', 'inbox')), publish: false, pollMs: 50 } });
     const next = async () => {
-      for (let i = 0; i < 200 && console_.list().length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      await expect.poll(() => console_.list().length, { timeout: 20_000, interval: 25 }).toBeGreaterThan(0);
       return console_.list()[0]!;
     };
     try {

@@ -1,7 +1,7 @@
 // The operator channels end to end through the console's dispatch, a real adb server and the embedded
 // virtual device: chunked push with progress and cancel (nothing left behind), pull, APK install of an
-// aapt-built app with its INSTALL_* failures, app actions, buttons over adb, screenshots and an MP4
-// recording remuxed from the mirror stream (checked with ffprobe).
+// aapt-built app with its INSTALL_* failures, app actions and buttons over adb (each an executor call with its
+// receipt), screenshots and an MP4 recording remuxed from the mirror stream (checked with ffprobe).
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -112,6 +112,15 @@ describe('operator channels', () => {
     expect(JSON.parse(await shell('dumpsys tactile_lab')).system).toMatchObject({ recents: false, shade: 'quick_settings' });
     await call('device.button', { serial, button: 'collapse_panels' });
     await expect(call('device.type', { serial, text: 'hi' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    // Each was an action of the executor: a receipt journaled under the console's name (issue 25).
+    const { receipts } = await call<{ receipts: Array<{ tool: string; args: unknown; status: string; owner: { client: string } }> }>('receipts.list', { limit: 50 });
+    const pressed = receipts.filter((r) => r.tool === 'press_key' || r.tool === 'tactile.button').map((r) => [r.tool, r.args, r.status, r.owner.client]);
+    expect(pressed).toEqual(expect.arrayContaining([
+      ['press_key', { key: 'app_switch' }, 'completed', 'console'],
+      ['tactile.button', { button: 'quick_settings' }, 'completed', 'console'],
+      ['tactile.button', { button: 'collapse_panels' }, 'completed', 'console'],
+    ]));
+    expect(receipts.map((r) => r.tool)).toEqual(expect.arrayContaining(['manage_app', 'tactile.uninstall_app']));
   }, 60_000);
 
   it('saves a device-pixel PNG named by model, serial and time, and records the mirror to an H.264 MP4 without re-encoding', async () => {
@@ -127,7 +136,7 @@ describe('operator channels', () => {
     const { recording } = await call<{ recording: string }>('recording.start', { session: mirror.session });
     // Something moves on screen meanwhile (the timeline plays), so frames keep coming.
     await shell('input keyevent 85');
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 2500)); // the recording's length: 2.5 s of video, not a wait for an event
     const mp4 = await call<{ name: string; path: string; duration_ms: number; frames: number; size: number }>('recording.stop', { recording });
     await call('mirror.stop', { session: mirror.session });
     expect(mp4.name).toMatch(/\.mp4$/);

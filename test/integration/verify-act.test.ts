@@ -23,7 +23,6 @@ let tmp: string;
 const run = (tool: string, args: Record<string, unknown> = {}): Promise<Receipt> => executor.run({ tool, args }, { serial, owner: 'test' });
 const result = (r: Receipt) => r.result as Record<string, unknown>;
 const handle = async (selector: Record<string, unknown>) => (result(await run('find_element', { selector }))['element'] as { element_id: string }).element_id;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   rig = await startExecutorRig('tactile-verify-act-');
@@ -141,10 +140,15 @@ describe('logs and network', () => {
     expect(started).toMatchObject({ status: 'observed', code: null, result: { active: true, session_id: expect.any(String), command: expect.stringContaining('--pid=') } });
     const sessionId = result(started)['session_id'];
     await run('tap_element', { elementId: await handle({ resource_id: id('checkbox') }) });
-    await sleep(1200);
-    const read = result(await run('read_log_stream', { session_id: sessionId }));
-    expect(read['entries']).toContainEqual(expect.objectContaining({ tag: 'TactileLab', level: 'I', message: `click ${id('checkbox')}` }));
-    const pids = new Set((read['entries'] as Array<{ pid: number }>).map((e) => e.pid));
+    // Read until the click's line arrives (each read returns what came since the last one).
+    const entries: Array<{ pid: number; tag: string; level: string; message: string }> = [];
+    let read: Record<string, unknown> = {};
+    await expect.poll(async () => {
+      read = result(await run('read_log_stream', { session_id: sessionId }));
+      entries.push(...(read['entries'] as typeof entries));
+      return entries;
+    }, { timeout: 20_000, interval: 200 }).toContainEqual(expect.objectContaining({ tag: 'TactileLab', level: 'I', message: `click ${id('checkbox')}` }));
+    const pids = new Set(entries.map((e) => e.pid));
     expect(pids).toEqual(new Set([read['pid']]));
     expect(result(await run('stop_log_stream', { session_id: sessionId }))).toMatchObject({ stopped: true });
     expect(await run('read_log_stream', { session_id: sessionId })).toMatchObject({ code: 'NOT_FOUND' });

@@ -39,9 +39,8 @@ describe('get_screen_fingerprint', () => {
     // Playback moves the HH:MM:SS readout and the timeline's ticks every second.
     const before = (await run('find_element', { selector: { resource_id: id('current_time') } })).result as { element: { text: string } };
     await run('tap_element', { elementId: await handle({ resource_id: id('play_pause') }) });
-    await new Promise((r) => setTimeout(r, 1200));
-    const ticking = (await run('find_element', { selector: { resource_id: id('current_time') } })).result as { element: { text: string } };
-    expect(ticking.element.text).not.toBe(before.element.text);
+    const readout = async () => ((await run('find_element', { selector: { resource_id: id('current_time') } })).result as { element: { text: string } }).element.text;
+    await expect.poll(readout, { timeout: 20_000, interval: 200 }).not.toBe(before.element.text);
     expect(await fingerprint()).toBe(main);
     // Scroll the list: other rows come into view.
     const rows = (r: Receipt) => ((r.observation_after as { nodes: Array<{ resource_id: string | null }> }).nodes).filter((n) => n.resource_id?.includes(':id/row_')).map((n) => n.resource_id);

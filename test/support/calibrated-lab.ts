@@ -25,20 +25,21 @@ export async function observeTimeline(d: LabDriver) {
   const ticks = obs.nodes.filter((n) => n.resource_id === id('timeline_tick'));
   const playhead = obs.nodes.find((n) => n.resource_id === id('playhead'));
   const timeline = obs.nodes.find((n) => n.resource_id === id('timeline'));
-  const anchors = widestAnchors(ticks.map((t) => ({ bounds_px: t.bounds_px, text: t.text })), 'x');
-  if (!anchors || !playhead || !timeline) throw new Error('the timeline exposes no tick or playhead nodes');
+  if (!playhead || !timeline) throw new Error('the timeline exposes no playhead node');
+  const anchors = widestAnchors(ticks.map((t) => ({ bounds_px: t.bounds_px, text: t.text })), 'x', timeline.bounds_px);
+  if (!anchors) throw new Error('the timeline exposes no whole tick nodes');
   const b = timeline.bounds_px;
   return { anchors, indicator: centerOn(playhead.bounds_px, 'x'), y: Math.round(centerOn(b, 'y')), left: b[0], right: b[2] };
 }
 
 /** A pan that brings `target` (seconds) under the playhead, ±1 s, verified on the current_time readout. */
-export async function timelinePan(d: LabDriver, target: number): Promise<DragCall> {
+export async function timelinePan(d: LabDriver, target: number, durationMs?: number): Promise<DragCall> {
   const t = await observeTimeline(d);
   // Centre the finger's path on the indicator so it stays on the timeline.
   const delta = t.indicator - positionOf(target, t.anchors);
   return buildCalibratedDrag({
     start: [Math.round(t.indicator - delta / 2), t.y], axis: 'x', mode: 'pan', anchors: t.anchors, target_value: target,
-    indicator_position: t.indicator, tolerance: 1, target_description: 'timeline',
+    indicator_position: t.indicator, tolerance: 1, target_description: 'timeline', ...(durationMs !== undefined && { duration_ms: durationMs }),
     feedback: { selector: { resource_id: id('current_time') }, value_format: 'clock' },
   });
 }

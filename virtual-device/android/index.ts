@@ -5,7 +5,7 @@ export { SimulatedAndroid, type SimulatedAndroidOptions, type DisplayInfo } from
 export { InputDispatcher, MAX_POINTERS } from './input-dispatcher';
 export type { GestureSummary, InjectResult, KeyEventInput, MotionAction, MotionEventInput, Pointer, ReceivedEvent } from './input-dispatcher';
 export { LocalSockets } from './local-sockets';
-export { keyCodeFromString, KEYCODES } from './keycodes';
+export { keyCodeFromString } from './keycodes';
 export { dumpActiveWindow, dumpAllWindows } from './uiautomator-xml';
 export { Lab } from '../lab/lab';
 export { LabRenderer, type RawFrame } from '../lab/renderer';

@@ -1,57 +1,9 @@
-// Android KeyEvent codes by name, and the virtual keyboard's character map (KeyCharacterMap.VIRTUAL_KEYBOARD)
-// that `input text` uses: a character the map cannot type makes the whole command fail, as on Android.
-
-export const KEYCODES: Record<string, number> = {
-  UNKNOWN: 0, SOFT_LEFT: 1, SOFT_RIGHT: 2, HOME: 3, BACK: 4, CALL: 5, ENDCALL: 6,
-  STAR: 17, POUND: 18, DPAD_UP: 19, DPAD_DOWN: 20, DPAD_LEFT: 21, DPAD_RIGHT: 22, DPAD_CENTER: 23,
-  VOLUME_UP: 24, VOLUME_DOWN: 25, POWER: 26, CAMERA: 27, CLEAR: 28,
-  COMMA: 55, PERIOD: 56, ALT_LEFT: 57, ALT_RIGHT: 58, SHIFT_LEFT: 59, SHIFT_RIGHT: 60, TAB: 61, SPACE: 62,
-  EXPLORER: 64, ENVELOPE: 65, ENTER: 66, DEL: 67, GRAVE: 68, MINUS: 69, EQUALS: 70, LEFT_BRACKET: 71,
-  RIGHT_BRACKET: 72, BACKSLASH: 73, SEMICOLON: 74, APOSTROPHE: 75, SLASH: 76, AT: 77, PLUS: 81, MENU: 82,
-  NOTIFICATION: 83, SEARCH: 84, MEDIA_PLAY_PAUSE: 85, MEDIA_STOP: 86, MEDIA_NEXT: 87, MEDIA_PREVIOUS: 88,
-  PAGE_UP: 92, PAGE_DOWN: 93, ESCAPE: 111, FORWARD_DEL: 112, CTRL_LEFT: 113, CTRL_RIGHT: 114,
-  MOVE_HOME: 122, MOVE_END: 123, MEDIA_PLAY: 126, MEDIA_PAUSE: 127, NUMPAD_ENTER: 160, APP_SWITCH: 187,
-  WAKEUP: 224, SLEEP: 223,
-};
-for (let i = 0; i <= 9; i++) KEYCODES[String(i)] = 7 + i;
-for (let i = 0; i < 26; i++) KEYCODES[String.fromCharCode(65 + i)] = 29 + i;
+// KeyEvent.keyCodeFromString over the one keycode table (shared/android/keycodes.ts), as `input keyevent` reads it.
+import { keycodeOf } from '../../shared/android/keycodes';
 
 /** KeyEvent.keyCodeFromString: a number, `KEYCODE_NAME` or `NAME`; KEYCODE_UNKNOWN (0) otherwise. */
 export function keyCodeFromString(s: string): number {
   if (/^\d+$/.test(s)) return Number(s);
   const name = s.startsWith('KEYCODE_') ? s.slice(8) : s;
-  return KEYCODES[name] ?? 0;
-}
-
-const SHIFTED: Record<string, string> = {
-  '!': '1', '$': '4', '%': '5', '^': '6', '&': '7', '(': '9', ')': '0', _: '-', '{': '[', '}': ']', '|': '\\',
-  ':': ';', '"': "'", '<': ',', '>': '.', '?': '/', '~': '`',
-};
-const PLAIN: Record<string, number> = {
-  ' ': 62, '\n': 66, '\t': 61, '*': 17, '#': 18, '@': 77, '+': 81, ',': 55, '.': 56, '`': 68, '-': 69, '=': 70,
-  '[': 71, ']': 72, '\\': 73, ';': 74, "'": 75, '/': 76,
-};
-
-export interface TypedKey {
-  keyCode: number;
-  shift: boolean;
-  char: string;
-}
-
-/** The keys the virtual keyboard presses for `text`, or null if any character has no key (KeyCharacterMap.getEvents). */
-export function keysForText(text: string): TypedKey[] | null {
-  const keys: TypedKey[] = [];
-  for (const ch of text) {
-    if (/^[a-z]$/.test(ch)) keys.push({ keyCode: 29 + ch.charCodeAt(0) - 97, shift: false, char: ch });
-    else if (/^[A-Z]$/.test(ch)) keys.push({ keyCode: 29 + ch.charCodeAt(0) - 65, shift: true, char: ch });
-    else if (/^[0-9]$/.test(ch)) keys.push({ keyCode: 7 + Number(ch), shift: false, char: ch });
-    else if (PLAIN[ch] !== undefined) keys.push({ keyCode: PLAIN[ch]!, shift: false, char: ch });
-    else if (SHIFTED[ch] !== undefined) keys.push({ keyCode: baseKeyCode(SHIFTED[ch]!), shift: true, char: ch });
-    else return null;
-  }
-  return keys;
-}
-
-function baseKeyCode(base: string): number {
-  return /^[0-9]$/.test(base) ? 7 + Number(base) : PLAIN[base]!;
+  return keycodeOf(name) ?? 0;
 }

@@ -1,5 +1,5 @@
 // app_process on the virtual device: the helper command line, its refusals, and the lab seen as a helper.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestAndroid } from '../android/test-harness';
 import type { DeviceStream } from '../device-services';
 import { labDeviceState } from './lab-device-state';
@@ -25,8 +25,7 @@ describe('app_process', () => {
       signal: controller.signal,
       stdin: (async function* () {})(),
     });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(out).toMatch(/^tactile-helper \S+ listening on localabstract:tactile-helper/);
+    await vi.waitFor(() => expect(out).toMatch(/^tactile-helper \S+ listening on localabstract:tactile-helper/), { timeout: 10_000 });
     expect(t.android.sockets.connect('localabstract:tactile-helper')).not.toBeNull();
     // A second helper cannot take the same socket (exit 5, like the Java helper).
     expect((await t.run('app_process / com.tactile.helper.Main 3')).code).toBe(5);
@@ -69,8 +68,7 @@ describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
     };
     accept!(stream);
     expect(t.android.sockets.connect('localabstract:tactile-helper')).toBeNull();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(written.length).toBeGreaterThan(0); // the hello
+    await vi.waitFor(() => expect(written.length).toBeGreaterThan(0), { timeout: 10_000 }); // the hello
     hostCloses();
     expect(await h.running).toBe(0);
     expect(t.android.processes.list()).toEqual([]);

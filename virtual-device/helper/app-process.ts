@@ -11,6 +11,14 @@ import type { DeviceStream } from '../device-services';
 import { labHelperDevice } from './helper-device';
 import { serveHelperSession, VIRTUAL_HELPER_VERSION } from './helper-session';
 
+const requestListeners = new Set<(op: string, at: number) => void>();
+
+/** Observes every request the virtual helpers read (bench:live-touch times the socket leg with it). */
+export function onVirtualHelperRequest(listener: (op: string, at: number) => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
 export const appProcess: Command = async ({ argv, android, out, err, signal }) => {
   const [, , main, protocol, ...options] = argv;
   if (main !== HELPER_MAIN_CLASS) {
@@ -37,6 +45,9 @@ export const appProcess: Command = async ({ argv, android, out, err, signal }) =
         fatal: (code, message) => {
           void err(`tactile-helper: ${message}\n`);
           finish(code);
+        },
+        onRequest: (op, at) => {
+          for (const l of requestListeners) l(op, at);
         },
       });
     });

@@ -82,6 +82,13 @@ describe('virtual helper session × conformance vectors', () => {
         const events = (v.request as { events: Array<{ t_ms: number }> }).events;
         expect(result.event_times_ms).toEqual(events.map((e) => result.down_time_ms + e.t_ms));
         expect(device.injected).toBe(planned.dispatched);
+      } else if (request.op === 'touch' && expected.ok === true) {
+        // Injected now: the device clock's time, the contact's down time when one was down already.
+        const result = (got as { ok: boolean; result: { down_time_ms: number; event_time_ms: number } }).result;
+        expect(got).toMatchObject({ ok: true });
+        expect(result.event_time_ms).toBeGreaterThanOrEqual(v.device_state.uptime_ms);
+        expect(result.down_time_ms).toBe(v.device_state.live_contact?.down_time_ms ?? result.event_time_ms);
+        expect(device.injected).toBe(1);
       } else {
         expect(comparable(got)).toEqual(comparable(expected));
       }

@@ -3,10 +3,12 @@
 // on arrival so it can interrupt a running inject; inject itself is timed on the device clock; a scroll is
 // answered only after the container's content stayed unchanged for settle_ms. The test faults (sim-faults.ts)
 // answer as the Java helper does: a refused injection withdraws inject.* for the rest of the session; a lost
-// UiAutomation connection ends the session and the process exits 6.
+// UiAutomation connection ends the session and the process exits 6. `touch` injects the connection's live
+// contact event by event as they arrive; a cancel of its operation, or the host going away, lifts it with
+// ACTION_CANCEL.
 import {
   applyRequest, contentSignature, encodeFrame, FrameDecoder, helloFor, RequestSchema, resolveSelector,
-  type DeviceState, type HelperResponse, type RequestOf,
+  type DeviceState, type HelperResponse, type LiveContact, type RequestOf,
 } from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
 import { sleepUntil } from './device-clock';
@@ -22,6 +24,8 @@ export const EXIT_UIAUTOMATION_LOST = 6;
 /** How the session ended the helper process, when it did by itself (a fatal error's exit code). */
 export interface SessionEnd {
   fatal(code: number, message: string): void;
+  /** Observes each request as it is read off the socket (benchmarks); `at` is epoch ms. */
+  onRequest?(op: string, at: number): void;
 }
 
 export function serveHelperSession(stream: DeviceStream, device: HelperDevice, end?: SessionEnd): void {
@@ -30,7 +34,16 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
   const running = new Map<string, { aborted: boolean }>();
   const decoder = new FrameDecoder();
   let queue: Promise<void> = Promise.resolve();
-  const state = (): DeviceState => device.state(cancelled);
+  // The connection's live contact (`touch`); a conformance vector's state may start with one down.
+  let live: LiveContact | null = device.state([]).live_contact ?? null;
+  const state = (): DeviceState => ({ ...device.state(cancelled), live_contact: live });
+  /** Lifts the live contact's pointers with ACTION_CANCEL (a cancel, the host gone, a refused event). */
+  const cancelLive = (): boolean => {
+    if (!live) return false;
+    device.input.injectMotion({ action: 'cancel', pointers: live.pointers.map((p) => ({ ...p })), t_ms: Math.round(clock()) });
+    live = null;
+    return true;
+  };
   const clock = () => device.clock();
   const send = (response: HelperResponse | Record<string, unknown>): Promise<void> =>
     stream.closed ? Promise.resolve() : stream.write(encodeFrame(response)).catch(() => undefined);
@@ -66,6 +79,7 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
         running.delete(parsed.data.operation_id);
       }
     }
+    if (parsed.success && parsed.data.op === 'touch' && !cancelled.includes(parsed.data.operation_id)) return send(touch(parsed.data, raw));
     const write = device.effects(cancelled);
     const { response } = applyRequest(state(), raw, write.effects);
     if (response.ok && parsed.success && parsed.data.op === 'control_action' && !write.performed()) {
@@ -73,6 +87,30 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
     }
     if (response.ok && parsed.success && parsed.data.op === 'scroll') return send(await settled(parsed.data, response));
     return send(response);
+  };
+
+  /** One live-contact event, injected now on the device clock and stamped with that time. */
+  const touch = (req: RequestOf<'touch'>, raw: Record<string, unknown>): HelperResponse | Record<string, unknown> => {
+    const head = { id: req.id, operation_id: req.operation_id };
+    if (injectRefused) {
+      return { ...head, ok: false, error: { code: 'CAPABILITY_UNAVAILABLE', message: 'injection was refused by Android earlier in this session', details: { reason: 'inject_permission_denied' } } };
+    }
+    const now = Math.round(clock());
+    const { response, state: after } = applyRequest({ ...state(), uptime_ms: now }, raw);
+    if (!response.ok) return response;
+    if (device.faults?.().injectDenied) {
+      injectRefused = true;
+      cancelLive();
+      const details = { permission: 'android.permission.INJECT_EVENTS', reason: INJECT_DENIED_EXCEPTION, setting: 'USB debugging (Security settings)', dispatched: 0 };
+      return { ...head, ok: false, error: { code: 'INJECT_PERMISSION_DENIED', message: 'Android refused to inject input: INJECT_EVENTS permission denied', details } };
+    }
+    const sent = device.input.injectMotion({ action: req.action, action_index: req.action_index, pointers: req.pointers.map((p) => ({ ...p })), t_ms: now });
+    if (!sent.ok) {
+      cancelLive();
+      return { ...head, ok: false, error: { code: 'INTERNAL', message: `the input dispatcher dropped the event: ${sent.reason}`, details: { dispatched: 0 } } };
+    }
+    live = after.live_contact ?? null;
+    return response;
   };
 
   /** Waits until the container's content signature holds for settle_ms (TIMEOUT when it never does). */
@@ -103,6 +141,7 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
   // The host is gone (or the helper process ended): a running gesture is cancelled, no finger stays down.
   stream.onClose(() => {
     for (const flag of running.values()) flag.aborted = true;
+    cancelLive();
   });
   stream.onData((chunk) => {
     let messages: Array<Record<string, unknown>>;
@@ -113,12 +152,14 @@ export function serveHelperSession(stream: DeviceStream, device: HelperDevice, e
       return;
     }
     for (const raw of messages) {
+      end?.onRequest?.(String(raw.op), performance.timeOrigin + performance.now());
       if (raw.op === 'cancel' && typeof raw.target_operation_id === 'string') {
         const flag = running.get(raw.target_operation_id);
         if (flag) flag.aborted = true;
         const { response } = applyRequest(state(), raw);
+        const lifted = response.ok && live?.operation_id === raw.target_operation_id && cancelLive();
         if (response.ok && !cancelled.includes(raw.target_operation_id)) cancelled.push(raw.target_operation_id);
-        void send(response.ok ? { ...response, result: { ...response.result, was_running: flag !== undefined } } : response);
+        void send(response.ok ? { ...response, result: { ...response.result, was_running: flag !== undefined || lifted } } : response);
         continue;
       }
       queue = queue.then(() => handle(raw)).catch(() => stream.close());

@@ -36,9 +36,9 @@ export class ScrollModel {
     this.anim = null;
   }
 
-  startFling(now: number, velocity: number): void {
+  startFling(now: number, velocity: number, densityDpi: number): void {
     this.anim = null;
-    this.fling = { motion: new Fling(now, velocity), applied: 0 };
+    this.fling = { motion: new Fling(now, velocity, densityDpi), applied: 0 };
   }
 
   smoothScrollBy(now: number, delta: number): void {

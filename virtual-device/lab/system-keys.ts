@@ -1,14 +1,12 @@
 // Keys the system handles before any app sees them (PhoneWindowManager.interceptKeyBeforeDispatching and
 // SystemUI), and the text field's clipboard shortcuts (TextView.onKeyShortcut / the COPY, CUT and PASTE keys).
+import { KEYCODES } from '../../shared/android/keycodes';
 import type { LabState } from './state';
 import { VOLUME_MAX, VOLUME_PANEL_MS } from './system-ui';
 import type { TextField } from './text-field';
 import type { AppKeyEvent } from './types';
 
-const K = {
-  HOME: 3, BACK: 4, VOLUME_UP: 24, VOLUME_DOWN: 25, POWER: 26, A: 29, C: 31, V: 50, X: 52, NOTIFICATION: 83,
-  APP_SWITCH: 187, SLEEP: 223, WAKEUP: 224, CUT: 277, COPY: 278, PASTE: 279,
-};
+const K = KEYCODES;
 const META_CTRL_ON = 0x1000;
 
 /** True when the system consumed the key (the app does not get it). `switchTask` brings the most recent task to front. */

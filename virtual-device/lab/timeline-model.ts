@@ -54,8 +54,8 @@ export class TimelineModel {
     this.fling = null;
   }
 
-  startFling(now: number, velocityPxPerS: number): void {
-    this.fling = { motion: new Fling(now, velocityPxPerS), applied: 0 };
+  startFling(now: number, velocityPxPerS: number, densityDpi: number): void {
+    this.fling = { motion: new Fling(now, velocityPxPerS, densityDpi), applied: 0 };
   }
 
   /** Seconds at screen x for a timeline whose centre is at `centerX`. */

@@ -1,6 +1,7 @@
 // Routes one app window's touch stream to its widgets the way Android views react: buttons click on
 // release inside, seek bars follow the finger, the timeline pans/pinches/flings, the list scrolls once the
-// finger passes the touch slop (cancelling the row's click), and touches on the panel keep it open.
+// finger passes the touch slop (cancelling the row's click) and, as RecyclerView does, discards the slop, and
+// touches on the panel keep it open.
 import { VelocityTracker, flingLimits, touchSlop } from './fling';
 import { contains } from './rect';
 import type { LabState } from './state';
@@ -28,6 +29,8 @@ interface Gesture {
   pinchScale: number;
   /** Timeline centre or list offset when the drag started. */
   origin: number;
+  /** The list has started dragging (the finger passed the touch slop). */
+  dragging: boolean;
   pressCancelled: boolean;
   inPanel: boolean;
   tracker: VelocityTracker;
@@ -88,7 +91,7 @@ export class TouchRouter {
     const s = this.host.state;
     const inPanel = chain.some((v) => v.touch === 'panel');
     const g: Gesture = {
-      mode: 'none', chain, target, pointerId: id, x0: x, y0: y, pinchSpan: 0, pinchScale: 0, origin: 0, pressCancelled: false,
+      mode: 'none', chain, target, pointerId: id, x0: x, y0: y, pinchSpan: 0, pinchScale: 0, origin: 0, dragging: false, pressCancelled: false,
       inPanel, tracker: new VelocityTracker(),
     };
     this.g = g;
@@ -154,7 +157,13 @@ export class TouchRouter {
         return;
       }
       case 'scroll':
-        if (Math.abs(y - g.y0) <= slop && s.list.offset === g.origin) return;
+        if (!g.dragging) {
+          if (Math.abs(y - g.y0) <= slop) return;
+          // RecyclerView (like every AOSP scrolling container) discards the slop when the drag starts: from
+          // then on the content lags the finger by the slop.
+          g.dragging = true;
+          g.y0 += Math.sign(y - g.y0) * slop;
+        }
         s.list.scrollTo(g.origin - (y - g.y0));
         g.tracker.add(ev.time_ms, y);
         return;
@@ -194,10 +203,10 @@ export class TouchRouter {
     const clampV = (v: number) => Math.sign(v) * Math.min(max, Math.abs(v));
     if (g.mode === 'pan') {
       const v = g.tracker.velocity(t);
-      if (Math.abs(v) >= min) s.timeline.startFling(t, clampV(v));
+      if (Math.abs(v) >= min) s.timeline.startFling(t, clampV(v), this.host.density);
     } else if (g.mode === 'scroll') {
       const v = g.tracker.velocity(t);
-      if (Math.abs(v) >= min) s.list.startFling(t, -clampV(v));
+      if (Math.abs(v) >= min) s.list.startFling(t, -clampV(v), this.host.density);
     } else if (g.mode === 'press' && g.target && !g.pressCancelled && contains(g.target.bounds, x, y)) {
       this.host.click(g.target);
     }

@@ -2,7 +2,7 @@
 // InputDispatcher takes the touches and keys (so scrcpy input counts like any other input), and each
 // device keeps one clipboard across sessions.
 import type { SimulatedAndroid } from '../android/device';
-import { keysForText, KEYCODES } from '../android/keycodes';
+import { keysForText, KEYCODES } from '../../shared/android/keycodes';
 import type { DeviceClipboard } from '../android/clipboard';
 import type { ScrcpyDeviceExtras, ScrcpyInput, ScrcpyScreen } from './ports';
 
@@ -28,10 +28,10 @@ export function scrcpyPortsFor(android: SimulatedAndroid): { screen: ScrcpyScree
         for (const ch of text) {
           const typed = keysForText(ch)?.[0];
           if (!typed) continue;
-          if (typed.shift) key('down', KEYCODES.SHIFT_LEFT!, null);
+          if (typed.shift) key('down', KEYCODES.SHIFT_LEFT, null);
           key('down', typed.keyCode, typed.char);
           key('up', typed.keyCode, null);
-          if (typed.shift) key('up', KEYCODES.SHIFT_LEFT!, null);
+          if (typed.shift) key('up', KEYCODES.SHIFT_LEFT, null);
         }
       },
     },

@@ -16,6 +16,15 @@ export function onVirtualScrcpyVideoPacket(listener: (info: VideoPacketInfo) => 
   return () => videoPacketListeners.delete(listener);
 }
 
+type ControlMessageInfo = Parameters<NonNullable<ScrcpyServerContext['onControlMessage']>>[0];
+const controlListeners = new Set<(info: ControlMessageInfo) => void>();
+
+/** Observes every control message the virtual scrcpy servers read (bench:live-touch times the socket leg with it). */
+export function onVirtualScrcpyControlMessage(listener: (info: ControlMessageInfo) => void): () => void {
+  controlListeners.add(listener);
+  return () => controlListeners.delete(listener);
+}
+
 export function withScrcpyServer(next: Command): Command {
   return async (ctx) => {
     const [, , main, ...args] = ctx.argv;
@@ -35,6 +44,9 @@ export function withScrcpyServer(next: Command): Command {
       io: { stdout: ctx.out, stderr: ctx.err, signal: ctx.signal, stdin: ctx.stdin },
       onVideoPacket: (info) => {
         for (const l of videoPacketListeners) l(info);
+      },
+      onControlMessage: (info) => {
+        for (const l of controlListeners) l(info);
       },
     });
   };

@@ -65,5 +65,4 @@ export type ControlMessage =
 /** Android MotionEvent / KeyEvent constants the server needs. */
 export const MOTION_ACTION = { DOWN: 0, UP: 1, MOVE: 2, CANCEL: 3, HOVER_MOVE: 7 } as const;
 export const KEY_ACTION = { DOWN: 0, UP: 1 } as const;
-export const KEYCODE = { BACK: 4, POWER: 26, COPY: 278, CUT: 277, PASTE: 279 } as const;
 export const POINTER_ID = { MOUSE: -1n, GENERIC_FINGER: -2n, VIRTUAL_MOUSE: -3n, VIRTUAL_FINGER: -4n } as const;

@@ -3,12 +3,13 @@
 // the pointer state, BACK_OR_SCREEN_ON presses BACK (the virtual screen is always on), clipboard changes
 // are acknowledged and synchronized.
 import {
-  CONTROL_TYPE, KEY_ACTION, KEYCODE, MOTION_ACTION, POINTER_ID, type ControlMessage, type Position,
+  CONTROL_TYPE, KEY_ACTION, MOTION_ACTION, POINTER_ID, type ControlMessage, type Position,
 } from './control-message';
 import type { DeviceClipboard } from '../android/clipboard';
 import { DEVICE_MESSAGE_TYPE, type DeviceMessage } from './device-message-writer';
 import type { ScrcpyDeviceExtras, ScrcpyInput } from './ports';
 import { TouchPointers } from './touch-pointers';
+import { KEYCODES } from '../../shared/android/keycodes';
 import type { Size } from './video-size';
 
 export interface ControllerDeps {
@@ -62,17 +63,17 @@ export class Controller {
         return;
       }
       case CONTROL_TYPE.BACK_OR_SCREEN_ON:
-        input.key({ action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up', keycode: KEYCODE.BACK, repeat: 0, meta_state: 0 });
+        input.key({ action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up', keycode: KEYCODES.BACK, repeat: 0, meta_state: 0 });
         return;
       case CONTROL_TYPE.GET_CLIPBOARD:
-        if (msg.copyKey !== 0) this.pressRelease(msg.copyKey === 1 ? KEYCODE.COPY : KEYCODE.CUT);
+        if (msg.copyKey !== 0) this.pressRelease(msg.copyKey === 1 ? KEYCODES.COPY : KEYCODES.CUT);
         // With autosync, the change listener already sent it (scrcpy avoids sending it twice).
         if (!this.deps.clipboardAutosync) this.deps.send({ type: DEVICE_MESSAGE_TYPE.CLIPBOARD, text: this.deps.clipboard.get() });
         return;
       case CONTROL_TYPE.SET_CLIPBOARD:
         this.deps.clipboard.set(msg.text, true);
         log('info', 'Device clipboard set');
-        if (msg.paste) this.pressRelease(KEYCODE.PASTE);
+        if (msg.paste) this.pressRelease(KEYCODES.PASTE);
         if (msg.sequence !== 0n) this.deps.send({ type: DEVICE_MESSAGE_TYPE.ACK_CLIPBOARD, sequence: msg.sequence });
         return;
       case CONTROL_TYPE.SET_DISPLAY_POWER:

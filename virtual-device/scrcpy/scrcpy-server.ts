@@ -22,6 +22,8 @@ export interface ScrcpyServerContext {
   extras?: ScrcpyDeviceExtras;
   /** Observes video packets as they leave the server (benchmarks). */
   onVideoPacket?: VideoStreamerOptions['onPacket'];
+  /** Observes each control message as it is read off the control socket, before it is applied (benchmarks); `at` is epoch ms. */
+  onControlMessage?: (info: { type: number; at: number }) => void;
   ffmpegPath?: string;
 }
 
@@ -175,7 +177,10 @@ async function runSession(
     const reader = new ControlMessageReader();
     streams.control.onData((chunk) => {
       try {
-        for (const msg of reader.push(chunk)) controller.handle(msg);
+        for (const msg of reader.push(chunk)) {
+          ctx.onControlMessage?.({ type: msg.type, at: performance.timeOrigin + performance.now() });
+          controller.handle(msg);
+        }
       } catch (e) {
         log('error', `Control channel: ${(e as Error).message}`);
         done();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApprovalQueue, type NewRequest } from './approval-queue';
+import { AgentGone, ApprovalQueue, type NewRequest } from './approval-queue';
 import type { DecisionRecord } from './decision-journal';
 
 const ask = (over: Partial<NewRequest> = {}): NewRequest => ({
@@ -94,5 +94,32 @@ describe('approval queue expiry timer', () => {
     // The clock lags the timer: due only after the first timer has fired.
     setTimeout(() => (t = 20), 40);
     expect(await r.decision).toMatchObject({ verdict: 'expired' });
+  });
+});
+
+describe('approval queue: an agent that goes away', () => {
+  it('withdraws its waiting request (not cancelled), lists it as withdrawn for a minute, and answers nobody', async () => {
+    const { q, records, advance } = queue();
+    const gone = new AbortController();
+    const waiting = q.request(ask({ tool: 'press_key' }), gone.signal);
+    const cancel = new AbortController();
+    const cancelled = q.request(ask(), cancel.signal);
+    gone.abort(new AgentGone('the agent disconnected before the answer'));
+    cancel.abort();
+    expect(await waiting.decision).toMatchObject({ verdict: 'withdrawn', by: 'system', reason: 'the agent disconnected before the answer' });
+    expect(await cancelled.decision).toMatchObject({ verdict: 'cancelled' });
+    expect(q.list()).toEqual([]);
+    expect(q.decide(waiting.request.id, true)).toBe(false);
+    expect(q.withdrawn()).toEqual([{ request: waiting.request, reason: 'the agent disconnected before the answer', withdrawn_at: expect.any(Number) }]);
+    expect(records.map((r) => r.decision.verdict)).toEqual(['withdrawn', 'cancelled']);
+    advance(60_001);
+    expect(q.withdrawn()).toEqual([]);
+  });
+
+  it('an agent already gone when it asks is withdrawn at once', async () => {
+    const { q } = queue();
+    const r = q.request(ask(), AbortSignal.abort(new AgentGone('gone')));
+    expect(await r.decision).toMatchObject({ verdict: 'withdrawn', reason: 'gone' });
+    expect(q.list()).toEqual([]);
   });
 });

@@ -1,14 +1,25 @@
 // The approval queue: a main-process service every agent front end (MCP, the seed-003 bridge) asks before it
 // runs anything. A request is decided by the agent's policy (read-only reads, an open session) or waits for the
 // owner, who approves or rejects it at the console; unanswered requests expire after 120 s. The caller's wait
-// ends with exactly one Decision, and every decision is journaled.
+// ends with exactly one Decision, and every decision is journaled. A request whose agent went away (the signal
+// aborted with AgentGone) is withdrawn: it leaves the queue and is listed as withdrawn for a minute, so the
+// owner never approves a call nobody is waiting for.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { DecisionSink } from './decision-journal';
 import type { ApprovalInbox } from './inbox';
 import {
-  APPROVAL_EXPIRY_MS, SESSION_MS, type AgentPolicyView, type ApprovalPolicy, type ApprovalRequest, type Decision,
+  APPROVAL_EXPIRY_MS, SESSION_MS, WITHDRAWN_SHOWN_MS, type AgentPolicyView, type ApprovalPolicy, type ApprovalRequest, type Decision,
+  type WithdrawnRequest,
 } from './types';
+
+/** The abort reason of a caller whose agent went away (disconnected, session closed): its request is withdrawn. */
+export class AgentGone extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AgentGone';
+  }
+}
 
 export interface ApprovalQueueOptions {
   /** Policy of agents the owner has not configured individually (`--approve`); default ask. */
@@ -40,6 +51,8 @@ interface AgentPolicy {
   sessionUntil: number | null;
 }
 
+const MAX_WITHDRAWN_SHOWN = 50;
+
 /** `*` stands for every agent without a policy of its own. */
 export const ANY_AGENT = '*';
 
@@ -53,6 +66,8 @@ export class ApprovalQueue {
   private readonly record: DecisionSink;
   private readonly inbox: ApprovalQueueOptions['inbox'];
   private remoteSeen = '';
+  /** This queue's withdrawn requests, newest first, kept WITHDRAWN_SHOWN_MS. */
+  private withdrawnHere: WithdrawnRequest[] = [];
   private readonly remoteWatch: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: ApprovalQueueOptions = {}) {
@@ -74,8 +89,13 @@ export class ApprovalQueue {
     return this.inbox.inbox.pending(this.now()).filter((r) => !this.pending.has(r.id));
   }
 
+  private remoteWithdrawn(): WithdrawnRequest[] {
+    if (!this.inbox || this.inbox.publish) return [];
+    return this.inbox.inbox.withdrawnSince(this.now(), WITHDRAWN_SHOWN_MS);
+  }
+
   private watchRemote(): void {
-    const seen = this.remote().map((r) => r.id).join(',');
+    const seen = [...this.remote().map((r) => r.id), '|', ...this.remoteWithdrawn().map((w) => w.request.id)].join(',');
     if (seen === this.remoteSeen) return;
     this.remoteSeen = seen;
     this.changed();
@@ -113,6 +133,13 @@ export class ApprovalQueue {
     return [...[...this.pending.values()].map((p) => p.request), ...this.remote()];
   }
 
+  /** Requests withdrawn in the last WITHDRAWN_SHOWN_MS (this queue's and other processes'), newest first. */
+  withdrawn(): WithdrawnRequest[] {
+    const since = this.now() - WITHDRAWN_SHOWN_MS;
+    this.withdrawnHere = this.withdrawnHere.filter((w) => w.withdrawn_at > since);
+    return [...this.withdrawnHere, ...this.remoteWithdrawn()].sort((a, b) => b.withdrawn_at - a.withdrawn_at);
+  }
+
   /**
    * Asks for approval. Resolves with the decision: at once when the policy decides, else when the owner does,
    * the request expires, or `signal` aborts (cancelled).
@@ -127,12 +154,16 @@ export class ApprovalQueue {
       return { request, decision: Promise.resolve(decision) };
     }
     if (signal?.aborted) {
-      const decision: Decision = { verdict: 'cancelled', by: 'system', reason: 'the agent cancelled the request', decided_at: created };
+      const gone = signal.reason instanceof AgentGone;
+      const decision: Decision = { verdict: gone ? 'withdrawn' : 'cancelled', by: 'system', reason: gone ? signal.reason.message : 'the agent cancelled the request', decided_at: created };
       this.record({ request, decision });
       return { request, decision: Promise.resolve(decision) };
     }
     const decision = new Promise<Decision>((resolve) => {
-      const onAbort = () => this.settle(request.id, 'cancelled', 'system', 'the agent cancelled the request');
+      const onAbort = () =>
+        signal?.reason instanceof AgentGone
+          ? this.settle(request.id, 'withdrawn', 'system', signal.reason.message)
+          : this.settle(request.id, 'cancelled', 'system', 'the agent cancelled the request');
       const timer = this.expiryTimer(request.id, this.expiryMs);
       const poll = this.inbox?.publish ? this.publish(request) : null;
       this.pending.set(request.id, {
@@ -220,11 +251,14 @@ export class ApprovalQueue {
     if (!p) return false;
     this.pending.delete(id);
     clearTimeout(p.timer);
+    const decision: Decision = { verdict, by, reason, decided_at: this.now() };
+    const withdrawn = verdict === 'withdrawn' ? { request: p.request, reason: reason ?? 'the agent went away', withdrawn_at: decision.decided_at } : undefined;
+    // Bounded: a publishing queue (no console here) never lists them, so nothing else would prune it.
+    if (withdrawn) this.withdrawnHere = [withdrawn, ...this.withdrawnHere].slice(0, MAX_WITHDRAWN_SHOWN);
     if (p.poll) {
       clearInterval(p.poll);
-      this.inbox?.inbox.withdraw(id);
+      this.inbox?.inbox.withdraw(id, withdrawn);
     }
-    const decision: Decision = { verdict, by, reason, decided_at: this.now() };
     this.record({ request: p.request, decision });
     p.settle(decision);
     this.changed();

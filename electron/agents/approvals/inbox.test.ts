@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApprovalQueue, type NewRequest } from './approval-queue';
+import { AgentGone, ApprovalQueue, type NewRequest } from './approval-queue';
 import { ApprovalInbox } from './inbox';
 
 const ask = (over: Partial<NewRequest> = {}): NewRequest => ({
@@ -58,6 +58,25 @@ describe('approval inbox across processes', () => {
     expect(readdirSync(dir)).toEqual([]);
     expect(consoleSide.list()).toEqual([]);
     expect(consoleSide.decide('../../etc/passwd', true)).toBe(false);
+    agentSide.close();
+    consoleSide.close();
+  });
+
+  it('a request withdrawn in the agent process shows as withdrawn at the console, which removes the note later', async () => {
+    const { dir, agentSide, consoleSide } = pair();
+    const gone = new AbortController();
+    const waiting = agentSide.request(ask(), gone.signal);
+    await until(() => consoleSide.list().length === 1);
+    let changes = 0;
+    consoleSide.onChange(() => changes++);
+    gone.abort(new AgentGone('the agent disconnected (stdin closed)'));
+    expect(await waiting.decision).toMatchObject({ verdict: 'withdrawn' });
+    await until(() => changes > 0 && consoleSide.list().length === 0);
+    expect(consoleSide.withdrawn()).toMatchObject([{ request: { id: waiting.request.id }, reason: 'the agent disconnected (stdin closed)' }]);
+    expect(consoleSide.decide(waiting.request.id, true)).toBe(false);
+    expect(readdirSync(dir)).toEqual([`${waiting.request.id}.withdrawn.json`]);
+    expect(new ApprovalInbox(dir).withdrawnSince(Date.now() + 60_001, 60_000)).toEqual([]);
+    expect(readdirSync(dir)).toEqual([]);
     agentSide.close();
     consoleSide.close();
   });

@@ -1,6 +1,8 @@
 // The owner-approved bridge of seed 003 on loopback: exactly its four paths. Every command waits in the console's
 // approval queue (or the owner's session policy) and then runs through the executor under the device lock.
 // The session is the owner's: opened for 15 minutes when the bridge starts, ended by stop, never by an agent.
+// A request whose Host does not name this server is 403 before anything else (DNS rebinding: a page on a name
+// made to resolve to 127.0.0.1 would otherwise reach the bridge; the token is then the only protection).
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +10,7 @@ import { runIdFor } from '../../../shared/receipts/run';
 import { SESSION_MS, describeCall, type ApprovalQueue } from '../approvals';
 import type { AgentExecutor } from '../mcp/call-tool';
 import { BodyTooLarge, MAX_HEADER_BYTES, readBody } from '../security/limits';
+import { hostAllowed } from '../security/origin';
 import type { TokenVerifier } from '../security/token';
 import { BRIDGE_AGENT, canonicalCall, runCommand } from './actions';
 import { CommandStore, view, type StoredCommand } from './command-store';
@@ -50,6 +53,8 @@ const error = (status: number, message: string): Reply => ({ status, body: { err
 
 export async function startBridge(options: BridgeOptions): Promise<BridgeServer> {
   const now = options.now ?? Date.now;
+  const host = options.host ?? '127.0.0.1';
+  let port = options.port;
   const store = new CommandStore(now);
   const deviceId = deviceIdOf(options.serial);
   let sessionUntil = now() + SESSION_MS;
@@ -72,7 +77,8 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
       summary: `${c.body.action}: ${describeCall(call.tool, call.args)}`, reason: c.body.reason, read_only: c.body.action === 'observe',
     }, c.abort.signal);
     const d = await asked.decision;
-    if (d.verdict !== 'approved') return store.finish(c, d.verdict, { error: d.reason ?? d.verdict });
+    // A bridge command is never withdrawn (it is not tied to a connection); the state set has no such word.
+    if (d.verdict !== 'approved') return store.finish(c, d.verdict === 'withdrawn' ? 'cancelled' : d.verdict, { error: d.reason ?? d.verdict });
     if (!store.claim(c)) return;
     try {
       const outcome = await runCommand(options.executor, options.serial, c.body, c.abort.signal, sessionRun);
@@ -83,6 +89,7 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
   }
 
   async function route(req: IncomingMessage): Promise<Reply> {
+    if (!hostAllowed(req.headers.host, host, port)) return error(403, 'the Host header does not name this server');
     const path = (req.url ?? '').split('?')[0]!;
     const known = path === '/api/agent/device' || path === '/api/agent/commands' || path === '/api/agent/stop' || /^\/api\/agent\/commands\/[^/]+$/.test(path);
     if (!known) return error(404, 'not found');
@@ -139,12 +146,11 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
       });
   });
   http.on('clientError', (_e, socket) => socket.destroy());
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port, host, () => resolve());
   });
-  const port = (http.address() as AddressInfo).port;
+  port = (http.address() as AddressInfo).port;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,

@@ -48,6 +48,8 @@ const APPROVAL_OUTCOME: Record<Exclude<Decision['verdict'], 'approved'>, Approva
   rejected: 'APPROVAL_REJECTED',
   expired: 'APPROVAL_EXPIRED',
   cancelled: 'APPROVAL_CANCELLED',
+  // Nobody is there to read it (the agent went away); said for the journal of decisions and any late reader.
+  withdrawn: 'APPROVAL_CANCELLED',
 };
 
 /** A call the owner (or time) did not approve: nothing ran, so there is no receipt. */

@@ -3,7 +3,7 @@
 // A call that does not parse is refused by the executor's own first step (a not_started receipt, nothing
 // locked, nothing asked of the owner); a call the owner does not approve never reaches the executor.
 import { hostname } from 'node:os';
-import { fromAgentDialect, isSeed000Tool, isToolName, type AgentObservation } from '../../../shared/actions';
+import { fromAgentDialect, isSeed000Tool, isTactileTool, isToolName, type AgentObservation } from '../../../shared/actions';
 import { runIdFor, type Owner, type Receipt } from '../../../shared/receipts';
 import { validateToolCall } from '../../../shared/validation';
 import type { ApprovalQueue, Decision } from '../approvals';
@@ -82,6 +82,16 @@ function answer(receipt: Receipt, approval: Record<string, unknown> | null, run:
 
 export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, rawArgs: unknown): Promise<CallAnswer> {
   const owner = agentOwner(ctx.agent);
+  // The console's own tools (tactile.*) are not in tools/list: an agent naming one is refused, nothing sent.
+  if (isTactileTool(tool)) {
+    return {
+      png: null,
+      result: {
+        ok: false, code: 'UNSUPPORTED', action: tool, message: `${tool} is a Tactile console tool, not offered to agents (see tools/list)`, detail: null,
+        normalized_coordinates: null, duration_ms: null, metadata: { run: ctx.run },
+      },
+    };
+  }
   const given = { tool, args: rawArgs ?? {} };
   let envelope: unknown = given;
   if (deps.dialect === 'agent') {
@@ -120,7 +130,7 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
     if (ticker) clearInterval(ticker);
   }
   if (decision.verdict !== 'approved') {
-    const refusal = actionResultFromRefusal(call.tool, call.args, asked.request.id, decision as Decision & { verdict: 'rejected' | 'expired' | 'cancelled' });
+    const refusal = actionResultFromRefusal(call.tool, call.args, asked.request.id, decision as Decision & { verdict: Exclude<Decision['verdict'], 'approved'> });
     refusal.metadata['run'] = ctx.run;
     return { result: refusal, png: null };
   }

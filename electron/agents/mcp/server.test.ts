@@ -62,6 +62,15 @@ describe('MCP server, seed 004', () => {
   });
 });
 
+describe('MCP server, arguments as decoded', () => {
+  it('hands an own __proto__ key of the arguments to validation (the SDK record copy would drop it)', async () => {
+    const { client, runs } = await connect('canonical');
+    await client.callTool({ name: 'press_key', arguments: JSON.parse('{"key":"home","__proto__":{"x":1}}') as Record<string, unknown> });
+    // The executor's first step (validateToolCall) refuses it at /args/__proto__; here it must still be there.
+    expect(Object.hasOwn(runs.at(-1)!.args, '__proto__')).toBe(true);
+  });
+});
+
 describe('MCP server, agent dialect', () => {
   it("lists seed 001's description and parameters for its 9 tools and seed 000's for the rest", async () => {
     const { client } = await connect('agent');

@@ -1,9 +1,9 @@
 // tactile bridge --serial S --port P --token-file F [--approve ask|session] [--listen ADDR] [--server HOST:PORT]…
 // Serves seed 003's owner-approved bridge for one device on loopback. A new device-scoped token is written to F
-// (mode 0600; never printed or logged) and the owner's 15-minute session opens; Ctrl-C stops it. Prints one
-// JSON line: url, device id, session end.
-import { chmodSync, writeFileSync } from 'node:fs';
+// (created new with mode 0600, never through a symlink; never printed or logged) and the owner's 15-minute
+// session opens; Ctrl-C stops it. Prints one JSON line: url, device id, session end.
 import { deviceIdOf, startBridge } from '../../agents/bridge003/server';
+import { writeSecretFile } from '../../agents/security/secret-file';
 import { issueToken } from '../../agents/security/token';
 import { parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
@@ -40,10 +40,9 @@ export const bridgeCommand: CliCommand = {
     try {
       const issued = issueToken(`tactile_bridge_${deviceIdOf(serial)}_`);
       try {
-        writeFileSync(tokenFile, issued.token + '\n', { mode: 0o600 });
-        chmodSync(tokenFile, 0o600); // an existing file keeps its mode on write
+        writeSecretFile(tokenFile, issued.token + '\n');
       } catch (e) {
-        return usageError(io, usage, `cannot write --token-file: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+        return usageError(io, usage, `cannot write --token-file: ${(e as Error).message}`);
       }
       const name = await deviceName(servers.servers, serial);
       const bridge = await startBridge({

@@ -1,16 +1,27 @@
 // tactile flow validate FILE [--max-burst-actions N]
 // tactile flow run FILE --serial S [--serial S2 …] [--from N] [--scale-coordinates] [--json] [--server HOST:PORT]…
+// tactile flow from-run RUN --out FILE [--name NAME] [--journal DIR] [--server HOST:PORT]…
 // validate: the flow's format, outer shape and every step as the executor would judge it (exit 0 valid, 1 not).
 // run: the flow replayed on every --serial at once through the same executor the console uses (each step one
 // operation under that device's lock, journaled), from step N (0-based, the flow's /steps/N) with --from. Prints
 // the step × device matrix and the receipts. Exit 0 only when every step succeeded on every device, 1 otherwise,
 // 2 for usage errors. SIGINT/SIGTERM stop the replay between events (steps in flight keep honest receipts).
+// from-run: the run's input steps and checks as a flow (electron/flows/run-as-flow.ts), recorded on the run's
+// device as adb reads it now; prints what was kept and what was left out (failed, refused, reads). Exit 0 when
+// the flow was written, 1 when the run is unknown, its device unreadable or the flow invalid.
 import { hostname } from 'node:os';
-import { parseFlowText, type Flow } from '../../../shared/flows';
+import { parseFlowText, serializeFlow, type Flow } from '../../../shared/flows';
+import { RunIdSchema } from '../../../shared/receipts/run';
 import type { Owner, Receipt } from '../../../shared/receipts';
 import { DeviceSessions } from '../../device/sessions';
 import { createExecutor, sessionDeviceLinks } from '../../executor';
 import { FlowError } from '../../flows/flow-error';
+import { replaceFileAtomic } from '../../flows/atomic-file';
+import { runAsFlow } from '../../flows/run-as-flow';
+import { defaultJournalDir } from '../../receipts/journal';
+import { JournalIndex } from '../../receipts/journal-index';
+import { EvidenceStore } from '../../receipts/evidence-store';
+import { evidenceDirOf } from '../../receipts/evidence-location';
 import { Replay } from '../../flows/replay';
 import { checkReplayStart } from '../../flows/replay-service';
 import { screenShown } from '../../flows/screen-shown';
@@ -24,7 +35,8 @@ const SIGNAL_GRACE_MS = 2000;
 
 const validateUsage = 'tactile flow validate FILE [--max-burst-actions N]';
 const runUsage = `tactile flow run FILE --serial S [--serial S2 …] [--from N] [--scale-coordinates] [--json] ${SERVER_USAGE}`;
-const usage = `tactile flow <validate|run> FILE …`;
+const fromRunUsage = `tactile flow from-run RUN --out FILE [--name NAME] [--journal DIR] ${SERVER_USAGE}`;
+const usage = `tactile flow <validate|run|from-run> …`;
 
 type LoadedFlow = { ok: true; flow: Flow; migrated_from: string | null } | { ok: false; exit: number };
 
@@ -112,7 +124,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       process.off('SIGTERM', onSignal);
     }
     const ok = view.cells.every((c) => c.state === 'succeeded');
-    const result = { ok, replay: view, receipts: receipts.map(journalForm) };
+    const result = { ok, replay: view, receipts: receipts.map((r) => journalForm(r)) };
     io.stdout.write((flags.values.json === true ? JSON.stringify(result) : JSON.stringify(result, null, 2)) + '\n');
     return ok ? EXIT.ok : EXIT.invalid;
   } finally {
@@ -120,13 +132,57 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+async function fromRun(argv: string[], io: CliIo): Promise<number> {
+  const flags = parseFlags(argv, { out: { type: 'string' }, name: { type: 'string' }, journal: { type: 'string' }, ...SERVER_FLAG });
+  if (!flags.ok) return usageError(io, fromRunUsage, flags.message);
+  if (flags.positionals.length !== 1) return usageError(io, fromRunUsage, 'from-run takes exactly one RUN (a run id, e.g. mcp-…, cli-…).');
+  const runId = RunIdSchema.safeParse(flags.positionals[0]);
+  if (!runId.success) return usageError(io, fromRunUsage, `RUN must be a run id (<console|cli|flow|mcp|bridge>-<id>), got ${JSON.stringify(flags.positionals[0]!.slice(0, 140))}.`);
+  const out = flags.values.out;
+  if (out === undefined || out === '') return usageError(io, fromRunUsage, '--out FILE is required.');
+  const name = flags.values.name?.trim();
+  if (name !== undefined && (name.length === 0 || name.length > 200)) return usageError(io, fromRunUsage, '--name must be 1–200 characters.');
+  const servers = serversFromFlags(flags.values.server);
+  if (!servers.ok) return usageError(io, fromRunUsage, servers.message);
+  const journalDir = flags.values.journal ?? defaultJournalDir();
+  const index = new JournalIndex(journalDir);
+  const sessions = new DeviceSessions(servers.servers);
+  try {
+    const made = await runAsFlow({
+      index,
+      store: new EvidenceStore(evidenceDirOf(journalDir)),
+      async device(serial) {
+        const session = await sessions.open(serial);
+        return {
+          async geometry() {
+            const info = await session.info();
+            return { screen: info.screen, density: Math.round(info.density), rotation: info.rotation, sdk: info.sdk };
+          },
+          shell: (command) => session.shell(command),
+        };
+      },
+    }, runId.data, name);
+    await replaceFileAtomic(out, serializeFlow(made.flow));
+    printJson(io, { ok: true, path: out, name: made.flow.name, run_id: made.run_id, device: made.device, steps: made.flow.steps.length, kept: made.kept, left_out: made.left_out });
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof FlowError) return printErrors(io, [e.toJSON()], EXIT.invalid);
+    const errno = (e as NodeJS.ErrnoException).code;
+    if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno)) return printErrors(io, [{ code: 'INVALID_ARGUMENT', path: '/out', message: `cannot write ${JSON.stringify(out)} (${errno})` }], EXIT.invalid);
+    throw e;
+  } finally {
+    sessions.stop();
+  }
+}
+
 export const flowCommand: CliCommand = {
   name: 'flow',
-  usage: `${validateUsage}\n  ${runUsage}`,
+  usage: `${validateUsage}\n  ${runUsage}\n  ${fromRunUsage}`,
   async run(argv, io) {
     const [sub, ...rest] = argv;
     if (sub === 'validate') return validate(rest, io);
     if (sub === 'run') return run(rest, io);
-    return usageError(io, usage, sub === undefined ? 'Give a flow command: validate or run.' : `Unknown flow command ${JSON.stringify(sub)}; expected validate or run.`);
+    if (sub === 'from-run') return fromRun(rest, io);
+    return usageError(io, usage, sub === undefined ? 'Give a flow command: validate, run or from-run.' : `Unknown flow command ${JSON.stringify(sub)}; expected validate, run or from-run.`);
   },
 };

@@ -1,14 +1,15 @@
 // tactile report (--run ID | --last N | --since TIME) --out FILE.html [--journal DIR]: one self-contained HTML
-// file of the selected receipts (timeline, before/after screens, tree diffs) that opens from file://.
+// file of the selected receipts (timeline, before/after screens with the plan drawn, each step's facts, what reads
+// saw and checks expected, tree diffs) that opens from file://. No matching receipt: exit 1, `ok: false`, no file.
 // Reads the journal through its index and the evidence store; touches no device.
 import { defaultJournalDir } from '../../receipts/journal';
 import { JournalIndex } from '../../receipts/journal-index';
 import { EvidenceStore } from '../../receipts/evidence-store';
 import { evidenceDirOf } from '../../receipts/evidence-location';
-import { writeReport } from '../../receipts/report/write-report';
+import { NoReceiptsError, writeReport } from '../../receipts/report/write-report';
 import { ReportSelectionSchema, type ReportSelection } from '../../../shared/evidence';
 import { parseFlags } from '../args';
-import { EXIT, printJson, usageError, type CliCommand } from '../command';
+import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
 
 const usage = 'tactile report (--run ID | --last N | --since TIME) --out FILE.html [--journal DIR]';
 
@@ -35,8 +36,15 @@ export const reportCommand: CliCommand = {
     if (out === undefined || !out.endsWith('.html')) return usageError(io, usage, '--out FILE.html is required.');
     const journalDir = flags.values.journal ?? defaultJournalDir();
     const index = new JournalIndex(journalDir);
-    const result = writeReport({ index, store: new EvidenceStore(evidenceDirOf(journalDir)), selection: selection.selection, out });
+    let result;
+    try {
+      result = writeReport({ index, store: new EvidenceStore(evidenceDirOf(journalDir)), selection: selection.selection, out });
+    } catch (e) {
+      // No receipt matched: exit 1 with the reason, and no file (not even an empty one).
+      if (e instanceof NoReceiptsError) return printErrors(io, [{ code: e.code, path: e.path, message: e.message }], EXIT.invalid);
+      throw e;
+    }
     printJson(io, { ok: true, ...result });
-    return result.steps > 0 ? EXIT.ok : EXIT.invalid;
+    return EXIT.ok;
   },
 };

@@ -42,8 +42,8 @@ export async function controlAction(ctx: ExecContext, req: SequenceControlReques
     ...want, selector: req.selector, stable_ms: 0, timeout_ms: req.verify_timeout_ms, poll_interval_ms: VERIFY_POLL_MS,
   });
   const control = verified.reading ?? after;
-  if (verified.ok) return { ...outcome('completed'), control_before, control, ensure_state: { ...ensure!, verified: true } };
+  if (verified.ok) return { ...outcome('completed'), control_before, control, ensure_state: { ...ensure!, verified: true }, check: verified.check };
   // A clean reading that misses the state is verified=false with no code; a read that kept failing keeps its code.
   const code = verified.code === 'TIMEOUT' && verified.lastError === null ? null : verified.code;
-  return { ...outcome('completed', code, code ? verified.message : null), control_before, control, ensure_state: { ...ensure!, verified: false } };
+  return { ...outcome('completed', code, code ? verified.message : null), control_before, control, ensure_state: { ...ensure!, verified: false }, check: verified.check };
 }

@@ -4,5 +4,5 @@ import type { Outcome } from '../outcome';
 import { keyevent } from './press-key';
 
 export function eraseOneChar(ctx: ExecContext): Promise<Outcome> {
-  return keyevent(ctx, 'KEYCODE_DEL');
+  return keyevent(ctx, 'DEL');
 }

@@ -8,6 +8,7 @@ export async function observeScreen(ctx: ExecContext, args: ToolArgs<'observe_sc
   await ctx.sleep(args.settle_ms);
   try {
     const o = await ctx.link.observe();
+    ctx.seen?.sawObservation(o);
     const image = args.include_image ? { image: await screenshotImage(ctx) } : {};
     return { ...outcome('observed'), observation_after: { screen: o.screen, nodes: o.nodes, ...image } };
   } catch (e) {

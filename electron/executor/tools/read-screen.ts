@@ -20,5 +20,6 @@ export function readFailed(e: unknown): Outcome {
 /** The image travels in the returned receipt only; the journal keeps png_sha256 (executor.ts). */
 export async function screenshotImage(ctx: ExecContext): Promise<Record<string, unknown>> {
   const s = await ctx.link.screenshot();
+  ctx.seen?.sawScreenshot(s.png);
   return { width: s.width, height: s.height, png_sha256: createHash('sha256').update(s.png).digest('hex'), png_base64: s.png.toString('base64') };
 }

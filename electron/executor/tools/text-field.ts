@@ -1,13 +1,19 @@
-// Editing the focused field. With the helper: native set_text on the focused editable node (exact text,
-// any characters). Without it: `input keyevent`/`input text` (keys the device's keymap can type).
+// Editing the focused field. Typing (no replace) while the console mirrors the device: scrcpy INJECT_TEXT, which
+// inserts at the cursor as a keyboard does. With the helper: native set_text on the focused editable node (exact
+// text, any characters). Without it: `input keyevent`/`input text` (keys the device's keymap can type).
 import type { ControlSelector } from '../../../shared/actions';
+import { keysForText, type TypedKey } from '../../../shared/android/keycodes';
 import { fieldText } from '../../../shared/helper-protocol';
 import { planContacts, type DispatchPlan } from '../../../shared/gesture';
 import type { ExecContext } from '../context';
-import { nativeRead, nativeWrite, sendStrokes } from '../dispatch';
-import { outcome, refused, type Outcome } from '../outcome';
+import { KEY_PRESS_EVENTS, mirrorControlOf, sendControl } from '../control-dispatch';
+import { nativeRead, nativeWrite, sendStrokes, type Sent } from '../dispatch';
+import { outcome, refused } from '../outcome';
 import { sendShell, shQuote } from '../shell-dispatch';
 import { keyevent } from './press-key';
+
+/** The KeyEvents typing `keys` injects: each key's down and up, and Shift's around a shifted one. */
+const keyEvents = (keys: readonly TypedKey[]) => keys.reduce((n, k) => n + KEY_PRESS_EVENTS * (k.shift ? 2 : 1), 0);
 
 async function focusedEditable(ctx: ExecContext): Promise<{ selector: ControlSelector; text: string } | null> {
   const r = await nativeRead(ctx, 'observe', {});
@@ -28,8 +34,13 @@ async function focusedTextLength(ctx: ExecContext): Promise<number | null> {
   return focused.length === 1 ? focused[0]!.text.length : null;
 }
 
-/** Replaces (or appends to) the focused field's text. */
-export async function setFocusedText(ctx: ExecContext, text: string, replace: boolean): Promise<Outcome> {
+/** Replaces the focused field's text, or types `text` into it. */
+export async function setFocusedText(ctx: ExecContext, text: string, replace: boolean): Promise<Sent> {
+  // INJECT_TEXT only for characters the virtual keyboard map types: the device skips any other without a word
+  // (Controller.injectText), so a receipt would claim text that never arrived.
+  const control = replace || text === '' ? null : mirrorControlOf(ctx);
+  const typed = control ? keysForText(text) : null;
+  if (control && typed) return sendControl(ctx, control, keyEvents(typed), (c) => c.text(text));
   if (ctx.native) {
     const field = await focusedEditable(ctx);
     if (!field) return refused('NOT_FOUND', 'no single focused editable field');
@@ -37,30 +48,38 @@ export async function setFocusedText(ctx: ExecContext, text: string, replace: bo
       selector: field.selector, action: 'set_text', text: replace ? text : field.text + text, value: null,
       selection_start: null, selection_end: null, expected_token: null,
     });
-    return w.answer.ok ? { ...outcome('completed'), control: w.answer.result.reading } : outcome(w.status, w.answer.code, w.answer.message);
+    // One accessibility action (ACTION_SET_TEXT), no key events.
+    const dispatch = { backend: 'helper' as const, events: 1, down_time_ms: null, event_times_ms: null };
+    return w.answer.ok ? { ...outcome('completed'), control: w.answer.result.reading, dispatch } : { ...outcome(w.status, w.answer.code, w.answer.message), ...(w.status !== 'not_started' && { dispatch }) };
   }
+  let cleared: Sent | null = null;
   if (replace) {
     // Without the helper: the focused field's length from uiautomator, then that many DELs from its end.
     const length = await focusedTextLength(ctx);
     if (length === null) return refused('NOT_FOUND', 'no single focused field to clear');
-    const cleared = await keyevent(ctx, 'KEYCODE_MOVE_END', ...Array<string>(length).fill('KEYCODE_DEL'));
+    cleared = await keyevent(ctx, 'MOVE_END', ...Array<string>(length).fill('DEL'));
     if (cleared.status !== 'completed') return cleared;
   }
-  if (text === '') return outcome('completed');
+  if (text === '') return cleared ?? outcome('completed');
   const r = await sendShell(ctx, `input text ${shQuote(text.replace(/ /g, '%s'))}`);
-  if (!r.ok) return { ...r.outcome, status: replace && r.outcome.status === 'not_started' ? 'partial' : r.outcome.status };
-  return /Exception|Error/.test(r.output) ? outcome('partial', 'INTERNAL', r.output.trim().slice(0, 300)) : outcome('completed');
+  const sent = cleared?.dispatch;
+  if (!r.ok) return { ...r.outcome, status: replace && r.outcome.status === 'not_started' ? 'partial' : r.outcome.status, ...(sent && { dispatch: sent }) };
+  if (/Exception|Error/.test(r.output)) return { ...outcome('partial', 'INTERNAL', r.output.trim().slice(0, 300)), ...(sent && { dispatch: sent }) };
+  const events = (sent?.events ?? 0) + keyEvents(keysForText(text) ?? []);
+  return { ...outcome('completed'), dispatch: { backend: 'adb_input', events, down_time_ms: null, event_times_ms: null } };
 }
 
 /** Lets the tap's focus change land before editing. */
 const FOCUS_SETTLE_MS = 100;
 
 /** Taps the planned point, then edits the field it focused; an edit refused after the tap leaves a `partial` receipt. */
-export async function tapThenEdit(ctx: ExecContext, plan: DispatchPlan, text: string, replace: boolean): Promise<Outcome> {
+export async function tapThenEdit(ctx: ExecContext, plan: DispatchPlan, text: string, replace: boolean): Promise<Sent> {
   // One planned tap, sent as its one contact.
   const tap = await sendStrokes(ctx, planContacts(plan)[0]!);
   if (tap.status !== 'completed') return { ...tap, plan };
   await ctx.sleep(FOCUS_SETTLE_MS);
   const edited = await setFocusedText(ctx, text, replace);
-  return { ...edited, status: edited.status === 'not_started' ? 'partial' : edited.status, plan, ...(tap.dispatch && { dispatch: tap.dispatch }) };
+  // One backend for both (the usual case): its events add up; else the tap's figures stay the receipt's.
+  const both = tap.dispatch && edited.dispatch?.backend === tap.dispatch.backend ? { ...tap.dispatch, events: tap.dispatch.events + edited.dispatch.events } : tap.dispatch;
+  return { ...edited, status: edited.status === 'not_started' ? 'partial' : edited.status, plan, ...(both && { dispatch: both }) };
 }

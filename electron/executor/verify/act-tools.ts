@@ -56,7 +56,7 @@ export async function typeText(ctx: ExecContext, args: ToolArgs<'type_text'>): P
 }
 
 export async function pressBack(ctx: ExecContext): Promise<Outcome> {
-  return { ...(await keyevent(ctx, 'KEYCODE_BACK')), result: target({ key: 'back' }) };
+  return { ...(await keyevent(ctx, 'BACK')), result: target({ key: 'back' }) };
 }
 
 /** The scrolling container the target is looked for in: the largest visible scrollable node of the app window. */

@@ -37,12 +37,17 @@ export async function readSnapshot(ctx: ExecContext): Promise<UiSnapshot> {
   const activity = ctx.link.shell(ACTIVITY_COMMAND).then(parseResumedActivity, () => null);
   if (ctx.native) {
     const r = await nativeRead(ctx, 'observe', {});
-    if (r.ok) return { activity: await activity, display: r.result.display, windows: r.result.windows, nodes: r.result.nodes, source: 'helper' };
+    if (r.ok) {
+      const s: UiSnapshot = { activity: await activity, display: r.result.display, windows: r.result.windows, nodes: r.result.nodes, source: 'helper' };
+      ctx.seen?.sawSnapshot(s);
+      return s;
+    }
     if (r.lost) throw new SnapshotError('DEVICE_LOST', r.message);
   }
   try {
     const o = await ctx.link.observe();
     const converted = fromUiautomator(o.nodes, undefined);
+    ctx.seen?.sawObservation(o);
     return { activity: await activity, display: o.screen, ...converted, source: 'uiautomator' };
   } catch (e) {
     throw new SnapshotError('READ_FAILED', `cannot read the UI: ${(e as Error).message}`);

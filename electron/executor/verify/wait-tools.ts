@@ -6,7 +6,9 @@ import { screenFingerprint } from '../../../shared/verify/fingerprint';
 import { decodeHandle, resolveElement, sameIdentity } from '../../../shared/verify/resolve';
 import type { UiSnapshot } from '../../../shared/verify/snapshot';
 import type { ExecContext } from '../context';
+import { selectorWords } from '../conditions';
 import type { Outcome } from '../outcome';
+import { elementWords, foundWords } from './expect-tools';
 import { pollSnapshots, type PollAnswer } from './poll';
 import { observed, readError, withResult } from './result';
 import { revise } from './revisions';
@@ -34,20 +36,22 @@ export async function waitForUi(ctx: ExecContext, args: ToolArgs<'wait_for_ui'>)
   const p = await pollSnapshots(ctx, args.timeout_ms, args.poll_interval_ms, (s) => {
     const r = resolveElement(s, args.selector);
     return r.best ? r : undefined;
-  });
-  if (!p.done) return notDone(p, { found: false, element: null }, 'no visible element matched the selector');
+  }, (_s, r) => foundWords(r?.best ?? undefined, elementWords));
+  const check = p.log.check(selectorWords(args.selector), 'is visible', p.done, p.elapsed_ms);
+  if (!p.done) return { ...notDone(p, { found: false, element: null }, 'no visible element matched the selector'), check };
   const r = p.value;
-  return observed({ found: true, element: r.best, confidence: r.best!.confidence, reason: r.best!.reason, alternates: r.alternates, matches: r.matches, elapsed_ms: p.elapsed_ms });
+  return { ...observed({ found: true, element: r.best, confidence: r.best!.confidence, reason: r.best!.reason, alternates: r.alternates, matches: r.matches, elapsed_ms: p.elapsed_ms }), check };
 }
 
 export async function waitForScreenChange(ctx: ExecContext, args: ToolArgs<'wait_for_screen_change'>): Promise<Outcome> {
   const p = await pollSnapshots(ctx, args.timeout_ms, args.poll_interval_ms, (s) => {
     const fp = screenFingerprint(s);
     return fp !== args.previousFingerprint ? fp : undefined;
-  });
+  }, (s) => `fingerprint ${screenFingerprint(s)}`);
   const base = { previousFingerprint: args.previousFingerprint };
-  if (!p.done) return notDone(p, { ...base, changed: false, fingerprint: p.last ? screenFingerprint(p.last) : null }, 'the screen fingerprint did not change');
-  return observed({ ...base, changed: true, fingerprint: p.value, screen: p.snapshot.activity, elapsed_ms: p.elapsed_ms, snapshot_revision: revise(ctx.serial, p.snapshot).snapshot_revision });
+  const check = p.log.check('the screen fingerprint', `differs from ${args.previousFingerprint}`, p.done, p.elapsed_ms);
+  if (!p.done) return { ...notDone(p, { ...base, changed: false, fingerprint: p.last ? screenFingerprint(p.last) : null }, 'the screen fingerprint did not change'), check };
+  return { ...observed({ ...base, changed: true, fingerprint: p.value, screen: p.snapshot.activity, elapsed_ms: p.elapsed_ms, snapshot_revision: revise(ctx.serial, p.snapshot).snapshot_revision }), check };
 }
 
 /** The node indexes of the subtree a handle names in one snapshot (null when it is not there). */
@@ -119,14 +123,24 @@ export async function waitForUiChange(ctx: ExecContext, args: ToolArgs<'wait_for
       return undefined;
     }
     return ctx.now() - changedAt! >= args.stability_window_ms ? s : undefined;
-  });
+  }, () => (changed === null ? 'no change yet' : `changed (${deltaWords(delta!)}), waiting for it to hold still`));
   const meta = { expected_change: args.expected_change ?? null, scope: args.scope, stability_window_ms: args.stability_window_ms, ...(elementId && { target: { element_id: elementId } }) };
+  const expected = `${args.expected_change ?? 'any'} change${args.stability_window_ms > 0 ? `, then still for ${args.stability_window_ms} ms` : ''}`;
+  const check = p.log.check(elementId ? `the UI under element ${elementId}` : 'the UI', expected, p.done, p.elapsed_ms);
   if (!p.done) {
     const what = changed === null ? 'the UI did not change' : 'the UI did not stay stable';
-    return notDone(p, { ...meta, changed: changed !== null, stable: false, ...(delta && { change_summary: summary(delta) }) }, what);
+    return { ...notDone(p, { ...meta, changed: changed !== null, stable: false, ...(delta && { change_summary: summary(delta) }) }, what), check };
   }
-  return observed({
-    ...meta, changed: true, stable: true, stable_for_ms: Math.round(ctx.now() - changedAt!), elapsed_ms: p.elapsed_ms,
-    snapshot_revision: revise(ctx.serial, p.snapshot).snapshot_revision, change_summary: summary(delta!),
-  });
+  return {
+    ...observed({
+      ...meta, changed: true, stable: true, stable_for_ms: Math.round(ctx.now() - changedAt!), elapsed_ms: p.elapsed_ms,
+      snapshot_revision: revise(ctx.serial, p.snapshot).snapshot_revision, change_summary: summary(delta!),
+    }),
+    check,
+  };
+}
+
+/** A change in words: how many nodes came and went, how many texts and states changed. */
+function deltaWords(d: SnapshotDelta): string {
+  return `+${d.added.length} −${d.removed.length} nodes, ${d.text_changes.length} text and ${d.state_changes.length} state changes`;
 }

@@ -1,10 +1,15 @@
-// What a report shows, gathered from the journal index and the evidence store: each selected receipt as a step
-// (its fields, before/after screen ids, and the tree diff already computed with shared/evidence), plus every
-// distinct screen once. Trees themselves stay out of the report: only the diff's nodes, so it stays small.
+// What a report shows, gathered from the journal index and the evidence store: each selected receipt as a step —
+// the same facts the debugger shows (shared/receipts/foreign's stepFacts: outcome, why, expected vs actual,
+// arguments, …), what a read saw and each poll of a check, the plan drawn on the before screen (stepPlan, as the
+// debugger draws it), before/after screen ids and the tree diff already computed with shared/evidence — plus
+// every distinct screen once. Trees themselves stay out of the report: only the diff's nodes, so it stays small.
 import type { EvidenceRefs, ReportSelection } from '../../../shared/evidence';
 import { diffTrees, nodeLabel, type TreeDiff } from '../../../shared/evidence';
 import type { ObservedNode, ObservedTree, PixelRect } from '../../../shared/observation';
 import type { Receipt } from '../../../shared/receipts';
+import { readSectionFacts, stepFacts, stepFromReceipt, stepPlan, withTreeTarget } from '../../../shared/receipts/foreign';
+import type { Fact } from '../../../shared/receipts/words';
+import { planWords } from '../../../shared/gesture/stage-plan';
 import type { EvidenceStore } from '../evidence-store';
 import type { IndexEntry, JournalIndex } from '../journal-index';
 
@@ -22,8 +27,26 @@ export interface ReportDiff {
   unchanged: number;
 }
 
+/** The step's plan as the report draws it on the before screen: each pointer's path, the target and what covers it. */
+export interface ReportPlan {
+  paths: Array<Array<[number, number]>>;
+  target: PixelRect | null;
+  covering: PixelRect[];
+  /** The plan in one line (the debugger's legend). */
+  words: string;
+}
+
 export interface ReportStep {
+  /** 1-based, as the timeline numbers it. */
+  n: number;
+  /** input: screens before and after its input; read: what the read saw (its screen is `after`). */
+  kind: 'input' | 'read';
   receipt: Receipt;
+  /** The step in words, exactly the debugger's facts. */
+  facts: Fact[];
+  /** What a read or check saw: the reading, the condition, expected vs actual and each poll. Empty for other steps. */
+  read: Fact[];
+  plan: ReportPlan | null;
   before: string | null;
   after: string | null;
   /** The device screen the trees were taken on (for scaling boxes onto the pictures). */
@@ -90,18 +113,31 @@ export function reportData(index: JournalIndex, store: EvidenceStore, selection:
     images[hash] = { media_type: blob.media_type, width: blob.width, height: blob.height, base64: Buffer.from(blob.data).toString('base64') };
     return hash;
   };
-  const steps = entries.map((entry): ReportStep => {
+  const steps = entries.map((entry, i): ReportStep => {
     const receipt = index.read(entry);
     let refs = manifests.get(entry.run_id);
     if (!refs) manifests.set(entry.run_id, (refs = store.refs(entry.run_id)));
     const evidence = refs.get(entry.operation_id) ?? null;
     const treeBefore = tree(store, evidence?.tree_before ?? null);
     const treeAfter = tree(store, evidence?.tree_after ?? null);
+    const step = stepFromReceipt(receipt, 'journal', receipt, null, evidence);
+    const planned = stepPlan(step, i + 1);
+    const plan = planned ? withTreeTarget(planned, treeBefore) : null;
     return {
+      n: i + 1,
+      kind: evidence?.kind ?? (receipt.dispatch || receipt.plan ? 'input' : 'read'),
       receipt,
+      facts: stepFacts(step),
+      read: readSectionFacts(receipt),
+      plan: plan && (plan.pointers.length > 0 || plan.target) ? {
+        paths: plan.pointers.map((p) => p.keyframes.map((k): [number, number] => [k.x, k.y])),
+        target: plan.target ? [...plan.target] as PixelRect : null,
+        covering: plan.covering.map((c) => [...c.box] as PixelRect),
+        words: planWords(plan),
+      } : null,
       before: image(evidence?.screen_before?.sha256 ?? null),
       after: image(evidence?.screen_after?.sha256 ?? null),
-      screen: (treeAfter ?? treeBefore)?.screen ?? null,
+      screen: (treeAfter ?? treeBefore)?.screen ?? (receipt.observation_before as { display?: { width: number; height: number } } | undefined)?.display ?? null,
       settled: evidence?.settled ?? null,
       diff: treeBefore && treeAfter ? reportDiff(treeBefore, treeAfter, diffTrees(treeBefore.nodes, treeAfter.nodes)) : null,
     };

@@ -1,6 +1,8 @@
 // The report's one HTML file: styles, a small script and the data inline, nothing fetched, so it opens from
 // file:// anywhere. Each distinct screen is embedded once (WebP, base64) and decoded only when its step is shown,
-// so a long run paints its first step at once. Keys: ←/→ step, Home/End first/last.
+// so a long run paints its first step at once. Keys: ←/→ step, Home/End first/last. Each step shows what the
+// debugger shows: its facts in words (arguments included), what a read saw and each poll of a check, the plan
+// (pointer paths, target, covering windows) drawn on the before screen, and the tree diff.
 import type { ReportData } from './report-data';
 
 /** JSON that is safe inside <script>: no "</script>" or "<!--" can end or bend it. */
@@ -31,6 +33,13 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:3px 12px;margin:0 0 10
 h2{font-size:14px;margin:12px 0 6px}ul{margin:0;padding-left:18px}li{margin:2px 0}
 .tag{display:inline-block;padding:0 6px;border-radius:3px;color:#fff;font-weight:600}
 pre{background:#f4f5f8;padding:8px;overflow:auto;max-height:40vh;font-size:11px}
+dd.mono,.polls{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap}
+.plan{position:absolute;inset:0;width:100%;height:100%;pointer-events:none}
+.plan polyline{fill:none;stroke:#ff3d9a;stroke-width:6;stroke-linecap:round;stroke-linejoin:round;opacity:.9}
+.plan circle{fill:#ff3d9a}.plan .target{fill:rgba(255,61,154,.12);stroke:#ff3d9a;stroke-width:4;stroke-dasharray:14 8}
+.plan .covering{fill:rgba(194,59,59,.15);stroke:#c23b3b;stroke-width:3}
+.legend{font-size:12px;color:#4a5163;margin:0 0 8px}
+.verdict-no{color:#c23b3b;font-weight:600}.verdict-yes{color:#2f9e5b;font-weight:600}
 `;
 
 const SCRIPT = `
@@ -54,11 +63,36 @@ function el(tag, props, ...children) {
   for (const c of children) e.append(c);
   return e;
 }
-function words(r) {
-  const t = r.dispatch ? r.dispatch.backend + ', ' + r.dispatch.events + ' events' : r.status === 'not_started' ? 'nothing dispatched' : 'no input events (a native action, or a read)';
-  return [['Status', r.status], ['Code', r.code || '—'], ['Message', r.message || '—'], ['Path', r.path || '—'],
-    ['Tool', r.tool], ['Owner', r.owner.client], ['Device', r.device_serial], ['Started', r.started_at],
-    ['Duration', r.duration_ms + ' ms'], ['Dispatch', t], ['Operation', r.operation_id]];
+function factList(facts, testid) {
+  const dl = el('dl', {});
+  dl.dataset.testid = testid;
+  for (const f of facts) {
+    const dd = el('dd', { textContent: f.value, className: f.label === 'Polls' || f.label === 'Arguments' ? 'mono' : '' });
+    if (f.label === 'Verdict') dd.className = f.value.startsWith('matched') ? 'verdict-yes' : 'verdict-no';
+    dl.append(el('dt', { textContent: f.label }), dd);
+  }
+  return dl;
+}
+const SVG = 'http://www.w3.org/2000/svg';
+function svg(tag, attrs) {
+  const e = document.createElementNS(SVG, tag);
+  for (const k in attrs) e.setAttribute(k, String(attrs[k]));
+  return e;
+}
+function planOverlay(pic, step) {
+  const p = step.plan;
+  if (!p || !step.screen) return;
+  const s = svg('svg', { class: 'plan', viewBox: '0 0 ' + step.screen.width + ' ' + step.screen.height, preserveAspectRatio: 'none' });
+  s.dataset.testid = 'report-plan';
+  s.dataset.paths = String(p.paths.length);
+  const rect = (b, cls) => s.append(svg('rect', { class: cls, x: b[0], y: b[1], width: b[2] - b[0], height: b[3] - b[1] }));
+  for (const c of p.covering) rect(c, 'covering');
+  if (p.target) rect(p.target, 'target');
+  for (const path of p.paths) {
+    s.append(svg('polyline', { points: path.map((q) => q.join(',')).join(' ') }));
+    if (path[0]) s.append(svg('circle', { cx: path[0][0], cy: path[0][1], r: 16 }));
+  }
+  pic.append(s);
 }
 function boxes(pic, step, kinds) {
   if (!step.diff || !step.screen) return;
@@ -83,7 +117,7 @@ function picture(id, hash, step, kinds) {
 }
 function diffList(step) {
   const d = step.diff;
-  if (!d) return el('p', { textContent: 'No tree diff: the trees were not captured for this step.' });
+  if (!d) return el('p', { textContent: step.kind === 'read' ? 'A read sends no input: no diff. Its screen above is what it saw.' : 'No tree diff: the trees were not captured for this step.' });
   const items = [];
   for (const n of d.changed) items.push(el('li', {}, el('span', { className: 'tag s-partial', textContent: 'changed' }), ' ' + n.label + ': ' + n.fields.map((f) => f.field + ' ' + JSON.stringify(f.before) + ' → ' + JSON.stringify(f.after)).join(', ')));
   for (const n of d.added) items.push(el('li', {}, el('span', { className: 'tag s-completed', textContent: 'added' }), ' ' + n.label));
@@ -99,18 +133,27 @@ function show(i) {
   $('timeline').children[current].scrollIntoView({ block: 'nearest', inline: 'nearest' });
   picture('screen-before', step.before, step, ['removed', 'changed']);
   picture('screen-after', step.after, step, ['added', 'changed', 'moved']);
+  // An input's plan is drawn where it was aimed (the before screen); a read's target on the screen it saw.
+  planOverlay($(step.kind === 'read' ? 'screen-after' : 'screen-before'), step);
+  $('caption-before').textContent = step.kind === 'read' ? 'Before (a read: nothing before)' : 'Before';
+  $('caption-after').textContent = step.kind === 'read' ? 'Seen by the read' : 'After';
   const r = step.receipt;
-  const fields = el('dl', {});
-  for (const [k, v] of words(r)) fields.append(el('dt', { textContent: k }), el('dd', { textContent: v }));
   const raw = el('details', {}, el('summary', { textContent: 'Raw receipt JSON' }), el('pre', { textContent: JSON.stringify(r, null, 2) }));
-  $('details').replaceChildren(el('h2', { textContent: 'Step ' + (current + 1) + ' of ' + steps.length + ': ' + r.tool }), fields,
-    el('h2', { textContent: 'Tree diff' + (step.settled === false ? ' (after: screen had not settled)' : '') }), diffList(step), raw);
-  $('details').dataset.step = String(current + 1);
+  const parts = [el('h2', { textContent: 'Step ' + step.n + ' of ' + steps.length + ': ' + r.tool }), factList(step.facts, 'report-facts')];
+  if (step.plan) parts.push(el('p', { className: 'legend', textContent: (step.kind === 'read' ? 'Target on the screen it saw: ' : 'Plan on the before screen: ') + step.plan.words }));
+  if (step.read.length > 0) {
+    const read = el('section', {}, el('h2', { textContent: 'What was read' }), factList(step.read, 'report-read-facts'));
+    read.dataset.testid = 'report-read';
+    parts.push(read);
+  }
+  parts.push(el('h2', { textContent: 'Tree diff' + (step.settled === false ? (step.kind === 'read' ? ' (the screen was taken just after the read)' : ' (after: screen had not settled)') : '') }), diffList(step), raw);
+  $('details').replaceChildren(...parts);
+  $('details').dataset.step = String(step.n);
 }
 const timeline = $('timeline');
 steps.forEach((s, i) => {
-  const b = el('button', { className: 's-' + s.receipt.status, textContent: String(i + 1), title: s.receipt.tool + ' — ' + s.receipt.status + (s.receipt.code ? ' ' + s.receipt.code : '') });
-  b.dataset.testid = 'report-step-' + (i + 1);
+  const b = el('button', { className: 's-' + s.receipt.status, textContent: String(s.n), title: s.n + '. ' + s.receipt.tool + ' — ' + s.facts[0].value + (s.receipt.code ? ' ' + s.receipt.code : '') });
+  b.dataset.testid = 'report-step-' + s.n;
   b.onclick = () => show(i);
   timeline.append(b);
 });
@@ -122,7 +165,8 @@ document.addEventListener('keydown', (e) => {
   else return;
   e.preventDefault();
 });
-if (steps.length > 0) show(0);
+// Like the debugger, the report opens at the run's last step: where it ended, and where a failed run failed.
+if (steps.length > 0) show(steps.length - 1);
 else $('details').textContent = 'No receipts matched.';
 document.body.dataset.ready = 'true';
 `;
@@ -137,8 +181,8 @@ export function reportHtml(data: ReportData): string {
 <header><h1>Tactile report — ${title}</h1><span>${total} step${total === 1 ? '' : 's'}</span><span>generated ${escapeHtml(data.generated_at)}</span></header>
 <nav id="timeline" data-testid="report-timeline" aria-label="steps"></nav>
 <main>
-<div class="screens"><figure><figcaption>Before</figcaption><div class="pic" id="screen-before" data-testid="report-screen-before"></div></figure>
-<figure><figcaption>After</figcaption><div class="pic" id="screen-after" data-testid="report-screen-after"></div></figure></div>
+<div class="screens"><figure><figcaption id="caption-before">Before</figcaption><div class="pic" id="screen-before" data-testid="report-screen-before"></div></figure>
+<figure><figcaption id="caption-after">After</figcaption><div class="pic" id="screen-after" data-testid="report-screen-after"></div></figure></div>
 <aside id="details" data-testid="report-details"></aside>
 </main>
 <script type="application/json" id="report-data">${scriptJson(data)}</script>

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { ReportResult, ReportSelection } from '../../../shared/evidence';
 import type { EvidenceStore } from '../evidence-store';
 import type { JournalIndex } from '../journal-index';
-import { reportData } from './report-data';
+import { reportData, titleOf } from './report-data';
 import { reportHtml } from './report-page';
 
 export interface WriteReport {
@@ -24,9 +24,16 @@ function defaultName(selection: ReportSelection, now: Date): string {
   return `${'last' in selection ? `last-${selection.last}` : 'since'}-${stamp}.html`;
 }
 
+/** No receipt matches the selection: nothing is written (an empty report would look like a run that did nothing). */
+export class NoReceiptsError extends Error {
+  readonly code = 'NOT_FOUND';
+  readonly path = '/selection';
+}
+
 export function writeReport(options: WriteReport): ReportResult {
   const now = options.now ?? new Date();
   const data = reportData(options.index, options.store, options.selection, now);
+  if (data.steps.length === 0) throw new NoReceiptsError(`no receipt matches ${titleOf(options.selection).replace(/^./, (c) => c.toLowerCase())}: no report was written`);
   const path = resolve(options.out ?? join(dirname(options.index.journalDir), 'reports', defaultName(options.selection, now)));
   const html = Buffer.from(reportHtml(data), 'utf8');
   mkdirSync(dirname(path), { recursive: true });

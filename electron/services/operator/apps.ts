@@ -1,12 +1,11 @@
 // The apps list and its actions over adb shell, the way a shell client can read them on any phone: packages
 // by `pm list packages -s|-3 --show-versioncode`, versions by `dumpsys package packages`, labels from the
-// launcher activities (`cmd package query-activities`, literal manifest labels). Launch is `monkey -p` on the
-// launcher category; stop `am force-stop`; clear `pm clear`; uninstall `pm uninstall`.
+// launcher activities (`cmd package query-activities`, literal manifest labels). Launch, stop, clear and
+// uninstall are input: they run through the executor (operator-calls.ts), not here.
 import type { AppRow } from '../../../shared/ipc';
 import { installVerdict } from '../../../shared/apps/install-errors';
 import type { DeviceSession } from '../../device/session';
 import { parseLauncherLabels, QUERY_LAUNCHERS } from '../../executor/tools/app-labels';
-import { DeviceLayerError } from '../../adb/errors';
 import { shellQuote } from './transfers';
 
 export interface InstallOutcome {
@@ -53,21 +52,6 @@ export async function listApps(session: DeviceSession): Promise<AppRow[]> {
   }));
   // User apps first: they are what an operator installs, launches and removes.
   return [...rows(packagesOf(user), false), ...rows(packagesOf(system), true)].sort((a, b) => Number(a.system) - Number(b.system) || a.label.localeCompare(b.label));
-}
-
-export async function appAction(session: DeviceSession, pkg: string, action: 'launch' | 'stop' | 'clear' | 'uninstall'): Promise<string> {
-  const command = {
-    launch: `monkey -p ${pkg} -c android.intent.category.LAUNCHER 1`,
-    stop: `am force-stop ${pkg}`,
-    clear: `pm clear ${pkg}`,
-    uninstall: `pm uninstall ${pkg}`,
-  }[action];
-  const output = await session.shell(command);
-  if (action === 'launch' && /No activities found|monkey aborted/.test(output)) throw new DeviceLayerError('NOT_FOUND', `${pkg} has no launcher activity to start`);
-  if ((action === 'clear' || action === 'uninstall') && !/^Success/m.test(output)) {
-    throw new DeviceLayerError('UNAVAILABLE', `${action} ${pkg} failed: ${output.trim() || 'no answer'}`);
-  }
-  return output;
 }
 
 /** `pm install` of a pushed APK, then removes the APK as `adb install` does; the package is found by what changed. */

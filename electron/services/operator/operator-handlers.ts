@@ -1,18 +1,23 @@
 // Main-process handlers of the operator channels (shared/ipc/operator-contract.ts). Input to the device
-// (buttons, typing, clipboard paste) and app actions run under the device lock like any operation; a device
-// held by someone else answers DEVICE_BUSY naming the holder. Saved files go to <data dir>/exports.
+// (buttons, typing, keys, a paste, pressing COPY) and app actions are canonical calls (shared/actions/tactile/
+// operator-calls.ts) run by the executor like any operation: under the device lock, with a write-ahead intent
+// and a receipt journaled and announced. The console's panels send the same calls through device.execute; these
+// channels answer other clients in their own shape. Saved files go to <data dir>/exports.
 import { join } from 'node:path';
+import { operatorCall, type OperatorInput } from '../../../shared/actions';
 import type { Handler, RequestChannel } from '../../../shared/ipc';
 import type { OPERATOR_REQUESTS } from '../../../shared/ipc';
+import { succeeded, type Owner, type Receipt } from '../../../shared/receipts';
 import { DeviceLayerError } from '../../adb/errors';
-import { withDeviceLock, type DeviceLocks } from '../../device/lock';
+import { journalForm } from '../../receipts';
 import type { DeviceSession } from '../../device/session';
 import type { DeviceDirectory } from '../device-directory';
 import type { EventHub } from '../event-hub';
+import type { ExecutorPort } from '../executor-port';
 import type { MirrorService } from '../mirror-service';
-import { appAction, listApps } from './apps';
+import { listApps } from './apps';
+import { readClipboard, writeClipboard } from './clipboard';
 import { ComposedSaves } from './composed-saves';
-import { pressButton, readClipboard, typeKey, typeText, writeClipboard } from './device-input';
 import { exportName, fileTime, saveExport } from './exports';
 import { listFiles } from './files';
 import { pair } from './pairing';
@@ -24,16 +29,16 @@ export type OperatorHandlers = { [C in OperatorChannel]: Handler<C> };
 
 export interface OperatorDeps {
   directory: DeviceDirectory;
-  locks: DeviceLocks;
+  executor: ExecutorPort;
   events: EventHub;
   mirror: MirrorService;
   journalDir: string;
-  /** The lock's client name for the console. */
-  client: string;
+  /** Who the console is in locks and receipts. */
+  owner: Owner;
 }
 
 export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
-  const { directory, locks, mirror } = deps;
+  const { directory, mirror } = deps;
   // Made on first use: handlers are assembled before (and without) any operator request, e.g. in tests.
   const exportsDir = () => join(deps.journalDir, '..', 'exports');
   let transferService: Transfers | null = null;
@@ -46,25 +51,42 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     const d = await directory.resolve(serial);
     return { device: d, session: directory.session(d.serial, d.server) };
   };
-  /** Runs `work` holding the device lock for its duration. */
-  const locked = async <T>(serial: string, work: (session: DeviceSession) => Promise<T>): Promise<T> => {
-    const { device, session } = await sessionOf(serial);
-    const r = await withDeviceLock(locks, { identity: device.identity, serial: device.serial }, deps.client, () => work(session));
-    if (!r.ok) throw new DeviceLayerError('DEVICE_BUSY', r.error.message);
-    return r.value;
+  /** The input's canonical call through the executor; its receipt is announced; a call that did not succeed throws its code. */
+  const act = async (serial: string, input: OperatorInput): Promise<Receipt> => {
+    const receipt = await deps.executor.run(operatorCall(input), { serial, owner: deps.owner });
+    deps.events.emit('receipt.completed', { receipt: journalForm(receipt) });
+    if (!succeeded(receipt)) throw new DeviceLayerError(receipt.code ?? 'INTERNAL', receipt.message ?? `${receipt.tool} ended ${receipt.status}`);
+    return receipt;
   };
+  const needMirror = async (serial: string, what: string) => {
+    if (!(await sessionOf(serial)).session.mirrorControl()) throw new DeviceLayerError('UNAVAILABLE', `${what} needs the live mirror (scrcpy's control socket): start the mirror first`);
+  };
+  const via = (r: Receipt) => ({ via: r.dispatch?.backend === 'scrcpy' ? 'scrcpy' as const : 'adb' as const });
   const model = async (session: DeviceSession) => (await session.knownInfo())?.model ?? 'android';
   return {
-    'device.button': async ({ serial, button }) => ({ via: await locked(serial, (s) => pressButton(s, button)) }),
-    'device.type': async ({ serial, text }) => ({ via: await locked(serial, (s) => typeText(s, text)) }),
-    'device.key': async ({ serial, key, ctrl, shift }) => ({ via: await locked(serial, (s) => typeKey(s, key, ctrl, shift)) }),
-    // Reading presses COPY only when asked to (that is input); a plain read is not.
-    'clipboard.get': async ({ serial, copy }) => ({
-      text: copy ? await locked(serial, (s) => readClipboard(s, true)) : await readClipboard((await sessionOf(serial)).session, false),
-    }),
-    'clipboard.set': async ({ serial, text, paste }) => ({ set: await locked(serial, (s) => writeClipboard(s, text, paste)) }),
+    'device.button': async ({ serial, button }) => via(await act(serial, { kind: 'button', button })),
+    // Typing on the mirror, as the channels say: the executor sends it over the mirror's control socket.
+    'device.type': async ({ serial, text }) => {
+      await needMirror(serial, 'Typing on the mirror');
+      return via(await act(serial, { kind: 'text', text }));
+    },
+    'device.key': async ({ serial, key, ctrl, shift }) => {
+      await needMirror(serial, 'Typing on the mirror');
+      return via(await act(serial, { kind: 'key', key, ctrl, shift }));
+    },
+    // Pressing COPY is input (tactile.key copy, through the executor); reading the clipboard then is not.
+    'clipboard.get': async ({ serial, copy }) => {
+      const { session } = await sessionOf(serial);
+      if (copy) await act(serial, { kind: 'copy' });
+      return { text: await readClipboard(session) };
+    },
+    'clipboard.set': async ({ serial, text, paste }) => {
+      if (paste) await act(serial, { kind: 'paste', text });
+      else await writeClipboard((await sessionOf(serial)).session, text);
+      return { set: true };
+    },
     'apps.list': async ({ serial }) => ({ apps: await listApps((await sessionOf(serial)).session) }),
-    'apps.action': async ({ serial, package: pkg, action }) => ({ output: await locked(serial, (s) => appAction(s, pkg, action)) }),
+    'apps.action': async ({ serial, package: pkg, action }) => ({ output: (await act(serial, { kind: 'app', package: pkg, action })).message ?? '' }),
     'files.list': async ({ serial, path }) => listFiles((await sessionOf(serial)).session, path),
     'transfer.push-begin': async ({ serial, kind, dir, name, size, transfer_id }) => {
       if (kind === 'apk' && dir !== '/data/local/tmp') throw new DeviceLayerError('INVALID_ARGUMENT', 'an APK is pushed to /data/local/tmp before pm install');

@@ -1,7 +1,9 @@
 // Pushes and pulls with progress and cancel. A push arrives from the renderer in ordered chunks and streams
 // through adb's sync service into a hidden partial file beside its destination, renamed into place only
 // when every byte is on the device; cancel, failure or an abandoned transfer (no chunk for 30 s) removes
-// it. A pull reads the device file with progress and saves it under exports only once complete.
+// it. A chunk waiting for adb to take the previous one is answered as soon as the push ends any other way
+// (cancelled, adb failed): it never waits for a drain that cannot come. A pull reads the device file with
+// progress and saves it under exports only once complete.
 import { PassThrough } from 'node:stream';
 import { DeviceLayerError } from '../../adb/errors';
 import type { DeviceSession } from '../../device/session';
@@ -28,6 +30,8 @@ interface PushState extends Cancellable {
   stream: PassThrough;
   finished: Promise<void>;
   idle: NodeJS.Timeout;
+  /** Why the push ended before its last byte (cancelled, failed, abandoned); null while it runs. */
+  ended: DeviceLayerError | null;
 }
 
 /** `'…'` for the device shell: paths may hold spaces and quotes. */
@@ -58,18 +62,24 @@ export class Transfers {
       transfer.on('end', resolve);
       transfer.on('error', reject);
     });
-    finished.catch(() => undefined);
-    const state: PushState = {
-      session, kind, partial, final, size, received: 0, stream, finished,
-      idle: setTimeout(() => state.cancel('abandoned: no data for 30 s'), IDLE_MS),
-      cancel: (reason) => {
-        if (!this.pushes.has(id)) return;
-        this.end(id, state.idle);
-        transfer.cancel();
-        stream.destroy();
-        void this.removePartial(session, partial).finally(() => this.progress(id, 'cancelled', state.received, size, reason));
-      },
+    const stop = (phase: 'cancelled' | 'failed', error: DeviceLayerError) => {
+      if (!this.pushes.has(id)) return;
+      state.ended = error;
+      this.end(id, state.idle);
+      transfer.cancel();
+      stream.destroy();
+      void this.removePartial(session, partial).finally(() => this.progress(id, phase, state.received, size, error.message));
     };
+    const state: PushState = {
+      session, kind, partial, final, size, received: 0, stream, finished, ended: null,
+      idle: setTimeout(() => state.cancel('abandoned: no data for 30 s'), IDLE_MS),
+      cancel: (reason) => stop('cancelled', new DeviceLayerError('CANCELLED', `push of ${final} ${reason}`)),
+    };
+    // adb gave up before the last chunk (endPush reports a failure after it itself).
+    finished.catch((error: Error) => {
+      if (state.stream.writableEnded) return;
+      stop('failed', error instanceof DeviceLayerError ? error : new DeviceLayerError('DEVICE_LOST', `push of ${final} failed: ${error.message}`));
+    });
     this.pushes.set(id, state);
     this.active.set(id, state);
     this.progress(id, 'push', 0, size);
@@ -81,8 +91,21 @@ export class Transfers {
     if (s.received + data.byteLength > s.size) throw new DeviceLayerError('INVALID_ARGUMENT', `more bytes than the announced ${s.size}`);
     s.idle.refresh();
     s.received += data.byteLength;
-    // Backpressure: the next chunk is asked for once adb's sync stream has taken this one.
-    if (!s.stream.write(data)) await new Promise<void>((resolve) => s.stream.once('drain', resolve));
+    // Backpressure: the next chunk is asked for once adb's sync stream has taken this one, or the push ended.
+    if (!s.stream.write(data)) {
+      await new Promise<void>((resolve, reject) => {
+        const drained = () => {
+          s.stream.off('close', closed);
+          resolve();
+        };
+        const closed = () => {
+          s.stream.off('drain', drained);
+          reject(s.ended ?? new DeviceLayerError('CANCELLED', `push ${id} ended`));
+        };
+        s.stream.once('drain', drained);
+        s.stream.once('close', closed);
+      });
+    }
     return s.received;
   }
 

@@ -1,11 +1,12 @@
 // What agents ask the owner: each pending request with the agent, the tool, its arguments in words, the agent's
 // stated reason (shown as a claim, never as an instruction) and its time left; Approve / Reject with a reason
-// that goes back to the agent. Below, each agent's policy, with a session's countdown and a Stop button, and the
-// agent servers started here. With nothing waiting the panel is one line — its title, the count and the agent
-// server's kind and Start — and it opens by itself when a request arrives (the title bar flashes too:
-// use-approval-flash.ts), or when the operator opens it.
+// that goes back to the agent. A request whose agent went away (disconnected, session ended) is shown as withdrawn
+// for a minute, with nothing to approve. Below, each agent's policy, with a session's countdown and a Stop button,
+// and the agent servers started here. With nothing waiting (and nothing withdrawn within the minute) the panel is
+// one line — its title, the count and the agent server's kind and Start — and it opens by itself when a request
+// arrives (the title bar flashes too: use-approval-flash.ts), or when the operator opens it.
 import { useState } from 'react';
-import type { AgentPolicyView, ApprovalRequest } from '../../../shared/approvals';
+import { WITHDRAWN_SHOWN_MS, type AgentPolicyView, type ApprovalRequest, type WithdrawnRequest } from '../../../shared/approvals';
 import { useStore } from '../../app/store';
 import { AgentServerList, AgentStart, useAgentServers } from './AgentServersPanel';
 import { useApprovalStagePlan } from './approval-stage-plan';
@@ -44,6 +45,22 @@ function RequestCard({ r, now, focused, focus }: { r: ApprovalRequest; now: numb
   );
 }
 
+function WithdrawnCard({ w }: { w: WithdrawnRequest }) {
+  const r = w.request;
+  return (
+    <li className="approval withdrawn" data-testid="approval-withdrawn" data-id={r.id} data-tool={r.tool} data-agent={r.agent}>
+      <div className="approval-head">
+        <b className="mono">{r.agent}</b>
+        <span className="dim"> via {r.source} on {r.serial}</span>
+        <span className="spacer" />
+        <span className="approval-state">withdrawn</span>
+      </div>
+      <div className="mono approval-summary">{r.summary}</div>
+      <div className="dim" data-testid="withdrawn-reason">{w.reason}: nothing to approve, nothing was sent.</div>
+    </li>
+  );
+}
+
 function PolicyRow({ p, now }: { p: AgentPolicyView; now: number }) {
   return (
     <li className="approval-policy" data-testid="approval-policy" data-agent={p.agent} data-policy={p.policy}>
@@ -64,14 +81,15 @@ function PolicyRow({ p, now }: { p: AgentPolicyView; now: number }) {
 }
 
 export function ApprovalsPanel() {
-  const { requests, policies, now, error } = useApprovals();
+  const { requests, policies, withdrawn, now, error } = useApprovals();
+  const recent = withdrawn.filter((w) => now - w.withdrawn_at < WITHDRAWN_SHOWN_MS);
   const agents = useAgentServers();
   // The focused request's plan is drawn on the stage: the one clicked, else the oldest waiting.
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
   const focused = requests.find((r) => r.id === focusedId) ?? requests[0] ?? null;
   useApprovalStagePlan(focused);
-  const open = opened || requests.length > 0 || agents.shown !== null || error !== null || agents.error !== null;
+  const open = opened || requests.length > 0 || recent.length > 0 || agents.shown !== null || error !== null || agents.error !== null;
   return (
     <section className={`panel approvals-panel${open ? ' open' : ''}`} data-testid="approvals" data-open={open}>
       <header className="panel-title approvals-head">
@@ -90,6 +108,11 @@ export function ApprovalsPanel() {
             {requests.map((r) => <RequestCard key={r.id} r={r} now={now} focused={r === focused} focus={() => setFocusedId(r.id)} />)}
           </ul>
           {requests.length === 0 && <div className="empty">No agent is waiting for approval.</div>}
+          {recent.length > 0 && (
+            <ul className="approvals-list withdrawn-list">
+              {recent.map((w) => <WithdrawnCard key={w.request.id} w={w} />)}
+            </ul>
+          )}
           <ul className="approval-policies">
             {policies.map((p) => <PolicyRow key={p.agent} p={p} now={now} />)}
           </ul>

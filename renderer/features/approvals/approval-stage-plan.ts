@@ -8,7 +8,7 @@ import { devicePx } from '../../../shared/geometry';
 import type { Observation } from '../../../shared/ipc';
 import { api } from '../../app/api';
 import { useStore } from '../../app/store';
-import { stagePlanOf, withOcclusion, type StagePlan } from '../../stage/stage-plan';
+import { stagePlanOf, withOcclusion, type StagePlan } from '../../../shared/gesture/stage-plan';
 import { overlayModel } from '../node-tree/hit-test';
 import { preparedRequest } from './prepared-request';
 

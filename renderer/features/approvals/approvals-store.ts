@@ -1,5 +1,5 @@
-// The approvals panel's state: main's pending agent requests and policies (the `approvals.changed` event keeps
-// it current), and a clock for the countdowns. Kept in its own small store: nothing else in the console reads it.
+// The approvals panel's state: main's pending agent requests, policies and recently withdrawn requests (the
+// `approvals.changed` event keeps it current), and a clock for the countdowns. Kept in its own small store: nothing else in the console reads it.
 import { create } from 'zustand';
 import type { ApprovalsView } from '../../../shared/approvals';
 import { api } from '../../app/api';
@@ -15,9 +15,10 @@ interface ApprovalsState extends ApprovalsView {
 export const useApprovals = create<ApprovalsState>()((set) => ({
   requests: [],
   policies: [],
+  withdrawn: [],
   now: Date.now(),
   error: null,
-  set: (view) => set({ requests: view.requests, policies: view.policies }),
+  set: (view) => set({ requests: view.requests, policies: view.policies, withdrawn: view.withdrawn }),
   tick: (now) => set({ now }),
   fail: (error) => set({ error }),
 }));

@@ -59,11 +59,19 @@ export function previewedSend(envelope: Envelope, prepared: Prepared, screen: Sc
   return { serial: target.serial, screen: target.screen, envelope, prepared };
 }
 
+export interface SendOptions {
+  /**
+   * Resolve once the receipt is in, and observe the screen in the background (typing on the mirror: the next
+   * keys go out without waiting for the picture to settle). Default: resolve after the settled observation.
+   */
+  observeInBackground?: boolean;
+}
+
 /**
  * Resolves to the executor's receipt, or null when nothing reached the executor (refused here, or failed) or
  * the action went to a group (one receipt per device, in the receipts panel).
  */
-export async function sendAction(envelope: Envelope): Promise<Receipt | null> {
+export async function sendAction(envelope: Envelope, options: SendOptions = {}): Promise<Receipt | null> {
   // Group control on: the action goes to every ticked device instead (group/group-send.ts), restated in
   // normalized coordinates and prepared by main for each device.
   if (groupControlActive()) {
@@ -71,14 +79,14 @@ export async function sendAction(envelope: Envelope): Promise<Receipt | null> {
     return null;
   }
   const p = prepareSend(envelope);
-  return p ? sendPrepared(p) : null;
+  return p ? sendPrepared(p, options) : null;
 }
 
 /**
  * Sends a prepared call as prepared (a refused one leaves its refusal, nothing is sent). With group control on
  * it goes to the group instead, unless `group` is false (a grid tile's tap on a device outside the group).
  */
-export async function sendPrepared(p: PreparedSend, { group = true }: { group?: boolean } = {}): Promise<Receipt | null> {
+export async function sendPrepared(p: PreparedSend, { group = true, ...options }: SendOptions & { group?: boolean } = {}): Promise<Receipt | null> {
   if (group && groupControlActive()) {
     await sendToGroup(p.envelope);
     return null;
@@ -113,6 +121,9 @@ export async function sendPrepared(p: PreparedSend, { group = true }: { group?: 
   } finally {
     useStore.getState().setInFlight(-1);
   }
-  if (inView) await observeWhenSettled();
+  if (inView) {
+    const observed = observeWhenSettled();
+    if (!options.observeInBackground) await observed;
+  }
   return result;
 }

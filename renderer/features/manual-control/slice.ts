@@ -1,5 +1,6 @@
-// Manual control: actions in flight, the last outcome shown in the status line, and the last call sent by
-// hand (what "Add to document" appends).
+// Manual control: actions in flight, the last outcome shown in the status line, the last call sent by hand
+// (what "Add to document" appends), and the notice the stage shows about the finger (a device held by another
+// client, a finger lifted at the screen's edge) until the next press.
 import type { ToolEnvelope } from '../../../shared/actions';
 import type { SliceCreator } from '../../app/store';
 
@@ -12,6 +13,8 @@ export interface ControlSlice {
   inFlight: number;
   controlMessage: ControlMessage | null;
   lastManualCall: ToolEnvelope | null;
+  stageNotice: ControlMessage | null;
+  setStageNotice(notice: ControlMessage | null): void;
   setLastManualCall(call: ToolEnvelope): void;
   setInFlight(delta: number): void;
   setControlMessage(message: ControlMessage | null): void;
@@ -21,6 +24,8 @@ export const createControlSlice: SliceCreator<ControlSlice> = (set, get) => ({
   inFlight: 0,
   controlMessage: null,
   lastManualCall: null,
+  stageNotice: null,
+  setStageNotice: (stageNotice) => set({ stageNotice }),
   setLastManualCall: (lastManualCall) => set({ lastManualCall }),
   setInFlight: (delta) => set({ inFlight: get().inFlight + delta }),
   setControlMessage: (controlMessage) => set({ controlMessage }),

@@ -1,15 +1,16 @@
 // Apps: install an APK (picked, or dropped here or on the mirror) with a progress bar — push, then pm install —
 // and failures explained in words; the installed apps (label, package, version, system/user) with launch,
-// stop, clear data and uninstall; the destructive two ask first.
+// stop, clear data and uninstall; the destructive two ask first. Each action is a canonical call (manage_app,
+// reset_app_data, tactile.uninstall_app) sent by the one send path: a receipt, recorded, "+ Step" adds it.
 import { useEffect, useState } from 'react';
+import { appActionCall, type OperatorAppAction as Action } from '../../../shared/actions';
 import type { AppRow } from '../../../shared/ipc';
-import { api, errorText } from '../../app/api';
+import { succeeded } from '../../../shared/receipts';
 import { useStore } from '../../app/store';
-import { observeWhenSettled } from '../node-tree/observe';
+import { queueAction } from '../manual-control/input-queue';
 import { installApks, useAppsStore } from './apps-store';
 import { TransferList } from './TransferList';
 
-type Action = 'launch' | 'stop' | 'clear' | 'uninstall';
 const DESTRUCTIVE: Record<string, string> = { clear: 'Clear all data of', uninstall: 'Uninstall' };
 
 export function AppsTab() {
@@ -22,14 +23,10 @@ export function AppsTab() {
   }, [serial, refresh]);
   const act = async (app: AppRow, action: Action) => {
     setConfirm(null);
-    try {
-      await api().request('apps.action', { serial: serial!, package: app.package, action });
-      useAppsStore.setState({ status: `${action} ${app.label}: done` });
-    } catch (error) {
-      useAppsStore.setState({ status: `${action} ${app.label} failed: ${errorText(error)}` });
-    }
+    const r = await queueAction(appActionCall(app.package, action));
+    const status = r === null ? 'not sent (see the status line)' : succeeded(r) ? 'done' : `failed: ${r.code ?? r.status}${r.message ? ` — ${r.message}` : ''}`;
+    useAppsStore.setState({ status: `${action} ${app.label}: ${status}` });
     await refresh(serial!);
-    await observeWhenSettled();
   };
   const shown = apps.filter((a) => showSystem || !a.system);
   return (

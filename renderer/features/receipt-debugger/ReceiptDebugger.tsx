@@ -2,9 +2,8 @@
 // its screens before and after with the planned pointer paths, target box and diff highlights drawn on them
 // (StepPicture), the receipt in words, the tree diff, Re-run and Open in editor (StepDetails). Shown instead of
 // the console's workspace (the title bar's Debugger tab), so it keeps the whole window at 1024×700.
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ScreenSize } from '../../../shared/geometry';
-import type { ObservedTree } from '../../../shared/observation';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { useStore } from '../../app/store';
 import { useDebugger } from './debugger-store';
@@ -13,14 +12,16 @@ import type { DiffRow } from './diff-rows';
 import { useStepEvidence } from './evidence-cache';
 import { followJournal } from './journal-source';
 import { ReportButton } from './ReportButton';
+import { SaveRunAsFlow } from './SaveRunAsFlow';
 import type { StepGeometry } from './rerun';
 import { StepDetails } from './StepDetails';
 import { StepPicture, type Highlight } from './StepPicture';
-import { stepPlan } from './step-plan';
 import { DIFF_COLOURS } from './diff-rows';
 import { Timeline } from './Timeline';
 import { scrub } from './timeline-model';
-import { diffRows, withTreeTarget } from './tree-diff-rows';
+import type { TreeInfo } from './tree-protocol';
+import { useAfterPaint } from './use-after-paint';
+import { usePreparedStep } from './use-prepared-step';
 import { useTimeline } from './use-timeline';
 import './debugger.css';
 
@@ -33,7 +34,7 @@ function stepScreen(step: TimelineStep | null, tree: ScreenSize | undefined, fal
 }
 
 /** The geometry the step was recorded on, for the re-run's guard: its stored tree, else its device's report. */
-function recordedGeometry(step: TimelineStep, tree: ObservedTree | null): StepGeometry | null {
+function recordedGeometry(step: TimelineStep, tree: TreeInfo | null): StepGeometry | null {
   if (tree) return { screen: tree.screen, rotation: tree.rotation };
   const display = (step.receipt?.observation_before as { display?: ScreenSize } | undefined)?.display;
   return display ? { screen: display, rotation: null } : null;
@@ -58,8 +59,15 @@ function highlightsOf(rows: DiffRow[] | null, side: 'before' | 'after'): Highlig
   return (rows ?? []).flatMap((d) => (d[side] ? [{ id: d.id, box: d[side]!, colour: DIFF_COLOURS[d.kind] }] : []));
 }
 
+/** The details of one step: rendered a frame after its picture (useAfterPaint), and only when their inputs change. */
+const Details = memo(function Details({ step, diff, diffReady, tree, focus }: {
+  step: TimelineStep; diff: DiffRow[] | null; diffReady: boolean; tree: TreeInfo | null; focus(id: number | null): void;
+}) {
+  return <StepDetails step={step} diff={diff} diffReady={diffReady} recorded={recordedGeometry(step, tree)} focus={focus} />;
+});
+
 export function ReceiptDebugger() {
-  const { runs, choices, steps, index, current, total, error } = useTimeline();
+  const { runs, rows, choices, steps, index, current, total, error } = useTimeline();
   const screenMode = useDebugger((s) => s.screenMode);
   const imported = useDebugger((s) => s.imported);
   const source = useDebugger((s) => s.source);
@@ -68,22 +76,30 @@ export function ReceiptDebugger() {
   const [focused, setFocused] = useState<number | null>(null);
   useScrubKeys(steps.length, index);
   useEffect(() => (source === 'journal' ? followJournal(run) : undefined), [source, run]);
-  const evidence = useStepEvidence(steps, index, screenMode);
+  // A key pressed since this step was drawn (the store's index moved) means the scrub goes on: the full screen's
+  // decode and the details wait until it rests.
+  const asked = useDebugger((s) => s.index);
+  const stillHere = useCallback(() => useDebugger.getState().index === asked, [asked]);
+  const evidence = useStepEvidence(steps, index, screenMode, stillHere);
   const { treeBefore, treeAfter } = evidence;
-  const diff: DiffRow[] | null = useMemo(() => (treeBefore && treeAfter ? diffRows(treeBefore, treeAfter) : null), [treeBefore, treeAfter]);
-  const plan = useMemo(() => {
-    const p = current ? stepPlan(current, index + 1) : null;
-    return p ? withTreeTarget(p, treeBefore) : null;
-  }, [current, index, treeBefore]);
+  // The diff and the plan's target come from the tree worker once the step's trees are parsed there.
+  const { rows: diff, diffReady, plan } = usePreparedStep(current, index + 1, evidence.treesReady);
+  const shown = useMemo(() => current && { step: current, diff, diffReady, tree: treeBefore }, [current, diff, diffReady, treeBefore]);
+  const details = useAfterPaint(shown, stillHere);
   const screen = stepScreen(current, treeBefore?.screen ?? treeAfter?.screen, deviceScreen);
+  // A read's evidence is what it saw (kept as its after screen); it has nothing before.
+  const read = current?.evidence?.kind === 'read';
+  const actions = useMemo(() => <><ReportButton run={run} disabled={source !== 'journal'} /><SaveRunAsFlow run={run} disabled={source !== 'journal'} /></>, [run, source]);
+  const label = (side: 'before' | 'after') => (read ? (side === 'after' ? 'seen by the read' : 'before: none (a read)') : side);
   const picture = (side: 'before' | 'after') => (
-    <StepPicture key={side} label={side} testId={`debugger-picture-${side}`} recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
+    <StepPicture key={side} label={label(side)} testId={`debugger-picture-${side}`} recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
       sha={evidence[side]} thumbSha={evidence[side === 'before' ? 'beforeThumbnail' : 'afterThumbnail']} screen={screen}
       plan={side === 'before' || screenMode !== 'split' ? plan : null} highlights={highlightsOf(diff, side)} focused={focused} />
   );
   return (
     <section className="debugger" data-testid="debugger" data-source={source}>
-      <DebuggerToolbar runs={runs} choices={choices} total={total} exportButton={<ReportButton run={run} disabled={source !== 'journal'} />} />
+      <DebuggerToolbar runs={runs} rows={rows} choices={choices} total={total}
+        actions={actions} />
       {error && <div className="approval-error" data-testid="debugger-error">{error}</div>}
       {source === 'import' && imported && imported.errors.length > 0 && (
         <ul className="debugger-import-errors mono" data-testid="debugger-import-errors" data-count={imported.errors.length}>
@@ -97,7 +113,7 @@ export function ReceiptDebugger() {
           <div className={`debugger-pictures ${screenMode}`}>
             {screenMode === 'split' ? [picture('before'), picture('after')] : picture(screenMode)}
           </div>
-          <StepDetails step={current} diff={diff} recorded={recordedGeometry(current, treeBefore)} focus={setFocused} />
+          {details ? <Details step={details.step} diff={details.diff} diffReady={details.diffReady} tree={details.tree} focus={setFocused} /> : <div className="debugger-details" />}
         </div>
       ) : (
         <div className="empty" data-testid="debugger-empty">{steps.length === 0 && source === 'journal' ? 'No receipts yet: run something on a device, or import a file.' : 'No step matches the filters.'}</div>

@@ -1,5 +1,6 @@
-// The current step's words and actions: the receipt in plain words with its raw JSON one click away, the tree
-// diff (each change listed, hovering one highlights it on the picture), Re-run this step and Open in editor.
+// The current step's words and actions: the receipt in plain words with its raw JSON one click away, what a read
+// saw and what a check expected against what each poll read, the tree diff (each change listed, hovering one
+// highlights it on the picture), Re-run this step and Open in editor.
 import { useState } from 'react';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
 import { useStore } from '../../app/store';
@@ -8,9 +9,11 @@ import { useDebugger } from './debugger-store';
 import { DIFF_COLOURS, type DiffRow } from './diff-rows';
 import { RerunButton } from './RerunButton';
 import { stepCall, type StepGeometry } from './rerun';
-import { stepFacts } from './step-words';
+import { readSectionFacts, stepFacts } from '../../../shared/receipts/foreign';
 
-function DiffList({ rows, focus }: { rows: DiffRow[] | null; focus(id: number | null): void }) {
+function DiffList({ rows, ready, read, focus }: { rows: DiffRow[] | null; ready: boolean; read: boolean; focus(id: number | null): void }) {
+  if (!ready) return <div className="empty" data-testid="debugger-diff" data-count="" data-pending="true">Reading the trees…</div>;
+  if (rows === null && read) return <div className="empty" data-testid="debugger-diff" data-count="">A read sends no input: nothing to diff. The picture is what it saw.</div>;
   if (rows === null) return <div className="empty" data-testid="debugger-diff" data-count="">No trees recorded for this step: no diff.</div>;
   if (rows.length === 0) return <div className="empty" data-testid="debugger-diff" data-count="0">The tree did not change.</div>;
   return (
@@ -26,7 +29,26 @@ function DiffList({ rows, focus }: { rows: DiffRow[] | null; focus(id: number | 
   );
 }
 
-export function StepDetails({ step, diff, recorded, focus }: { step: TimelineStep; diff: DiffRow[] | null; recorded: StepGeometry | null; focus(id: number | null): void }) {
+function ReadSection({ step }: { step: TimelineStep }) {
+  const r = step.receipt;
+  const facts = r ? readSectionFacts(r) : [];
+  if (!r || facts.length === 0) return null;
+  const check = r.check ?? r.members?.find((m) => m.check)?.check;
+  return (
+    <section className="debugger-read" data-testid="debugger-read" data-matched={check ? String(check.matched) : ''}>
+      <div className="panel-subtitle">What was read</div>
+      <dl className="receipt-facts">
+        {facts.map((f, i) => (
+          <div key={i} className="fact"><dt>{f.label}</dt><dd className={`mono${f.label === 'Verdict' ? (f.value.startsWith('matched') ? ' ok-text' : ' code-text') : ''}`} data-testid={`debugger-read-${f.label.toLowerCase().replace(/\s+/g, '-')}`}>{f.value}</dd></div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function StepDetails({ step, diff, diffReady, recorded, focus }: {
+  step: TimelineStep; diff: DiffRow[] | null; diffReady: boolean; recorded: StepGeometry | null; focus(id: number | null): void;
+}) {
   const [raw, setRaw] = useState(false);
   const addStep = useStore((s) => s.addStep);
   const call = stepCall(step);
@@ -43,6 +65,7 @@ export function StepDetails({ step, diff, recorded, focus }: { step: TimelineSte
         {/* Keyed by position: the next step's facts reuse these rows (their texts change), not remount them. */}
         {stepFacts(step).map((f, i) => <div key={i} className="fact"><dt>{f.label}</dt><dd className="mono">{f.value}</dd></div>)}
       </dl>
+      <ReadSection step={step} />
       <div className="receipt-actions">
         <button type="button" className="btn btn-small" data-testid="debugger-raw-toggle" aria-pressed={raw} onClick={() => setRaw(!raw)}>{raw ? 'Hide JSON' : 'Raw JSON'}</button>
         <CopyButton text={text} label="Copy JSON" />
@@ -52,7 +75,7 @@ export function StepDetails({ step, diff, recorded, focus }: { step: TimelineSte
       <RerunButton step={step} recorded={recorded} />
       {raw && <pre className="mono debugger-raw" data-testid="debugger-raw">{text()}</pre>}
       <div className="panel-subtitle">Tree diff, before → after</div>
-      <DiffList rows={diff} focus={focus} />
+      <DiffList rows={diff} ready={diffReady} read={step.evidence?.kind === 'read'} focus={focus} />
     </div>
   );
 }

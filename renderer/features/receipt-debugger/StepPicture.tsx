@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { Group, Image as KImage, Layer, Rect, Stage as KStage, Text } from 'react-konva';
 import { cameraView, deviceToStage, devicePoint, fitCamera, type ScreenSize } from '../../../shared/geometry';
 import { PlanShapes } from '../../stage/PlanLayer';
-import type { PxBox, StagePlan } from '../../stage/stage-plan';
+import type { PxBox, StagePlan } from '../../../shared/gesture/stage-plan';
 import { useViewport } from '../../stage/use-viewport';
 import { useDecodedScreen } from './image-cache';
 

@@ -12,7 +12,7 @@ const Cells = memo(function Cells({ steps }: { steps: TimelineStep[] }) {
     <>
       {steps.map((s, i) => (
         <button key={s.key} type="button" className="timeline-step" data-testid="debugger-step" data-index={i} data-status={s.status} data-tool={s.tool}
-          style={{ background: STATUS_COLOURS[s.status] }} title={`${i + 1}. ${s.tool} — ${s.status}${s.code ? ` ${s.code}` : ''}`} onClick={() => setIndex(i)} />
+          style={{ background: STATUS_COLOURS[s.status] }} title={`${i + 1}. ${s.tool} — ${s.badge}${s.code ? ` ${s.code}` : ''}`} onClick={() => setIndex(i)} />
       ))}
     </>
   );
@@ -33,7 +33,7 @@ export function Timeline({ steps, index, children }: { steps: TimelineStep[]; in
           </span>
         )}
       </div>
-      {current && <span className="mono timeline-current" data-testid="debugger-current">{current.tool} <span className={`status status-${current.status}`}>{current.status}</span>{current.code ? ` ${current.code}` : ''}</span>}
+      {current && <span className="mono timeline-current" data-testid="debugger-current">{current.tool} <span className={`status status-${current.status}`} data-testid="debugger-badge">{current.badge}</span>{current.code ? ` ${current.code}` : ''}</span>}
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 // The tree diff of a step as the debugger lists and highlights it: one row per change, its colour, and the box
 // it highlights (an added or changed node where it is after, a removed one where it was before).
-import type { PxBox } from '../../stage/stage-plan';
+import type { PxBox } from '../../../shared/gesture/stage-plan';
 
 export type DiffKind = 'added' | 'removed' | 'moved' | 'changed';
 

@@ -19,7 +19,9 @@ interface BitmapCache {
 // Module-level: bounded caches of decoded bitmaps (ImageBitmaps, not state to render; views subscribe per picture).
 /** Widest decoded full screen: a phone screen fitted in the 1024×700 layout at devicePixelRatio 2 stays sharp. */
 const screens: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 24, maxWidth: 720, kind: 'decode' };
-const thumbnails: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 600, maxWidth: null, kind: 'thumbnailDecode' };
+/** Thumbnails kept at least (a 320 px WebP decodes to ~200 KB): more when the run shown has more. */
+const THUMBNAILS_KEPT = 600;
+const thumbnails: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: THUMBNAILS_KEPT, maxWidth: null, kind: 'thumbnailDecode' };
 /** Told which picture was decoded: a view re-renders only for its own (a scrub decodes dozens of neighbours). */
 const listeners = new Set<(sha: string) => void>();
 
@@ -53,6 +55,11 @@ function decodeInto(cache: BitmapCache, sha: string, screen: EncodedScreen): Pro
 }
 
 export const decodeScreen = (sha: string, screen: EncodedScreen) => decodeInto(screens, sha, screen);
+
+/** Keeps at least `count` decoded thumbnails (a run's, before and after each step): scrubbing back decodes none again. */
+export function keepThumbnails(count: number): void {
+  thumbnails.keep = Math.max(THUMBNAILS_KEPT, count);
+}
 export const decodeThumbnail = (sha: string, screen: EncodedScreen) => decodeInto(thumbnails, sha, screen);
 
 /** Most recently used last, so eviction drops the oldest. */

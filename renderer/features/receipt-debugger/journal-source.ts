@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import type { ReceiptPage, ReceiptPageItem, RunSummary } from '../../../shared/evidence';
 import { stepFromReceipt, type TimelineStep } from '../../../shared/receipts/foreign';
 import { api, errorText } from '../../app/api';
+import { useDebugger } from './debugger-store';
 
 /** Receipts loaded for "every run": the newest ones. */
 export const EVERY_RUN_LIMIT = 500;
@@ -30,6 +31,14 @@ export async function loadJournal(run: string): Promise<void> {
   const mine = ++generation;
   useJournal.setState({ loading: true });
   try {
+    // Opened before anyone chose a run: the newest run, at its last step (followJournal reloads for it).
+    if (useDebugger.getState().runPending) {
+      const { runs } = await api().request('runs.list', { limit: 1 });
+      if (runs[0] && mine === generation) {
+        useDebugger.getState().offerNewestRun(runs[0].run_id);
+        return;
+      }
+    }
     const [{ runs }, page] = await Promise.all([api().request('runs.list', { limit: 200 }), loadSteps(run)]);
     if (mine === generation) useJournal.setState({ runs, steps: page.steps, total: page.total, loading: false, error: null });
   } catch (e) {

@@ -37,7 +37,7 @@ export function guardRerun(call: ToolEnvelope, recorded: StepGeometry | null, li
   const guarded = guardStep(call as ActionCall, 0, on, live, scale);
   if (!guarded.ok) {
     // guardStep names a flow's step; here it is the call itself.
-    return { ok: false, error: { ...guarded.error, path: guarded.error.path.replace(/^\/steps\/0/, ''), message: guarded.error.message.replace(/^Step 0 /, 'This step ') } };
+    return { ok: false, error: { ...guarded.error, path: guarded.error.path.replace(/^\/steps\/0/, ''), message: guarded.error.message.replace(/^Step 1 /, 'This step ') } };
   }
   return { ok: true, call: guarded.call as ToolEnvelope, scaled: guarded.scaled };
 }

@@ -4,7 +4,7 @@ import { filterChoices, filterSteps, NO_CODE, NO_FILTERS, runsOf, scrub } from '
 
 const step = (tool: string, status: TimelineStep['status'], code: string | null, run: string | null, owner = 'console'): TimelineStep => ({
   key: `${tool}-${status}-${run}`, origin: 'journal', at: '2026-12-01T09:00:00.000Z', tool, status, code, message: null, path: null, owner,
-  run_id: run, operation_id: null, receipt: null, facts: [], evidence: null, raw: {}, line: null,
+  run_id: run, operation_id: null, receipt: null, outcome: status, badge: status, facts: [], evidence: null, raw: {}, line: null,
 });
 const steps = [step('click', 'completed', null, 'r1'), step('drag', 'not_started', 'OFF_SCREEN', 'r1'), step('action_sequence', 'partial', 'NOT_FOUND', 'r2', 'cli'), step('read_control', 'observed', null, 'r2', 'cli')];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ObservedNode, ObservedTree } from '../../../shared/observation';
-import { stagePlanOf } from '../../stage/stage-plan';
-import { diffRows, withTreeTarget } from './tree-diff-rows';
+import { stagePlanOf } from '../../../shared/gesture/stage-plan';
+import { withTreeTarget } from '../../../shared/receipts/foreign';
+import { diffRows } from './tree-diff-rows';
 
 const flags = { clickable: true, checkable: true, checked: false, enabled: true, focused: false, focusable: true, scrollable: false, long_clickable: false, selected: false, password: false };
 const node = (index: number, id: string, bounds: [number, number, number, number], window = 0, extra: Partial<ObservedNode> = {}): ObservedNode => ({

@@ -6,7 +6,7 @@ import { isToolName, type ToolEnvelope } from '../../../shared/actions';
 import type { Receipt } from '../../../shared/receipts';
 import { useStore } from '../../app/store';
 import { CopyButton } from '../inspector/CopyButton';
-import { receiptFacts } from './receipt-words';
+import { actualVsExpectedLine, dispatchText, receiptFacts } from '../../../shared/receipts/words';
 import type { LocalRefusal } from './slice';
 
 function Facts({ facts }: { facts: Array<{ label: string; value: string }> }) {
@@ -42,6 +42,8 @@ function callOf(tool: string, args: unknown): ToolEnvelope | null {
 
 function ReceiptRow({ r, open }: { r: Receipt; open: boolean }) {
   const toggle = useStore((s) => s.toggleReceipt);
+  // A failed check says what it expected and what it read, from the receipt's own check.
+  const check = r.code !== null || r.check?.matched === false ? actualVsExpectedLine(r) : null;
   return (
     <li className={`receipt-row${open ? ' open' : ''}`} data-testid="receipt-row" data-status={r.status} data-tool={r.tool} data-code={r.code ?? ''}
       onClick={() => toggle(r.operation_id)}>
@@ -54,11 +56,12 @@ function ReceiptRow({ r, open }: { r: Receipt; open: boolean }) {
         <span className="mono dim">{r.duration_ms} ms</span>
       </div>
       <div className="receipt-line dim">
-        <span className="mono">{r.dispatch ? `${r.dispatch.backend} · ${r.dispatch.events} ev` : 'no dispatch'}</span>
+        <span className="mono" data-testid="receipt-dispatch">{dispatchText(r)}</span>
         <span className="mono">{r.device_serial}</span>
         <span className="mono">{r.operation_id.slice(0, 8)}</span>
         <span className="msg">{r.message ?? ''}</span>
       </div>
+      {check && <div className="receipt-line receipt-check mono" data-testid="receipt-check">{check}</div>}
       {open && <Detail facts={receiptFacts(r)} raw={r} call={callOf(r.tool, r.args)} />}
     </li>
   );

@@ -57,9 +57,13 @@ describe('recording: targets under the pointer', () => {
     expect(r.resourceId).toBe('com.tactile.lab:id/seekbar');
   });
 
-  it('a normalized click gains expected_resource_id', () => {
-    const r = recordedCall({ tool: 'click', args: { target: [139, 62] } }, screenA);
-    expect(r.envelope.args.expected_resource_id).toBe('com.tactile.lab:id/play_pause');
+  it('a single normalized click (a live touch\'s tap) on a unique node becomes the same resource-id click; a double click gains expected_resource_id', () => {
+    const r = recordedCall({ tool: 'click', args: { target: [139, 62], times: 1, delay_ms: 100, expected_resource_id: null } }, screenA);
+    expect(r.semantic).toBe(true);
+    expect(r.envelope).toMatchObject({ tool: 'action_sequence', args: { steps: [{ action: 'click', target: 'com.tactile.lab:id/play_pause', coordinate_space: 'pixel' }] } });
+    expect(prepareCall(r.envelope, screen, null).ok).toBe(true);
+    const twice = recordedCall({ tool: 'click', args: { target: [139, 62], times: 2 } }, screenA);
+    expect(twice.envelope).toMatchObject({ tool: 'click', args: { expected_resource_id: 'com.tactile.lab:id/play_pause' } });
   });
 });
 
@@ -88,7 +92,7 @@ describe('recording: waits between actions', () => {
   });
 
   it('a fixed delay only when nothing observable changed; a short gap needs none', () => {
-    expect(gapWait({ previous: key, before: screenA, now: screenA, next: drag, gapMs: 1234.4, unstable: new Set() })).toEqual({ tool: 'wait_for_delay', args: { time_in_ms: 1234 } });
+    expect(gapWait({ previous: key, before: screenA, now: screenA, next: drag, gapMs: 321.4, unstable: new Set() })).toEqual({ tool: 'wait_for_delay', args: { time_in_ms: 321 } });
     expect(gapWait({ previous: key, before: screenA, now: screenA, next: drag, gapMs: 40, unstable: new Set() })).toBeNull();
   });
 

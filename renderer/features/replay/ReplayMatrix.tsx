@@ -1,7 +1,9 @@
 // The replay in view as a step × device matrix: each cell its state and receipt (click: the receipt opens in
-// the receipts panel and the step is selected), each device its geometry and first failure.
+// the receipts panel and the step is selected), a failed check's expected and actual from its receipt, each
+// device its geometry and first failure.
 import { useStore } from '../../app/store';
 import { ReplayBar } from './ReplayBar';
+import { cellWords } from './replay-actions';
 
 /** A cell's state in one or two characters (the full state is in its title and data-state). */
 const MARK: Record<string, string> = { pending: '·', running: '…', succeeded: '✓', failed: '✗', refused: '⊘', skipped: '–' };
@@ -33,10 +35,11 @@ export function ReplayMatrix() {
                     const c = replay.cells.find((x) => x.step === st.index && x.serial === d.serial);
                     return (
                       <td key={d.serial} className={`replay-cell cell-${c?.state ?? 'pending'}`} data-testid="replay-cell" data-step={st.index} data-serial={d.serial} data-state={c?.state ?? 'pending'}
-                        data-operation-id={c?.operation_id ?? ''}
-                        title={c ? `${c.state}${c.receipt_status ? ` · receipt ${c.receipt_status}` : ''}${c.scaled ? ' · scaled' : ''}${c.code ? ` · ${c.code} at ${c.path ?? '/'}: ${c.message ?? ''}` : ''}` : ''}
+                        data-operation-id={c?.operation_id ?? ''} data-expected={c?.expected ?? ''} data-actual={c?.actual ?? ''}
+                        title={c ? cellWords(c) : ''}
                         onClick={() => { if (c?.operation_id) toggle(c.operation_id); const id = ids[st.index]; if (id) selectSteps([id]); }}>
                         {MARK[c?.state ?? 'pending']}{c?.code ? <span className="mono code-text"> {c.code}</span> : null}
+                        {c?.expected != null && <div className="mono cell-check" data-testid="replay-cell-check">expected {c.expected} · actual {c.actual ?? 'nothing read'}</div>}
                       </td>
                     );
                   })}

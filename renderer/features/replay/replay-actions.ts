@@ -75,6 +75,12 @@ export function startReplayFeed(): () => void {
   return api().on('flows.replay.changed', ({ replay }) => useStore.getState().setReplay(replay));
 }
 
+/** A cell in words: its state, receipt, scaling, and a failure's code with what the check expected and read. */
+export function cellWords(c: ReplayView['cells'][number]): string {
+  const check = c.expected !== null ? ` · expected ${c.expected}, actual ${c.actual ?? 'nothing read'}` : '';
+  return `${c.state}${c.receipt_status ? ` · receipt ${c.receipt_status}` : ''}${c.scaled ? ' · scaled' : ''}${c.code ? ` · ${c.code} at ${c.path || '/'}: ${c.message ?? ''}` : ''}${check}`;
+}
+
 /** The first failure of a replay, in words: which step, on which device, why, and what the screen showed. */
 export function failureText(replay: ReplayView): string | null {
   const d = replay.devices.find((x) => x.failure !== null);
@@ -82,8 +88,9 @@ export function failureText(replay: ReplayView): string | null {
   const f = d.failure;
   const tool = replay.steps.find((x) => x.index === f.step)?.tool ?? 'step';
   const shown = f.screen ? ` The screen showed ${f.screen.screen.width}×${f.screen.screen.height}: ${f.screen.texts.slice(0, 8).map((t) => JSON.stringify(t)).join(', ') || 'no text'}.` : ' The screen could not be read.';
-  // Steps are numbered from 1 in the panel; main's message and paths count from 0 (/steps/N).
-  return `Step ${f.step + 1} (${tool}, /steps/${f.step}) failed on ${d.serial}: ${f.code ?? 'failed'} — ${f.message.replace(/\.+$/, '')}.${shown}`;
+  // Steps are numbered from 1 wherever a person reads them; paths stay JSON Pointers (/steps/N counts from 0).
+  const check = f.expected !== null ? ` Expected ${f.expected}; actual ${f.actual ?? 'nothing read'}.` : '';
+  return `Step ${f.step + 1} (${tool}, /steps/${f.step}) failed on ${d.serial}: ${f.code ?? 'failed'} — ${f.message.replace(/\.+$/, '')}.${check}${shown}`;
 }
 
 /** Whether the replay refused coordinate steps because the screen changed (the operator may choose to scale). */

@@ -1,9 +1,9 @@
 // What a key press on the mirror sends to the device while the Control tool has focus: printable characters
-// as text (scrcpy INJECT_TEXT), editing and arrow keys as key events, Ctrl+A/C/X as key events with Ctrl
-// (select all, copy, cut), Ctrl+V as a paste of the computer's clipboard (handled by the paste event).
-import type { TYPING_KEYS } from '../../../shared/ipc';
+// as text (input_text), editing and arrow keys as key events, Ctrl+A/C/X as key events with Ctrl (select all,
+// copy, cut), Ctrl+V as a paste of the computer's clipboard (handled by the paste event). Their calls:
+// shared/actions/tactile/operator-calls.ts.
+import type { TypingKey } from '../../../shared/actions';
 
-export type TypingKey = (typeof TYPING_KEYS)[number];
 export type TypingAction = { kind: 'text'; text: string } | { kind: 'key'; key: TypingKey; ctrl: boolean; shift: boolean } | { kind: 'paste' } | null;
 
 const NAMED: Record<string, TypingKey> = {

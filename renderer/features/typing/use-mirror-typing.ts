@@ -1,58 +1,16 @@
 // Typing on the mirror: with the Control tool current, a tap on one of the device's text fields gives the stage
-// keyboard focus, and then key presses go to the device (typing-keys.ts) instead of the console's shortcuts, and Ctrl+V pastes
-// the computer's clipboard into the focused field (scrcpy SET_CLIPBOARD with paste). Text typed quickly is
-// sent in order, one request at a time, merged while a request is in flight.
+// keyboard focus, and then key presses go to the device (typing-keys.ts) instead of the console's shortcuts, and
+// Ctrl+V pastes the computer's clipboard into the focused field. Each is a canonical call (input_text, press_key,
+// tactile.key, tactile.paste: shared/actions/tactile/operator-calls.ts) sent by the one send path, so it has a
+// receipt, is recorded and can be added as a step. Text typed quickly is sent in order, one call at a time,
+// merged while a call is in flight (manual-control/input-queue.ts).
 import { useEffect, type RefObject } from 'react';
-import { api, errorText } from '../../app/api';
+import { operatorCall, type OperatorInput } from '../../../shared/actions';
 import { useStore } from '../../app/store';
-import { typingAction, type TypingAction } from './typing-keys';
+import { queueAction } from '../manual-control/input-queue';
+import { typingAction } from './typing-keys';
 
-type Send = Exclude<TypingAction, null | { kind: 'paste' }> | { kind: 'paste'; text: string };
-
-/** The operator's own tap may still hold the device lock for a moment: wait for it (up to 3 s) instead of dropping keys. */
-async function whenFree<T>(request: () => Promise<T>): Promise<T> {
-  const until = Date.now() + 3000;
-  for (;;) {
-    try {
-      return await request();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'DEVICE_BUSY' || Date.now() > until) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
-function sender(serial: () => string | null) {
-  const queue: Send[] = [];
-  let busy = false;
-  const run = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      while (queue.length > 0) {
-        const next = queue.shift()!;
-        const s = serial();
-        if (!s) continue;
-        if (next.kind === 'text') {
-          // Characters that queued up meanwhile go in one INJECT_TEXT.
-          let text = next.text;
-          while (queue[0]?.kind === 'text') text += (queue.shift() as { text: string }).text;
-          await whenFree(() => api().request('device.type', { serial: s, text }));
-        } else if (next.kind === 'key') await whenFree(() => api().request('device.key', { serial: s, key: next.key, ctrl: next.ctrl, shift: next.shift }));
-        else await whenFree(() => api().request('clipboard.set', { serial: s, text: next.text, paste: true }));
-      }
-    } catch (error) {
-      queue.length = 0;
-      useStore.getState().setControlMessage({ kind: 'error', text: `typing on the device failed: ${errorText(error)}` });
-    } finally {
-      busy = false;
-    }
-  };
-  return (a: Send) => {
-    queue.push(a);
-    void run();
-  };
-}
+const send = (input: Extract<OperatorInput, { kind: 'text' | 'key' | 'paste' }>) => void queueAction(operatorCall(input), { typed: true });
 
 export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -68,7 +26,6 @@ export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
       const node = s.hovered >= 0 ? s.observation?.nodes[s.hovered] : undefined;
       return node !== undefined && /EditText|TextInput|AutoComplete/i.test(node.class_name);
     };
-    const send = sender(() => useStore.getState().selectedSerial);
     const onPointerDown = () => {
       engaged = useStore.getState().toolId === 'control' && onTextField();
       if (engaged) el.focus({ preventScroll: true });

@@ -84,7 +84,8 @@ function RunResult({ run, format }: { run: CalibratedRun; format: ValueFormat | 
       {run.note && <div className="cal-note" data-testid="cal-note" data-code={run.note.code}><b>{run.note.code}</b>: {run.note.text}</div>}
       {run.proposal && (
         <div className="mono" data-testid="cal-proposal">
-          Correct: residual {signed(run.proposal.residual)} at a measured {Number(run.proposal.measured_value_per_px.toFixed(4))}/px → drag {run.proposal.call.args.start.join(', ')} toward {fmt(run.proposal.call.args.calibration.target_value, format)}
+          Correct: residual {signed(run.proposal.residual)} at a measured {Number(run.proposal.measured_value_per_px.toFixed(4))}/px
+          {run.proposal.drag_start_loss_px > 0 && `, plus the ${Math.round(run.proposal.drag_start_loss_px)} px the container lagged the finger (its touch slop)`} → drag {run.proposal.call.args.start.join(', ')} toward {fmt(run.proposal.call.args.calibration.target_value, format)}
         </div>
       )}
     </div>

@@ -24,6 +24,7 @@ import { switchSpace } from './space';
 const screen = { width: 1080, height: 2400 };
 const ctx: ToolContext = {
   screen: () => screen, hitTest: () => -1, select: () => undefined, send: () => undefined, notify: () => undefined,
+  touch: () => ({ move: () => undefined, up: () => undefined, cancel: () => undefined }),
   setFeedback: () => undefined, setTimer: () => 0, clearTimer: () => undefined,
   nodes: () => [], selectedStep: () => null, editStep: () => undefined,
   calibratedDraft: () => EMPTY_DRAFT, updateCalibratedDraft: () => undefined,

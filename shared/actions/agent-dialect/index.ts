@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { tactileError, type TactileError } from '../../errors';
 import { issuesToErrors } from '../issues';
+import { refuseProtoKey } from '../../limits/proto-key';
 import { parseToolArgs, type ParseResult } from '../parse';
 import type { AgentTool } from './agent-tool';
 import { AgentObservationSchema, type AgentObservation } from './observation';
@@ -47,6 +48,8 @@ const fail = (errors: TactileError[]): ParseResult => ({ ok: false, errors });
  * An `observation` argument takes precedence over one carried in the envelope.
  */
 export function fromAgentDialect(envelope: unknown, observation?: AgentObservation): ParseResult {
+  const proto = refuseProtoKey(envelope);
+  if (proto !== null) return fail([proto]);
   const env = AgentEnvelopeSchema.safeParse(envelope);
   if (!env.success) return fail(issuesToErrors(env.error.issues, []));
   let obs = env.data.observation;

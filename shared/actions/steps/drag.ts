@@ -1,13 +1,14 @@
 // $defs/DragStep: a drag member of action_sequence. Stricter than the drag tool (bounded duration and
 // strings) and without `feedback`: a sequence carries feedback at its top level, not on the member.
 import { z } from 'zod';
+import { utf16Max } from '../../limits/utf16';
 import { DragCalibrationSchema } from '../calibration';
 import { MAX_NAME } from '../bounds';
 import { CoordinateSpaceSchema, IdString, PointSchema, RectSchema, nullable } from '../primitives';
 
 export const DragStepSchema = z.strictObject({
   start: PointSchema,
-  target_description: z.string().min(1).max(MAX_NAME),
+  target_description: utf16Max(z.string().min(1), MAX_NAME),
   /** Exact endpoint; must be null when calibration is supplied (END_XOR_CALIBRATION). */
   end: nullable(PointSchema),
   coordinate_space: CoordinateSpaceSchema,

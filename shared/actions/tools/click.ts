@@ -1,5 +1,6 @@
 // click: tap at a normalized [x, y]; expected_resource_id optionally guards that the node there is the one observed.
 import { z } from 'zod';
+import { text16 } from '../../limits/utf16';
 import { MAX_NAME, MAX_TAP_DELAY_MS, MAX_TAPS } from '../bounds';
 import { PointSchema, nullable } from '../primitives';
 
@@ -9,5 +10,5 @@ export const ClickArgsSchema = z.strictObject({
   times: z.int().min(1).max(MAX_TAPS).default(1),
   /** Tightening: a delay cannot be negative. */
   delay_ms: z.int().min(0).max(MAX_TAP_DELAY_MS).default(100),
-  expected_resource_id: nullable(z.string().max(MAX_NAME)),
+  expected_resource_id: nullable(text16(MAX_NAME)),
 });

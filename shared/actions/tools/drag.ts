@@ -1,6 +1,7 @@
 // drag: exact start/end or an observed two-anchor calibration (exactly one: END_XOR_CALIBRATION).
 // Looser than the sequence's DragStep in the seed (unbounded duration, free strings) but carries `feedback`.
 import { z } from 'zod';
+import { text16 } from '../../limits/utf16';
 import { DragCalibrationSchema } from '../calibration';
 import { ValueFeedbackSchema } from '../feedback';
 import { MAX_GESTURE_MS, MAX_NAME } from '../bounds';
@@ -8,7 +9,7 @@ import { CoordinateSpaceSchema, PointSchema, RectSchema, nullable } from '../pri
 
 export const DragArgsSchema = z.strictObject({
   start: PointSchema,
-  target_description: z.string().max(MAX_NAME),
+  target_description: text16(MAX_NAME),
   end: nullable(PointSchema),
   coordinate_space: CoordinateSpaceSchema,
   /** Tightening: 1..10000 ms (the seed leaves it unbounded; a DragStep allows 10000). */
@@ -16,5 +17,5 @@ export const DragArgsSchema = z.strictObject({
   region: nullable(RectSchema),
   feedback: nullable(ValueFeedbackSchema),
   calibration: nullable(DragCalibrationSchema),
-  require_visible: nullable(z.string().max(MAX_NAME)),
+  require_visible: nullable(text16(MAX_NAME)),
 });

@@ -1,5 +1,6 @@
 // wait_until: bounded read-only polling of one live native control (at most 30 s standalone).
 import { z } from 'zod';
+import { text16 } from '../../limits/utf16';
 import { nullable } from '../primitives';
 import { ControlSelectorSchema } from '../selector';
 import { WAIT_STATES } from '../states';
@@ -8,7 +9,7 @@ export function waitUntilShape(limits: { maxTimeoutMs: number; defaultTimeoutMs:
   return {
     selector: ControlSelectorSchema,
     state: z.enum(WAIT_STATES),
-    expected_text: nullable(z.string().max(4096)),
+    expected_text: nullable(text16(4096)),
     expected_value: nullable(z.number()),
     tolerance: z.number().min(0).default(0),
     stable_ms: z.int().min(0).max(5000).default(300),

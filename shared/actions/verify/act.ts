@@ -1,6 +1,7 @@
 // Action tools of seed 004 (tap, tap_element, type_text, press_back, scroll_to_element, adjust_control).
 // swipe keeps seed 000's schema (the same name): both seeds cannot own one name.
 import { z } from 'zod';
+import { utf16Max } from '../../limits/utf16';
 import { MAX_INPUT_TEXT } from '../bounds';
 import { device, ElementIdSchema, ElementSelectorSchema } from './common';
 
@@ -9,7 +10,7 @@ export const TapArgsSchema = z.strictObject({ ...device, x: z.int(), y: z.int() 
 
 export const TapElementArgsSchema = z.strictObject({ ...device, elementId: ElementIdSchema });
 
-export const TypeTextArgsSchema = z.strictObject({ ...device, text: z.string().min(1).max(MAX_INPUT_TEXT) });
+export const TypeTextArgsSchema = z.strictObject({ ...device, text: utf16Max(z.string().min(1), MAX_INPUT_TEXT) });
 
 export const PressBackArgsSchema = z.strictObject({ ...device });
 

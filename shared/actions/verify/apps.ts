@@ -1,5 +1,6 @@
 // App lifecycle tools of seed 004 (start_app, terminate_app, restart_app, reset_app_data, install_app).
 import { z } from 'zod';
+import { utf16Max } from '../../limits/utf16';
 import { AppTargetSchema, device } from './common';
 
 export const StartAppArgsSchema = AppTargetSchema;
@@ -14,5 +15,5 @@ export const InstallAppArgsSchema = z.strictObject({
   ...device,
   projectType: z.enum(PROJECT_TYPES),
   /** A built .apk on this computer. */
-  appPath: z.string().min(1).max(4096),
+  appPath: utf16Max(z.string().min(1), 4096),
 });

@@ -1,6 +1,7 @@
 // Fragments every seed-004 tool shares: the platform (Android only: the seed's iOS parts are out of scope),
 // the optional deviceId, and the semantic element query find_element / wait_for_ui / expect_* resolve.
 import { z } from 'zod';
+import { utf16Max } from '../../limits/utf16';
 import { IdString } from '../primitives';
 
 /** Seed 004 names android and ios; Tactile drives Android only, so `ios` is refused at the schema. */
@@ -19,7 +20,7 @@ export const AppTargetSchema = z.strictObject({ ...device, appId: IdString });
  */
 export const ElementSelectorSchema = z
   .strictObject({
-    text: z.string().min(1).max(4096).optional(),
+    text: utf16Max(z.string().min(1), 4096).optional(),
     content_desc: IdString.optional(),
     resource_id: IdString.optional(),
     class_name: IdString.optional(),
@@ -30,6 +31,6 @@ export const ElementSelectorSchema = z
 export type ElementSelector = z.output<typeof ElementSelectorSchema>;
 
 /** An element handle from find_element / wait_for_ui (opaque; encodes the identity and bounds it was resolved with). */
-export const ElementIdSchema = z.string().min(1).max(4096);
+export const ElementIdSchema = utf16Max(z.string().min(1), 4096);
 
 export const TimeoutSchema = (dflt: number) => z.int().min(1).max(30_000).default(dflt);

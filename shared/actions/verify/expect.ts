@@ -1,9 +1,10 @@
 // Verification tools of seed 004 (expect_screen, expect_element_visible, expect_state).
 import { z } from 'zod';
+import { text16, utf16Max } from '../../limits/utf16';
 import { device, ElementIdSchema, ElementSelectorSchema, TimeoutSchema } from './common';
 
 export const ExpectScreenArgsSchema = z
-  .strictObject({ ...device, fingerprint: z.string().min(1).max(128).optional(), screen: z.string().min(1).max(512).optional() })
+  .strictObject({ ...device, fingerprint: utf16Max(z.string().min(1), 128).optional(), screen: utf16Max(z.string().min(1), 512).optional() })
   .refine((a) => a.fingerprint !== undefined || a.screen !== undefined, { message: 'give a fingerprint or a screen identifier' });
 
 export const ExpectElementVisibleArgsSchema = z.strictObject({
@@ -21,6 +22,6 @@ export const ExpectStateArgsSchema = z
     selector: ElementSelectorSchema.optional(),
     element_id: ElementIdSchema.optional(),
     property: z.enum(STATE_PROPERTIES),
-    expected: z.union([z.boolean(), z.number(), z.string().max(4096)]),
+    expected: z.union([z.boolean(), z.number(), text16(4096)]),
   })
   .refine((a) => (a.selector === undefined) !== (a.element_id === undefined), { message: 'give exactly one of selector or element_id' });

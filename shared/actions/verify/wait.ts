@@ -1,6 +1,7 @@
 // Resolution and synchronization tools of seed 004 (find_element, wait_for_ui, wait_for_screen_change,
 // wait_for_ui_change).
 import { z } from 'zod';
+import { utf16Max } from '../../limits/utf16';
 import { device, ElementIdSchema, ElementSelectorSchema, TimeoutSchema } from './common';
 
 export const FindElementArgsSchema = z.strictObject({ ...device, selector: ElementSelectorSchema });
@@ -14,7 +15,7 @@ export const WaitForUiArgsSchema = z.strictObject({
 
 export const WaitForScreenChangeArgsSchema = z.strictObject({
   ...device,
-  previousFingerprint: z.string().min(1).max(128),
+  previousFingerprint: utf16Max(z.string().min(1), 128),
   timeout_ms: TimeoutSchema(5000),
   poll_interval_ms: z.int().min(50).max(5000).default(250),
 });

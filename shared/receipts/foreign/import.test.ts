@@ -24,7 +24,11 @@ describe('foreign receipts import', () => {
     ]);
     expect(r.steps[1]!.raw).toMatchObject({ trace_id: 't-77' });
     expect(r.steps[1]!.facts).toContainEqual({ label: 'Screen changed', value: 'no (same fingerprint)' });
-    expect(r.steps[0]!.facts[0]!.value).toContain('not verified');
+    expect(r.steps[0]!.outcome).toContain('not verified');
+    // One outcome label: no Tactile status words beside the seed's own.
+    expect(r.steps[0]!.outcome).not.toContain('Android finished it');
+    expect(r.steps[0]!.badge).toBe('dispatched');
+    expect(r.steps[0]!.facts.map((f) => f.label)).not.toContain('Outcome');
   });
 
   it('names the line and the field of each bad record and still loads the good ones', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeviceStream, ShellIo, VirtualShell } from '../../device-services';
 import { serveInteractiveShell } from './interactive-shell';
 
@@ -52,9 +52,8 @@ describe('interactive shell (pty emulation)', () => {
     void t.type('echo one\nfalse\nex');
     await new Promise((r) => setTimeout(r, 15));
     void t.type('it\n');
-    await new Promise((r) => setTimeout(r, 150));
+    await vi.waitFor(() => expect(exited).toBe(1), { timeout: 10_000 });
     expect(log).toEqual(['echo one', 'false']);
-    expect(exited).toBe(1);
   });
 
   it('prompts, echoes input, translates LF to CRLF and shows the last failure in the prompt', async () => {

@@ -1,7 +1,8 @@
 // `input` (InputShellCommand): tap, swipe, draganddrop, motionevent, keyevent and text, injected through
 // the same InputDispatcher as every other backend, paced like Android's (moves until the duration ends).
 import type { MotionAction, Pointer } from '../../input-dispatcher';
-import { KEYCODES, keyCodeFromString, keysForText } from '../../keycodes';
+import { KEYCODES, keysForText } from '../../../../shared/android/keycodes';
+import { keyCodeFromString } from '../../keycodes';
 import type { Command, CommandContext } from '../context';
 
 const SOURCES = new Set(['keyboard', 'mouse', 'joystick', 'touchnavigation', 'touchpad', 'trackball', 'dpad', 'stylus', 'gamepad', 'touchscreen', 'rotaryencoder']);
@@ -86,10 +87,10 @@ export const input: Command = async (ctx) => {
         const keys = keysForText(text);
         if (!keys) throw new ArgError('java.lang.NullPointerException: Attempt to get length of null array', { cause: 'npe' });
         for (const k of keys) {
-          if (k.shift) key(ctx, 'down', KEYCODES.SHIFT_LEFT!, null);
+          if (k.shift) key(ctx, 'down', KEYCODES.SHIFT_LEFT, null);
           key(ctx, 'down', k.keyCode, k.char);
           key(ctx, 'up', k.keyCode, null);
-          if (k.shift) key(ctx, 'up', KEYCODES.SHIFT_LEFT!, null);
+          if (k.shift) key(ctx, 'up', KEYCODES.SHIFT_LEFT, null);
         }
         return 0;
       }

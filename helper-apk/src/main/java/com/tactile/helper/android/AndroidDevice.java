@@ -8,6 +8,7 @@ import com.tactile.helper.core.DeviceClock;
 import com.tactile.helper.core.DeviceException;
 import com.tactile.helper.core.DeviceState;
 import com.tactile.helper.core.DisplaySize;
+import com.tactile.helper.core.InjectPermission;
 import com.tactile.helper.core.PointerInjector;
 import com.tactile.helper.core.Request;
 
@@ -21,15 +22,22 @@ final class AndroidDevice implements Device {
     private final UiAutomationPort port;
     private final int sdk;
     private final DeviceClock clock;
+    private final MotionEventSink sink;
     private final PointerInjector pointers;
     private final DisplaySize.Source display = new DisplayManagerSource();
     private SnapshotReader.Snapshot last;
 
     AndroidDevice(UiAutomationPort port, int sdk, DeviceClock clock) {
+        this(port, sdk, clock, InputInjector.forSdk(port.automation(), sdk));
+    }
+
+    /** With a given injector: the Robolectric suite's stands in for the input manager (no system server there). */
+    AndroidDevice(UiAutomationPort port, int sdk, DeviceClock clock, InputInjector injector) {
         this.port = port;
         this.sdk = sdk;
         this.clock = clock;
-        this.pointers = new PointerInjector(new MotionEventSink(InputInjector.forSdk(port.automation(), sdk)), clock);
+        this.sink = new MotionEventSink(injector);
+        this.pointers = new PointerInjector(sink, clock);
     }
 
     @Override
@@ -72,6 +80,12 @@ final class AndroidDevice implements Device {
             Thread.currentThread().interrupt();
             throw new DeviceException("CANCELLED", "the helper stopped while injecting");
         }
+    }
+
+    @Override
+    public boolean sendTouch(long downTimeMs, long eventTimeMs, int action, Request.PointerEvent event)
+            throws InjectPermission.Denied {
+        return sink.send(downTimeMs, eventTimeMs, action, event);
     }
 
     @Override

@@ -31,6 +31,8 @@ public final class Capabilities {
         MIN_SDK.put("inject.single_pointer", 21);
         // Multi-segment, multi-finger gestures: Android 8.0 / API 26 per the spec.
         MIN_SDK.put("inject.multi_pointer", 26);
+        // `touch`: a live contact injected event by event (several fingers need inject.multi_pointer too).
+        MIN_SDK.put("inject.stream", 21);
         // AccessibilityWindowInfo.getRegionInScreen: API 30; below, window bounds approximate.
         MIN_SDK.put("windows.exact_regions", 30);
     }

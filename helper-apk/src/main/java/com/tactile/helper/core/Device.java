@@ -24,6 +24,13 @@ public interface Device {
     /** Injects the checked plan timed on the device clock; stops (and lifts every pointer) when cancelled. */
     Injected inject(List<Request.PointerEvent> events, Cancellation cancellation) throws DeviceException;
 
+    /**
+     * Injects one live-contact event now (`touch`): a MotionEvent of `action` with the contact's downTime and
+     * `eventTimeMs`. True when Android accepted it; Denied when it refused INJECT_EVENTS.
+     */
+    boolean sendTouch(long downTimeMs, long eventTimeMs, int action, Request.PointerEvent event)
+            throws InjectPermission.Denied;
+
     /** The device's monotonic clock (SystemClock.uptimeMillis on Android). */
     long uptimeMs();
 

@@ -21,6 +21,8 @@ public final class DeviceState {
     public final List<HelperWindow> windows = new ArrayList<HelperWindow>();
     public final List<HelperNode> nodes = new ArrayList<HelperNode>();
     public final List<String> cancelledOperationIds = new ArrayList<String>();
+    /** The connection's live contact (`touch`) when one is down: session state, like the cancelled ids. */
+    public LiveTouch.Contact liveContact;
 
     public static DeviceState fromJson(JSONObject o) throws JSONException {
         DeviceState s = new DeviceState();
@@ -39,6 +41,19 @@ public final class DeviceState {
             s.nodes.add(HelperNode.fromJson(nodes.getJSONObject(i)));
         }
         s.cancelledOperationIds.addAll(Json.strings(o.getJSONArray("cancelled_operation_ids")));
+        JSONObject live = o.optJSONObject("live_contact");
+        if (live != null) {
+            JSONArray p = live.getJSONArray("pointers");
+            int[] ids = new int[p.length()];
+            int[] xs = new int[p.length()];
+            int[] ys = new int[p.length()];
+            for (int k = 0; k < p.length(); k++) {
+                ids[k] = p.getJSONObject(k).getInt("id");
+                xs[k] = p.getJSONObject(k).getInt("x");
+                ys[k] = p.getJSONObject(k).getInt("y");
+            }
+            s.liveContact = new LiveTouch.Contact(live.getString("operation_id"), live.getLong("down_time_ms"), ids, xs, ys);
+        }
         return s;
     }
 

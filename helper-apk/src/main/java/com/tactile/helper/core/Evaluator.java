@@ -11,19 +11,28 @@ import java.util.Set;
 /**
  * A protocol-3 helper's answers, in the order of checks of shared/helper-protocol/evaluate.ts (the reference):
  * parse, cancelled operation, capability, then the op. One request runs at a time; `cancel` may arrive from
- * another thread while one runs and interrupts it when it belongs to the cancelled operation.
+ * another thread while one runs and interrupts it when it belongs to the cancelled operation, and lifts the
+ * connection's live contact (`touch`) when it is that operation's; the session's end lifts it too.
  */
 public final class Evaluator {
     private final Device device;
     private final Set<String> cancelled = new HashSet<String>();
+    /** The connection's live contact (`touch`). */
+    private final LiveTouch live;
     private Cancellation running;
     private boolean closed;
     /** Android refused INJECT_EVENTS once: it will for the rest of the session, so inject.* is no longer offered. */
     private volatile boolean injectDenied;
 
     public Evaluator(Device device, Collection<String> cancelledOperationIds) {
+        this(device, cancelledOperationIds, null);
+    }
+
+    /** `liveContact`: a contact already down on this connection (conformance vectors start with one). */
+    public Evaluator(Device device, Collection<String> cancelledOperationIds, LiveTouch.Contact liveContact) {
         this.device = device;
         this.cancelled.addAll(cancelledOperationIds);
+        this.live = new LiveTouch(liveContact);
     }
 
     /**
@@ -115,6 +124,8 @@ public final class Evaluator {
         if (wasRunning) {
             running.cancel();
         }
+        // A live contact of that operation is lifted now (ACTION_CANCEL), whatever else runs.
+        wasRunning |= live.cancel(device, req.targetOperationId);
         return new JSONObject().put("target_operation_id", req.targetOperationId).put("was_running", wasRunning);
     }
 
@@ -124,6 +135,7 @@ public final class Evaluator {
         if (running != null) {
             running.cancel();
         }
+        live.cancel(device, null);
     }
 
     private String neededCapability(Request req) {
@@ -132,6 +144,9 @@ public final class Evaluator {
         }
         if (req.op.equals("inject")) {
             return InjectPlan.maxPointers(req.events) > 1 ? "inject.multi_pointer" : "inject.single_pointer";
+        }
+        if (req.op.equals("touch")) {
+            return "inject.stream";
         }
         return req.op;
     }
@@ -142,8 +157,22 @@ public final class Evaluator {
         if (!Capabilities.has(device.sdk(), needs)) {
             throw new DeviceException("CAPABILITY_UNAVAILABLE", needs + " needs a newer Android than API " + device.sdk());
         }
+        if (req.op.equals("touch") && req.touch.ids.length > 1 && !Capabilities.has(device.sdk(), "inject.multi_pointer")) {
+            throw new DeviceException("CAPABILITY_UNAVAILABLE", "inject.multi_pointer needs a newer Android than API "
+                    + device.sdk());
+        }
         if (injectDenied && needs.startsWith("inject.")) {
             throw InjectPermission.unavailable(needs);
+        }
+        if (req.op.equals("touch")) {
+            try {
+                return live.touch(device, req);
+            } catch (DeviceException e) {
+                if (e.code.equals(InjectPermission.CODE)) {
+                    injectDenied = true;
+                }
+                throw e;
+            }
         }
         if (req.op.equals("observe")) {
             return device.snapshot().observeResult();

@@ -41,6 +41,9 @@ public final class InjectPlan {
         if (e.action.equals("move")) {
             return ACTION_MOVE;
         }
+        if (e.action.equals("cancel")) {
+            return ACTION_CANCEL;
+        }
         int base = e.action.equals("pointer_down") ? ACTION_POINTER_DOWN : ACTION_POINTER_UP;
         return base | (e.actionIndex << ACTION_POINTER_INDEX_SHIFT);
     }

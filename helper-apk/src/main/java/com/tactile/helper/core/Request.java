@@ -19,6 +19,8 @@ public final class Request {
     public int settleMs;
     public int timeoutMs;
     public List<PointerEvent> events;
+    /** touch's one event (tMs 0): injected now, on the connection's live contact. */
+    public PointerEvent touch;
     public String targetOperationId;
 
     /** One planned MotionEvent: t_ms from the gesture start, actionIndex names the pointer going down/up. */

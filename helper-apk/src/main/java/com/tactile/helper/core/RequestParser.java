@@ -18,12 +18,14 @@ import java.util.regex.Pattern;
  */
 public final class RequestParser {
     static final List<String> OPS = Arrays.asList("observe", "read_control", "probe", "visible_region",
-            "control_action", "scroll", "inject", "cancel");
+            "control_action", "scroll", "inject", "touch", "cancel");
     static final List<String> CONTROL_ACTIONS = Arrays.asList("click", "long_click", "focus", "show_on_screen",
             "set_progress", "scroll_forward", "scroll_backward", "scroll_up", "scroll_down", "scroll_left",
             "scroll_right", "set_selection", "set_text", "ime_enter", "replace_selection");
     static final List<String> DIRECTIONS = Arrays.asList("forward", "backward", "up", "down", "left", "right");
     static final List<String> POINTER_ACTIONS = Arrays.asList("down", "pointer_down", "move", "pointer_up", "up");
+    static final List<String> TOUCH_ACTIONS = Arrays.asList("down", "pointer_down", "move", "pointer_up", "up",
+            "cancel");
     private static final List<String> SELECTOR_KEYS = Arrays.asList("resource_id", "text", "content_desc",
             "class_name", "package_name", "bounds");
     private static final Pattern TOKEN = Pattern.compile("^[a-f0-9]{64}$");
@@ -72,6 +74,11 @@ public final class RequestParser {
         } else if (r.op.equals("inject")) {
             keys.add("events");
             r.events = events(o.opt("events"));
+        } else if (r.op.equals("touch")) {
+            keys.addAll(Arrays.asList("action", "action_index", "pointers"));
+            String action = oneOf(o.opt("action"), "/action", TOUCH_ACTIONS);
+            int actionIndex = integer(o, "action_index", "/action_index", 0, (long) MAX_SAFE);
+            r.touch = pointers(o.opt("pointers"), "", 0, action, actionIndex);
         } else if (r.op.equals("cancel")) {
             keys.add("target_operation_id");
             r.targetOperationId = string(o, "target_operation_id", "/target_operation_id", 1, 128, false);
@@ -125,31 +132,37 @@ public final class RequestParser {
             int t = integer(ev, "t_ms", at + "/t_ms", 0, (long) MAX_SAFE);
             String action = oneOf(ev.opt("action"), at + "/action", POINTER_ACTIONS);
             int actionIndex = integer(ev, "action_index", at + "/action_index", 0, (long) MAX_SAFE);
-            Object p = ev.opt("pointers");
-            if (!(p instanceof JSONArray) || ((JSONArray) p).length() < 1 || ((JSONArray) p).length() > 5) {
-                throw invalid(at + "/pointers", "pointers needs 1 to 5 entries");
-            }
-            JSONArray pointers = (JSONArray) p;
-            int n = pointers.length();
-            int[] ids = new int[n];
-            int[] xs = new int[n];
-            int[] ys = new int[n];
-            for (int k = 0; k < n; k++) {
-                String pat = at + "/pointers/" + k;
-                Object po = pointers.opt(k);
-                if (!(po instanceof JSONObject)) {
-                    throw invalid(pat, "a pointer must be an object");
-                }
-                JSONObject pj = (JSONObject) po;
-                ids[k] = integer(pj, "id", pat + "/id", 0, 9);
-                xs[k] = integer(pj, "x", pat + "/x", Integer.MIN_VALUE, Integer.MAX_VALUE);
-                ys[k] = integer(pj, "y", pat + "/y", Integer.MIN_VALUE, Integer.MAX_VALUE);
-                unknownKeys(pj, Arrays.asList("id", "x", "y"), pat);
-            }
+            Request.PointerEvent parsed = pointers(ev.opt("pointers"), at, t, action, actionIndex);
             unknownKeys(ev, Arrays.asList("t_ms", "action", "action_index", "pointers"), at);
-            out.add(new Request.PointerEvent(t, action, actionIndex, ids, xs, ys));
+            out.add(parsed);
         }
         return out;
+    }
+
+    /** An event's `pointers` (1..5 of {id 0..9, x, y}) at `at` + "/pointers". */
+    private static Request.PointerEvent pointers(Object p, String at, int t, String action, int actionIndex)
+            throws Request.Refusal {
+        if (!(p instanceof JSONArray) || ((JSONArray) p).length() < 1 || ((JSONArray) p).length() > 5) {
+            throw invalid(at + "/pointers", "pointers needs 1 to 5 entries");
+        }
+        JSONArray pointers = (JSONArray) p;
+        int n = pointers.length();
+        int[] ids = new int[n];
+        int[] xs = new int[n];
+        int[] ys = new int[n];
+        for (int k = 0; k < n; k++) {
+            String pat = at + "/pointers/" + k;
+            Object po = pointers.opt(k);
+            if (!(po instanceof JSONObject)) {
+                throw invalid(pat, "a pointer must be an object");
+            }
+            JSONObject pj = (JSONObject) po;
+            ids[k] = integer(pj, "id", pat + "/id", 0, 9);
+            xs[k] = integer(pj, "x", pat + "/x", Integer.MIN_VALUE, Integer.MAX_VALUE);
+            ys[k] = integer(pj, "y", pat + "/y", Integer.MIN_VALUE, Integer.MAX_VALUE);
+            unknownKeys(pj, Arrays.asList("id", "x", "y"), pat);
+        }
+        return new Request.PointerEvent(t, action, actionIndex, ids, xs, ys);
     }
 
     private static String string(JSONObject o, String key, String path, int min, int max, boolean nullable)

@@ -79,7 +79,7 @@ public class ConformanceVectorsTest {
     private void evaluate(JSONObject vector) throws Exception {
         DeviceState state = DeviceState.fromJson(vector.getJSONObject("device_state"));
         ModelDevice device = new ModelDevice(state);
-        Evaluator evaluator = new Evaluator(device, state.cancelledOperationIds);
+        Evaluator evaluator = new Evaluator(device, state.cancelledOperationIds, state.liveContact);
         JSONObject response = evaluator.handle(vector.get("request"));
         JsonAssert.assertJsonEquals(vector.getString("name"), vector.getJSONObject("expected_response"), response);
         JSONObject expected = vector.getJSONObject("expected_response");

@@ -7,9 +7,7 @@ import static org.junit.Assert.assertTrue;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -85,43 +83,7 @@ public class HelperLifecycleTest {
             if (socketFails) {
                 throw new IOException("Address already in use");
             }
-            final ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
-            ports.add(server.getLocalPort());
-            return new HelperLifecycle.Listener() {
-                @Override
-                public HelperLifecycle.Connection accept() throws IOException {
-                    final Socket s = server.accept();
-                    return new HelperLifecycle.Connection() {
-                        @Override
-                        public InputStream input() throws IOException {
-                            return s.getInputStream();
-                        }
-
-                        @Override
-                        public OutputStream output() throws IOException {
-                            return s.getOutputStream();
-                        }
-
-                        @Override
-                        public void close() {
-                            try {
-                                s.close();
-                            } catch (IOException e) {
-                                throw new IllegalStateException(e);
-                            }
-                        }
-                    };
-                }
-
-                @Override
-                public void close() {
-                    try {
-                        server.close();
-                    } catch (IOException e) {
-                        throw new IllegalStateException(e);
-                    }
-                }
-            };
+            return LoopbackListener.open(ports::add);
         }
 
         @Override

@@ -1,5 +1,6 @@
 package com.tactile.helper.core;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -14,6 +15,8 @@ class ModelDevice implements Device {
     private final DeviceState state;
     final FakeClock clock;
     int performed;
+    /** Live-contact events sent: {downTime, eventTime, MotionEvent action}. */
+    final List<long[]> touches = new ArrayList<long[]>();
 
     ModelDevice(DeviceState state) {
         this.state = state;
@@ -71,6 +74,12 @@ class ModelDevice implements Device {
             Thread.currentThread().interrupt();
             throw new DeviceException("CANCELLED", "interrupted");
         }
+    }
+
+    @Override
+    public boolean sendTouch(long downTimeMs, long eventTimeMs, int action, Request.PointerEvent event) {
+        touches.add(new long[] {downTimeMs, eventTimeMs, action});
+        return true;
     }
 
     @Override

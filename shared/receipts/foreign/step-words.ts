@@ -1,9 +1,10 @@
-// A timeline step in plain words: the receipt panel's facts (status, code, message, path, arguments, feedback),
-// with what the debugger adds — when each event reached the device, and a drag's calibration — or the facts a
-// foreign record carries. The raw JSON stays one click away.
-import type { TimelineStep } from '../../../shared/receipts/foreign';
-import type { Receipt } from '../../../shared/receipts';
-import { receiptFacts, STATUS_WORDS, type Fact } from '../receipts/receipt-words';
+// A timeline step in plain words, the same for the debugger and the HTML report: the receipt's facts (outcome,
+// why, expected vs actual, arguments, …) with what a step view adds — what a read saw, what a check expected
+// and read at each poll, when each event reached the device, a drag's calibration — or the facts a foreign
+// record carries under its one outcome label. The raw JSON stays one click away.
+import type { Receipt } from '../receipt';
+import { checkFacts, readFacts, receiptFacts, type Fact } from '../words';
+import type { TimelineStep } from './timeline-step';
 
 const ORIGIN_WORDS: Record<TimelineStep['origin'], string> = {
   journal: 'this machine’s journal',
@@ -26,7 +27,7 @@ export function stepFacts(step: TimelineStep): Fact[] {
   const from: Fact = { label: 'From', value: `${ORIGIN_WORDS[step.origin]}${step.line !== null ? `, record ${step.line}` : ''}` };
   if (!r) {
     return [
-      { label: 'Outcome', value: `${step.status}: ${STATUS_WORDS[step.status]}` },
+      { label: 'Outcome', value: step.outcome },
       ...(step.code ? [{ label: 'Code', value: step.code }] : []),
       ...(step.message ? [{ label: 'Message', value: step.message }] : []),
       { label: 'Action', value: step.tool },
@@ -44,4 +45,11 @@ export function stepFacts(step: TimelineStep): Fact[] {
   if (step.run_id) facts.push({ label: 'Run', value: step.run_id });
   facts.push(from);
   return facts;
+}
+
+/** What a read or check step read, for its own section: the control or tree read, the check and its polls. */
+export function readSectionFacts(r: Receipt): Fact[] {
+  const member = r.members?.find((m) => m.check && !m.check.matched) ?? r.members?.find((m) => m.check);
+  const check = r.check ?? member?.check;
+  return [...readFacts(r), ...(check ? checkFacts(check) : [])];
 }

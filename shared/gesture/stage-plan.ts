@@ -2,8 +2,8 @@
 // too), the resolved target's box, the windows covering it and their verdict (OCCLUDED, PARTLY_OCCLUDED,
 // VISIBLE, or where the first press lands against the target's visible region), or the refusal the executor
 // would give. One model for an approval request's preview and a receipt step's planned paths in the debugger.
-import type { DispatchPlan, PointerStroke } from '../../shared/gesture';
-import type { Occlusion } from '../../shared/occlusion';
+import type { DispatchPlan, PointerStroke } from './index';
+import type { Occlusion } from '../occlusion';
 
 export type PxBox = readonly [number, number, number, number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareCall } from '../../shared/prepare';
-import type { Occlusion } from '../../shared/occlusion';
+import { prepareCall } from '../prepare';
+import type { Occlusion } from '../occlusion';
 import { planWords, stagePlanOf, withOcclusion } from './stage-plan';
 
 const screen = { width: 1080, height: 2400 };
