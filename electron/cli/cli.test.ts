@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CliCommand, CliIo } from './command';
-import { dispatch } from './dispatch';
+import { dispatch, type CommandEntry } from './dispatch';
+import { COMMANDS as CATALOG } from './catalog';
+import { USAGE } from './usage';
 import { planCommand } from './commands/plan';
 import { lockCommand } from './commands/lock';
 import { observeCommand } from './commands/observe';
@@ -15,6 +17,8 @@ import { validateCommand } from './commands/validate';
 import { virtualDeviceCommand } from './commands/virtual-device';
 import { DRAG_SETTLE_MS } from '../../shared/gesture';
 
+/** An already loaded command as the dispatcher's entry. */
+const loaded = (command: CliCommand): CommandEntry => ({ name: command.name, usage: command.usage, load: async () => command });
 const COMMANDS = [validateCommand, planCommand, schemaCommand];
 
 /** In-memory files and captured output. */
@@ -34,7 +38,7 @@ function fakeIo(files: Record<string, string>) {
 
 async function run(argv: string[], files: Record<string, string> = {}, commands: CliCommand[] = COMMANDS) {
   const f = fakeIo(files);
-  const code = await dispatch(commands, argv, f.io);
+  const code = await dispatch(commands.map(loaded), argv, f.io);
   expect(f.out).toHaveLength(1); // exactly one JSON object on stdout
   return { code, json: JSON.parse(f.out[0]!) as Record<string, unknown>, stderr: f.err.join('') };
 }
@@ -190,6 +194,25 @@ describe('dispatch', () => {
 
   it('help lists the commands', async () => {
     expect(await run(['help'])).toMatchObject({ code: 0, json: { ok: true, commands: [{ name: 'validate' }, { name: 'plan' }, { name: 'schema' }] } });
+  });
+
+  it('the catalog lists every command once, with the name and usage line the loaded command prints', async () => {
+    expect(CATALOG.map((c) => c.name)).toEqual(Object.keys(USAGE));
+    for (const entry of CATALOG) {
+      const command = await entry.load();
+      expect({ name: command.name, usage: command.usage }).toEqual({ name: entry.name, usage: entry.usage });
+    }
+  });
+
+  it('loads a command only when it runs', async () => {
+    let loads = 0;
+    const lazy: CommandEntry = { name: 'schema', usage: schemaCommand.usage, load: async () => { loads++; return schemaCommand; } };
+    const f = fakeIo({});
+    await dispatch([lazy], ['help'], f.io);
+    await dispatch([lazy], ['nope'], f.io);
+    expect(loads).toBe(0);
+    expect(await dispatch([lazy], ['schema', 'tap'], f.io)).toBe(0);
+    expect(loads).toBe(1);
   });
 });
 

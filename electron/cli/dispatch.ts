@@ -1,7 +1,14 @@
-// Finds the command named by argv[0] and runs it; turns any escaped exception into an INTERNAL verdict.
+// Finds the command named by argv[0], loads it and runs it; turns any escaped exception into an INTERNAL verdict.
 import { EXIT, printJson, usageError, type CliCommand, type CliIo } from './command';
 
-export async function dispatch(commands: readonly CliCommand[], argv: string[], io: CliIo): Promise<number> {
+/** A command as `help` lists it; `load` brings in its code (and only its code) when it runs. */
+export interface CommandEntry {
+  name: string;
+  usage: string;
+  load(): Promise<CliCommand>;
+}
+
+export async function dispatch(commands: readonly CommandEntry[], argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   const overview = `tactile <${commands.map((c) => c.name).join('|')}> …`;
   if (name === undefined || name === '--help' || name === 'help') {
@@ -10,9 +17,10 @@ export async function dispatch(commands: readonly CliCommand[], argv: string[], 
     io.stderr.write(commands.map((c) => `  ${c.usage}`).join('\n') + '\n');
     return code;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) return usageError(io, overview, `Unknown command ${JSON.stringify(name)}.`);
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) return usageError(io, overview, `Unknown command ${JSON.stringify(name)}.`);
   try {
+    const command = await entry.load();
     return await command.run(rest, io);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);

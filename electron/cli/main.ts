@@ -1,23 +1,9 @@
-// `tactile` entry point (npm run -s tactile -- <command>). Add a command by writing commands/<name>.ts
-// and listing it here.
+// `tactile` entry point (npm run -s tactile -- <command>; build/tactile.mjs runs the bundle of this file).
+// The commands are listed in catalog.ts and loaded only when they run.
 import { readFile } from 'node:fs/promises';
-import type { CliCommand, CliIo } from './command';
+import type { CliIo } from './command';
+import { COMMANDS } from './catalog';
 import { dispatch } from './dispatch';
-import { planCommand } from './commands/plan';
-import { schemaCommand } from './commands/schema';
-import { validateCommand } from './commands/validate';
-import { devicesCommand } from './commands/devices';
-import { observeCommand } from './commands/observe';
-import { screenshotCommand } from './commands/screenshot';
-import { virtualDeviceCommand } from './commands/virtual-device';
-import { lockCommand } from './commands/lock';
-import { runCommand } from './commands/run';
-import { mcpCommand } from './commands/mcp';
-import { bridgeCommand } from './commands/bridge';
-import { flowCommand } from './commands/flow';
-import { reportCommand } from './commands/report';
-
-const COMMANDS: readonly CliCommand[] = [validateCommand, planCommand, schemaCommand, devicesCommand, observeCommand, screenshotCommand, virtualDeviceCommand, lockCommand, runCommand, mcpCommand, bridgeCommand, reportCommand, flowCommand];
 
 // A reader that stops early (`tactile schema flow | head`) closes the pipe: the rest of the output has nobody to
 // go to, which is not an error of the command. Any other write error still surfaces.

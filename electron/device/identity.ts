@@ -51,8 +51,8 @@ export function deviceResolver(servers: readonly AdbServer[]): ResolveDevice {
   const serialnos = new Map<string, string>();
 
   async function onServer(server: AdbServer, alias: string): Promise<ResolvedDevice> {
-    const serial = await canonicalSerial(server, alias);
-    const transports = await listTransports(server);
+    // Two independent host queries, asked at once: every operation resolves its device before taking the lock.
+    const [serial, transports] = await Promise.all([canonicalSerial(server, alias), listTransports(server)]);
     const transportId = transports.find((t) => t.serial === serial)?.transportId ?? null;
     // Forget transports that are gone: their ids are not reused, so the cache stays as small as the device list.
     const live = new Set(transports.map((t) => `${server.address}#${t.transportId}#${t.serial}`));

@@ -26,7 +26,7 @@ function fakeAdb(address = '127.0.0.1:5037'): AdbServer & { commands: string[] }
   } as unknown as AdbServer & { commands: string[] };
 }
 
-const mirror: MirrorSource = { control: {} as ControlChannel, videoSize: () => ({ width: 1080, height: 2400 }), onSizeChange: () => () => true };
+const mirror: MirrorSource = { control: {} as ControlChannel, videoSize: () => ({ width: 1080, height: 2400 }), onSizeChange: () => () => true, lastFrameAt: () => -Infinity };
 
 describe('DeviceSession input backend choice', () => {
   it('takes the helper when it is connected, even with a live mirror', async () => {
@@ -45,6 +45,23 @@ describe('DeviceSession input backend choice', () => {
 
   it('falls back to adb shell input without a helper or a mirror', async () => {
     expect((await new DeviceSession(fakeAdb(), supervisor(false), 'dev').input()).kind).toBe('adb_input');
+  });
+});
+
+describe('DeviceSession screen change signal', () => {
+  it('proves "unchanged since t" only while a mirror attached before t has sent no packet since t', async () => {
+    const session = new DeviceSession(fakeAdb(), supervisor(false), 'dev');
+    expect(session.screenUnchangedSince(performance.now())).toBe(false); // no stream: nothing proves it
+    let lastFrame = -Infinity;
+    const detach = await session.attachMirror({ ...mirror, lastFrameAt: () => lastFrame });
+    const attached = performance.now();
+    expect(session.screenUnchangedSince(attached - 60_000)).toBe(false); // before the mirror watched
+    expect(session.screenUnchangedSince(attached)).toBe(true);
+    lastFrame = attached + 1; // a frame arrived after t: a redraw
+    expect(session.screenUnchangedSince(attached)).toBe(false);
+    expect(session.screenUnchangedSince(attached + 2)).toBe(true);
+    detach();
+    expect(session.screenUnchangedSince(attached + 2)).toBe(false);
   });
 });
 

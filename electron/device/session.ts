@@ -24,7 +24,7 @@ import { usableCapabilities } from '../helper/inject-denial';
 import type { ScrcpySession } from '../scrcpy/scrcpy-session';
 
 /** What the session needs from a live mirror: its control socket and video size, and news of a new size. */
-export type MirrorSource = Pick<ScrcpySession, 'control' | 'videoSize' | 'onSizeChange'>;
+export type MirrorSource = Pick<ScrcpySession, 'control' | 'videoSize' | 'onSizeChange' | 'lastFrameAt'>;
 
 /** The display as last read, by whichever path read it (observation, device info, helper, mirror). */
 export interface ScreenReading {
@@ -37,6 +37,8 @@ interface AttachedMirror {
   source: MirrorSource;
   /** The device screen the video shows; null while a rotation's new screen is being read (no input then). */
   screen: ScreenSize | null;
+  /** performance.now() when it was attached: before that, nothing watched the screen. */
+  since: number;
 }
 
 export class DeviceSession {
@@ -157,7 +159,7 @@ export class DeviceSession {
    * every video size change (a rotation), so scaled video maps exactly. Returns the detach function.
    */
   async attachMirror(source: MirrorSource): Promise<() => void> {
-    const mirror: AttachedMirror = { source, screen: null };
+    const mirror: AttachedMirror = { source, screen: null, since: performance.now() };
     this.mirror = mirror;
     // The helper's display when it already runs; a mirror never starts the helper (seconds on a phone without it).
     const read = () => this.readScreen(this.liveHelper()).catch(() => null);
@@ -177,6 +179,15 @@ export class DeviceSession {
   /** The live mirror's control socket (device buttons, typing, clipboard), or null without a mirror. */
   mirrorControl(): MirrorSource['control'] {
     return this.mirror?.source.control ?? null;
+  }
+
+  /**
+   * Whether the live mirror proves the screen was not redrawn since `t` (performance.now()): a mirror attached
+   * before t and no video packet since. Without a mirror nothing proves it: false.
+   */
+  screenUnchangedSince(t: number): boolean {
+    const m = this.mirror;
+    return m !== null && m.since <= t && m.source.lastFrameAt() < t;
   }
 
   /** Whether a mirror is attached. */

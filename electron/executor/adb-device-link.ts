@@ -43,6 +43,7 @@ export function sessionLink(session: DeviceSession): DeviceLink {
     screenshot: () => session.screenshot(),
     helperState: () => session.helperState(),
     mirrorControl: () => session.mirrorControl(),
+    screenUnchangedSince: (t) => session.screenUnchangedSince(t),
     devices: () => session.adb.listDevices(),
     push: (localPath, remotePath, onBytes) => pushCounting(session.adb, session.serial, localPath, remotePath, onBytes),
   };

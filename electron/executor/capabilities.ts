@@ -4,6 +4,7 @@
 import type { ToolName } from '../../shared/actions';
 import { TOOL_NAMES } from '../../shared/actions';
 import type { Capability } from '../../shared/helper-protocol';
+import { withImpliedCapabilities, type InjectCapability } from '../../shared/prepare';
 import type { HelperChannel } from '../helper/helper-channel';
 import type { InputBackend } from '../input/input-backend';
 
@@ -13,22 +14,21 @@ export function deviceCapabilities(native: HelperChannel | null, input: InputBac
   return [...new Set([...nativeOnly, ...input.capabilities])];
 }
 
-const TOOL_NEEDS: Partial<Record<ToolName, Capability>> = {
-  // A drag moves, then rests on its end point before lifting (shared/gesture/drag-profile.ts): more than one
-  // straight segment, which `adb shell input swipe` cannot send (its release would fling).
-  drag: 'inject.multi_pointer',
-  pinch: 'inject.multi_pointer',
-  touch_gesture: 'inject.multi_pointer',
-  read_control: 'read_control',
-  control_action: 'read_control',
-  wait_until: 'probe',
-  scroll_to: 'probe',
+const TOOL_NEEDS: Partial<Record<ToolName, ReadonlyArray<Capability | InjectCapability>>> = {
+  // A drag moves in one straight segment, then rests on its end point before lifting (shared/gesture/drag-profile.ts):
+  // one finger held down, which the helper does on any API level; `adb shell input swipe` cannot rest (its release
+  // would fling). A calibrated pan's lead past the slop is a second segment: that drag alone needs multi_pointer.
+  drag: ['inject.single_pointer', 'inject.hold'],
+  pinch: ['inject.multi_pointer'],
+  touch_gesture: ['inject.multi_pointer'],
+  read_control: ['read_control'],
+  control_action: ['read_control'],
+  wait_until: ['probe'],
+  scroll_to: ['probe'],
 };
 
 /** The tools a device with these capabilities can run (a tool it cannot do is not offered). */
 export function offeredTools(have: readonly string[]): ToolName[] {
-  return TOOL_NAMES.filter((t) => {
-    const need = TOOL_NEEDS[t];
-    return need === undefined || have.includes(need);
-  });
+  const set = withImpliedCapabilities(have);
+  return TOOL_NAMES.filter((t) => (TOOL_NEEDS[t] ?? []).every((need) => set.has(need)));
 }

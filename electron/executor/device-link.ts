@@ -43,6 +43,11 @@ export interface DeviceLink {
    * and text go there as scrcpy sends them, so the app sees the operator's key events with their modifiers.
    */
   mirrorControl?(): MirrorControl | null;
+  /**
+   * Whether the console's live mirror proves the screen was not redrawn since `t` (performance.now()); false (or
+   * absent) without a mirror: links of the CLI and agents have no stream, so nothing proves "unchanged".
+   */
+  screenUnchangedSince?(t: number): boolean;
   /** `adb push` of a local file (seed 004 install_app); `onBytes` reports the bytes sent so far. */
   push?(localPath: string, remotePath: string, onBytes: (sent: number) => void): Promise<void>;
 }

@@ -18,6 +18,7 @@ import { occlusionPreview } from './occlusion';
 import { RunningOperations } from './cancellation';
 import { runPipeline, type RunOptions } from './pipeline';
 import { StrategyGuard } from './strategy-guard';
+import { RecentReads } from './before-read';
 import { memoryOnDisk } from './strategy-memory';
 import { randomUUID } from 'node:crypto';
 import { runIdFor } from '../../shared/receipts/run';
@@ -54,6 +55,8 @@ export interface ExecutorDeps {
    * is a ReceiptJournal and TACTILE_EVIDENCE is not `off`; null: none.
    */
   evidence?: EvidenceRecorder | null;
+  /** The before-read's memory of recent observations (before-read.ts); tests give one with their own clock. */
+  recentReads?: RecentReads;
 }
 
 export interface DeviceCapabilities {
@@ -110,6 +113,7 @@ export function createExecutor(deps: ExecutorDeps): Executor {
   const links = countingLinks(deps.links, (operationId, events) => writeAhead.dispatched(operationId, events));
   const runId = deps.runId ?? runIdFor('cli', randomUUID());
   const evidence = deps.evidence !== undefined ? deps.evidence : defaultEvidence(journal, runId);
+  const recentReads = deps.recentReads ?? new RecentReads();
   const contacts = new LiveContacts({
     links: deps.links, locks, runId,
     track: (work) => writeAhead.track(undefined, work),
@@ -121,7 +125,10 @@ export function createExecutor(deps: ExecutorDeps): Executor {
     run: (envelope, opts) =>
       writeAhead.track(opts.signal, (signal, beforeInput) =>
         runPipeline(
-          { links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, ...(deps.runName !== undefined && { runName: deps.runName }), ...(evidence && { evidence }) },
+          {
+            links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, recentReads,
+            ...(deps.runName !== undefined && { runName: deps.runName }), ...(evidence && { evidence }),
+          },
           envelope,
           { ...opts, signal },
         )),

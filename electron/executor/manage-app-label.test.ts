@@ -24,9 +24,10 @@ afterEach(() => {
 describe('manage_app by launcher label', () => {
   it('the lab exposes its label the Android way', async () => {
     const r = await dev.run('cmd package query-activities -a android.intent.action.MAIN -c android.intent.category.LAUNCHER');
-    expect(r.out).toMatch(/^1 activities found:\n {2}Activity #0:\n/);
+    // The image's launcher apps: the lab and the browser that resolves VIEW http/https (as on AOSP's emulator images).
+    expect(r.out).toMatch(/^2 activities found:\n {2}Activity #0:\n/);
     expect(r.out).toContain('      packageName=com.tactile.lab\n');
-    expect(parseLauncherLabels(r.out)).toEqual(new Map([['com.tactile.lab', ['Tactile Lab']]]));
+    expect(parseLauncherLabels(r.out)).toEqual(new Map([['com.tactile.lab', ['Tactile Lab']], ['org.chromium.webview_shell', ['WebView Browser Tester']]]));
     expect((await dev.run('pm query-activities -a android.intent.action.VIEW')).out).toBe('No activities found\n');
   });
 

@@ -7,6 +7,8 @@ import type { ExecContext } from './context';
 import { nativeRead } from './dispatch';
 import { screenFingerprint } from '../../shared/verify/fingerprint';
 import { ACTIVITY_COMMAND, parseResumedActivity } from './verify/activity';
+import { helperTree } from '../../shared/evidence/helper-tree';
+import type { ObservedTree } from '../../shared/observation';
 
 const SEED_000: ReadonlySet<string> = new Set<string>(TOOL_NAMES);
 const READ_ONLY: ReadonlySet<ToolName> = new Set(['read_control', 'wait_until', 'wait_for_delay', 'wait_for_text', 'observe_screen', 'take_screenshot', 'get_ui_hierarchy']);
@@ -35,6 +37,8 @@ export interface AroundInput {
   summary: Record<string, unknown> | null;
   /** Seed 004's ui_fingerprint_before/after; absent without a helper or when the read failed. */
   fingerprint?: string;
+  /** The same read as the evidence's node tree (so the evidence does not read the screen a second time). */
+  tree?: ObservedTree;
 }
 
 /** Nothing without a helper (uiautomator would cost a second per receipt); `{error}` when the read failed. */
@@ -51,5 +55,5 @@ export async function summarize(ctx: ExecContext): Promise<AroundInput> {
     node_count: nodes.length,
     nodes_sha256: createHash('sha256').update(JSON.stringify(nodes)).digest('hex'),
   };
-  return { summary, fingerprint };
+  return { summary, fingerprint, tree: helperTree(r.result) };
 }

@@ -23,6 +23,7 @@ import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcom
 import type { StrategyGuard } from './strategy-guard';
 import { acquireAfterReread } from './uncertain-reread';
 import { buildEnvelope, refusedEnvelope } from './verify/envelope';
+import type { RecentReads } from './before-read';
 import { recordActionStart } from './verify/last-action';
 
 export interface RunOptions {
@@ -55,6 +56,8 @@ export interface PipelineDeps {
   runName?: string;
   /** Screens and trees before and after input (electron/receipts/evidence-capture.ts); none kept when absent. */
   evidence?: EvidenceCapture;
+  /** Each device's latest observation, for the before-read's reuse (before-read.ts); every read is fresh when absent. */
+  recentReads?: RecentReads;
 }
 
 function toolOf(envelope: unknown): string {
@@ -147,18 +150,35 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
         deps.evidence.read(ctx, seen.result(), { operation_id: operationId, run_id: runId ?? null });
         return receipt(done);
       }
-      const [{ summary: before, fingerprint: fpBefore }, evidence] = await Promise.all([summarize(ctx), deps.evidence?.before(ctx) ?? null]);
-      recordActionStart(serial, Date.now());
+      // The before-read: a fresh observation the mirror proves unchanged stands in for a new one (before-read.ts).
+      const reads = deps.recentReads;
+      const reused = reads?.reusable(resolved.identity, ctx.link) ?? null;
+      const reading = reused ? null : summarize(ctx);
+      void reading?.catch(() => undefined); // awaited below; handled here too, in case the intent write throws first
+      // The write-ahead intent (a synchronous fsync) is written while the device answers the read: it still
+      // precedes any input, which waits for both.
       deps.beforeInput?.({
         operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString(),
         ...(runId !== undefined && { run_id: runId }),
       });
+      const read = reused ?? await reading!;
+      const { summary: before, fingerprint: fpBefore } = read;
+      const evidence = (await deps.evidence?.before(ctx, read.tree)) ?? null;
+      recordActionStart(serial, Date.now());
+      reads?.forget(resolved.identity);
       const done = await runTool(ctx, call, plan);
-      // The after capture waits for the screen to settle in the background: the receipt is not held for it.
+      const afterStarted = reads?.now() ?? 0;
+      const { summary: after, fingerprint: fpAfter } = done.status === 'not_started' ? read : await summarize(ctx);
+      if (done.status !== 'not_started') reads?.remember(resolved.identity, { summary: after, ...(fpAfter !== undefined && { fingerprint: fpAfter }) }, afterStarted);
+      // The after capture (screens, trees) starts once this receipt is returned and journaled (EvidenceCapture.after),
+      // and settles and writes in the background; the receipt says its evidence is pending, and the evidence
+      // store's line for this operation says what landed or why nothing did (EvidenceRefs.missing).
       if (evidence) deps.evidence?.after(ctx, evidence, { operation_id: operationId, run_id: runId ?? null });
-      const { summary: after, fingerprint: fpAfter } = done.status === 'not_started' ? { summary: before, fingerprint: fpBefore } : await summarize(ctx);
       const action_envelope = buildEnvelope(call, plan, done, operationId, started, fpBefore, fpAfter);
-      return receipt({ plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done, action_envelope });
+      return receipt({
+        plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done, action_envelope,
+        ...(evidence && { evidence: 'pending' as const }),
+      });
     } catch (e) {
       return receipt(outcome(lock.checkDispatch() ? 'unknown' : 'not_started', 'INTERNAL', `executor failure: ${(e as Error).message}`));
     } finally {

@@ -20,6 +20,9 @@ describe('adb shell input fallback', () => {
     const holdThenDrag = await input.dispatch([stroke([0, 1, 1], [300, 1, 1], [600, 1, 50])]);
     expect(two).toMatchObject({ ok: false, code: 'CAPABILITY_UNAVAILABLE' });
     expect(holdThenDrag).toMatchObject({ ok: false, code: 'CAPABILITY_UNAVAILABLE' });
+    // A drag's rest at its end: `input swipe` lifts as it arrives (the release would fling), so it is refused too.
+    const dragThenRest = await input.dispatch([stroke([0, 1, 1], [300, 1, 50], [460, 1, 50])]);
+    expect(dragThenRest).toMatchObject({ ok: false, code: 'CAPABILITY_UNAVAILABLE' });
     expect(ran).toEqual([]);
   });
 

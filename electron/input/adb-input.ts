@@ -1,7 +1,7 @@
 // The fallback: `adb shell input`. It can send one finger along one straight segment only (tap, long press
-// as a held swipe, swipe). Anything else is refused with CAPABILITY_UNAVAILABLE, never approximated.
+// as a held swipe, swipe), and cannot rest the finger after a move (a drag's settle): no inject.hold. Anything else is refused with CAPABILITY_UNAVAILABLE, never approximated.
 import type { PointerStroke } from '../../shared/gesture';
-import { needsMultiPointer, type DispatchOutcome, type InputBackend, type InputCapability } from './input-backend';
+import { needsHold, needsMultiPointer, type DispatchOutcome, type InputBackend, type InputCapability } from './input-backend';
 
 /** Runs one `adb shell` command line to its end; rejects when the device went away. */
 export type ShellRunner = (command: string) => Promise<string>;
@@ -25,8 +25,8 @@ export class AdbShellInput implements InputBackend {
   constructor(private readonly shell: ShellRunner) {}
 
   async dispatch(strokes: readonly PointerStroke[]): Promise<DispatchOutcome> {
-    if (strokes.length !== 1 || needsMultiPointer(strokes)) {
-      return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: 'adb shell input sends one finger along one straight segment; this gesture needs the helper' };
+    if (strokes.length !== 1 || needsMultiPointer(strokes) || needsHold(strokes)) {
+      return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: 'adb shell input sends one finger along one straight segment and cannot rest before the release; this gesture needs the helper' };
     }
     const command = adbInputCommand(strokes[0]!);
     try {

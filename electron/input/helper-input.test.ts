@@ -37,7 +37,7 @@ describe('HelperInput and Android\'s refusal to inject', () => {
   it('nothing injected → not started, inject.* withdrawn for the session, the next input refused before sending', async () => {
     const c = channel([{ code: 'INJECT_PERMISSION_DENIED', message: 'Android refused to inject input', details: DENIED_DETAILS }]);
     const first = new HelperInput(c.channel);
-    expect(first.capabilities).toEqual(['inject.single_pointer', 'inject.multi_pointer']);
+    expect(first.capabilities).toEqual(['inject.single_pointer', 'inject.multi_pointer', 'inject.hold']);
     const out = await first.dispatch(tap, 'op-1');
     expect(out).toMatchObject({ ok: false, uncertain: false, code: 'INJECT_PERMISSION_DENIED' });
     expect(out.ok === false && out.message).toMatch(/INJECT_EVENTS.*Enable "USB debugging \(Security settings\)".*Xiaomi MIUI\/HyperOS/);
@@ -64,5 +64,14 @@ describe('HelperInput and Android\'s refusal to inject', () => {
       .toMatchObject({ ok: false, uncertain: true, code: 'INTERNAL', dispatched: null });
     expect(await new HelperInput(channel([{ code: 'INTERNAL', message: 'dropped', details: { dispatched: 0 } }]).channel).dispatch(tap, 'op'))
       .toMatchObject({ ok: false, uncertain: false, code: 'INTERNAL' });
+  });
+});
+
+describe('HelperInput capabilities', () => {
+  it('a helper that injects one finger (API 25) can also hold it where it arrived; without injection it holds nothing', () => {
+    const old = { ...channel([]).channel, info: { helper_version: 'x', sdk: 25, capabilities: ['observe', 'inject.single_pointer'] } } as unknown as HelperChannel;
+    expect(new HelperInput(old).capabilities).toEqual(['inject.single_pointer', 'inject.hold']);
+    const none = { ...channel([]).channel, info: { helper_version: 'x', sdk: 34, capabilities: ['observe'] } } as unknown as HelperChannel;
+    expect(new HelperInput(none).capabilities).toEqual([]);
   });
 });

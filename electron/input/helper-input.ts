@@ -16,7 +16,10 @@ export class HelperInput implements InputBackend {
   readonly capabilities: readonly InputCapability[];
 
   constructor(private readonly channel: HelperChannel) {
-    this.capabilities = usableCapabilities(channel).filter((c): c is InputCapability => c === 'inject.single_pointer' || c === 'inject.multi_pointer');
+    const usable = usableCapabilities(channel);
+    const inject = (['inject.single_pointer', 'inject.multi_pointer'] as const).filter((c) => usable.includes(c));
+    // The helper injects timed MotionEvents: whatever finger it can put down, it can also keep still (any API level).
+    this.capabilities = inject.includes('inject.single_pointer') ? [...inject, 'inject.hold'] : [...inject];
   }
 
   async dispatch(strokes: readonly PointerStroke[], operationId: string): Promise<DispatchOutcome> {

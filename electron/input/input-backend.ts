@@ -27,4 +27,4 @@ export interface InputBackend {
 }
 
 // The plan's capability rule lives with prepareCall (shared/prepare): backends and the executor judge alike.
-export { needsMultiPointer, requiredCapability } from '../../shared/prepare';
+export { contactCapabilities, needsHold, needsMultiPointer, requiredCapability } from '../../shared/prepare';

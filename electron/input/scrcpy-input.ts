@@ -22,7 +22,7 @@ export function videoPixelFor(d: number, video: number, screen: number): number 
 
 export class ScrcpyInput {
   readonly kind = 'scrcpy' as const;
-  readonly capabilities: readonly InputCapability[] = ['inject.single_pointer', 'inject.multi_pointer'];
+  readonly capabilities: readonly InputCapability[] = ['inject.single_pointer', 'inject.multi_pointer', 'inject.hold'];
 
   constructor(private readonly target: ScrcpyInputTarget, private readonly sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))) {}
 

@@ -1,14 +1,16 @@
 // Captures the evidence of each operation that sends input: the screen and the node tree right before the
 // first input, and after it once the screen settled, stored through the evidence store (evidence-store.ts).
 // Input waits only for the before capture, and that is kept small:
-//  - the tree comes from the helper (tens of ms); without a helper, before has no tree (a uiautomator dump would
-//    hold input for seconds on a phone);
+//  - the tree is the executor's before-read (electron/executor/before-read.ts: the helper's tree, read or reused),
+//    else read from the helper here; without a helper, before has no tree (a uiautomator dump would hold input for
+//    seconds on a phone);
 //  - the before screen is the previous operation's latest after screen when the tree has not changed since
 //    (same device, this process, within reuseMs), or the after screenshot still under way when it arrives with
 //    this tree (it was requested before this input; input does not wait for it), or the device's latest after
 //    screen stored by any process (latest/, so each `tactile run` starts from the previous one's). No
 //    screenshot is ever taken before input: when none of these holds, the step has no before screen.
-// The after capture runs in the background once the tool returned (the receipt is not held for it): a frame and
+// The after capture runs in the background once the receipt was returned (the receipt says `evidence: pending`):
+// a frame and
 // tree at once, then the tree until it held still for settleMs (a new frame each time it moved), or maxWaitMs
 // passed; the next operation on the same device cuts it short (settled=false). Settling is judged on the tree:
 // motion that changes no node (a map coasting) is not waited for. Encoding (WebP) and writing happen off the input path, one at
@@ -56,9 +58,15 @@ export interface BeforeCapture {
 }
 
 export interface EvidenceCapture {
-  /** Right before the first input; input waits for it (its duration is the capture's overhead per action). */
-  before(ctx: CaptureContext): Promise<BeforeCapture | null>;
-  /** After the tool returned: settles and stores in the background. */
+  /**
+   * Right before the first input; input waits for it (its duration is the capture's overhead per action).
+   * `tree`: the executor's own before-read of the screen (read or reused), kept instead of reading it again.
+   */
+  before(ctx: CaptureContext, tree?: ObservedTree): Promise<BeforeCapture | null>;
+  /**
+   * Called as the receipt is made; starts once it was returned (after the promise chain that journals it and
+   * hands it over), then settles and stores in the background.
+   */
   after(ctx: CaptureContext, before: BeforeCapture, ids: { operation_id: string; run_id: string | null }): void;
   /** After a read tool returned: stores what it saw (its tree, a screen of that moment) in the background. */
   read(ctx: CaptureContext, seen: SeenByRead, ids: { operation_id: string; run_id: string | null }): void;
@@ -128,14 +136,14 @@ export class EvidenceRecorder implements EvidenceCapture {
     this.reuseMs = options.reuseMs ?? 30_000;
   }
 
-  async before(ctx: CaptureContext): Promise<BeforeCapture | null> {
+  async before(ctx: CaptureContext, given?: ObservedTree): Promise<BeforeCapture | null> {
     const t0 = performance.now();
     this.running++;
     this.lastActivity = performance.now();
     const lane = this.lane(ctx.serial);
     const inflight = lane.inflight;
     lane.interrupt?.();
-    const tree = ctx.native ? await this.tree(ctx) : { tree: null, treeSha: null };
+    const tree = given ? { tree: given, treeSha: sha256(JSON.stringify(given)) } : ctx.native ? await this.tree(ctx) : { tree: null, treeSha: null };
     const same = (s: Snapshot | null): s is Snapshot & { frame: Frame } => s !== null && s.frame !== null && tree.treeSha !== null && s.treeSha === tree.treeSha;
     const last = lane.last;
     let frame: Promise<Frame | null>;
@@ -158,6 +166,7 @@ export class EvidenceRecorder implements EvidenceCapture {
     const interrupt = () => (interrupted = true);
     lane.interrupt = interrupt;
     const job = (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
       const t0 = performance.now();
       // A frame at once (it also serves the next operation's before when that comes quickly), then the tree
       // alone until it holds still for settleMs: a new frame only when the tree moved, so a screen that is
@@ -181,7 +190,7 @@ export class EvidenceRecorder implements EvidenceCapture {
         kind: 'input', frameBefore: await before.frame, treeBefore: before.tree, frameAfter: previous.frame, treeAfter: previous.tree,
         treeShaAfter: previous.treeSha, at: previous.at, settled,
       }, ids);
-    })().catch(() => undefined); // evidence is best effort: a failed capture leaves the step without pictures
+    })().catch((e: unknown) => this.missing(ids, 'input', `the capture failed: ${(e as Error).message}`)); // best effort, said so
     this.track(job);
   }
 
@@ -208,7 +217,7 @@ export class EvidenceRecorder implements EvidenceCapture {
       // What the read saw is the device's latest snapshot: the next input may use its frame as its before screen.
       if (frame && settled && tree.treeSha !== null) lane.last = { tree: tree.tree, treeSha: tree.treeSha, frame, at };
       await this.persist(ctx.serial, { kind: 'read', frameBefore: null, treeBefore: null, frameAfter: frame, treeAfter: tree.tree, treeShaAfter: tree.treeSha, at, settled }, ids);
-    })().catch(() => undefined);
+    })().catch((e: unknown) => this.missing(ids, 'read', `the capture failed: ${(e as Error).message}`));
     this.track(job);
   }
 
@@ -296,11 +305,25 @@ export class EvidenceRecorder implements EvidenceCapture {
         settled: parts.settled,
         captured_at: new Date(parts.at).toISOString(),
       };
-      this.store.record(refs);
+      const none = [refs.screen_before, refs.screen_after, refs.tree_before, refs.tree_after].every((r) => r === null);
+      // A line that points at nothing says why, so the receipt's pending evidence is never read as a blank screen.
+      this.store.record(none ? { ...refs, missing: 'nothing could be captured: the screenshot and tree reads failed' } : refs);
       if (refs.screen_after && parts.treeShaAfter !== null && (parts.kind === 'input' || parts.settled)) this.store.setLatest(serial, { tree_sha: parts.treeShaAfter, screen: refs.screen_after, at: parts.at });
       if (++this.recorded % RETENTION_EVERY === 1) this.options.retention?.enforce();
-    }).catch(() => undefined);
+    }).catch((e: unknown) => this.missing(ids, parts.kind, `the evidence could not be written: ${(e as Error).message}`));
     return this.writes;
+  }
+
+  /** The evidence line of an operation whose evidence did not land, with the reason (if even that can be written). */
+  private missing(ids: { operation_id: string; run_id: string | null }, kind: Parts['kind'], reason: string): void {
+    try {
+      this.store.record({
+        ...ids, kind, screen_before: null, screen_after: null, tree_before: null, tree_after: null, settled: false,
+        captured_at: new Date().toISOString(), missing: reason.slice(0, 500),
+      });
+    } catch {
+      // The store cannot take even this line: the receipt's evidence stays pending (no line), which is the truth.
+    }
   }
 
   /**

@@ -22,6 +22,12 @@ export interface ScrcpySession {
   /** Current video size (from codec meta, then from each configuration packet). */
   videoSize(): { width: number; height: number };
   onSizeChange(listener: (size: { width: number; height: number }) => void): () => void;
+  /**
+   * performance.now() of the newest packet (frame or configuration) read off the video socket; -Infinity before
+   * the first. The device encodes a frame whenever its screen is redrawn, so no packet since t means no redraw
+   * reached this host since t: the executor's before-read reuses an observation only then (pipeline.ts).
+   */
+  lastFrameAt(): number;
   /** Media packets: configuration first, then frames. One reader. */
   packets: ReadableStream<ScrcpyMediaStreamPacket>;
   control: ControlChannel | null;
@@ -75,10 +81,12 @@ export async function startScrcpySession(transport: ScrcpyDeviceTransport, o: Sc
   const video = await openVideoStream(videoBytes, options).catch((e) => fail(`Video stream: ${String(e)}`));
   let size = { width: video.metadata.width ?? 0, height: video.metadata.height ?? 0 };
   const sizeListeners = new Set<(s: typeof size) => void>();
+  let lastFrameAt = -Infinity;
   const control = controlSocket && new ControlChannel(controlSocket, options, () => size);
 
   const packets = video.packets.pipeThrough(new TransformStream<ScrcpyMediaStreamPacket, ScrcpyMediaStreamPacket>({
     transform(packet, controller) {
+      lastFrameAt = performance.now();
       const next = configurationSize(packet);
       if (next && (next.width !== size.width || next.height !== size.height)) {
         size = next;
@@ -106,6 +114,7 @@ export async function startScrcpySession(transport: ScrcpyDeviceTransport, o: Sc
   return {
     deviceName: video.metadata.deviceName ?? '',
     videoSize: () => size,
+    lastFrameAt: () => lastFrameAt,
     onSizeChange(listener) {
       sizeListeners.add(listener);
       return () => sizeListeners.delete(listener);

@@ -27,6 +27,7 @@ vi.mock('../scrcpy/scrcpy-session', () => ({
     return {
       deviceName: 'fake',
       videoSize: () => ({ width: 1080, height: 2400 }),
+      lastFrameAt: () => -Infinity,
       onSizeChange: (listener) => {
         sizeListeners.push(listener);
         return () => true;

@@ -3,3 +3,4 @@
 export * from './schemas';
 export * from './tree-diff';
 export { helperTree } from './helper-tree';
+export { evidenceState, noScreenWords, type EvidenceState } from './evidence-state';

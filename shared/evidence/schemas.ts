@@ -60,6 +60,8 @@ export const EvidenceRefsSchema = z.strictObject({
   settled: z.boolean(),
   /** Host time the after capture was taken. */
   captured_at: isoTime,
+  /** Why this operation's evidence did not land (capture or write failed); every reference is then null. */
+  missing: z.string().min(1).max(500).optional(),
 });
 export type EvidenceRefs = z.infer<typeof EvidenceRefsSchema>;
 

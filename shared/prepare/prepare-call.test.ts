@@ -1,9 +1,9 @@
 // prepareCall is validateToolCall + planToolCall + the capability check, in that order, in one pass: the same
 // answer the executor's pipeline acts on (electron/executor/dispatch-plan.test.ts proves the dispatch side).
 import { describe, expect, it } from 'vitest';
-import { TAP_MS, planContacts, planToolCall } from '../gesture';
+import { TAP_MS, planContacts, planToolCall, type PointerStroke } from '../gesture';
 import { validateToolCall } from '../validation';
-import { prepareCall } from './index';
+import { contactCapabilities, needsHold, needsMultiPointer, prepareCall } from './index';
 
 const screen = { width: 1080, height: 2400 };
 const ALL = ['inject.single_pointer', 'inject.multi_pointer', 'read_control', 'probe', 'action.scroll_forward', 'action.click'];
@@ -65,6 +65,30 @@ describe('prepareCall', () => {
     // Repeated taps go one contact at a time: one finger suffices, at the top level and in a sequence member.
     expect(prepareCall(CALLS[1]!, screen, ['inject.single_pointer']).ok).toBe(true);
     expect(prepareCall(CALLS.at(-1)!, screen, ['inject.single_pointer']).ok).toBe(true);
+  });
+
+  it('a one-finger drag rests where it arrived: one finger held (inject.hold), not a second segment', () => {
+    const drag = CALLS.find((c) => c.tool === 'drag')!;
+    const prepared = prepareCall(drag, screen, ALL);
+    if (!prepared.ok) throw new Error('refused');
+    expect(needsMultiPointer(prepared.plan.pointers)).toBe(false);
+    expect(needsHold(prepared.plan.pointers)).toBe(true);
+    expect(contactCapabilities(prepared.plan.pointers)).toEqual(['inject.single_pointer', 'inject.hold']);
+    // The helper below API 26 injects one finger and holds it: the drag runs there.
+    expect(prepareCall(drag, screen, ['inject.single_pointer', 'inject.hold']).ok).toBe(true);
+    // `adb shell input` cannot rest before the release: refused, never sent as a flinging swipe.
+    expect(prepareCall(drag, screen, ['inject.single_pointer'])).toMatchObject({ ok: false, issues: [{ code: 'CAPABILITY_UNAVAILABLE', path: '' }] });
+    // A backend that sends timed multi-finger events holds too.
+    expect(prepareCall(drag, screen, ['inject.single_pointer', 'inject.multi_pointer']).ok).toBe(true);
+    // A swipe lifts as it arrives: one finger, nothing to hold.
+    const swipe = prepareCall(CALLS.find((c) => c.tool === 'swipe')!, screen, ['inject.single_pointer']);
+    expect(swipe.ok).toBe(true);
+  });
+
+  it('a hold before the move is a second segment: multi-pointer injection, even with hold', () => {
+    const holdThenDrag: PointerStroke[] = [{ id: 0, keyframes: [{ t_ms: 0, x: 1, y: 1 }, { t_ms: 300, x: 1, y: 1 }, { t_ms: 600, x: 1, y: 50 }, { t_ms: 760, x: 1, y: 50 }] }];
+    expect(needsMultiPointer(holdThenDrag)).toBe(true);
+    expect(contactCapabilities(holdThenDrag)).toEqual(['inject.multi_pointer']);
   });
 
   it("taps are planned on one clock and sent as one contact each, rebased to their down", () => {

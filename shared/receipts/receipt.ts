@@ -94,6 +94,12 @@ export const ReceiptSchema = z
     action_envelope: ActionEnvelopeSchema.optional(),
     /** Seed 004: the tool's own result fields (fingerprint, element handles, expectations, logs…). */
     result: opaque.optional(),
+    /**
+     * `pending`: this operation's evidence (screens, trees) is captured and written after this receipt, to the
+     * evidence store's line for its operation_id (shared/evidence EvidenceRefs), whose `missing` says why when
+     * nothing landed; no line at all means the writer has not finished (or died first). Absent: none is kept.
+     */
+    evidence: z.literal('pending').optional(),
   })
   .superRefine((r, ctx) => {
     if (Date.parse(r.finished_at) < Date.parse(r.started_at)) {

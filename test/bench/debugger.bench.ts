@@ -134,6 +134,13 @@ const OVERHEAD_STEPS = 27;
 const MB = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER GOAL');
+/** Issue 32: a console click's round trip (the console's device.execute → its receipt, evidence kept) beside its goal. */
+const CLICK_GOAL_MS = 120;
+function clickLine(clicks: number[]): string {
+  const p50 = percentile(clicks, 0.5);
+  return `console click → receipt: p50 ${ms(p50)}, p99 ${ms(percentile(clicks, 0.99))} (${clicks.length} clicks)   goal p50 ≤ ${CLICK_GOAL_MS} ms: ${verdict(p50 <= CLICK_GOAL_MS)} `
+    + `(${(p50 / CLICK_GOAL_MS).toFixed(2)}× the goal), load average ${loadavg()[0]!.toFixed(1)}`;
+}
 const pair = (v: number[]) => `${percentile(v, 0.5).toFixed(1)} / ${percentile(v, 0.99).toFixed(1)} ms`;
 
 async function main() {
@@ -269,6 +276,7 @@ async function main() {
       '',
       `action round trip (execute → receipt): p50 ${ms(percentile(actionMs, 0.5))}, p99 ${ms(percentile(actionMs, 0.99))}; receipt duration_ms p50 ${ms(percentile(capture, 0.5))}`,
       ...[...byTool].map(([tool, v]) => `  ${tool.padEnd(16)} ${String(v.length).padStart(3)} × p50 ${ms(percentile(v, 0.5))}`),
+      clickLine(byTool.get('click') ?? []),
     ];
     console.log(lines.join('\n'));
   } finally {

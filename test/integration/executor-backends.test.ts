@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApprovalQueue } from '../../electron/agents/approvals';
+import { createMcpServer } from '../../electron/agents/mcp/server';
+import { DRAG_SETTLE_MS } from '../../shared/gesture';
 import type { AdbServer } from '../../electron/adb';
 import { DeviceLocks } from '../../electron/device/lock';
 import { adbDeviceLinks, createExecutor, type Executor } from '../../electron/executor';
@@ -78,6 +83,37 @@ describe('capabilities per device', () => {
     const ime = await executor.run({ tool: 'control_action', args: { selector: { resource_id: 'com.tactile.lab:id/edit_text' }, action: 'ime_enter' } }, { serial, owner: 'test' });
     expect(ime).toMatchObject({ status: 'not_started', code: 'CAPABILITY_UNAVAILABLE', path: '/args/action' });
   });
+
+  it('API 25: a one-finger drag rests at its end on the one pointer the helper holds; tactile mcp lists drag, not pinch', async () => {
+    const { vd, serial, executor } = await device(25);
+    const caps = await executor.capabilities(serial);
+    expect(caps.capabilities).toEqual(expect.arrayContaining(['inject.single_pointer', 'inject.hold']));
+    expect(caps.capabilities).not.toContain('inject.multi_pointer');
+    expect(caps.tools).toContain('drag');
+    vd.android.input.clearReceived();
+    const drag = await executor.run({ tool: 'drag', args: { start: [300, 500], end: [700, 500], duration_ms: 300, target_description: 'x' } }, { serial, owner: 'test' });
+    expect(drag).toMatchObject({ status: 'completed', code: null, dispatch: { backend: 'helper' } });
+    // One pointer throughout; it reaches the end point and stays there (event times the helper stamped) for the
+    // drag's settle before the up: the rest is that pointer held, not a second segment.
+    const events = vd.android.input.received().filter((e) => e.kind === 'motion');
+    expect(events.map((e) => e.pointer_count).every((n) => n === 1)).toBe(true);
+    const up = events.at(-1)!;
+    expect(up.action).toBe('up');
+    const arrived = events.find((e) => e.pointers[0]!.x === up.pointers[0]!.x && e.pointers[0]!.y === up.pointers[0]!.y)!;
+    expect(arrived.action).toBe('move');
+    expect(up.t_ms! - arrived.t_ms!).toBeGreaterThanOrEqual(DRAG_SETTLE_MS);
+
+    const server = createMcpServer({ executor, approvals: new ApprovalQueue({ defaultPolicy: 'session' }), serial, dialect: 'canonical' });
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    await server.connect(a);
+    const client = new Client({ name: 'old-device', version: '1' });
+    await client.connect(b);
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toContain('drag');
+    expect(names).not.toContain('pinch');
+    expect(names).not.toContain('touch_gesture');
+    await client.close();
+  }, 30_000);
 
   it('falls back to adb shell input when the helper cannot start', async () => {
     const { vd, serial, executor } = await device();

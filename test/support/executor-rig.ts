@@ -16,6 +16,8 @@ export interface LabDump {
   input_event_count: number;
   max_pointers: number;
   screen: string;
+  /** `pkg/cls` in front, null when the launcher is. */
+  focused_activity: string | null;
   controls: Record<string, Record<string, unknown>>;
 }
 

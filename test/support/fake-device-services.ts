@@ -13,6 +13,8 @@ export function allBytes(length: number): Uint8Array {
 
 export function createFakeDeviceServices(): DeviceServices & { commands: string[]; aborted: string[] } {
   const fs = createAndroidFileSystem();
+  // adbd serves sync as the shell user, as on a phone.
+  fs.setCredentials(() => ({ uid: 2000, gids: [2000, 1015] }));
   const listeners = new Map<string, (stream: DeviceStream) => void>();
   const commands: string[] = [];
   const aborted: string[] = [];

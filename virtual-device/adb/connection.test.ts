@@ -46,6 +46,20 @@ describe('AdbDeviceConnection streams', () => {
     expect(h.log().slice(1)).toEqual(['CLSE(0,11)', 'CLSE(0,13)']);
   });
 
+  it('once adbd is restarting, a new stream is refused (CLSE) while a running one still answers', async () => {
+    const h = harness();
+    h.connect();
+    h.host(A_OPEN, 31, 0, openPayload('shell:echo hi'));
+    await tick();
+    h.connection.refuseNewStreams();
+    h.host(A_OPEN, 33, 0, openPayload('shell:id -u'));
+    await tick();
+    expect(h.log().slice(1)).toEqual(['OKAY(1,31)', 'WRTE(1,31) "hi\\n"', 'CLSE(0,33)']);
+    h.host(A_OKAY, 31, 1);
+    await tick();
+    expect(h.log().at(-1)).toBe('CLSE(1,31)');
+  });
+
   it('runs shell:CMD: OKAY, WRTE, then CLSE once the host acknowledged', async () => {
     const h = harness();
     h.connect();

@@ -46,6 +46,8 @@ export class AdbDeviceConnection {
   private version = 0;
   private maxData = MIN_PAYLOAD;
   private dead = false;
+  /** adbd is going away (root, unroot, tcpip, usb, reboot): answers still go out, nothing new starts. */
+  private restarting = false;
   private readonly link: StreamLink;
 
   constructor(private readonly options: AdbDeviceConnectionOptions) {
@@ -89,6 +91,15 @@ export class AdbDeviceConnection {
     if (this.dead) return;
     this.dead = true;
     this.resetStreams();
+  }
+
+  /**
+   * adbd was told to restart: the service that said so finishes its answer, but a stream the host opens now is
+   * refused (CLSE) as by an adbd that is exiting, so no command runs with the old adbd's user or mode in the
+   * moment before the transport drops.
+   */
+  refuseNewStreams(): void {
+    this.restarting = true;
   }
 
   /**
@@ -144,6 +155,10 @@ export class AdbDeviceConnection {
   }
 
   private handleOpen(remoteId: number, destination: string): void {
+    if (this.restarting) {
+      this.send(A_CLSE, 0, remoteId);
+      return;
+    }
     const start = resolveService(destination, {
       services: this.options.services,
       reverse: this.reverse,

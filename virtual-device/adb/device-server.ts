@@ -5,6 +5,9 @@ import { createServer, type Socket } from 'node:net';
 import type { DeviceServices, DeviceStream } from '../device-services';
 import { AdbDeviceConnection, ReverseUnavailableError } from './connection';
 
+/** How long a restarting adbd's answer (`restarting adbd as root`) has to reach the host before the drop. */
+const ANSWER_FLUSH_MS = 100;
+
 export interface AdbDeviceServerOptions {
   services: DeviceServices;
   /** Interface to listen on; loopback unless the caller deliberately exposes the device. */
@@ -28,8 +31,31 @@ export async function createAdbDeviceServer(options: AdbDeviceServerOptions): Pr
   const host = options.host ?? '127.0.0.1';
   const live = new Map<Socket, AdbDeviceConnection>();
   let transportCount = 0;
+  /** While adbd restarts or the device boots (Date.now() ms), connections are refused. */
+  let downUntil = 0;
+  const dropAll = () => {
+    for (const [socket, connection] of live) {
+      connection.destroy();
+      socket.destroy();
+    }
+    live.clear();
+  };
+  // adbd restarting (root, unroot, tcpip, usb) or the device rebooting: every connection goes once the answer
+  // is out, and the adb server's reconnects are refused until adbd listens again.
+  const unsubscribe = options.services.onAdbdRestart?.((downMs) => {
+    for (const connection of live.values()) connection.refuseNewStreams();
+    const timer = setTimeout(() => {
+      downUntil = Date.now() + downMs;
+      dropAll();
+    }, ANSWER_FLUSH_MS);
+    timer.unref?.();
+  }) ?? (() => undefined);
 
   const server = createServer((socket) => {
+    if (Date.now() < downUntil) {
+      socket.destroy();
+      return;
+    }
     socket.setNoDelay(true);
     const connection = new AdbDeviceConnection({
       services: options.services,
@@ -71,13 +97,10 @@ export async function createAdbDeviceServer(options: AdbDeviceServerOptions): Pr
       return connection.openReverse(deviceAddress);
     },
     close() {
+      unsubscribe();
       return new Promise<void>((resolve) => {
         server.close(() => resolve());
-        for (const [socket, connection] of live) {
-          connection.destroy();
-          socket.destroy();
-        }
-        live.clear();
+        dropAll();
       });
     },
   };

@@ -23,7 +23,7 @@ describe('parseServiceName', () => {
     ['tcp:example.com:80', { kind: 'unknown', name: 'tcp:example.com:80' }],
     ['host:version', { kind: 'unknown', name: 'host:version' }],
     ['localabstract:', { kind: 'unknown', name: 'localabstract:' }],
-    ['framebuffer:', { kind: 'unknown', name: 'framebuffer:' }],
+    ['framebuffer:', { kind: 'framebuffer' }],
   ])('%s', (name, expected) => {
     expect(parseServiceName(name)).toEqual(expected);
   });

@@ -1,3 +1,5 @@
+import type { AdbdRequest } from '../device-services';
+
 // Parses the destination of a host OPEN into the device-side service it names (AOSP
 // daemon/services.cpp and socket_spec.cpp). Pure. `host:` services never reach a device.
 
@@ -21,6 +23,12 @@ export type AdbServiceRequest =
   /** A device-side socket: `localabstract:`, `localreserved:`, `localfilesystem:`, `tcp:PORT`. */
   | { kind: 'socket'; address: string }
   | { kind: 'reverse'; request: ReverseRequest }
+  /** adbd's own: `root:`, `unroot:`, `tcpip:PORT`, `usb:`, `reboot:[TARGET]` (services.cpp, restart_service.cpp). */
+  | { kind: 'adbd'; request: AdbdRequest }
+  /** `remount:[ARGS]`: adbd runs `/system/bin/remount ARGS` (raw, no shell protocol). */
+  | { kind: 'remount'; args: string }
+  /** `framebuffer:`: the screen as screencap takes it, behind a version-2 fbinfo header. */
+  | { kind: 'framebuffer' }
   | { kind: 'unknown'; name: string };
 
 const SOCKET_PREFIXES = ['localabstract:', 'localreserved:', 'localfilesystem:'];
@@ -35,6 +43,13 @@ export function parseServiceName(raw: string): AdbServiceRequest {
     return { kind: 'abb', args: name.slice('abb_exec:'.length).split('\0'), shellProtocol: false };
   }
   if (name.startsWith('exec:')) return { kind: 'exec', command: name.slice('exec:'.length) };
+  if (name === 'root:' || name === 'unroot:' || name === 'usb:') return { kind: 'adbd', request: { kind: name.slice(0, -1) as 'root' | 'unroot' | 'usb' } };
+  // sscanf("%d"): digits after an optional sign; anything else is no service.
+  const tcpip = /^tcpip:\s*([+-]?\d+)/.exec(name);
+  if (tcpip) return { kind: 'adbd', request: { kind: 'tcpip', port: Number(tcpip[1]) } };
+  if (name.startsWith('reboot:')) return { kind: 'adbd', request: { kind: 'reboot', target: name.slice('reboot:'.length) } };
+  if (name.startsWith('remount:')) return { kind: 'remount', args: name.slice('remount:'.length) };
+  if (name === 'framebuffer:') return { kind: 'framebuffer' };
   if (name.startsWith('sync:')) return { kind: 'sync' };
   if (name.startsWith('reverse:')) return { kind: 'reverse', request: parseReverse(name.slice('reverse:'.length)) };
   if (SOCKET_PREFIXES.some((p) => name.startsWith(p) && name.length > p.length)) return { kind: 'socket', address: name };

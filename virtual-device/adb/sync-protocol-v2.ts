@@ -3,6 +3,7 @@
 // a name, SND2/RCV2 carry their mode and flags in a second message. Pure: no I/O.
 
 import type { VirtualFileStat } from '../device-services';
+import type { FsErrorCode } from '../fs/fs-error';
 
 export const STAT_V2_SIZE = 72;
 export const DENT_V2_SIZE = 76;
@@ -18,6 +19,8 @@ export const SyncFlag = {
 
 /** Linux errno values as adbd sends them in STA2/LST2/DNT2. */
 export const ENOENT = 2;
+/** Linux errno numbers of the failures a stat can have. */
+const ERRNO: Partial<Record<FsErrorCode, number>> = { ENOENT, EACCES: 13, ENOTDIR: 20 };
 
 /** What v2 adds to a stat: ownership and identity, which the virtual file system does not keep. */
 interface StatIdentity {
@@ -33,24 +36,15 @@ const S_IFDIR = 0o040000;
 const encoder = new TextEncoder();
 
 /**
- * Ownership as on a phone: adb's own scratch directory belongs to shell (2000), shared storage to
- * root:sdcard_rw (1015), the rest to root. The inode is a stable hash of the path, so the same file
- * keeps its number between calls, as a client comparing inodes expects.
+ * The identity fields of a stat: the owner is the file's own; the inode is a stable hash of the path, so the
+ * same file keeps its number between calls, as a client comparing inodes expects.
  */
 export function statIdentity(path: string, stat: VirtualFileStat): StatIdentity {
   const normal = path.replace(/\/+$/, '') || '/';
-  const inside = (dir: string) => normal === dir || normal.startsWith(`${dir}/`);
-  const shell = inside('/data/local/tmp');
-  const storage = inside('/sdcard') || inside('/storage');
+  const storage = normal === '/sdcard' || normal.startsWith('/sdcard/') || normal === '/storage' || normal.startsWith('/storage/');
   let ino = 0x811c9dc5;
   for (let i = 0; i < normal.length; i++) ino = Math.imul(ino ^ normal.charCodeAt(i), 0x01000193) >>> 0;
-  return {
-    dev: storage ? 0x3e : 0xfd05,
-    ino,
-    nlink: (stat.mode & S_IFMT) === S_IFDIR ? 2 : 1,
-    uid: shell ? 2000 : 0,
-    gid: shell ? 2000 : storage ? 1015 : 0,
-  };
+  return { dev: storage ? 0x3e : 0xfd05, ino, nlink: (stat.mode & S_IFMT) === S_IFDIR ? 2 : 1, uid: stat.uid, gid: stat.gid };
 }
 
 function writeStatFields(view: DataView, at: number, path: string, stat: VirtualFileStat | null, errno: number): void {
@@ -70,11 +64,11 @@ function writeStatFields(view: DataView, at: number, path: string, stat: Virtual
   view.setBigInt64(at + 60, time, true); // ctime
 }
 
-/** STA2 or LST2 reply: the stat, or zeros with ENOENT when the path does not exist. */
-export function encodeSyncStatV2(id: 'STA2' | 'LST2', path: string, stat: VirtualFileStat | null): Uint8Array {
+/** STA2 or LST2 reply: the stat, or zeros with the errno (ENOENT, ENOTDIR, EACCES) when it cannot be had. */
+export function encodeSyncStatV2(id: 'STA2' | 'LST2', path: string, stat: VirtualFileStat | null, error: FsErrorCode | null = null): Uint8Array {
   const out = new Uint8Array(STAT_V2_SIZE);
   out.set(encoder.encode(id));
-  writeStatFields(new DataView(out.buffer), 4, path, stat, stat ? 0 : ENOENT);
+  writeStatFields(new DataView(out.buffer), 4, path, stat, stat ? 0 : ERRNO[error ?? 'ENOENT'] ?? ENOENT);
   return out;
 }
 

@@ -1,71 +1,69 @@
-// The main log buffer, printed the way `logcat` prints it: threadtime (the default), `-v epoch`, `-v brief`
-// and `-v time`, filtered by `--pid=`, `-t N`, `-T` and tag/level filterspecs (logcat-args.ts).
+// logd's ring buffers: main (apps), system (system_server's Slog), crash (uncaught exceptions), events, radio and
+// kernel; each line keeps its writer's pid, tid and uid. logcat reads them all in time order, and a reader that
+// does not dump (`logcat` without -d) subscribes for what is written after it started.
+
+export type LogLevel = 'V' | 'D' | 'I' | 'W' | 'E' | 'F';
+export const LOG_BUFFERS = ['main', 'radio', 'events', 'system', 'crash', 'stats', 'security', 'kernel'] as const;
+export type LogBufferId = (typeof LOG_BUFFERS)[number];
 
 export interface LogLine {
   timeMs: number;
   pid: number;
   tid: number;
-  level: 'V' | 'D' | 'I' | 'W' | 'E' | 'F';
+  uid: number;
+  level: LogLevel;
   tag: string;
   message: string;
+  buffer: LogBufferId;
 }
 
-export type LogFormat = 'threadtime' | 'epoch' | 'brief' | 'time';
+/** logd's default ring size per buffer (ro.logd.size unset): 256 KiB. */
+export const RING_BYTES = 256 * 1024;
+const SYSTEM_SERVER_PID = 1000;
 
-export interface LogQuery {
-  format: LogFormat;
-  pid: number | null;
-  /** Last N lines (`-t N` / `-T N`). */
-  tail: number | null;
-  /** Lines at or after this epoch ms (`-t`/`-T` with a time). */
-  sinceMs: number | null;
-  /** Tag → lowest level shown; `*` for every other tag. */
-  filters: Map<string, LogLine['level'] | 'S'>;
-}
-
-const LIMIT = 5000;
-const ORDER = ['V', 'D', 'I', 'W', 'E', 'F', 'S'];
+const entryBytes = (l: LogLine) => 28 + Buffer.byteLength(l.tag) + Buffer.byteLength(l.message) + 3;
 
 export class LogBuffer {
   private lines: LogLine[] = [];
+  private readonly used = new Map<LogBufferId, number>();
+  private readonly listeners = new Set<(line: LogLine) => void>();
 
-  constructor(private readonly clock: () => number) {}
+  /** `uidOf` names the writer of a pid (what `-v uid` and `--uid` show). */
+  constructor(private readonly clock: () => number, private readonly uidOf: (pid: number) => number = () => 0) {}
 
-  add(tag: string, message: string, level: LogLine['level'] = 'I', pid = 4242, tid = pid): void {
-    this.lines.push({ timeMs: this.clock(), pid, tid, level, tag, message });
-    if (this.lines.length > LIMIT) this.lines.splice(0, this.lines.length - LIMIT);
+  /** A line as liblog writes it: system_server's go to the system buffer unless told otherwise. */
+  add(tag: string, message: string, level: LogLevel = 'I', pid = 4242, tid = pid, buffer?: LogBufferId): void {
+    // logd stamps whole nanoseconds; the clock may run in fractions of a millisecond: keep whole ones.
+    const line: LogLine = { timeMs: Math.floor(this.clock()), pid, tid, uid: this.uidOf(pid), level, tag, message, buffer: buffer ?? (pid === SYSTEM_SERVER_PID ? 'system' : 'main') };
+    this.lines.push(line);
+    this.used.set(line.buffer, this.bytes(line.buffer) + entryBytes(line));
+    // Each ring keeps its newest 256 KiB, as logd prunes the oldest entries.
+    while (this.bytes(line.buffer) > RING_BYTES) {
+      const [old] = this.lines.splice(this.lines.findIndex((l) => l.buffer === line.buffer), 1);
+      this.used.set(line.buffer, this.bytes(line.buffer) - entryBytes(old!));
+    }
+    for (const l of this.listeners) l(line);
   }
 
-  clear(): void {
-    this.lines = [];
+  /** Every line of these buffers, oldest first. */
+  read(buffers: ReadonlySet<LogBufferId>): LogLine[] {
+    return this.lines.filter((l) => buffers.has(l.buffer));
   }
 
-  format(query: LogQuery = { format: 'threadtime', pid: null, tail: null, sinceMs: null, filters: new Map() }): string {
-    let shown = this.lines.filter((l) => (query.pid === null || l.pid === query.pid) && (query.sinceMs === null || l.timeMs >= query.sinceMs) && passes(l, query.filters));
-    if (query.tail !== null) shown = shown.slice(Math.max(0, shown.length - query.tail));
-    return shown.map((l) => formatLine(l, query.format)).join('');
+  /** Calls `listener` with each line written from now on; returns the unsubscribe. */
+  subscribe(listener: (line: LogLine) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
-}
 
-function passes(l: LogLine, filters: LogQuery['filters']): boolean {
-  const min = filters.get(l.tag) ?? filters.get('*') ?? 'V';
-  return ORDER.indexOf(l.level) >= ORDER.indexOf(min);
-}
+  /** `logcat -c`: empties the buffers. */
+  clear(buffers: ReadonlySet<LogBufferId> = new Set(LOG_BUFFERS)): void {
+    this.lines = this.lines.filter((l) => !buffers.has(l.buffer));
+    for (const b of buffers) this.used.delete(b);
+  }
 
-const p2 = (n: number) => String(n).padStart(2, '0');
-
-function formatLine(l: LogLine, format: LogFormat): string {
-  const d = new Date(l.timeMs);
-  const ms = String(d.getUTCMilliseconds()).padStart(3, '0');
-  const clock = `${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())} ${p2(d.getUTCHours())}:${p2(d.getUTCMinutes())}:${p2(d.getUTCSeconds())}.${ms}`;
-  switch (format) {
-    case 'brief':
-      return `${l.level}/${l.tag.padEnd(8)}(${String(l.pid).padStart(5)}): ${l.message}\n`;
-    case 'time':
-      return `${clock} ${l.level}/${l.tag.padEnd(8)}(${String(l.pid).padStart(5)}): ${l.message}\n`;
-    case 'epoch':
-      return `${String(Math.floor(l.timeMs / 1000)).padStart(10)}.${ms} ${String(l.pid).padStart(5)} ${String(l.tid).padStart(5)} ${l.level} ${l.tag.padEnd(8)}: ${l.message}\n`;
-    case 'threadtime':
-      return `${clock} ${String(l.pid).padStart(5)} ${String(l.tid).padStart(5)} ${l.level} ${l.tag.padEnd(8)}: ${l.message}\n`;
+  /** What a buffer holds, in bytes of logger entries (a 28-byte header, priority, tag and message with their NULs). */
+  bytes(buffer: LogBufferId): number {
+    return this.used.get(buffer) ?? 0;
   }
 }

@@ -2,7 +2,7 @@
 // as Android does: binary manifest, signature, SDK levels, downgrades), with the checks' INSTALL_* codes.
 import { createHash } from 'node:crypto';
 import { InstallFailure, readApk } from './apk/apk-manifest';
-import { FIRST_APPLICATION_UID, LAUNCHER_ACTIVITIES, SYSTEM_APKS, SYSTEM_IMAGE_TIME_MS, SYSTEM_PACKAGES, SYSTEM_UIDS, THIRD_PARTY_PACKAGES } from './packages';
+import { FIRST_APPLICATION_UID, LAUNCHER_ACTIVITIES, REQUESTED_PERMISSIONS, SYSTEM_APKS, SYSTEM_IMAGE_TIME_MS, SYSTEM_PACKAGES, SYSTEM_UIDS, THIRD_PARTY_PACKAGES } from './packages';
 
 export interface InstalledPackage {
   packageName: string;
@@ -29,6 +29,9 @@ export interface InstalledPackage {
   notLaunched: boolean;
   /** Installed from an APK (no code runs: launching it shows its activity window). */
   installed: boolean;
+  /** `uses-permission`s, and the runtime ones granted (`pm grant`, `dumpsys package` runtime permissions). */
+  requestedPermissions: readonly string[];
+  granted: Set<string>;
 }
 
 /** Android 11+'s install directory: /data/app/~~R1==/PKG-R2==, R1 and R2 random base64url (fixed here per install). */
@@ -58,6 +61,7 @@ export class PackageManager {
         system, launcherActivity: launcher?.name ?? null,
         codePath: dir ?? (apk!.startsWith('/system/framework/') ? apk! : apk!.slice(0, apk!.lastIndexOf('/'))), apkPath: dir ? `${dir}/base.apk` : apk!,
         uid: SYSTEM_UIDS[name] ?? this.nextUid++, firstInstallTime: time, lastUpdateTime: time, stopped: false, notLaunched: false, installed: false,
+        requestedPermissions: REQUESTED_PERMISSIONS[name] ?? [], granted: new Set(),
       });
     }
   }
@@ -97,6 +101,7 @@ export class PackageManager {
       targetSdk: apk.targetSdk, system: false, launcherActivity: apk.launcherActivity, codePath: dir, apkPath: `${dir}/base.apk`,
       uid: existing?.uid ?? this.nextUid++, firstInstallTime: existing?.firstInstallTime ?? now, lastUpdateTime: now,
       stopped: existing?.stopped ?? true, notLaunched: existing?.notLaunched ?? true, installed: true,
+      requestedPermissions: apk.permissions, granted: new Set([...(existing?.granted ?? [])].filter((x) => apk.permissions.includes(x))),
     };
     this.packages.set(pkg.packageName, pkg);
     return pkg;

@@ -3,6 +3,7 @@
 // runs; force-stop ends the process and the next start is a new process with a new pid, as on Android.
 import type { Lab } from '../lab/lab';
 import type { PackageManager } from './package-manager';
+import { OVERLAY_PACKAGE } from '../lab/view-spec';
 import { FIRST_APPLICATION_UID } from './packages';
 
 export interface ProcessInfo {
@@ -43,10 +44,25 @@ const FIXED: readonly Fixed[] = [
 const FIRST_APP_PID = 5107;
 const PID_STEP = 29;
 
-/** ps's USER column: AID names below the first app uid, u0_aN above. */
+/** AID names (android_filesystem_config.h) of the ids the device's files and processes carry. */
+const AID_NAMES: Readonly<Record<number, string>> = {
+  0: 'root', 1000: 'system', 1004: 'input', 1007: 'log', 1011: 'adb', 1015: 'sdcard_rw', 1023: 'media_rw', 1028: 'sdcard_r',
+  1036: 'logd', 1078: 'ext_data_rw', 1079: 'ext_obb_rw', 2000: 'shell', 3001: 'net_bt_admin', 3002: 'net_bt', 3003: 'inet',
+  3006: 'net_bw_stats', 3009: 'readproc', 3011: 'uhid', 3012: 'readtracefs', 9997: 'everybody',
+};
+
+/** ps's USER column, ls -l's owner and group: AID names below the first app uid, u0_aN above. */
 export function userName(uid: number): string {
-  const aid: Record<number, string> = { 0: 'root', 1000: 'system', 1036: 'logd', 2000: 'shell' };
-  return uid >= FIRST_APPLICATION_UID ? `u0_a${uid - FIRST_APPLICATION_UID}` : aid[uid] ?? String(uid);
+  return uid >= FIRST_APPLICATION_UID ? `u0_a${uid - FIRST_APPLICATION_UID}` : AID_NAMES[uid] ?? String(uid);
+}
+
+/** The id of a user or group name (`chown shell:shell`, `ps -u shell`), null when unknown. */
+export function idOfName(name: string): number | null {
+  if (/^\d+$/.test(name)) return Number(name);
+  const app = /^u0_a(\d+)$/.exec(name);
+  if (app) return FIRST_APPLICATION_UID + Number(app[1]);
+  const found = Object.entries(AID_NAMES).find(([, n]) => n === name);
+  return found ? Number(found[0]) : null;
 }
 
 export class ProcessList {
@@ -79,20 +95,24 @@ export class ProcessList {
   }
 
   /**
-   * Installed apps' processes: the app whose task runs keeps its pid; one that stopped loses it, so its next
-   * start forks a new process.
+   * Apps' processes besides the lab's: the app whose task runs and the overlay app while its service shows its
+   * window. A running app keeps its pid; one that stopped loses it, so its next start forks a new process.
    */
   private runningApps(): Map<string, number> {
     this.observe();
     return this.appPids;
   }
 
-  /** Records which installed app runs now. */
+  /** Records which apps run now. */
   private observe(): void {
-    const running = this.lab.appTask?.packageName ?? null;
-    for (const pkg of [...this.appPids.keys()]) if (pkg !== running) this.appPids.delete(pkg);
-    if (running !== null && !this.appPids.has(running)) {
-      this.appPids.set(running, this.nextPid);
+    const running = new Set<string>();
+    const task = this.lab.appTask?.packageName;
+    if (task !== undefined) running.add(task);
+    if (this.lab.overlayVisible) running.add(OVERLAY_PACKAGE);
+    for (const pkg of [...this.appPids.keys()]) if (!running.has(pkg)) this.appPids.delete(pkg);
+    for (const pkg of running) {
+      if (this.appPids.has(pkg)) continue;
+      this.appPids.set(pkg, this.nextPid);
       this.nextPid += PID_STEP;
     }
   }

@@ -20,6 +20,7 @@ export class SettingsStore {
         ['adb_enabled', '1'], ['airplane_mode_on', '0'], ['animator_duration_scale', '1.0'], ['auto_time', '1'], ['auto_time_zone', '1'],
         ['development_settings_enabled', '1'], ['device_name', deviceName], ['device_provisioned', '1'],
         ['stay_on_while_plugged_in', '0'], ['transition_animation_scale', '1.0'], ['window_animation_scale', '1.0'],
+        ['wifi_on', '1'], ['mobile_data', '1'], ['bluetooth_on', '1'], ['nfc_on', '0'],
       ]),
     };
   }

@@ -1,7 +1,7 @@
 // errno-style failures of the virtual file system, worded like bionic's strerror so that the
 // shell and sync services can print what Android prints.
 
-export type FsErrorCode = 'ENOENT' | 'ENOTDIR' | 'EISDIR' | 'EROFS' | 'EEXIST' | 'EINVAL';
+export type FsErrorCode = 'ENOENT' | 'ENOTDIR' | 'EISDIR' | 'EROFS' | 'EEXIST' | 'EINVAL' | 'EACCES' | 'EPERM' | 'ENOTEMPTY';
 
 const MESSAGES: Record<FsErrorCode, string> = {
   ENOENT: 'No such file or directory',
@@ -10,6 +10,9 @@ const MESSAGES: Record<FsErrorCode, string> = {
   EROFS: 'Read-only file system',
   EEXIST: 'File exists',
   EINVAL: 'Invalid argument',
+  EACCES: 'Permission denied',
+  EPERM: 'Operation not permitted',
+  ENOTEMPTY: 'Directory not empty',
 };
 
 export class FsError extends Error {
@@ -18,6 +21,9 @@ export class FsError extends Error {
     super(`${path}: ${MESSAGES[code]}`);
   }
 }
+
+/** strerror(code). */
+export const errnoText = (code: FsErrorCode): string => MESSAGES[code];
 
 /** The strerror text of an FsError ("No such file or directory"), or the message of anything else. */
 export function fsErrorText(error: unknown): string {

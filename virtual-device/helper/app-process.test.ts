@@ -95,7 +95,7 @@ describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
     expect((await t.run('setprop persist.tactile.sim.inject_denied 1')).code).toBe(0);
     expect((await t.run('getprop persist.tactile.sim.inject_denied')).out).toBe('1\n');
     const ro = await t.run('setprop ro.build.version.sdk 21');
-    expect(ro).toMatchObject({ code: 1, err: "setprop: failed to set property 'ro.build.version.sdk' to '21'\n" });
+    expect(ro).toMatchObject({ code: 1, err: "Failed to set property 'ro.build.version.sdk' to '21'.\nSee dmesg for error reason.\n" });
   });
 });
 

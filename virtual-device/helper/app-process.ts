@@ -19,7 +19,7 @@ export function onVirtualHelperRequest(listener: (op: string, at: number) => voi
   return () => requestListeners.delete(listener);
 }
 
-export const appProcess: Command = async ({ argv, android, out, err, signal }) => {
+export const appProcess: Command = async ({ argv, android, out, err, signal, process }) => {
   const [, , main, protocol, ...options] = argv;
   if (main !== HELPER_MAIN_CLASS) {
     await err(`Error: Could not find class '${main ?? ''}'\n`);
@@ -55,7 +55,7 @@ export const appProcess: Command = async ({ argv, android, out, err, signal }) =
     await err(`tactile-helper: cannot listen on ${address}: ${(e as Error).message}\n`);
     return 5;
   }
-  const proc = android.processes.spawn(argv);
+  const proc = process(argv);
   await out(`tactile-helper ${VIRTUAL_HELPER_VERSION} listening on ${address}\n`);
   if (signal.aborted) finish(0);
   signal.addEventListener('abort', () => finish(0), { once: true }); // stdin reached EOF: the host is gone

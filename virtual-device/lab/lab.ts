@@ -8,11 +8,11 @@ import { buildSnapshot } from './snapshot';
 import { ACTIVITIES, PANEL_HIDE_MS, initialState, visualFingerprint, type LabScreen, type LabState } from './state';
 import { TouchRouter } from './touch-router';
 import type { A11yNode, AppKeyEvent, AppMotionEvent, LabSnapshot, NativeAction, NativeActionArgs } from './types';
-import { LAB_PACKAGE, labId, type ViewSpec, type WindowSpec } from './view-spec';
+import { LAB_PACKAGE, LAUNCHER_ACTIVITY, LAUNCHER_PACKAGE, labId, type ViewSpec, type WindowSpec } from './view-spec';
 import { WINDOW_IDS, buildWindows } from './windows';
 import { labStateJson } from './state-json';
 import { applyClick } from './clicks';
-import { RECENTS_TASK_ID, SYSTEM_WINDOW_IDS, recentTasks, type AppTask } from './system-ui';
+import { RECENTS_TASK_ID, SYSTEM_WINDOW_IDS, initialSystemUi, recentTasks, type AppTask } from './system-ui';
 import { systemKey, textShortcut } from './system-keys';
 
 export interface LabOptions {
@@ -95,7 +95,8 @@ export class Lab {
   /** An installed app's launcher activity comes to front (a running task is resumed); force-stop ends it. */
   launchApp(app: AppTask): void {
     const sys = this.state.system;
-    if (sys.app?.packageName !== app.packageName) sys.app = { ...app };
+    // A new task, or the running one getting a new URI (a browser opening another page).
+    if (sys.app?.packageName !== app.packageName || (app.data !== undefined && sys.app.data !== app.data)) sys.app = { ...app };
     sys.appFront = true;
     sys.recents = false;
     sys.shade = 'none';
@@ -271,6 +272,20 @@ export class Lab {
     this.commit();
   }
 
+  /**
+   * The device rebooted: every process is new and the system UI as at boot (the lab starts in front, its
+   * overlay app's window up), the lab's unsaved state lost; the volume, a setting, survives.
+   */
+  reboot(): void {
+    this.resetState();
+    this.pidValue += 37;
+    this.state.running = true;
+    this.state.foreground = true;
+    this.state.overlayVisible = true;
+    Object.assign(this.state.system, initialSystemUi(), { volume: this.state.system.volume });
+    this.commit();
+  }
+
   /** pm clear: data wiped and process stopped. */
   clearData(): void {
     this.resetState();
@@ -313,7 +328,7 @@ export class Lab {
     const windows = buildWindows(this.state, this.layout, this.opts.sdk);
     const { snapshot, specs } = buildSnapshot({
       version: this.versionCounter, timeMs: this.opts.clock(), width: this.layout.width, height: this.layout.height,
-      rotation: this.rotation, density: this.opts.density, focusedActivity: this.focusedActivity ?? 'com.android.launcher3/.Launcher', windows,
+      rotation: this.rotation, density: this.opts.density, focusedActivity: this.focusedActivity ?? `${LAUNCHER_PACKAGE}/${LAUNCHER_ACTIVITY}`, windows,
     });
     this.cached = { version: this.versionCounter, windows, snapshot, specs };
     return this.cached;

@@ -14,6 +14,8 @@ export interface AppTask {
   packageName: string;
   label: string;
   activity: string;
+  /** The URI the activity was started with (a browser's page), shown under its title bar. */
+  data?: string;
 }
 
 export interface SystemUi {
@@ -166,7 +168,14 @@ export function buildAppWindow(l: LabLayout, app: AppTask, appBar: ViewSpec): Wi
     package_name: app.packageName, bounds: full, touchable_region: [full], focused: true, active: true,
     root: {
       class_name: 'android.widget.FrameLayout', widget: 'root', bounds: full,
-      children: [appBar, { class_name: 'android.widget.TextView', text: `${app.label} is running`, widget: 'text', bounds: rect(d(48), l.appBar.bottom + d(48), l.width - d(48), l.appBar.bottom + d(140)) }],
+      children: [
+        appBar,
+        { class_name: 'android.widget.TextView', text: `${app.label} is running`, widget: 'text', bounds: rect(d(48), l.appBar.bottom + d(48), l.width - d(48), l.appBar.bottom + d(140)) },
+        ...(app.data === undefined ? [] : [{
+          class_name: 'android.widget.EditText', resource_id: `${app.packageName}:id/url_field`, text: app.data, widget: 'text' as const,
+          bounds: rect(d(48), l.appBar.bottom + d(160), l.width - d(48), l.appBar.bottom + d(260)), flags: { focusable: true, editable: true, clickable: true },
+        }]),
+      ],
     },
   };
 }

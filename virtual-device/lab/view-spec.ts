@@ -35,6 +35,8 @@ export interface WindowSpec extends Omit<A11yWindow, 'type' | 'root'> {
 export const LAB_PACKAGE = 'com.tactile.lab';
 export const OVERLAY_PACKAGE = 'com.tactile.overlay';
 export const LAUNCHER_PACKAGE = 'com.android.launcher3';
+/** Quickstep's home activity (Recents is its overview state, not an activity of its own). */
+export const LAUNCHER_ACTIVITY = `${LAUNCHER_PACKAGE}.uioverrides.QuickstepLauncher`;
 export const SYSTEMUI_PACKAGE = 'com.android.systemui';
 
 /** `com.tactile.lab:id/NAME`. */

@@ -15,6 +15,8 @@ import { isReadOnlyTool, type Dialect } from './tools';
 
 export interface AgentExecutor {
   run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; runId?: string }): Promise<Receipt>;
+  /** The seed tools the device can run now (electron/executor/capabilities.ts); tools/list shows only those. */
+  capabilities?(serial: string): Promise<{ tools: readonly string[] }>;
 }
 
 export interface CallDeps {

@@ -27,9 +27,12 @@ function receipt(envelope: { tool: string; args: unknown }, extra: Partial<Recei
   } as Receipt;
 }
 
-async function connect(dialect: 'canonical' | 'agent') {
+async function connect(dialect: 'canonical' | 'agent', capabilities?: () => Promise<{ tools: readonly string[] }>) {
   const runs: Array<{ tool: string; args: Record<string, unknown> }> = [];
-  const executor = { run: async (envelope: unknown) => (runs.push(envelope as (typeof runs)[number]), receipt(envelope as (typeof runs)[number])) };
+  const executor = {
+    run: async (envelope: unknown) => (runs.push(envelope as (typeof runs)[number]), receipt(envelope as (typeof runs)[number])),
+    ...(capabilities && { capabilities }),
+  };
   const approvals = new ApprovalQueue({ defaultPolicy: 'session' });
   const server = createMcpServer({ executor, approvals, serial: 's', dialect });
   const [a, b] = InMemoryTransport.createLinkedPair();
@@ -96,5 +99,21 @@ describe('MCP server, agent dialect', () => {
     const clicked = await client.callTool({ name: 'click', arguments: { target: 3 } });
     expect(runs.at(-1)).toMatchObject({ tool: 'click', args: { target: [200, 300], expected_resource_id: 'p:id/ok' } });
     expect(clicked.structuredContent).toMatchObject({ ok: true, code: 'OK', action: 'click', normalized_coordinates: [200, 300], metadata: { approval: { by: 'policy:session' } } });
+  });
+});
+
+describe('MCP server, tools the device can run (seed 002)', () => {
+  it("lists only the seed-000 tools the device's backend offers, asked on every tools/list; seed 004's stay", async () => {
+    let offered: string[] = TOOL_NAMES.filter((t) => t !== 'pinch' && t !== 'touch_gesture');
+    const { client } = await connect('canonical', async () => ({ tools: offered }));
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual([...offered, ...VERIFY_TOOL_NAMES]);
+    offered = TOOL_NAMES.filter((t) => t !== 'drag');
+    expect((await client.listTools()).tools.map((t) => t.name)).not.toContain('drag');
+  });
+
+  it('a device that cannot be asked (gone, unauthorized) keeps the full list: its calls say why', async () => {
+    const { client } = await connect('canonical', async () => Promise.reject(new Error('device not found')));
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual([...TOOL_NAMES, ...VERIFY_TOOL_NAMES]);
   });
 });

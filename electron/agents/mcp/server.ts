@@ -1,13 +1,15 @@
-// The MCP server of one device: tools/list answers the 23 seed tools, tools/call runs callTool. One Server per
+// The MCP server of one device: tools/list answers the seed tools the device can run (seed 002: a gesture or
+// native tool its Android, helper or input backend cannot do is not listed; calling it is still refused with
+// CAPABILITY_UNAVAILABLE), tools/call runs callTool. One Server per
 // MCP session (stdio has one; Streamable HTTP one per session id), so a session's state stays its own.
 import { randomUUID } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestParamsSchema, CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { AgentObservation } from '../../../shared/actions';
+import { isSeed000Tool, type AgentObservation } from '../../../shared/actions';
 import { agentName, callTool, type CallDeps } from './call-tool';
 import type { InFlightCalls } from './in-flight';
-import { mcpTools } from './tools';
+import { mcpTools, type McpTool } from './tools';
 
 export const SERVER_NAME = 'tactile';
 export const SERVER_VERSION = '0.1.0';
@@ -34,10 +36,12 @@ const RawCallToolRequestSchema = CallToolRequestSchema.extend({ params: CallTool
 export function createMcpServer(options: McpServerOptions): Server {
   const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   const serverSession = randomUUID();
-  const tools = mcpTools(options.dialect);
+  // Built on the first tools/list, not before: the tools' JSON Schemas are the costliest part of answering
+  // `initialize`, which a client sends first and waits on.
+  let tools: ReturnType<typeof mcpTools> | undefined;
   let observation: AgentObservation | undefined;
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await listedTools(options, (tools ??= mcpTools(options.dialect))) }));
 
   server.setRequestHandler(RawCallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const progressToken = request.params._meta?.progressToken;
@@ -73,4 +77,15 @@ export function createMcpServer(options: McpServerOptions): Server {
     return { content, structuredContent: answer.result as unknown as Record<string, unknown>, isError: !answer.result.ok };
   });
   return server;
+}
+
+/**
+ * The tools the device can run now, asked of the executor on each tools/list. A device that cannot be asked (gone,
+ * unauthorized) keeps the full list: its calls then say why they cannot run.
+ */
+async function listedTools(options: McpServerOptions, tools: McpTool[]): Promise<McpTool[]> {
+  if (!options.executor.capabilities) return tools;
+  const offered = await options.executor.capabilities(options.serial).then((c) => new Set<string>(c.tools), () => null);
+  if (offered === null) return tools;
+  return tools.filter((t) => !isSeed000Tool(t.name) || offered.has(t.name));
 }

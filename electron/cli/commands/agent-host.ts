@@ -1,10 +1,10 @@
 // What `tactile mcp` and `tactile bridge` share: the --approve policy, the --listen address (loopback unless
 // the owner names another, with a warning), and the device host: adb, the helper supervisor and the executor
 // whose receipts go to the journal like every other client's.
-import { getDeviceInfo, locateDevice, type AdbServer } from '../../adb';
+import type { AdbServer } from '../../adb';
 import { ApprovalInbox, ApprovalQueue, ApprovalPolicySchema, defaultApprovalsDir, fileDecisionSink, inboxDirOf, type ApprovalPolicy } from '../../agents/approvals';
 import { isLoopback } from '../../agents/security/limits';
-import { createExecutor, serverDeviceLinks, type Executor } from '../../executor';
+import type { AgentExecutor } from '../../agents/mcp/call-tool';
 import type { Parsed } from '../args';
 import type { CliIo } from '../command';
 
@@ -23,33 +23,42 @@ export function listenAddress(io: CliIo, text: string | undefined): string {
 }
 
 export interface AgentHost {
-  executor: Executor;
+  executor: AgentExecutor;
   approvals: ApprovalQueue;
   stop(): void;
 }
 
-/** The device's model for the bridge's status, or the serial when adb cannot say. */
-export async function deviceName(servers: readonly AdbServer[], serial: string): Promise<string> {
-  try {
-    return (await getDeviceInfo(await locateDevice(servers, serial), serial)).model;
-  } catch {
-    return serial;
-  }
-}
-
-/** The executor resolves the serial through adb (any alias adb accepts) on every call, as `tactile run` does. */
-export function openAgentHost(servers: readonly AdbServer[], policy: ApprovalPolicy): AgentHost {
-  const links = serverDeviceLinks(servers);
-  const executor = createExecutor({ links });
+/**
+ * The executor resolves the serial through adb (any alias adb accepts) on every call, as `tactile run` does.
+ * It is loaded and opened on the first call: adb, the helper supervisor, the evidence store and its native canvas
+ * are most of what `tactile mcp` would otherwise load before it could answer `initialize` and `tools/list`.
+ * `openServers` gives the adb servers then (the caller has checked the flags that name them).
+ */
+export function openAgentHost(openServers: () => Promise<readonly AdbServer[]>, policy: ApprovalPolicy): AgentHost {
+  let opened: Promise<{ executor: AgentExecutor; stop(): void }> | undefined;
+  const open = () => (opened ??= (async () => {
+    const [servers, { createExecutor, serverDeviceLinks }] = await Promise.all([openServers(), import('../../executor')]);
+    const links = serverDeviceLinks(servers);
+    return { executor: createExecutor({ links }), stop: () => links.stop() };
+  })());
   // Requests waiting for the owner go to the console through the inbox in the shared data folder.
   const approvals = new ApprovalQueue({
     defaultPolicy: policy, record: fileDecisionSink(), inbox: { inbox: new ApprovalInbox(inboxDirOf(defaultApprovalsDir())), publish: true },
   });
   return {
-    executor, approvals,
+    executor: {
+      run: async (envelope, options) => (await open()).executor.run(envelope, options),
+      // tools/list offers what the device can run (seed 002): asking opens the device host, as a call would.
+      capabilities: async (serial) => {
+        const executor = (await open()).executor;
+        if (!executor.capabilities) throw new Error('this executor cannot say what the device runs');
+        return executor.capabilities(serial);
+      },
+    },
+    approvals,
     stop() {
       approvals.close();
-      links.stop();
+      void opened?.then((host) => host.stop());
     },
   };
 }

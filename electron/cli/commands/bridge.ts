@@ -2,16 +2,28 @@
 // Serves seed 003's owner-approved bridge for one device on loopback. A new device-scoped token is written to F
 // (created new with mode 0600, never through a symlink; never printed or logged) and the owner's 15-minute
 // session opens; Ctrl-C stops it. Prints one JSON line: url, device id, session end.
+import { getDeviceInfo, locateDevice, type AdbServer } from '../../adb';
 import { deviceIdOf, startBridge } from '../../agents/bridge003/server';
 import { writeSecretFile } from '../../agents/security/secret-file';
 import { issueToken } from '../../agents/security/token';
 import { parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { deviceName, listenAddress, openAgentHost, parseApprove } from './agent-host';
-import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
-import { untilSignal } from './virtual-device';
+import { listenAddress, openAgentHost, parseApprove } from './agent-host';
+import { serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG } from './device-flags';
+import { untilSignal } from '../until-signal';
+import { USAGE } from '../usage';
 
-const usage = `tactile bridge --serial S --port P --token-file F [--approve ask|session] [--listen ADDR] ${SERVER_USAGE}`;
+const usage = USAGE.bridge;
+
+/** The device's model for the bridge's status, or the serial when adb cannot say. */
+async function deviceName(servers: readonly AdbServer[], serial: string): Promise<string> {
+  try {
+    return (await getDeviceInfo(await locateDevice(servers, serial), serial)).model;
+  } catch {
+    return serial;
+  }
+}
 
 export const bridgeCommand: CliCommand = {
   name: 'bridge',
@@ -35,7 +47,7 @@ export const bridgeCommand: CliCommand = {
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
 
-    const host = openAgentHost(servers.servers, 'ask');
+    const host = openAgentHost(async () => servers.servers, 'ask');
     const signal = untilSignal();
     try {
       const issued = issueToken(`tactile_bridge_${deviceIdOf(serial)}_`);

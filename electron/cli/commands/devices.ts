@@ -2,9 +2,11 @@
 import { listAllDevices } from '../../adb';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { reportFailure, serversFromFlags } from './device-common';
+import { SERVER_FLAG } from './device-flags';
+import { USAGE } from '../usage';
 
-const usage = `tactile devices [--json] ${SERVER_USAGE}`;
+const usage = USAGE.devices;
 
 export const devicesCommand: CliCommand = {
   name: 'devices',

@@ -28,15 +28,14 @@ import { screenShown } from '../../flows/screen-shown';
 import { journalForm } from '../../receipts';
 import { parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand, type CliIo } from '../command';
-import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG } from './device-flags';
+import { FLOW_USAGE, USAGE } from '../usage';
 
 /** How long a signalled run may take to stop between events and write its receipts. */
 const SIGNAL_GRACE_MS = 2000;
 
-const validateUsage = 'tactile flow validate FILE [--max-burst-actions N]';
-const runUsage = `tactile flow run FILE --serial S [--serial S2 …] [--from N] [--scale-coordinates] [--json] ${SERVER_USAGE}`;
-const fromRunUsage = `tactile flow from-run RUN --out FILE [--name NAME] [--journal DIR] ${SERVER_USAGE}`;
-const usage = `tactile flow <validate|run|from-run> …`;
+const { validate: validateUsage, run: runUsage, fromRun: fromRunUsage, overview: usage } = FLOW_USAGE;
 
 type LoadedFlow = { ok: true; flow: Flow; migrated_from: string | null } | { ok: false; exit: number };
 
@@ -177,7 +176,7 @@ async function fromRun(argv: string[], io: CliIo): Promise<number> {
 
 export const flowCommand: CliCommand = {
   name: 'flow',
-  usage: `${validateUsage}\n  ${runUsage}\n  ${fromRunUsage}`,
+  usage: USAGE.flow,
   async run(argv, io) {
     const [sub, ...rest] = argv;
     if (sub === 'validate') return validate(rest, io);

@@ -3,9 +3,10 @@
 import { DeviceLocks, type LockStatus } from '../../device/lock';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { refuseSerial } from './device-common';
+import { refuseSerial } from './device-flags';
+import { USAGE } from '../usage';
 
-const usage = 'tactile lock status [--serial S] [--json]';
+const usage = USAGE.lock;
 
 function line(s: LockStatus): string {
   const device = s.device === s.serial ? s.serial : `${s.serial} (${s.device})`;

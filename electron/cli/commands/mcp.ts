@@ -4,17 +4,17 @@
 // an HTTP session without a request for --session-idle-ms (default 10 minutes) is closed. A client that goes
 // away (stdin ends, a connection drops) has its calls still waiting for the owner withdrawn.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { startMcpHttp } from '../../agents/mcp/http';
 import { InFlightCalls } from '../../agents/mcp/in-flight';
 import { createMcpServer } from '../../agents/mcp/server';
 import { issueToken } from '../../agents/security/token';
 import { parseDialect, parseFlags, parsePositiveInt, type Parsed } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { listenAddress, openAgentHost, parseApprove } from './agent-host';
-import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
-import { untilSignal } from './virtual-device';
+import { refuseSerial, SERVER_FLAG, serverFlagsError } from './device-flags';
+import { untilSignal } from '../until-signal';
+import { USAGE } from '../usage';
 
-const usage = `tactile mcp --serial S [--http PORT [--listen ADDR] [--session-idle-ms MS]] [--dialect agent] [--approve ask|read-only|session] ${SERVER_USAGE}`;
+const usage = USAGE.mcp;
 
 /** --session-idle-ms: 1 ms .. 24 h. */
 function parseIdleMs(text: string | undefined): Parsed<number | undefined> {
@@ -47,10 +47,11 @@ export const mcpCommand: CliCommand = {
     const idle = parseIdleMs(flags.values['session-idle-ms']);
     if (!idle.ok) return usageError(io, usage, idle.message);
     if (idle.value !== undefined && port.value === undefined) return usageError(io, usage, '--session-idle-ms needs --http.');
-    const servers = serversFromFlags(flags.values.server);
-    if (!servers.ok) return usageError(io, usage, servers.message);
+    const serverError = serverFlagsError(flags.values.server);
+    if (serverError !== null) return usageError(io, usage, serverError);
 
-    const host = openAgentHost(servers.servers, policy.value);
+    // adb is loaded and its servers opened with the executor, on the first call (agent-host.ts).
+    const host = openAgentHost(async () => (await import('../../adb')).openAdbServers({ addresses: flags.values.server ?? [] }), policy.value);
     const deps = { executor: host.executor, approvals: host.approvals, serial, dialect: dialect.value };
     const signal = untilSignal();
     try {
@@ -73,6 +74,7 @@ export const mcpCommand: CliCommand = {
         return EXIT.ok;
       }
       const issued = issueToken('tactile_mcp_');
+      const { startMcpHttp } = await import('../../agents/mcp/http'); // Streamable HTTP's server stack, only when asked for
       const http = await startMcpHttp({
         ...deps, port: port.value, host: listenAddress(io, flags.values.listen), verifier: issued.verifier, ...(idle.value !== undefined && { sessionIdleMs: idle.value }),
       });

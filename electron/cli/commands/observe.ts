@@ -4,9 +4,11 @@ import { deviceResolver } from '../../device/identity';
 import type { ObservedNode } from '../../../shared/observation';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { refuseSerial, reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { reportFailure, serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG } from './device-flags';
+import { USAGE } from '../usage';
 
-const usage = `tactile observe --serial S [--json] ${SERVER_USAGE}`;
+const usage = USAGE.observe;
 
 function describe(n: ObservedNode): string {
   const flags = Object.entries(n.flags).filter(([k, v]) => v && k !== 'enabled').map(([k]) => k);

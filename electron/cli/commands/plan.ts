@@ -4,8 +4,9 @@ import { prepareCall } from '../../../shared/prepare';
 import { parseDialect, parseFlags, parsePositiveInt, parseSize } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';
+import { USAGE } from '../usage';
 
-const usage = 'tactile plan FILE --screen WxH [--dialect agent] [--max-burst-actions N]';
+const usage = USAGE.plan;
 
 export const planCommand: CliCommand = {
   name: 'plan',

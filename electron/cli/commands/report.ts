@@ -10,8 +10,9 @@ import { NoReceiptsError, writeReport } from '../../receipts/report/write-report
 import { ReportSelectionSchema, type ReportSelection } from '../../../shared/evidence';
 import { parseFlags } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
+import { USAGE } from '../usage';
 
-const usage = 'tactile report (--run ID | --last N | --since TIME) --out FILE.html [--journal DIR]';
+const usage = USAGE.report;
 
 function selectionOf(values: { run?: string; last?: string; since?: string }): { ok: true; selection: ReportSelection } | { ok: false; message: string } {
   const given = (['run', 'last', 'since'] as const).filter((k) => values[k] !== undefined);

@@ -12,12 +12,14 @@ import { createExecutor, serverDeviceLinks } from '../../executor';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';
-import { refuseSerial, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG } from './device-flags';
+import { USAGE } from '../usage';
 
 /** How long a signalled run may take to stop between events and write its own receipt. */
 const SIGNAL_GRACE_MS = 2000;
 
-const usage = `tactile run FILE --serial S [--run NAME] [--json] [--dialect agent] [--max-burst-actions N] [--new-task] ${SERVER_USAGE}`;
+const usage = USAGE.run;
 
 /** A run name: what follows `cli-` in its run id, so it is kept exactly (letters, digits, `._:-`). */
 const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;

@@ -5,8 +5,9 @@ import { TOOL_NAMES, allToolJsonSchemas, isToolName, toolJsonSchema } from '../.
 import { flowJsonSchema } from '../../../shared/flows';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
+import { USAGE } from '../usage';
 
-const usage = 'tactile schema [TOOL|flow]';
+const usage = USAGE.schema;
 
 export const schemaCommand: CliCommand = {
   name: 'schema',

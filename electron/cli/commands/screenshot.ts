@@ -4,9 +4,11 @@ import { takeScreenshot } from '../../adb';
 import { deviceResolver } from '../../device/identity';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { refuseSerial, reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { reportFailure, serversFromFlags } from './device-common';
+import { refuseSerial, SERVER_FLAG } from './device-flags';
+import { USAGE } from '../usage';
 
-const usage = `tactile screenshot --serial S -o FILE.png [--json] ${SERVER_USAGE}`;
+const usage = USAGE.screenshot;
 
 export const screenshotCommand: CliCommand = {
   name: 'screenshot',

@@ -2,8 +2,9 @@
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
 import { loadCall } from '../load-call';
+import { USAGE } from '../usage';
 
-const usage = 'tactile validate FILE [--dialect agent] [--max-burst-actions N]';
+const usage = USAGE.validate;
 
 export const validateCommand: CliCommand = {
   name: 'validate',

@@ -3,27 +3,12 @@
 import { DeviceLayerError } from '../../adb';
 import { parseFlags, parsePositiveInt, parseSize } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
-import { reportFailure, SERVER_FLAG, SERVER_USAGE, serversFromFlags } from './device-common';
+import { reportFailure, serversFromFlags } from './device-common';
+import { SERVER_FLAG } from './device-flags';
+import { USAGE } from '../usage';
+import { untilSignal } from '../until-signal';
 
-const usage = `tactile virtual-device [--port P] [--size WxH] [--density D] [--sdk N] [--json] ${SERVER_USAGE}`;
-
-/** Resolves on the first SIGINT/SIGTERM; `dispose` gives the signals back their default (exit) behaviour. */
-export function untilSignal(): { received: Promise<void>; dispose(): void } {
-  let dispose = () => {};
-  const received = new Promise<void>((resolve) => {
-    const done = () => {
-      dispose();
-      resolve();
-    };
-    dispose = () => {
-      process.off('SIGINT', done);
-      process.off('SIGTERM', done);
-    };
-    process.on('SIGINT', done);
-    process.on('SIGTERM', done);
-  });
-  return { received, dispose };
-}
+const usage = USAGE['virtual-device'];
 
 export const virtualDeviceCommand: CliCommand = {
   name: 'virtual-device',

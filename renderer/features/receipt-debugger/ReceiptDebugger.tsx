@@ -5,6 +5,7 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ScreenSize } from '../../../shared/geometry';
 import type { TimelineStep } from '../../../shared/receipts/foreign';
+import { evidenceState, noScreenWords } from '../../../shared/evidence/evidence-state';
 import { useStore } from '../../app/store';
 import { useDebugger } from './debugger-store';
 import { DebuggerToolbar, ScreenModeSwitch } from './DebuggerToolbar';
@@ -93,6 +94,7 @@ export function ReceiptDebugger() {
   const label = (side: 'before' | 'after') => (read ? (side === 'after' ? 'seen by the read' : 'before: none (a read)') : side);
   const picture = (side: 'before' | 'after') => (
     <StepPicture key={side} label={label(side)} testId={`debugger-picture-${side}`} recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
+      absent={noScreenWords(evidenceState(current?.receipt ?? null, current?.evidence ?? null))}
       sha={evidence[side]} thumbSha={evidence[side === 'before' ? 'beforeThumbnail' : 'afterThumbnail']} screen={screen}
       plan={side === 'before' || screenMode !== 'split' ? plan : null} highlights={highlightsOf(diff, side)} focused={focused} />
   );

@@ -36,8 +36,10 @@ function useShownPicture(sha: string | null, thumbSha: string | null, recorded: 
   return recorded && last.current && last.current.width > 0 ? { bitmap: last.current, kind: 'nearest' } : null;
 }
 
-export function StepPicture({ label, recorded, sha, thumbSha, screen, plan, highlights, focused, testId }: {
-  label: string; recorded: boolean; sha: string | null; thumbSha: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
+export function StepPicture({ label, recorded, absent, sha, thumbSha, screen, plan, highlights, focused, testId }: {
+  label: string; recorded: boolean;
+  /** Shown where the step has no screen (why: none kept, not written yet, or did not land). */
+  absent: string; sha: string | null; thumbSha: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const viewport = useViewport(box);
@@ -58,7 +60,7 @@ export function StepPicture({ label, recorded, sha, thumbSha, screen, plan, high
           <Layer listening={false}>
             {image ? <KImage image={image} {...picture} opacity={shown?.kind === 'nearest' ? 0.5 : 1} /> : <Rect {...picture} fill="#161b22" stroke="#30363d" />}
             {!image && (
-              <Text x={picture.x} y={picture.y + picture.height / 2 - 8} width={picture.width} align="center" text={recorded ? 'loading…' : 'no screen recorded'} fill="#6e7681" fontSize={12} />
+              <Text x={picture.x} y={picture.y + picture.height / 2 - 8} width={picture.width} align="center" text={recorded ? 'loading…' : absent} fill="#6e7681" fontSize={12} />
             )}
             <Group name="diff">
               {highlights.map((h) => (

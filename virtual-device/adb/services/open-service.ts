@@ -43,6 +43,25 @@ export function resolveService(destination: string, ctx: ServiceContext): Servic
       return services.sockets.connect(request.address);
     case 'reverse':
       return (stream) => serveReverse(stream, request.request, ctx.reverse, ctx.transportName);
+    case 'adbd': {
+      const adbd = services.adbd?.bind(services);
+      if (!adbd) return null;
+      const { request: r } = request;
+      return (stream) => {
+        const answer = adbd(r);
+        // reboot: adbd writes nothing and waits to die with the device; the others answer and close.
+        if (r.kind === 'reboot') return;
+        void stream.write(new TextEncoder().encode(answer)).finally(() => stream.close());
+      };
+    }
+    case 'framebuffer': {
+      const framebuffer = services.framebuffer?.bind(services);
+      if (!framebuffer) return null;
+      return (stream) => void stream.write(framebuffer()).finally(() => stream.close());
+    }
+    case 'remount':
+      if (!services.adbd) return null;
+      return (stream) => serveShellCommand(stream, services.shell, `remount ${request.args}`.trim());
     case 'unknown':
       return null;
   }

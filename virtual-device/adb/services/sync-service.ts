@@ -19,7 +19,7 @@ import {
 } from '../sync-protocol';
 import { SyncProtocolError, SyncReader, type SyncMessage } from '../sync-reader';
 import { SyncFlag, encodeSyncDentV2, encodeSyncListDoneV2, encodeSyncStatV2 } from '../sync-protocol-v2';
-import { fsErrorText } from '../../fs/fs-error';
+import { errnoText, fsErrorText } from '../../fs/fs-error';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 
 const S_IFMT = 0o170000;
@@ -93,7 +93,7 @@ export function serveSync(stream: DeviceStream, fs: VirtualFileSystem): void {
       case 'STA2':
       case 'LST2':
         // No symlinks in the virtual file system, so stat and lstat agree.
-        await reply(encodeSyncStatV2(msg.id, path, fs.stat(path)));
+        await reply(encodeSyncStatV2(msg.id, path, fs.stat(path), fs.errorOf(path)));
         return;
       case 'LIST':
         await reply(listing(fs, path));
@@ -149,9 +149,14 @@ export function serveSync(stream: DeviceStream, fs: VirtualFileSystem): void {
     const refused = refusedFlags(flags & ~SyncFlag.dryRun);
     if (refused) return fail(refused);
     const stat = fs.stat(path);
-    if (!stat) return fail('open failed: No such file or directory');
+    if (!stat) return fail(`open failed: ${errnoText(fs.errorOf(path) ?? 'ENOENT')}`);
     if ((stat.mode & S_IFMT) === S_IFDIR) return fail('read failed: Is a directory');
-    const raw = fs.read(path) ?? new Uint8Array(0);
+    let raw: Uint8Array;
+    try {
+      raw = fs.read(path) ?? new Uint8Array(0);
+    } catch (error) {
+      return fail(`open failed: ${fsErrorText(error)}`);
+    }
     const data = (flags & SyncFlag.brotli) !== 0 ? compress(raw) : raw;
     // Several DATA messages per write keep a 1 MiB WRTE full instead of one round trip per 64 KiB.
     const batch: Uint8Array[] = [];
@@ -179,9 +184,18 @@ export function serveSync(stream: DeviceStream, fs: VirtualFileSystem): void {
   });
 }
 
+/** A directory's entries; one adbd cannot open (EACCES) lists as empty, as its opendir failure does. */
+function entriesOf(fs: VirtualFileSystem, path: string): ReturnType<VirtualFileSystem['list']> {
+  try {
+    return fs.list(path);
+  } catch {
+    return null;
+  }
+}
+
 function listing(fs: VirtualFileSystem, path: string): Uint8Array {
   const parts: Uint8Array[] = [];
-  const entries = fs.list(path);
+  const entries = entriesOf(fs, path);
   if (entries) {
     const self = fs.stat(path);
     const parent = fs.stat(posix.dirname(posix.resolve('/', path)));
@@ -195,7 +209,7 @@ function listing(fs: VirtualFileSystem, path: string): Uint8Array {
 
 function listingV2(fs: VirtualFileSystem, path: string): Uint8Array {
   const parts: Uint8Array[] = [];
-  const entries = fs.list(path);
+  const entries = entriesOf(fs, path);
   if (entries) {
     const dir = posix.resolve('/', path);
     const self = fs.stat(path);

@@ -14,6 +14,8 @@ export interface ApkInfo {
   /** A literal android:label (a string resource reference is not resolved: null then). */
   label: string | null;
   launcherActivity: string | null;
+  /** `<uses-permission android:name>`s. */
+  permissions: string[];
   signedV1: boolean;
   signedV2: boolean;
 }
@@ -65,6 +67,7 @@ export function readApk(bytes: Buffer, path: string): ApkInfo {
     minSdk,
     targetSdk: num(attr(sdk, ATTR.targetSdkVersion, 'targetSdkVersion'), minSdk),
     label: typeof label === 'string' ? label : null,
+    permissions: manifest.children.filter((c) => c.name === 'uses-permission').map((c) => String(attr(c, ATTR.name, 'name') ?? '')).filter(Boolean),
     launcherActivity: activityName === '' ? null : activityName.startsWith('.') ? packageName + activityName : activityName.includes('.') ? activityName : `${packageName}.${activityName}`,
     signedV1: names.some((n) => /^META-INF\/[^/]+\.SF$/i.test(n)) && names.some((n) => /^META-INF\/[^/]+\.(RSA|DSA|EC)$/i.test(n)),
     signedV2: hasSigningBlock(bytes, zip.centralOffset),

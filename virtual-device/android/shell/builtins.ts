@@ -151,12 +151,67 @@ const sh: Builtin = async ({ argv, state, io, shell }) => {
   return shell.runSource(Buffer.from(script).toString('utf8'), childState(state, file, argv.slice(i + 1)), io);
 };
 
+/** `wait [PID…]`: waits for the shell's background jobs (all, or those named); the status is the last one's. */
+const wait: Builtin = async ({ argv, state, io }) => {
+  const pids = argv.slice(1);
+  let status = 0;
+  for (const pid of pids.length > 0 ? pids : [...state.jobs.keys()].map(String)) {
+    const job = state.jobs.get(Number(pid));
+    if (!job) {
+      // Not a child of this shell: mksh answers 127.
+      await io.err(`${state.name}: wait: ${pid}: unknown job\n`);
+      status = 127;
+      continue;
+    }
+    status = await job;
+    state.jobs.delete(Number(pid));
+  }
+  return status;
+};
+
+/** Line readers of the stdin streams `read` took bytes from, so the next `read` goes on after the last line. */
+const readers = new WeakMap<AsyncIterable<Uint8Array>, { it: AsyncIterator<Uint8Array>; buffered: string }>();
+
+/** `read [-r] NAME…`: one line of stdin split on blanks into the names (the last takes the rest); 1 at EOF. */
+const read: Builtin = async ({ argv, state, io }) => {
+  const raw = argv.includes('-r');
+  const names = argv.slice(1).filter((a) => !a.startsWith('-'));
+  let reader = readers.get(io.stdin);
+  if (!reader) {
+    reader = { it: io.stdin[Symbol.asyncIterator](), buffered: '' };
+    readers.set(io.stdin, reader);
+  }
+  let eof = false;
+  while (!reader.buffered.includes('\n') && !eof) {
+    const next = await reader.it.next();
+    if (next.done) eof = true;
+    else reader.buffered += Buffer.from(next.value).toString('utf8');
+  }
+  const nl = reader.buffered.indexOf('\n');
+  let line = nl < 0 ? reader.buffered : reader.buffered.slice(0, nl);
+  reader.buffered = nl < 0 ? '' : reader.buffered.slice(nl + 1);
+  if (!raw) line = line.replace(/\\(.)/g, '$1');
+  const fields = line.trim().split(/[ \t]+/).filter(Boolean);
+  const targets = names.length > 0 ? names : ['REPLY'];
+  targets.forEach((name, i) => state.vars.set(name, i === targets.length - 1 ? fields.slice(i).join(' ') : (fields[i] ?? '')));
+  return eof && nl < 0 && line === '' ? 1 : 0;
+};
+
+/** `nohup CMD ARG…`: runs the command immune to hangups (nothing here sends one; stdout is no terminal). */
+const nohup: Builtin = async ({ argv, state, io, shell }) => {
+  if (argv.length < 2) {
+    await io.err('nohup: Needs 1 argument\n');
+    return 127;
+  }
+  return shell.runProgram(argv.slice(1), state, io);
+};
+
 /** mksh's quoting of values it prints back (`export`): plain words stay bare, others in '…'. */
 export function quote(v: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`;
 }
 
 export const BUILTINS: Record<string, Builtin> = {
-  ':': async () => 0, break: loopControl('break'), continue: loopControl('continue'), env, eval: evalCmd, exit, export: exportCmd, sh, shift, unset, which, xargs,
+  ':': async () => 0, break: loopControl('break'), continue: loopControl('continue'), env, eval: evalCmd, exit, export: exportCmd, nohup, read, sh, shift, unset, wait, which, xargs,
 };
 export const COMMAND_V = commandV;

@@ -27,7 +27,7 @@ describe('shell command line parsing', () => {
     expect(argvs('a;')).toEqual([[[['a']], ';']]);
     expect(argvs('a\nb')).toEqual([[[['a']], ';'], [[['b']], null]]);
     expect(argvs('a &&\n b')).toEqual([[[['a']], '&&'], [[['b']], null]]);
-    expect(argvs('a & b')).toEqual([[[['a']], ';'], [[['b']], null]]);
+    expect(argvs('a & b')).toEqual([[[['a']], '&'], [[['b']], null]]);
     expect(argvs('  # only a comment')).toEqual([]);
     expect(parseCommandLine('! a | b')[0]!.pipeline.negated).toBe(true);
   });

@@ -50,8 +50,8 @@ export interface Pipeline {
 
 export interface ListItem {
   pipeline: Pipeline;
-  /** How this item's exit status gates the next one (`&` runs like `;`: the simulation has no job control). */
-  next: ';' | '&&' | '||' | null;
+  /** How this item's exit status gates the next one; `&` runs it in the background (an asynchronous list). */
+  next: ';' | '&' | '&&' | '||' | null;
 }
 
 /** Reserved words: recognised only unquoted and in command position, as in mksh. */
@@ -153,7 +153,7 @@ class Parser {
     if (c === ';' || c === '&' || c === '\n') {
       if (two === ';;') this.fail("syntax error: ';;' unexpected");
       this.pos++;
-      return ';';
+      return c === '&' ? '&' : ';';
     }
     return null;
   }

@@ -1,4 +1,5 @@
 import type { SimulatedAndroid } from '../device';
+import type { SpawnedProcess } from '../processes';
 
 /** What one shell command sees: its argv, the device, and its streams. */
 export interface CommandContext {
@@ -11,6 +12,11 @@ export interface CommandContext {
   out(chunk: string | Uint8Array): Promise<void>;
   err(chunk: string | Uint8Array): Promise<void>;
   signal: AbortSignal;
+  /**
+   * The process this command runs as, for commands that stay up by themselves (app_process servers,
+   * screenrecord): the background job's own when started with `&`, else a new one (the caller ends it).
+   */
+  process(argv: readonly string[]): SpawnedProcess;
 }
 
 /** Resolves the exit status. */

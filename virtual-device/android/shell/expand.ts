@@ -23,6 +23,7 @@ function special(name: string, s: ShellState): string | undefined {
     case '$':
       return String(s.pid);
     case '!':
+      return s.lastJob === null ? '' : String(s.lastJob);
     case '-':
       return '';
     case '@':

@@ -45,7 +45,7 @@ export function globPaths(pattern: string, fs: VirtualFileSystem): string[] {
       const re = new RegExp(`^${globSource(seg, true)}$`);
       const dots = seg.startsWith('.') || seg.startsWith('\\.');
       for (const b of bases) {
-        for (const e of fs.list(b === '' ? '/' : b) ?? []) {
+        for (const e of readable(fs, b === '' ? '/' : b)) {
           if (e.name === '.' || e.name === '..' || (e.name.startsWith('.') && !dots)) continue;
           if (re.test(e.name)) next.push(join(b, e.name));
         }
@@ -55,4 +55,13 @@ export function globPaths(pattern: string, fs: VirtualFileSystem): string[] {
     if (bases.length === 0) return [];
   }
   return bases.sort();
+}
+
+/** A directory's entries; one the user may not read matches nothing, as glob(3) skips it. */
+function readable(fs: VirtualFileSystem, dir: string): Array<{ name: string }> {
+  try {
+    return fs.list(dir) ?? [];
+  } catch {
+    return [];
+  }
 }

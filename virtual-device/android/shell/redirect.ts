@@ -2,8 +2,9 @@
 // `> f 2>&1` sends both to f, `2>&1 > f` only stdout. `>` creates or truncates the file before the
 // command runs (so a failed command still leaves it empty); what the command writes lands on exit.
 import type { VirtualFileSystem } from '../../device-services';
-import { fsErrorText } from '../../fs/fs-error';
+import { errnoText, fsErrorText } from '../../fs/fs-error';
 import type { Redirect } from './command-line';
+import type { SpawnedProcess } from '../processes';
 
 export type Writer = (chunk: string | Uint8Array) => Promise<void>;
 
@@ -12,6 +13,8 @@ export interface Streams {
   out: Writer;
   err: Writer;
   signal: AbortSignal;
+  /** The background job's process the commands run as (`&`), absent in the foreground. */
+  job?: SpawnedProcess;
 }
 
 export const toBytes = (c: string | Uint8Array): Uint8Array => (typeof c === 'string' ? Buffer.from(c, 'utf8') : c);
@@ -56,16 +59,21 @@ export function applyRedirects(
         continue;
       }
       const st = fs.stat(target);
-      const data = st && (st.mode & 0o170000) !== 0o040000 ? fs.read(target) : null;
-      if (!data) return `can't open ${target}: ${st ? 'Is a directory' : 'No such file or directory'}`;
+      let data: Uint8Array | null;
+      try {
+        data = st && (st.mode & 0o170000) !== 0o040000 ? fs.read(target) : null;
+      } catch (e) {
+        return `can't open ${target}: ${fsErrorText(e)}`;
+      }
+      if (!data) return `can't open ${target}: ${st ? 'Is a directory' : errnoText(fs.errorOf(target) ?? 'ENOENT')}`;
       fds.set(r.fd, once(data));
     } else if (target === '/dev/null') {
       fds.set(r.fd, discard);
     } else {
       const append = r.op === '>>';
-      const existing = append ? fs.read(target) : null;
       try {
-        fs.write(target, existing ?? new Uint8Array(), 0o100644, mtime);
+        const existing = append ? fs.read(target) : null;
+        fs.write(target, existing ?? new Uint8Array(), 0o666, mtime);
       } catch (e) {
         return `can't create ${target}: ${fsErrorText(e)}`;
       }
@@ -80,11 +88,11 @@ export function applyRedirects(
   };
   const input = fds.get(0);
   return {
-    streams: { stdin: typeof input === 'function' || input === undefined ? once(new Uint8Array()) : input, out: writer(1), err: writer(2), signal: base.signal },
+    streams: { ...base, stdin: typeof input === 'function' || input === undefined ? once(new Uint8Array()) : input, out: writer(1), err: writer(2) },
     close() {
       for (const f of files) {
         const existing = f.append ? fs.read(f.path) : null;
-        fs.write(f.path, Buffer.concat([...(existing ? [existing] : []), ...f.parts]), 0o100644, mtime);
+        fs.write(f.path, Buffer.concat([...(existing ? [existing] : []), ...f.parts]), 0o666, mtime);
       }
     },
   };

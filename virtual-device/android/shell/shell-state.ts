@@ -18,12 +18,16 @@ export interface ShellState {
   /** How many loops enclose the running command (break outside one does nothing). */
   loopDepth: number;
   pid: number;
+  /** Background jobs this shell started (`&`), by pid: each resolves its exit status (`wait`). */
+  jobs: Map<number, Promise<number>>;
+  /** $!: the pid of the last background job, null before any. */
+  lastJob: number | null;
 }
 
 let nextPid = 8000;
 
 /** The environment adbd gives `shell:` on Android 14 (what `adb shell env` prints). */
-export function loginState(hostname: string): ShellState {
+export function loginState(hostname: string, uid = 2000): ShellState {
   const env: Record<string, string> = {
     ANDROID_ART_ROOT: '/apex/com.android.art',
     ANDROID_DATA: '/data',
@@ -39,20 +43,21 @@ export function loginState(hostname: string): ShellState {
     SHELL: '/bin/sh',
     TERM: 'dumb',
     TMPDIR: '/data/local/tmp',
-    USER: 'shell',
+    USER: uid === 0 ? 'root' : 'shell',
   };
-  return { vars: new Map(Object.entries(env)), exported: new Set(Object.keys(env)), name: '/system/bin/sh', params: [], status: 0, exit: null, loop: null, loopDepth: 0, pid: nextPid++ };
+  if (uid === 0) env.LOGNAME = 'root';
+  return { vars: new Map(Object.entries(env)), exported: new Set(Object.keys(env)), name: '/system/bin/sh', params: [], status: 0, exit: null, loop: null, loopDepth: 0, pid: nextPid++, jobs: new Map(), lastJob: null };
 }
 
 /** A forked copy: a subshell ($(…), a pipeline's left side) sees everything, changes nothing outside. */
 export function forkState(s: ShellState): ShellState {
-  return { ...s, vars: new Map(s.vars), exported: new Set(s.exported), exit: null, loop: null };
+  return { ...s, vars: new Map(s.vars), exported: new Set(s.exported), exit: null, loop: null, jobs: new Map() };
 }
 
 /** A new `sh` process: only the exported variables survive exec. */
 export function childState(s: ShellState, name: string, params: string[]): ShellState {
   const vars = new Map([...s.vars].filter(([k]) => s.exported.has(k)));
-  return { vars, exported: new Set(vars.keys()), name, params, status: 0, exit: null, loop: null, loopDepth: 0, pid: nextPid++ };
+  return { vars, exported: new Set(vars.keys()), name, params, status: 0, exit: null, loop: null, loopDepth: 0, pid: nextPid++, jobs: new Map(), lastJob: null };
 }
 
 export function environment(s: ShellState): Record<string, string> {

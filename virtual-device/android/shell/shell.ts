@@ -7,29 +7,72 @@ import type { ShellIo, VirtualShell } from '../../device-services';
 import type { SimulatedAndroid } from '../device';
 import { ArithError } from './arith';
 import { BUILTINS, COMMAND_V, type Interpreter } from './builtins';
-import { parseCommandLine, type ListItem, type Pipeline, type ShellCommand, type Word } from './command-line';
+import { parseCommandLine, type ListItem, type Pipeline, type Redirect, type ShellCommand, type Word } from './command-line';
 import { runCompound, type ListRunner } from './compound';
 import { COMMANDS } from './commands';
 import type { CommandContext } from './context';
+import { FsError, errnoText } from '../../fs/fs-error';
 import { expandFields, expandString, type Expansion } from './expand';
 import { globPaths } from './glob';
 import { applyRedirects, once, toBytes, type Streams, type Writer } from './redirect';
 import { environment, forkState, loginState, type ShellState } from './shell-state';
+import type { SpawnedProcess } from '../processes';
 
 const NOT_FOUND = 127;
 const CANNOT_EXECUTE = 126;
 /** In BUILTINS for their access to the interpreter, but programs in /system/bin on the device. */
-const PROGRAMS = new Set(['env', 'sh', 'which', 'xargs']);
+const PROGRAMS = new Set(['env', 'nohup', 'sh', 'which', 'xargs']);
 const BIN_DIR = /^\/(?:system\/(?:x?bin)|bin|vendor\/bin|system_ext\/bin|product\/bin)\/([^/]+)$/;
 
 export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   constructor(private readonly android: SimulatedAndroid) {}
 
   async exec(commandLine: string, io: ShellIo): Promise<number> {
-    const state = loginState(this.android.banner().device);
+    const state = loginState(this.android.banner().device, this.android.credentials.uid);
     const streams: Streams = { stdin: io.stdin, out: (c) => io.stdout(c), err: (c) => io.stderr(c), signal: io.signal };
     if (commandLine.trim() === '') return this.interactive(state, streams);
-    return this.runSource(commandLine, state, streams);
+    const status = await this.runSource(commandLine, state, streams);
+    // adbd ends the session at the output's EOF: background jobs still holding stdout/stderr keep it open.
+    await Promise.all([...this.holding.get(state) ?? []]);
+    return status;
+  }
+
+  /** Per shell process, the background jobs that still hold the session's stdout or stderr. */
+  private readonly holding = new WeakMap<ShellState, Set<Promise<number>>>();
+
+  /**
+   * `PIPELINE &`: a job with its own process (`$!`, `ps`, `kill`), stdin from /dev/null as POSIX gives an
+   * asynchronous list without job control; it runs on after the command line, ended by itself or a signal.
+   */
+  private startJob(pipeline: Pipeline, state: ShellState, io: Streams): void {
+    const job = this.android.processes.spawn(['sh'], this.android.credentials.uid);
+    const pid = job.process.pid;
+    const controller = new AbortController();
+    let signalled: number | null = null;
+    void job.process.killed.then((sig) => {
+      signalled = sig;
+      controller.abort();
+    });
+    // Output after the session ended goes nowhere (the job's copy of the pipe is all that is left).
+    const quiet = (w: Writer): Writer => async (c) => {
+      try {
+        await w(c);
+      } catch {
+        // the host side is gone
+      }
+    };
+    const jobIo: Streams = { stdin: once(new Uint8Array()), out: quiet(io.out), err: quiet(io.err), signal: controller.signal, job };
+    const done = this.runPipeline(pipeline, forkState(state), jobIo)
+      .then((status) => (signalled === null ? status : 128 + signalled), () => 1)
+      .finally(() => job.exit());
+    state.jobs.set(pid, done);
+    state.lastJob = pid;
+    if (holdsSessionOutput(pipeline)) {
+      const held = this.holding.get(state) ?? new Set<Promise<number>>();
+      this.holding.set(state, held);
+      held.add(done);
+      void done.finally(() => held.delete(done));
+    }
   }
 
   async runSource(source: string, state: ShellState, io: Streams): Promise<number> {
@@ -61,7 +104,11 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   }
 
   readFile(path: string): Uint8Array | null {
-    return this.android.fs.read(path);
+    try {
+      return this.android.fs.read(path);
+    } catch {
+      return null;
+    }
   }
 
   async fields(words: Word[], state: ShellState, io: Streams): Promise<string[]> {
@@ -79,7 +126,10 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
         state.status = 130;
         return;
       }
-      if (!skip) state.status = await this.runPipeline(item.pipeline, state, io);
+      if (!skip && item.next === '&') {
+        this.startJob(item.pipeline, state, io);
+        state.status = 0;
+      } else if (!skip) state.status = await this.runPipeline(item.pipeline, state, io);
       skip = (item.next === '&&' && state.status !== 0) || (item.next === '||' && state.status === 0);
     }
   }
@@ -193,8 +243,22 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
     const run = base.includes('/') ? undefined : COMMANDS[base];
     if (!run) return this.notRunnable(name, argv, state, io);
     const env = { ...environment(state), ...Object.fromEntries(assignments) };
-    const ctx: CommandContext = { argv: [base, ...argv.slice(1)], env, android: this.android, stdin: io.stdin, out: io.out, err: io.err, signal: io.signal };
-    return run(ctx);
+    // In a background job the command is what the job's process execs (`ps` shows its argv).
+    io.job?.exec(argv);
+    const process = (args: readonly string[]): SpawnedProcess => {
+      if (!io.job) return this.android.processes.spawn(args, this.android.credentials.uid);
+      io.job.exec(args);
+      return { ...io.job, exit: () => undefined };
+    };
+    const ctx: CommandContext = { argv: [base, ...argv.slice(1)], env, android: this.android, stdin: io.stdin, out: io.out, err: io.err, signal: io.signal, process };
+    try {
+      return await run(ctx);
+    } catch (e) {
+      // A file the user may not reach: toybox's perror_msg, `NAME: PATH: strerror`, and status 1.
+      if (!(e instanceof FsError)) throw e;
+      await io.err(`${base}: ${e.path}: ${errnoText(e.code)}\n`);
+      return 1;
+    }
   }
 
   /** A name that is no program the device has: a script file runs in a child shell; anything else fails as mksh does. */
@@ -207,7 +271,7 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
     const isDir = (st.mode & 0o170000) === 0o040000;
     // Shared storage is mounted noexec on Android: nothing under /sdcard or /storage runs.
     const noexec = /^\/(sdcard|storage)\//.test(name);
-    const script = isDir ? null : this.android.fs.read(name);
+    const script = isDir ? null : this.readFile(name);
     if (isDir || noexec || (st.mode & 0o111) === 0 || !script) {
       await io.err(`${state.name}: ${name}: can't execute: ${isDir ? 'Is a directory' : 'Permission denied'}\n`);
       return CANNOT_EXECUTE;
@@ -222,7 +286,8 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   /** `adb shell` without a command: one shell reading lines, with mksh's `STATUS|host:/ $ ` prompt, until `exit` or the host closes. */
   private async interactive(state: ShellState, io: Streams): Promise<number> {
     const host = this.android.banner().device;
-    const prompt = () => io.out(`${state.status !== 0 ? `${state.status}|` : ''}${host}:/ $ `);
+    // mksh's PS1: `#` for root (after `adb root`), `$` for the shell user.
+    const prompt = () => io.out(`${state.status !== 0 ? `${state.status}|` : ''}${host}:/ ${this.android.credentials.uid === 0 ? '#' : '$'} `);
     await prompt();
     let pending = '';
     for await (const chunk of io.stdin) {
@@ -239,4 +304,21 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
     }
     return state.status;
   }
+}
+
+/**
+ * Whether a background pipeline keeps the session's stdout or stderr: the last command's stdout and every
+ * command's stderr, unless redirected away (`>/dev/null 2>&1`, a file, `>&-`). Targets are words; a literal
+ * fd number is what `N>&M` copies.
+ */
+function holdsSessionOutput(pipeline: Pipeline): boolean {
+  return pipeline.commands.some((cmd, i) => {
+    const fds: Record<number, 'session' | 'away'> = { 1: i === pipeline.commands.length - 1 ? 'session' : 'away', 2: 'session' };
+    for (const r of cmd.redirects as Redirect[]) {
+      const target = r.target.map((p) => (p.kind === 'text' ? p.text : '?')).join('');
+      if (r.op === '>' || r.op === '>>') fds[r.fd] = 'away';
+      else if (r.op === '>&') fds[r.fd] = target === '-' ? 'away' : (fds[Number(target)] ?? 'away');
+    }
+    return fds[1] === 'session' || fds[2] === 'session';
+  });
 }

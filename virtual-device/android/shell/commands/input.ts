@@ -25,6 +25,8 @@ The commands and default sources are:
       tap <x> <y> (Default: touchscreen)
       swipe <x1> <y1> <x2> <y2> [duration(ms)] (Default: touchscreen)
       draganddrop <x1> <y1> <x2> <y2> [duration(ms)] (Default: touchscreen)
+      press (Default: trackball)
+      roll <dx> <dy> (Default: trackball)
       motionevent <DOWN|UP|MOVE|CANCEL> <x> <y> (Default: touchscreen)
 `;
 
@@ -67,6 +69,15 @@ export const input: Command = async (ctx) => {
         await swipe(ctx, x1, y1, x2, y2, duration, sub === 'draganddrop');
         return 0;
       }
+      case 'press':
+      case 'roll':
+        // The trackball's press and roll: no trackball view takes them on this device (the lab has none), so the
+        // events go nowhere, as on a phone without one.
+        if (sub === 'roll') {
+          num(next());
+          num(next());
+        }
+        return 0;
       case 'motionevent': {
         const action = (next() ?? '').toUpperCase();
         const map: Record<string, MotionAction> = { DOWN: 'down', UP: 'up', MOVE: 'move', CANCEL: 'cancel' };

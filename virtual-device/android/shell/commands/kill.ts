@@ -5,7 +5,7 @@ import type { Command } from '../context';
 
 const SIGNALS: Readonly<Record<string, number>> = { HUP: 1, INT: 2, KILL: 9, TERM: 15 };
 
-function signalNumber(word: string): number | null {
+export function signalNumber(word: string): number | null {
   if (/^\d+$/.test(word)) return Number(word);
   return SIGNALS[word.toUpperCase().replace(/^SIG/, '')] ?? null;
 }

@@ -2,13 +2,19 @@
 import type { Command } from '../context';
 import { SYSTEM_SERVER_PID } from '../../process-list';
 import { packageArg } from './package-arg';
-import { installedApp, pmInstall, pmUninstall } from './pm-install';
+import { appTask, pmInstall, pmUninstall } from './pm-install';
+import { broadcast } from './am-broadcast';
+import { appops } from './appops';
+import { describeIntent, FLAG_ACTIVITY_NEW_TASK, parseIntent, resolveActivities, shortName } from '../../intents';
+import { LAUNCHER_PACKAGE } from '../../../lab/view-spec';
 import { input } from './input';
-import { queryActivities } from './query-activities';
+import { queryActivities, resolveActivity } from './query-activities';
+import { pmGrant, pmListFeatures, pmSession } from './pm-extras';
 import { statusbar } from './statusbar';
 import { settings, wm } from './system';
 
 const LAB = 'com.tactile.lab';
+const KEYCODE_HOME = 3;
 /** Its OverlayService shows the floating window over the lab (force-stop removes it). */
 const OVERLAY = 'com.tactile.overlay';
 /** `am start -W` TotalTime per launch state: fork + bind + first frame, a new activity, a resumed one. */
@@ -28,6 +34,7 @@ export const am: Command = async (ctx) => {
     if (pkg && verb === 'force-stop') android.packages.setStopped(pkg, true);
     return 0;
   }
+  if (verb === 'crash') return crash(ctx);
   if (verb === 'startservice' || verb === 'start-service' || verb === 'start-foreground-service') {
     const c = argv[argv.indexOf('-n') + 1];
     if (argv.includes('-n') && (c === `${OVERLAY}/.OverlayService` || c === `${OVERLAY}/${OVERLAY}.OverlayService`)) {
@@ -38,30 +45,43 @@ export const am: Command = async (ctx) => {
     await err(`Error: Not found; no service started.\n`);
     return 1;
   }
+  if (verb === 'broadcast') return broadcast(ctx);
   if (verb !== 'start' && verb !== 'start-activity') {
     await err(`Unknown command: ${verb ?? ''}\n`);
     return 255;
   }
-  const n = argv.indexOf('-n');
-  const component = n >= 0 ? argv[n + 1] : undefined;
-  if (!component || !component.includes('/')) {
-    await err('Error: Activity not started, unable to resolve Intent\n');
+  const parsed = parseIntent(argv.slice(2));
+  if (!parsed.ok) {
+    await err(`Error: ${parsed.message}\n`);
+    return 255;
+  }
+  const intent = parsed.intent;
+  await out(`Starting: ${describeIntent(intent)}\n`);
+  // ActivityStarter resolves the intent with FLAG_ACTIVITY_NEW_TASK added, which its failure message shows.
+  const found = resolveActivities(android.packages, intent);
+  if (found.length !== 1) {
+    const shown = describeIntent({ ...intent, flags: intent.flags | FLAG_ACTIVITY_NEW_TASK });
+    await err(found.length === 0 && intent.component
+      ? `Error type 3\nError: Activity class {${intent.component}} does not exist.\n`
+      : `Error: Activity not started, unable to resolve ${shown}\n`);
     return 1;
   }
-  const [pkg, rawCls] = component.split('/') as [string, string];
-  const cls = rawCls.startsWith('.') ? pkg + rawCls : rawCls;
-  const short = cls.startsWith(`${pkg}.`) ? `${pkg}/${cls.slice(pkg.length)}` : `${pkg}/${cls}`;
-  await out(`Starting: Intent { cmp=${short} }\n`);
-  const wasTop = android.lab.focusedActivity === `${pkg}/${cls}`;
-  const app = installedApp(android, pkg);
+  const target = found[0]!;
+  const pkg = target.packageName;
+  const cls = target.activity;
+  const short = shortName(`${pkg}/${cls}`);
+  if (pkg === LAUNCHER_PACKAGE) {
+    // The home intent: Quickstep comes to front, as HOME does.
+    for (const action of ['down', 'up'] as const) android.input.injectKey({ action, key_code: KEYCODE_HOME, char: null, t_ms: android.clock() });
+    return 0;
+  }
+  const wasTop = android.lab.focusedActivity === `${pkg}/${cls}` && intent.data === null;
+  const app = appTask(android, pkg, intent.data);
   const wasRunning = app ? android.lab.appTask?.packageName === pkg : pkg === LAB && android.lab.pid !== null;
-  // HOT: the task already shows this activity (an installed app has only its launcher activity).
+  // HOT: the task already shows this activity (an app that runs no code has only its launcher activity).
   const wasCreated = wasRunning && (app !== undefined || android.lab.taskActivity === `${pkg}/${cls}`);
-  if (app && app.activity === cls) android.lab.launchApp(app);
-  else if (pkg !== LAB || !android.lab.launch(cls)) {
-    await err(`Error type 3\nError: Activity class {${pkg}/${cls}} does not exist.\n`);
-    return 1;
-  }
+  if (app) android.lab.launchApp(app);
+  else android.lab.launch(cls);
   android.packages.setStopped(pkg, false);
   android.logcat.add('ActivityTaskManager', `START u0 {cmp=${short}} from uid 2000`, 'I', SYSTEM_SERVER_PID);
   if (wasTop) await out('Warning: Activity not started, intent has been delivered to currently running top-most instance.\n');
@@ -75,6 +95,43 @@ export const am: Command = async (ctx) => {
   return 0;
 };
 
+/** What the runtime logs to the crash buffer for `am crash` (RemoteServiceException$CrashedByAdbException). */
+const CRASH_STACK = [
+  'android.app.RemoteServiceException$CrashedByAdbException: shell-induced crash',
+  '\tat android.app.ActivityThread.throwRemoteServiceException(ActivityThread.java:2082)',
+  '\tat android.app.ActivityThread.-$$Nest$mthrowRemoteServiceException(Unknown Source:0)',
+  '\tat android.app.ActivityThread$H.handleMessage(ActivityThread.java:2339)',
+  '\tat android.os.Handler.dispatchMessage(Handler.java:106)',
+  '\tat android.os.Looper.loopOnce(Looper.java:205)',
+  '\tat android.os.Looper.loop(Looper.java:294)',
+  '\tat android.app.ActivityThread.main(ActivityThread.java:8177)',
+  '\tat java.lang.reflect.Method.invoke(Native Method)',
+  '\tat com.android.internal.os.RuntimeInit$MethodAndArgsCaller.run(RuntimeInit.java:552)',
+  '\tat com.android.internal.os.ZygoteInit.main(ZygoteInit.java:971)',
+];
+
+/**
+ * `am crash [--user N] PACKAGE|PID`: the app's main thread throws; the runtime logs the FATAL EXCEPTION to the
+ * crash buffer, the process dies and its activity is finished. Nothing happens for an app that does not run.
+ */
+async function crash(ctx: Parameters<Command>[0]): Promise<number> {
+  const { argv, android } = ctx;
+  const target = packageArg(argv.slice(2));
+  const proc = android.processList.list().find((p) => p.packageName !== null && (p.packageName === target || String(p.pid) === target));
+  if (!proc?.packageName) return 0;
+  const pkg = proc.packageName;
+  const log = (tag: string, message: string, level: 'E' | 'I' | 'W', pid: number, buffer?: 'crash') => android.logcat.add(tag, message, level, pid, pid, buffer);
+  for (const line of ['FATAL EXCEPTION: main', `Process: ${pkg}, PID: ${proc.pid}`, ...CRASH_STACK]) log('AndroidRuntime', line, 'E', proc.pid, 'crash');
+  log('Process', `Sending signal. PID: ${proc.pid} SIG: 9`, 'I', proc.pid);
+  const activity = android.lab.focusedActivity;
+  if (activity?.startsWith(`${pkg}/`)) log('ActivityTaskManager', `  Force finishing activity ${activity.replace(`${pkg}/${pkg}.`, `${pkg}/.`)}`, 'W', SYSTEM_SERVER_PID);
+  if (pkg === LAB) android.lab.forceStop();
+  else android.lab.stopApp(pkg);
+  if (pkg === OVERLAY) android.lab.setOverlayVisible(false);
+  log('ActivityManager', `Process ${pkg} (pid ${proc.pid}) has died: fg  TOP `, 'I', SYSTEM_SERVER_PID);
+  return 0;
+}
+
 export const monkey: Command = async ({ argv, android, out, err }) => {
   const args = argv.slice(1);
   const p = args.indexOf('-p');
@@ -82,7 +139,7 @@ export const monkey: Command = async ({ argv, android, out, err }) => {
   // The /system/bin/monkey script echoes its arguments, then Monkey echoes them and each option's value.
   const data = args.flatMap((a, i) => ((args[i - 1] === '-p' || args[i - 1] === '-c') ? [`data="${a}"\n`] : []));
   await out(args.map((a) => `  bash arg: ${a}\n`).join('') + `args: [${args.join(', ')}]\n` + args.map((a) => ` arg: "${a}"\n`).join('') + data.join(''));
-  const app = pkg === undefined ? undefined : installedApp(android, pkg);
+  const app = pkg === undefined ? undefined : appTask(android, pkg, null);
   if (pkg !== LAB && !app) {
     await err('** No activities found to run, monkey aborted.\n');
     return 252;
@@ -110,6 +167,10 @@ export const pm: Command = async (ctx) => {
   if (verb === 'install') return pmInstall({ ...ctx, argv: argv.slice(1) });
   if (verb === 'uninstall') return pmUninstall({ ...ctx, argv: argv.slice(1) });
   if (verb === 'query-activities') return queryActivities({ ...ctx, argv: argv.slice(1) });
+  if (verb === 'resolve-activity') return resolveActivity({ ...ctx, argv: argv.slice(1) });
+  if (verb === 'grant' || verb === 'revoke') return pmGrant({ ...ctx, argv: argv.slice(1) });
+  if (verb === 'list' && (rest[0] === 'features' || rest[0] === 'permissions')) return pmListFeatures({ ...ctx, argv: argv.slice(1) });
+  if (verb === 'install-create' || verb === 'install-write' || verb === 'install-commit' || verb === 'install-abandon') return pmSession({ ...ctx, argv: argv.slice(1) });
   if (verb === 'clear') {
     const pkg = packageArg(rest);
     if (!pkg || !android.packages.get(pkg)) {
@@ -135,7 +196,7 @@ export const pm: Command = async (ctx) => {
 
 /** `cmd SERVICE …`: the binder shell commands behind am, pm, input, settings and wm. */
 export const cmd: Command = async (ctx) => {
-  const map: Record<string, Command> = { activity: am, package: pm, input, settings, statusbar, window: wm };
+  const map: Record<string, Command> = { activity: am, appops, package: pm, input, settings, statusbar, window: wm };
   const run = map[ctx.argv[1] ?? ''];
   if (!run) {
     await ctx.err(`cmd: Can't find service: ${ctx.argv[1] ?? ''}\n`);

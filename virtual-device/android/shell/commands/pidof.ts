@@ -7,18 +7,9 @@ import type { SimulatedAndroid } from '../../device';
 import { userName, type ProcessInfo } from '../../process-list';
 import type { Command } from '../context';
 
-const ADBD_PID = 688;
-const SHELL_UID = 2000;
-
 type Row = ProcessInfo & { args?: string };
 
-/** The kernel's processes and the shell user's long-running ones, by pid. */
-function allProcesses(android: SimulatedAndroid): Row[] {
-  const own: Row[] = android.processes.list().map((p) => ({
-    pid: p.pid, ppid: ADBD_PID, uid: SHELL_UID, name: p.name, vsz: 12_845_312, rss: 61_204, wchan: 'do_epoll_wait', packageName: null, args: p.args.join(' '),
-  }));
-  return [...android.processList.list(), ...own].sort((a, b) => a.pid - b.pid);
-}
+const allProcesses = (android: SimulatedAndroid): Row[] => android.allProcesses();
 
 /** toybox's field table: width (negative: left-aligned) and the value. */
 const FIELDS: Record<string, { width: number; value: (p: Row) => string }> = {

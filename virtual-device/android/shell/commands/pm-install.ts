@@ -7,11 +7,14 @@ import type { Command } from '../context';
 import type { AppTask } from '../../../lab/system-ui';
 import { readExactly, streamedSize } from './pm-install-stream';
 
-/** The task an installed (APK) app runs as, or undefined for the lab, system packages and unknown names. */
-export function installedApp(android: SimulatedAndroid, pkg: string): AppTask | undefined {
+/**
+ * The task an app that runs no code here runs as (an installed APK, the image's browser): its launcher activity
+ * showing its label, and the URI it was started with. Undefined for the lab, the launcher and unknown names.
+ */
+export function appTask(android: SimulatedAndroid, pkg: string, data: string | null): AppTask | undefined {
   const p = android.packages.get(pkg);
-  if (!p?.installed || !p.launcherActivity) return undefined;
-  return { packageName: p.packageName, label: p.label ?? p.packageName, activity: p.launcherActivity };
+  if (!p?.launcherActivity || pkg === 'com.tactile.lab' || pkg === 'com.android.launcher3') return undefined;
+  return { packageName: p.packageName, label: p.label ?? p.packageName, activity: p.launcherActivity, ...(data !== null && { data }) };
 }
 
 export const pmInstall: Command = async ({ argv, android, out, err, stdin }) => {
@@ -30,6 +33,7 @@ export const pmInstall: Command = async ({ argv, android, out, err, stdin }) => 
   }
   try {
     const p = android.packages.install(Buffer.from(bytes), path, android.clock());
+    android.createAppDataDir(p.packageName);
     android.lab.stopApp(p.packageName);
     android.logcat.add('PackageManager', `Installed ${p.packageName} versionCode ${p.versionCode}`, 'I', 1000);
     await out('Success\n');
@@ -55,6 +59,7 @@ export const pmUninstall: Command = async ({ argv, android, out }) => {
     return 1;
   }
   android.lab.stopApp(pkg);
+  if (!argv.includes('-k')) android.fs.privileged(() => android.fs.remove(`/data/data/${pkg}`));
   await out('Success\n');
   return 0;
 };

@@ -1,8 +1,7 @@
-// getprop, wm, settings and logcat with Android's output formats.
+// getprop, wm and settings with Android's output formats.
 import { SettingsStore } from '../../settings-store';
 import type { Command } from '../context';
 import type { SimulatedAndroid } from '../../device';
-import { parseLogcatArgs } from '../../logcat-args';
 
 export const getprop: Command = async ({ argv, android, out }) => {
   const key = argv[1];
@@ -127,19 +126,4 @@ export const settings: Command = async ({ argv, android, out, err }) => {
   }
   await err('Invalid command. Use: settings get|put|delete|list NAMESPACE [KEY [VALUE]]\n');
   return 255;
-};
-
-export const logcat: Command = async ({ argv, android, out, err }) => {
-  const parsed = parseLogcatArgs(argv, new Date(android.clock()).getUTCFullYear());
-  if (!parsed.ok) {
-    await err(`logcat: ${parsed.message}\n`);
-    return 1;
-  }
-  if (parsed.clear) {
-    android.logcat.clear();
-    return 0;
-  }
-  await out('--------- beginning of main\n' + android.logcat.format(parsed.query));
-  // Without -d logcat would stream until killed; the simulation prints the buffer and ends (callers poll with -T).
-  return 0;
 };

@@ -4,19 +4,8 @@
 // display's `ResumedActivity:`. Android 14 no longer prints `mResumedActivity:` (API ≤ 28 did).
 import type { SimulatedAndroid } from '../../../device';
 import { userName, type ProcessInfo } from '../../../process-list';
-import { identityHash, shortComponent } from './records';
-
-const LAUNCHER = { packageName: 'com.android.launcher3', activity: 'com.android.launcher3.uioverrides.QuickstepLauncher' };
-/** Task ids: home's root task and its leaf, the lab's task, an installed app's task. */
-const TASK = { homeRoot: 1, home: 2, lab: 42, app: 43 };
-
-interface TaskRow {
-  id: number;
-  packageName: string;
-  activity: string;
-  home: boolean;
-  resumed: boolean;
-}
+import { activityStack, TASK_IDS, type TaskRecord } from '../../../activity-stack';
+import { identityHash } from './records';
 
 /** UserHandle.formatUid: u0a102 for apps, the number for system uids. */
 const formatUid = (uid: number) => (uid >= 10_000 ? userName(uid).replace('_', '') : String(uid));
@@ -27,45 +16,20 @@ function processRecord(p: ProcessInfo | null): string {
   return `ProcessRecord{${identityHash(`proc:${p.pid}`)} ${p.pid}:${name}/${formatUid(p.uid)}}`;
 }
 
-function record(t: TaskRow): string {
-  return `ActivityRecord{${identityHash(`ar:${t.packageName}:${t.id}`)} u0 ${shortComponent(t.packageName, t.activity)} t${t.id}}`;
-}
-
-/** The tasks from top to bottom: the resumed one first, then the others that run, home last. */
-function tasks(android: SimulatedAndroid): TaskRow[] {
-  const focused = android.lab.focusedActivity;
-  const rows: TaskRow[] = [];
-  const app = android.lab.appTask;
-  if (app) rows.push({ id: TASK.app, packageName: app.packageName, activity: app.activity, home: false, resumed: false });
-  const lab = android.lab;
-  if (lab.pid !== null) {
-    const labActivity = (lab.taskActivity ?? '').slice(lab.packageName.length + 1);
-    rows.push({ id: TASK.lab, packageName: lab.packageName, activity: labActivity, home: false, resumed: false });
-  }
-  const top = rows.find((r) => focused === `${r.packageName}/${r.activity}`);
-  if (top) {
-    top.resumed = true;
-    rows.splice(rows.indexOf(top), 1);
-    rows.unshift(top);
-  }
-  rows.push({ id: TASK.home, packageName: LAUNCHER.packageName, activity: LAUNCHER.activity, home: true, resumed: top === undefined });
-  return rows;
-}
-
-function taskBlock(android: SimulatedAndroid, t: TaskRow, indent: string): string {
+function taskBlock(android: SimulatedAndroid, t: TaskRecord, indent: string): string {
   const p = android.packages.get(t.packageName);
-  const proc = android.processList.processOf(t.packageName);
+  const proc = t.process;
   const state = t.resumed ? 'RESUMED' : 'STOPPED';
-  const cmp = shortComponent(t.packageName, t.activity);
-  const affinity = t.home ? 'null' : `${p?.uid ?? 0}:${t.packageName}`;
-  const taskName = t.home ? `Task{${identityHash(`task:${t.id}`)} #${t.id} type=home I=${cmp} U=0 rootTaskId=${TASK.homeRoot}` : `Task{${identityHash(`task:${t.id}`)} #${t.id} type=standard A=${affinity} U=0`;
+  const cmp = t.component;
+  const affinity = t.home ? 'null' : `${t.uid}:${t.packageName}`;
+  const taskName = t.home ? `Task{${t.taskHash} #${t.id} type=home I=${cmp} U=0 rootTaskId=${TASK_IDS.homeRoot}` : `Task{${t.taskHash} #${t.id} type=standard A=${affinity} U=0`;
   const i = indent;
   return [
     `${i}* ${taskName} visible=${t.resumed} visibleRequested=${t.resumed} mode=fullscreen translucent=false sz=1}`,
     `${i}  mLastNonFullscreenBounds=null`,
     `${i}  isSleeping=false`,
-    ...(t.resumed ? [`${i}  topResumedActivity=${record(t)}`] : []),
-    `${i}  * Hist  #0: ${record(t)}`,
+    ...(t.resumed ? [`${i}  topResumedActivity=${t.record}`] : []),
+    `${i}  * Hist  #0: ${t.record}`,
     `${i}    packageName=${t.packageName} processName=${t.packageName}`,
     `${i}    launchedFromUid=${t.home ? 0 : 2000} launchedFromPackage=${t.home ? 'null' : 'com.android.shell'} launchedFromFeature=null userId=0`,
     `${i}    app=${processRecord(proc)}`,
@@ -83,20 +47,19 @@ function taskBlock(android: SimulatedAndroid, t: TaskRow, indent: string): strin
 }
 
 function activities(android: SimulatedAndroid): string {
-  const rows = tasks(android);
+  const rows = activityStack(android);
   const blocks = rows.map((t) => (t.home
-    ? `  * Task{${identityHash(`task:${TASK.homeRoot}`)} #${TASK.homeRoot} type=home U=0 visible=${t.resumed} visibleRequested=${t.resumed} mode=fullscreen translucent=false sz=1}\n${taskBlock(android, t, '    ')}`
+    ? `  * Task{${identityHash(`task:${TASK_IDS.homeRoot}`)} #${TASK_IDS.homeRoot} type=home U=0 visible=${t.resumed} visibleRequested=${t.resumed} mode=fullscreen translucent=false sz=1}\n${taskBlock(android, t, '    ')}`
     : taskBlock(android, t, '  ')));
-  const resumed = record(rows[0]!);
+  const resumed = rows[0]!.record;
   return `ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)\nDisplay #0 (activities from top to bottom):\n${blocks.join('\n')}\n\n` +
     `  Resumed activities in task display areas (from top to bottom):\n    Resumed: ${resumed}\n\n  ResumedActivity: ${resumed}\n`;
 }
 
 function top(android: SimulatedAndroid): string {
-  const t = tasks(android)[0]!;
-  const proc = android.processList.processOf(t.packageName);
-  const affinity = t.home ? 'null' : `${android.packages.get(t.packageName)?.uid ?? 0}:${t.packageName}`;
-  return `TASK ${affinity} id=${t.id} userId=0\n  ACTIVITY ${shortComponent(t.packageName, t.activity)} ${identityHash(`ar:${t.packageName}:${t.id}`)} pid=${proc?.pid ?? '(not running)'}\n` +
+  const t = activityStack(android)[0]!;
+  const affinity = t.home ? 'null' : `${t.uid}:${t.packageName}`;
+  return `TASK ${affinity} id=${t.id} userId=0\n  ACTIVITY ${t.component} ${t.recordHash} pid=${t.process?.pid ?? '(not running)'}\n` +
     `    Local Activity ${identityHash(`local:${t.packageName}`)} State:\n      mResumed=true mStopped=false mFinished=false\n      mIsRestarting=false\n`;
 }
 
@@ -105,7 +68,13 @@ function processes(android: SimulatedAndroid): string {
   const known = procs.filter((p) => p.packageName !== null).map((p) =>
     `  *APP* UID ${p.uid} ${processRecord(p)}\n    user #0 uid=${p.uid} gids={${50_000 + (p.uid % 10_000)}, ${20_000 + (p.uid % 10_000)}, 9997, 3003}\n` +
     `    packageList={${p.packageName}}\n    pid=${p.pid} starting=false`);
-  const lru = [...procs].reverse().map((p, i) => `    Proc #${String(i).padStart(2)}: ${i === 0 ? 'fg     T/A/TOP ' : 'prcp   F/S/FGS '} LCM  t: 0 ${p.pid}:${p.packageName ?? 'system'}/${formatUid(p.uid)} (${i === 0 ? 'top-activity' : 'fg-service'})`);
+  // The LRU list starts with the process of the resumed activity (the TOP one), as oom_adj sorts it.
+  const topPid = activityStack(android)[0]!.process?.pid;
+  const ordered = [...procs].reverse().sort((a, b) => Number(b.pid === topPid) - Number(a.pid === topPid));
+  const lru = ordered.map((p, i) => {
+    const top = p.pid === topPid;
+    return `    Proc #${String(i).padStart(2)}: ${top ? 'fg     T/A/TOP ' : 'prcp   F/S/FGS '} LCM  t: 0 ${p.pid}:${p.packageName ?? 'system'}/${formatUid(p.uid)} (${top ? 'top-activity' : 'fg-service'})`;
+  });
   return `ACTIVITY MANAGER RUNNING PROCESSES (dumpsys activity processes)\n  All known processes:\n${known.join('\n')}\n\n` +
     `  Process LRU list (sorted by oom_adj, ${procs.length} total, non-act at 0, non-svc at 0):\n${lru.join('\n')}\n\n` +
     `  PID mappings:\n${procs.map((p) => `    PID #${p.pid}: ${processRecord(p)}`).join('\n')}\n`;

@@ -10,14 +10,22 @@ import { dumpActivity } from './activity';
 import { dumpPackage } from './package';
 import { dumpPower } from './power';
 import { dumpWindow } from './window';
+import { dumpMeminfo } from './meminfo';
+import { dumpLocation } from './location';
+import { dumpBatterystats } from './batterystats';
+import { dumpSurfaceFlinger } from './surfaceflinger';
 
 export type DumpsysService = (android: SimulatedAndroid, args: string[]) => string;
 
 export const DUMPSYS_SERVICES: Record<string, DumpsysService> = {
   activity: dumpActivity,
+  SurfaceFlinger: dumpSurfaceFlinger,
   battery,
+  batterystats: dumpBatterystats,
   display: dumpDisplay,
   input: dumpInput,
+  location: dumpLocation,
+  meminfo: dumpMeminfo,
   package: dumpPackage,
   power: dumpPower,
   tactile_lab: dumpLabState,

@@ -1,7 +1,8 @@
 // `dumpsys input` in InputManagerService's layout (Android 14): the event hub's devices, the InputReader's
 // touch mapper with its viewport (DisplayViewport::toString) and surface lines, and the dispatcher's focus.
 import type { SimulatedAndroid } from '../../../device';
-import { LAUNCHER_ACTIVITY, PANEL, shortComponent, token } from './names';
+import { resumedTask } from '../../../activity-stack';
+import { PANEL } from './names';
 import { internalViewport } from './viewport';
 
 const TOUCHSCREEN = 'virtual-touchscreen';
@@ -10,7 +11,7 @@ export function dumpInput(android: SimulatedAndroid): string {
   const d = android.display;
   const v = internalViewport(d);
   const [pw, ph] = [d.physicalWidth, d.physicalHeight];
-  const focused = android.lab.focusedActivity ?? LAUNCHER_ACTIVITY;
+  const focused = resumedTask(android);
   const touching = android.input.pointersDown > 0;
   const lf = v.logicalFrame;
   const pf = v.physicalFrame;
@@ -78,9 +79,9 @@ export function dumpInput(android: SimulatedAndroid): string {
     '  InputFilterEnabled: false',
     '  FocusedDisplayId: 0',
     '  FocusedApplications:',
-    `    displayId=0, name='ActivityRecord{${token(177)} u0 ${shortComponent(focused)} t42}', dispatchingTimeout=5000ms`,
+    `    displayId=0, name='${focused.record}', dispatchingTimeout=5000ms`,
     '  FocusedWindows:',
-    `    displayId=0, name='${token(0)} ${focused}'`,
+    `    displayId=0, name='${focused.windowHash} ${focused.packageName}/${focused.activity}'`,
     touching ? '  TouchStatesByDisplay:\n    0 : TouchState: deviceId=3, source=TOUCHSCREEN' : '  TouchStatesByDisplay: <no displays touched>',
     '',
   ].join('\n');

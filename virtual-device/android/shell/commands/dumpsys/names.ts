@@ -6,12 +6,6 @@ export const token = (id: number): string => (0x5a3c10 + id * 0x1f2b).toString(1
 /** Surface.rotationToString. */
 export const rotationName = (rotation: number): string => ['ROTATION_0', 'ROTATION_90', 'ROTATION_180', 'ROTATION_270'][rotation] ?? String(rotation);
 
-/** ComponentName.toShortString: `pkg/.Cls` when the class is inside the package. */
-export function shortComponent(component: string): string {
-  const [pkg, cls] = component.split('/') as [string, string];
-  return cls.startsWith(`${pkg}.`) ? `${pkg}/${cls.slice(pkg.length)}` : component;
-}
-
 /** android.graphics.Rect.toString. */
 export const rectString = (r: { left: number; top: number; right: number; bottom: number }): string =>
   `Rect(${r.left}, ${r.top} - ${r.right}, ${r.bottom})`;
@@ -21,6 +15,3 @@ export const displayState = (on: boolean): string => (on ? 'ON' : 'OFF');
 
 /** The built-in panel's identity: SurfaceFlinger's physical display id and the port of its connector. */
 export const PANEL = { name: 'Built-in Screen', uniqueId: 'local:4619827259835644672', port: 0, model: '0x401cec6a7a2b7b', fps: '60.0' } as const;
-
-/** The activity in front when no app is (the launcher's), as ComponentName.flattenToString prints it. */
-export const LAUNCHER_ACTIVITY = 'com.android.launcher3/com.android.launcher3.uioverrides.QuickstepLauncher';

@@ -6,6 +6,7 @@
 import type { InstalledPackage } from '../../../package-manager';
 import type { SimulatedAndroid } from '../../../device';
 import { androidDateTime, identityHash, shortComponent } from './records';
+import { RUNTIME_PERMISSIONS } from '../../../packages';
 
 function flags(p: InstalledPackage): string {
   return `[ ${p.system ? 'SYSTEM ' : ''}HAS_CODE ALLOW_CLEAR_USER_DATA${p.system ? '' : ' ALLOW_BACKUP'} ]`;
@@ -45,12 +46,13 @@ function packageBlock(p: InstalledPackage): string {
     '    installPermissionsFixed=true',
     `    pkgFlags=${flags(p)}`,
     '    requested permissions:',
-    '      android.permission.INTERNET',
+    ...p.requestedPermissions.map((x) => `      ${x}`),
     '    install permissions:',
-    '      android.permission.INTERNET: granted=true',
+    ...p.requestedPermissions.filter((x) => !RUNTIME_PERMISSIONS.has(x)).map((x) => `      ${x}: granted=true`),
     `    User 0: ceDataInode=${40_000 + (p.uid % 1000)} installed=true hidden=false suspended=false distractionFlags=0 stopped=${p.stopped} notLaunched=${p.notLaunched} enabled=0 instant=false virtual=false`,
     '      gids=[3003]',
     '      runtime permissions:',
+    ...p.requestedPermissions.filter((x) => RUNTIME_PERMISSIONS.has(x)).map((x) => `        ${x}: granted=${p.granted.has(x)}, flags=[ ${p.granted.has(x) ? 'USER_SET' : ''}|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]`),
   ];
   return lines.join('\n') + '\n';
 }

@@ -2,23 +2,23 @@
 // with init/base/cur/app sizes, focus and DisplayRotation; WindowState.dump per window, top of the Z order first.
 import type { SimulatedAndroid } from '../../../device';
 import type { A11yWindow } from '../../../../lab/types';
-import { LAUNCHER_ACTIVITY, rotationName, shortComponent, token } from './names';
+import { SYSTEMUI_PACKAGE } from '../../../../lab/view-spec';
+import { activityStack, resumedTask, TASK_IDS } from '../../../activity-stack';
+import { SYSTEM_SERVER_PID } from '../../../process-list';
+import { rotationName, token } from './names';
+import { identityHash } from './records';
 
 
-/** WindowState.toString's title: the activity component for an app window, the window's title otherwise. */
-function windowTitle(android: SimulatedAndroid, w: A11yWindow): string {
-  if (w.wm_type !== 'TYPE_BASE_APPLICATION') return w.title;
-  return w.focused ? (android.lab.focusedActivity ?? LAUNCHER_ACTIVITY) : `${w.package_name}/${w.title}`;
+/** The focused window as WindowState.toString names it: an activity's window by its component. */
+function focusedWindow(android: SimulatedAndroid): string {
+  const win = android.lab.snapshot().windows.find((w) => w.focused);
+  const t = resumedTask(android);
+  if (!win || win.wm_type === 'TYPE_BASE_APPLICATION') return `Window{${t.windowHash} u0 ${t.packageName}/${t.activity}}`;
+  return `Window{${token(win.id)} u0 ${win.title}}`;
 }
 
 function focusLines(android: SimulatedAndroid): string[] {
-  const focused = android.lab.focusedActivity ?? LAUNCHER_ACTIVITY;
-  const win = android.lab.snapshot().windows.find((w) => w.focused);
-  const task = android.lab.focusedActivity ? 42 : 1;
-  return [
-    `  mCurrentFocus=Window{${token(win?.id ?? 0)} u0 ${focused}}`,
-    `  mFocusedApp=ActivityRecord{${token(100 + (win?.id ?? 0))} u0 ${shortComponent(focused)} t${task}}`,
-  ];
+  return [`  mCurrentFocus=${focusedWindow(android)}`, `  mFocusedApp=${resumedTask(android).record}`];
 }
 
 function displayContent(android: SimulatedAndroid): string[] {
@@ -64,21 +64,75 @@ function displayContent(android: SimulatedAndroid): string[] {
 
 const frame = (b: A11yWindow['bounds']) => `[${b.left},${b.top}][${b.right},${b.bottom}]`;
 
-function windowState(android: SimulatedAndroid, w: A11yWindow, index: number): string[] {
+/** One WindowState as WMS lists it; the owner's uid is its package's, the session its process's pid. */
+interface WmWindow {
+  hash: string;
+  title: string;
+  packageName: string;
+  type: string;
+  bounds: A11yWindow['bounds'];
+  rootTaskId: number;
+  visible: boolean;
+  /** Extra mAttrs words (gravity, flags) of system windows. */
+  attrs?: string;
+}
+
+/** Gesture navigation's bar: the handle's strip at the bottom (24 dp), touched by nobody (edge swipes go to Quickstep). */
+const NAV_BAR_DP = 24;
+const NAV_BAR_ID = 20;
+
+function navigationBar(android: SimulatedAndroid): WmWindow {
+  const d = android.display;
+  const h = Math.round((NAV_BAR_DP * d.density) / 160);
+  return {
+    hash: token(NAV_BAR_ID), title: 'NavigationBar0', packageName: SYSTEMUI_PACKAGE, type: 'NAVIGATION_BAR',
+    bounds: { left: 0, top: d.height - h, right: d.width, bottom: d.height }, rootTaskId: TASK_IDS.homeRoot, visible: true,
+    attrs: ' gr=BOTTOM CENTER_VERTICAL sim={adjust=pan}',
+  };
+}
+
+/** Every window WMS holds, top of the Z order first: what is on screen, then the stopped activities' windows. */
+function wmWindows(android: SimulatedAndroid): WmWindow[] {
+  const d = android.display;
+  const full = { left: 0, top: 0, right: d.width, bottom: d.height };
+  const stack = activityStack(android);
+  const shown = [...android.lab.snapshot().windows].sort((a, b) => b.layer - a.layer).map((w): WmWindow => {
+    if (w.wm_type !== 'TYPE_BASE_APPLICATION') {
+      return { hash: token(w.id), title: w.title, packageName: w.package_name, type: w.wm_type.replace(/^TYPE_/, ''), bounds: w.bounds, rootTaskId: TASK_IDS.homeRoot, visible: true };
+    }
+    const t = stack[0]!;
+    return { hash: t.windowHash, title: `${t.packageName}/${t.activity}`, packageName: t.packageName, type: 'BASE_APPLICATION', bounds: w.bounds, rootTaskId: t.home ? TASK_IDS.homeRoot : t.id, visible: true };
+  });
+  const stopped = stack.slice(1).map((t): WmWindow => ({
+    hash: t.windowHash, title: `${t.packageName}/${t.activity}`, packageName: t.packageName, type: 'BASE_APPLICATION', bounds: full,
+    rootTaskId: t.home ? TASK_IDS.homeRoot : t.id, visible: false,
+  }));
+  return [navigationBar(android), ...shown, ...stopped];
+}
+
+/** UserHandle.formatUid as Session.toString prints it: u0a150 for apps, the number for system uids. */
+const sessionUid = (uid: number) => (uid >= 10_000 ? `u0a${uid - 10_000}` : String(uid));
+
+function windowState(android: SimulatedAndroid, w: WmWindow, index: number): string[] {
   const d = android.display;
   const b = w.bounds;
   const [width, height] = [b.right - b.left, b.bottom - b.top];
-  const uid = w.package_name === 'com.android.systemui' ? 10150 : 10100 + w.id;
+  const uid = android.packages.get(w.packageName)?.uid ?? 1000;
+  const pid = android.processList.processOf(w.packageName)?.pid ?? SYSTEM_SERVER_PID;
+  const size = `${width === d.width ? 'fillx' : `${width}x`}${height === d.height ? 'fill' : height}`;
   return [
-    `  Window #${index} Window{${token(w.id)} u0 ${windowTitle(android, w)}}:`,
-    `    mDisplayId=0 rootTaskId=${w.layer === 1 ? 42 : 1} mSession=Session{${token(w.id + 7)} ${1200 + w.id}:u0a${uid - 10000}} mClient=android.os.BinderProxy@${token(w.id + 9)}`,
-    `    mOwnerUid=${uid} showForAllUsers=${w.layer !== 1} package=${w.package_name} appop=NONE`,
-    `    mAttrs={(${b.left},${b.top})(${width}x${height}) ty=${w.wm_type.replace(/^TYPE_/, '')} fmt=TRANSLUCENT}`,
+    `  Window #${index} Window{${w.hash} u0 ${w.title}}:`,
+    `    mDisplayId=0 rootTaskId=${w.rootTaskId} mSession=Session{${identityHash(`session:${pid}`)} ${pid}:${sessionUid(uid)}} mClient=android.os.BinderProxy@${identityHash(`client:${w.hash}`)}`,
+    `    mOwnerUid=${uid} showForAllUsers=${w.type !== 'BASE_APPLICATION'} package=${w.packageName} appop=NONE`,
+    `    mAttrs={(${b.left},${b.top})(${size})${w.attrs ?? ''} ty=${w.type} fmt=TRANSLUCENT}`,
     `    Requested w=${width} h=${height} mLayoutSeq=52`,
-    '    mHasSurface=true isReadyForDisplay()=true mWindowRemovalAllowed=false',
+    `    mBaseLayer=${w.type === 'BASE_APPLICATION' ? 21_000 : 141_000} mSubLayer=0    mToken=WindowToken{${identityHash(`wtoken:${w.hash}`)} ${w.title}}`,
+    // View.VISIBLE (0x0) while shown; a stopped activity's window is GONE (0x8).
+    `    mViewVisibility=0x${w.visible ? '0' : '8'} mHaveFrame=true mObscured=false`,
+    `    mHasSurface=${w.visible} isReadyForDisplay()=${w.visible} mWindowRemovalAllowed=false`,
     `    Frames: parent=[0,0][${d.width},${d.height}] display=[0,0][${d.width},${d.height}] frame=${frame(b)} last=${frame(b)} insetsChanged=false`,
-    '    isOnScreen=true',
-    '    isVisible=true',
+    `    isOnScreen=${w.visible}`,
+    `    isVisible=${w.visible}`,
   ];
 }
 
@@ -87,8 +141,7 @@ function windowsSection(android: SimulatedAndroid, name?: string): string[] {
   const dp = Math.round((Math.min(d.width, d.height) * 160) / d.density);
   const orientation = d.width > d.height ? 'land' : 'port';
   const bounds = `Rect(0, 0 - ${d.width}, ${d.height})`;
-  const windows = [...android.lab.snapshot().windows].sort((a, b) => b.layer - a.layer);
-  const lines = windows.flatMap((w, i) => (name === undefined || windowTitle(android, w).includes(name) ? windowState(android, w, i) : []));
+  const lines = wmWindows(android).flatMap((w, i) => (name === undefined || w.title.includes(name) ? windowState(android, w, i) : []));
   return [
     ...lines,
     '',

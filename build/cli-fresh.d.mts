@@ -1,0 +1,2 @@
+// Types for build/cli-fresh.mjs.
+export declare function cliBundleIsFresh(root: string, dir: string): boolean;
