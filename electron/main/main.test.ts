@@ -173,11 +173,14 @@ describe('electron main', () => {
     expect(webview.preventDefault).toHaveBeenCalled();
   });
 
-  it('denies every permission request and check', () => {
+  it('denies every permission request and check but fullscreen (the console’s fullscreen stage)', () => {
     const callback = vi.fn();
     stub.session.permissionRequest!({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
+    stub.session.permissionRequest!({}, 'fullscreen', callback);
+    expect(callback).toHaveBeenLastCalledWith(true);
     expect(stub.session.permissionCheck!({}, 'clipboard-read')).toBe(false);
+    expect(stub.session.permissionCheck!({}, 'fullscreen')).toBe(true);
     expect(stub.session.devicePermission!({})).toBe(false);
   });
 

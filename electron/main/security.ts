@@ -1,6 +1,7 @@
 // Secure defaults for every window (architecture practice 6, after VS Code's windows.ts): an isolated,
 // sandboxed renderer without Node; no new windows; no navigation away from the app; no webviews; every
-// permission request (camera, notifications, clipboard-read, …) denied.
+// permission request (camera, notifications, clipboard-read, …) denied but fullscreen, which the console's own
+// fullscreen stage asks for (the window only ever shows the app: navigation elsewhere is refused above).
 import type { Session, WebContents, WebPreferences } from 'electron';
 
 export function secureWebPreferences(preload: string): WebPreferences {
@@ -45,7 +46,7 @@ export function hardenWebContents(contents: WebContents, appOrigin: string): voi
 }
 
 export function denyPermissions(session: Session): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(permission === 'fullscreen'));
+  session.setPermissionCheckHandler((_contents, permission) => permission === 'fullscreen');
   session.setDevicePermissionHandler(() => false);
 }

@@ -1,6 +1,7 @@
 // The main-process side of every request channel. Requests arrive already parsed against the contract
 // (shared/ipc dispatcher); each handler is a thin call into the device layer, the executor or the journal.
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
 import { ApprovalQueue } from '../agents/approvals';
@@ -22,6 +23,7 @@ import { consoleFlowHandlers, flowsBesideJournal } from '../flows/console-flows'
 import { logcatHandlers } from './logcat-handlers';
 import type { MirrorService } from './mirror-service';
 import { operatorHandlers } from './operator/operator-handlers';
+import { DocumentStore, documentHandlers } from './document-store';
 
 export interface HandlerDeps {
   directory: DeviceDirectory;
@@ -41,6 +43,8 @@ export interface HandlerDeps {
   flowsDir?: string;
   /** Network devices to reconnect automatically (remembered on connect, forgotten on disconnect). */
   known?: KnownDevices;
+  /** The autosaved document's file; default <journal dir>/../document.json (<data dir>/document.json). */
+  documentFile?: string;
 }
 
 export const CONSOLE_CLIENT = 'console';
@@ -122,5 +126,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir), index }),
     ...logcatHandlers(directory),
     ...operatorHandlers({ directory, executor, events, mirror: deps.mirror, journalDir: deps.journalDir, owner }),
+    ...documentHandlers(new DocumentStore(deps.documentFile ?? join(deps.journalDir, '..', 'document.json'))),
   };
 }

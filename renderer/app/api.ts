@@ -1,6 +1,7 @@
 // The connected transport, set once at startup (renderer/main.tsx) before the app renders.
 import type { TactileApi } from '../../shared/ipc';
 
+// Module-level: the transport itself, not state (store actions call it; nothing renders from it).
 let current: TactileApi | null = null;
 
 export function setApi(api: TactileApi): void {

@@ -16,6 +16,7 @@ interface Follower {
   rerender(): void;
 }
 
+// Module-level: the scheduler's own bookkeeping (who follows, the pending frame), not state to render.
 const followers = new Set<Follower>();
 let frame = 0;
 let unsubscribe: (() => void) | null = null;

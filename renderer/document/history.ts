@@ -108,6 +108,18 @@ export class History<T extends object> {
     this.redos = [];
   }
 
+  /** Both stacks and the mark counter, for the autosaved document (patches as recorded: the caller copies). */
+  snapshot(): { undos: readonly HistoryEntry[]; redos: readonly HistoryEntry[]; seq: number } {
+    return { undos: this.undos, redos: this.redos, seq: this.seq };
+  }
+
+  /** Puts back a saved history: undo and redo then move through the same marks as before the reload. */
+  restore(saved: { undos: HistoryEntry[]; redos: HistoryEntry[]; seq: number }): void {
+    this.undos = saved.undos;
+    this.redos = saved.redos;
+    this.seq = Math.max(this.seq, saved.seq);
+  }
+
   status(): HistoryStatus {
     return {
       canUndo: this.undos.some((e) => e.kind === 'diff'),

@@ -4,7 +4,9 @@
 import type { ToolEnvelope } from '../../shared/actions';
 import { currentCapabilities, currentScreen } from '../app/selectors';
 import type { SliceCreator } from '../app/store';
+import type { SavedDocument } from '../../shared/document/saved-document';
 import { History, type HistoryStatus } from './history';
+import { restoredHistory, restoredSteps, type DocumentSnapshot } from './saved';
 import { checkStep, EMPTY_DOCUMENT, type CheckContext, type DocumentState, type StepExtra, type StepSource } from './steps';
 
 export interface DocumentSlice {
@@ -36,6 +38,21 @@ export interface DocumentSlice {
   redo(): void;
   /** Checks every step again (device switched or rotated, capabilities known); not an undoable edit. */
   revalidateSteps(context?: CheckContext): void;
+  /** The document with its history and id counter, for the autosave (the flow's part is the flows slice's). */
+  documentSnapshot(): Omit<DocumentSnapshot, 'flow'>;
+  /** Puts back an autosaved document: steps, selection, undo history; every step checked again. */
+  restoreDocument(saved: SavedDocument): void;
+  /** The autosave's state, for the steps panel. */
+  documentSave: DocumentSaveState;
+  setDocumentSave(state: DocumentSaveState): void;
+}
+
+export interface DocumentSaveState {
+  /** pending: a change waits for its save. */
+  state: 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+  /** When the last save landed (epoch ms). */
+  at: number | null;
+  error: string | null;
 }
 
 const NO_HISTORY: HistoryStatus = { canUndo: false, canRedo: false, undoName: null, redoName: null };
@@ -184,5 +201,17 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
         for (const step of d.steps) step.check = checkStep(step.envelope, ctx);
       }, 'ignore');
     },
+    documentSnapshot: () => ({ document: get().document, history: history.snapshot(), stepSeq: seq }),
+    restoreDocument: (saved) => {
+      const ctx = context();
+      const steps = restoredSteps(saved, ctx);
+      const ids = new Set(steps.map((s) => s.id));
+      set({ document: { steps, selection: saved.selection.filter((id) => ids.has(id)) } });
+      history.restore({ undos: restoredHistory(saved.history.undos, ctx), redos: restoredHistory(saved.history.redos, ctx), seq: saved.history.seq });
+      seq = Math.max(seq, saved.step_seq);
+      publish();
+    },
+    documentSave: { state: 'idle', at: null, error: null },
+    setDocumentSave: (documentSave) => set({ documentSave }),
   };
 };

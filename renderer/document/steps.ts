@@ -6,7 +6,7 @@ import type { ActionCall, ToolEnvelope } from '../../shared/actions';
 import type { TactileError } from '../../shared/errors';
 import type { ScreenSize } from '../../shared/geometry';
 import type { DispatchPlan } from '../../shared/gesture';
-import { prepareCall } from '../../shared/prepare';
+import { prepareCall, type Prepared } from '../../shared/prepare';
 import { validateToolCall } from '../../shared/validation';
 import { countWork } from '../app/work-counters';
 
@@ -60,6 +60,12 @@ export function checkStep(envelope: ToolEnvelope, { screen, capabilities }: Chec
   }
   const r = prepareCall(envelope, screen, capabilities);
   return Object.freeze(r.ok ? { ok: true, call: r.call, plan: r.plan, screen } : { ok: false, issues: r.issues, screen });
+}
+
+/** A step's check as the prepared call it is, to send as previewed (null: checked without a screen, its shape only). */
+export function preparedOf(check: StepCheck): Prepared | null {
+  if (!check.ok) return check.screen ? { ok: false, issues: check.issues } : null;
+  return check.plan ? { ok: true, call: check.call, plan: check.plan } : null;
 }
 
 /** The codes a step carries ('OK' when valid), for the steps panel. */

@@ -1,5 +1,6 @@
-// The one stage of the console: a Konva stage owning the mirror picture, the node-tree overlay, the tool layer
-// and the preview layer, all drawn through one camera. Every pointer is mapped stage → device through
+// The one stage of the console: a Konva stage owning the mirror picture, the node-tree overlay, the tool layer,
+// the preview layer and the current tool's own layer (its surface in the registry: tools/surfaces.ts), all drawn
+// through one camera, fitted between the stage's rails (stage-frame.ts). Every pointer is mapped stage → device through
 // shared/geometry (cameraView + stageToDevice) and handed to the current tool; Ctrl+wheel (and a trackpad
 // pinch, which Chromium reports as Ctrl+wheel) zooms around the pointer, two fingers on a touch screen pinch
 // (interrupting the tool), Space-drag or the middle button pans.
@@ -14,17 +15,13 @@ import { useMirror } from '../features/mirror/use-mirror';
 import { refreshObservation } from '../features/node-tree/observe';
 import { overlayModel } from '../features/node-tree/hit-test';
 import type { PointerInfo } from '../tools/state-node';
-import { CalibratedPreview } from '../tools/calibrated-drag/CalibratedPreview';
-import { RegionPreview } from '../tools/region/RegionPreview';
 import { OcclusionLayer } from '../features/occlusion/OcclusionLayer';
-import { GestureLayer } from '../tools/gesture/GestureLayer';
-import { PinchLayer } from '../tools/pinch/PinchLayer';
+import { TOOL_SURFACES } from '../tools/surfaces';
 import { currentTool, interruptTool } from '../tools/tools';
-import { dpr, effectiveCamera, minZoom, pan, zoomBy } from './camera-actions';
+import { dpr, effectiveCamera, fittedCamera, minZoom, pan, zoomBy } from './camera-actions';
 import { FeedbackLayers } from './FeedbackLayers';
 import { OverlayLayers } from './OverlayLayers';
 import { PlanLayer, PlanLegend } from './PlanLayer';
-import { useLivePlan } from './plan-store';
 import { StageHud } from './StageHud';
 import { useStageKeys } from './use-stage-keys';
 import { useViewport } from './use-viewport';
@@ -41,7 +38,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const viewport = useViewport(box);
   const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
   const frozen = useStore((s) => s.frozen);
-  const livePlan = useLivePlan((s) => s.plan);
+  const livePlan = useStore((s) => s.livePlan);
   const mirrorLayer = useRef<Konva.Layer>(null);
   const present = useCallback(() => {
     if (!useStore.getState().frozen) mirrorLayer.current?.draw();
@@ -54,8 +51,16 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   const touches = useRef(new Map<number, StagePoint>());
   const pinching = useRef(false);
   const space = useStageKeys(viewport, screen);
-  const tool = useStore((s) => s.toolId);
   const notice = useStore((s) => s.stageNotice);
+  const ToolLayer = TOOL_SURFACES[useStore((s) => s.toolId)].Layer;
+
+  // Where the fitted picture sits (what floats beside the stage keeps clear of it); it changes with the stage's size only.
+  useEffect(() => {
+    if (viewport.width === 0) return;
+    const p = cameraView(fittedCamera(viewport, screen), screen).picture;
+    useStore.getState().setFitted({ picture: { left: p.left, top: p.top, right: p.right, bottom: p.bottom }, width: viewport.width, height: viewport.height });
+  }, [viewport, screen]);
+  useEffect(() => () => useStore.getState().setFitted(null), []);
 
   // Freeze holds the frame as it is now; unfreezing observes the tree again.
   const wasFrozen = useRef(false);
@@ -242,10 +247,7 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
           <OcclusionLayer camera={camera} screen={screen} />
           <FeedbackLayers camera={camera} screen={screen} />
           <PlanLayer plan={livePlan} camera={camera} screen={screen} />
-          {tool === 'calibrated-drag' && <CalibratedPreview camera={camera} screen={screen} />}
-          {tool === 'region' && <RegionPreview camera={camera} screen={screen} />}
-          {tool === 'gesture' && <GestureLayer camera={camera} screen={screen} />}
-          {tool === 'pinch' && <PinchLayer camera={camera} screen={screen} />}
+          {ToolLayer && <ToolLayer camera={camera} screen={screen} />}
         </KStage>
       )}
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}

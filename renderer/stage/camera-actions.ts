@@ -2,12 +2,18 @@
 // stage point (Ctrl+wheel, pinch), pan (Space-drag). The camera lives in the stage slice; null means "fit".
 import { fitCamera, panBy, zoomAt, zoomForPercent, type Camera, type ScreenSize, type StagePoint, type Viewport } from '../../shared/geometry';
 import { useStore } from '../app/store';
+import { FIT_MARGIN_PX, STAGE_INSETS } from './stage-frame';
 
 export const dpr = () => window.devicePixelRatio || 1;
 
-/** The camera in use: the stored one, or (null) the picture fitted to the viewport, which gets the full height. */
+/** The picture fitted between the stage's rails (stage-frame.ts): it gets the stage's full height. */
+export function fittedCamera(viewport: Viewport, screen: ScreenSize): Camera {
+  return fitCamera(viewport, screen, FIT_MARGIN_PX, STAGE_INSETS);
+}
+
+/** The camera in use: the stored one, or (null) the fitted one. */
 export function effectiveCamera(camera: Camera | null, viewport: Viewport, screen: ScreenSize): Camera {
-  return camera ?? fitCamera(viewport, screen);
+  return camera ?? fittedCamera(viewport, screen);
 }
 
 /** The lowest zoom: a quarter of the fit, so the picture can be made small but never vanish. */

@@ -24,6 +24,29 @@ describe('inspect tool and the registry', () => {
     expect(f.selected).toEqual([7]);
   });
 
+  it('transitions are typed per state: each state enters with exactly what its onEnter takes', () => {
+    const f = fakeContext();
+    const { control, inspect, region } = createTools(f.ctx);
+    const compileOnly = (fn: () => void) => fn; // checked by the type checker, never run
+    compileOnly(() => {
+      // @ts-expect-error dragging enters with the press and the first move
+      control.transition('dragging');
+      // @ts-expect-error pointing enters with the node index, not a pointer
+      inspect.transition('pointing', at(1, 1));
+      // @ts-expect-error no such state
+      region.transition('pinching');
+      // @ts-expect-error idle enters with nothing
+      control.transition('idle', at(1, 1));
+    });
+    inspect.transition('pointing', 7);
+    inspect.pointerUp(at(1, 1));
+    expect(f.selected).toEqual([7]);
+    control.transition('pointing', at(100, 100));
+    expect(control.state).toBe('pointing');
+    region.transition('drawing', { down: at(10, 10), stepId: 'step1' });
+    expect(region.state).toBe('drawing');
+  });
+
   it('shortcuts I and C name the tools', () => {
     const tools = createTools(fakeContext().ctx);
     expect([toolForShortcut(tools, 'i'), toolForShortcut(tools, 'C'), toolForShortcut(tools, 'x')]).toEqual(['inspect', 'control', null]);

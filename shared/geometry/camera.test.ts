@@ -14,6 +14,23 @@ describe('stage camera', () => {
     expect(c.x + (screen.width * c.zoom) / 2).toBeCloseTo(300, 9);
   });
 
+  it('fits between the insets: the rails beside the area never cover the picture, whatever the viewport', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 300, max: 3000 }), fc.integer({ min: 300, max: 2000 }), fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }),
+      fc.integer({ min: 200, max: 3000 }), fc.integer({ min: 200, max: 3000 }),
+      (width, height, left, right, sw, sh) => {
+        const s = { width: sw, height: sh };
+        const view = cameraView(fitCamera({ width, height }, s, 8, { left, right, top: 0, bottom: 0 }), s);
+        expect(view.picture.left).toBeGreaterThanOrEqual(left + 8 - 1e-6);
+        expect(view.picture.right).toBeLessThanOrEqual(width - right - 8 + 1e-6);
+        expect(view.picture.top).toBeGreaterThanOrEqual(8 - 1e-6);
+        expect(view.picture.bottom).toBeLessThanOrEqual(height - 8 + 1e-6);
+        // Centred in the area between the rails.
+        expect((view.picture.left + view.picture.right) / 2).toBeCloseTo(left + (width - left - right) / 2, 6);
+      },
+    ));
+  });
+
   it('maps every device pixel to the stage and back through the camera, at any zoom and pan', () => {
     fc.assert(fc.property(
       fc.double({ min: 0.05, max: 8, noNaN: true }), fc.double({ min: -5000, max: 5000, noNaN: true }), fc.double({ min: -5000, max: 5000, noNaN: true }),

@@ -33,10 +33,25 @@ export function cameraView(camera: Camera, screen: ScreenSize): StageView {
   };
 }
 
-/** The whole picture centred in the viewport, `margin` stage pixels from its nearer edges. */
-export function fitCamera(viewport: Viewport, screen: ScreenSize, margin = 16): Camera {
-  const zoom = Math.max(1e-3, Math.min((viewport.width - margin * 2) / screen.width, (viewport.height - margin * 2) / screen.height));
-  return { zoom, x: stagePx((viewport.width - screen.width * zoom) / 2), y: stagePx((viewport.height - screen.height * zoom) / 2) };
+/** Stage pixels kept free along each edge of the viewport (the stage's floating rails). */
+export interface Insets {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+export const NO_INSETS: Insets = { left: 0, right: 0, top: 0, bottom: 0 };
+
+/**
+ * The whole picture centred in the viewport less its insets, `margin` stage pixels from the nearer edges of
+ * that area: what floats in the insets (the stage's rails) never covers the fitted picture.
+ */
+export function fitCamera(viewport: Viewport, screen: ScreenSize, margin = 16, insets: Insets = NO_INSETS): Camera {
+  const width = viewport.width - insets.left - insets.right;
+  const height = viewport.height - insets.top - insets.bottom;
+  const zoom = Math.max(1e-3, Math.min((width - margin * 2) / screen.width, (height - margin * 2) / screen.height));
+  return { zoom, x: stagePx(insets.left + (width - screen.width * zoom) / 2), y: stagePx(insets.top + (height - screen.height * zoom) / 2) };
 }
 
 export function zoomPercent(zoom: number, devicePixelRatio: number): number {

@@ -54,6 +54,7 @@ export {
   panBy,
   pinchCamera,
   type Camera,
+  type Insets,
   type Viewport,
 } from './camera';
 export { unitToNormalized, pxRectToUnit } from './unit';

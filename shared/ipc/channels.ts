@@ -66,6 +66,9 @@ export const REQUEST_CHANNELS = [
   'recording.stop',
   'capture.save',
   'devices.pair',
+  // The document's autosave (document-contract.ts).
+  'document.load',
+  'document.save',
   // Live touch (issue 25): shared/ipc/live-touch-contract.ts.
   'device.touch',
 ] as const;

@@ -8,6 +8,7 @@ import { OcclusionSchema } from '../occlusion';
 import { ReceiptSchema } from '../receipts/receipt';
 import { LogcatReadRequestSchema, LogcatReadResponseSchema } from '../verify/logcat-view';
 import type { EventChannel, RequestChannel } from './channels';
+import { DOCUMENT_REQUESTS } from './document-contract';
 import { EVIDENCE_EVENTS, EVIDENCE_REQUESTS } from './evidence-contract';
 import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
 import { LIVE_TOUCH_REQUESTS } from './live-touch-contract';
@@ -151,6 +152,7 @@ export const REQUESTS = {
   /** The Logcat panel's read: parsed lines (with their process's package) of the device's main buffer. */
   'logcat.read': { request: LogcatReadRequestSchema, response: LogcatReadResponseSchema },
   ...OPERATOR_REQUESTS,
+  ...DOCUMENT_REQUESTS,
   ...LIVE_TOUCH_REQUESTS,
 } satisfies Record<RequestChannel, { request: z.ZodType; response: z.ZodType }>;
 

@@ -1,6 +1,7 @@
 // Approval in the console, end to end: the owner starts the MCP server from the console's Agents panel, an
 // agent (the SDK's own client) calls two tools under `ask`, both requests appear in the approvals panel in
-// Chromium with the tool, the arguments in words, the plan and the agent's stated reason; the owner approves one
+// Chromium with the tool, the arguments in words, the plan and the agent's stated reason (the panel, one line while
+// nothing waits, opens and the title bar flashes); the owner approves one
 // and rejects the other with a reason; the agent gets both answers. The focused request's plan is on the stage. Screenshots in test-results/e2e/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +42,14 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
   it('shows each request with its words and reason; approve runs it, reject answers the agent', async () => {
     const panel = h.page.getByTestId('approvals');
     await panel.waitFor({ timeout: 20_000 });
+    // Nothing waiting: the panel is one line (its agent row); the token shown once keeps it open, so hide it first.
+    await h.page.getByTestId('agent-token').getByRole('button', { name: 'Hide' }).click();
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('false');
+    expect((await panel.boundingBox())!.height).toBeLessThanOrEqual(34);
     const drag = client.callTool({ name: 'drag', arguments: { start: [500, 900], end: [520, 900], target_description: 'nudge the free area', duration_ms: 200 } });
+    // A request opens the panel and flashes the title bar.
+    await expect.poll(() => h.page.getByTestId('titlebar').getAttribute('data-flash'), { timeout: 20_000, interval: 50 }).toBe('approval');
+    expect(await panel.getAttribute('data-open')).toBe('true');
     const card = panel.locator('[data-testid=approval-request][data-tool=drag]');
     await card.waitFor({ timeout: 20_000 });
     await expect.poll(() => card.getByTestId('approval-summary').textContent()).toContain('start=[500,900]');

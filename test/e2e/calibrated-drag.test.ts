@@ -2,13 +2,15 @@
 // pick the timeline, two observed tick nodes and the readout on the mirror, type a HH:MM:SS target, look at the
 // preview, Send through the executor, Correct once if the reading missed, and `dumpsys tactile_lab` shows the
 // clock within ± 1 s; then the SeekBar set to an exact value with a thumb drag from its range reading.
-// Screenshots of the builder at each stage go to test-results/e2e/calibrated-*.png (docs/calibrated-drag.png).
+// Screenshots of the builder at each stage go to test-results/e2e/calibrated-*.png (a test never writes docs/:
+// docs/calibrated-drag.png is copied from there by hand). The stage's labels never overlap.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatValue, positionOf, widestAnchors } from '../../shared/calibration';
 import type { Observation } from '../../shared/ipc';
 import { ARTIFACTS, centre, nodeById, stagePointOf, startConsoleHarness, type ConsoleHarness } from './console-harness';
+import { stageLabelOverlaps } from './layout-checks';
 
 const CLOCK = { kind: 'clock', decimals: 0, unit: null } as const;
 
@@ -113,6 +115,9 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
       await expect.poll(() => h.page.getByTestId('cal-attempt-2').getAttribute('data-within'), { timeout: 30_000 }).not.toBe('unknown');
       await shot('04-corrected');
     }
+    // The result, figures, target and anchors on the stage: no two of them (nor the scale's labels) overlap.
+    expect(await stageLabelOverlaps(h.page)).toMatchObject({ overlaps: [] });
+    expect((await stageLabelOverlaps(h.page)).labels).toBeGreaterThanOrEqual(4);
     const clock = (await lab()).controls['com.tactile.lab:id/timeline']!.center_seconds as number;
     expect(Math.abs(clock - target)).toBeLessThanOrEqual(1);
 

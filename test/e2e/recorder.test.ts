@@ -1,7 +1,7 @@
 // Recording and replay end to end in Chromium (bridge + virtual devices): record on the lab — tap Play, set
 // the SeekBar with a drag, type and submit text, toggle the checkbox, a gesture from the Gesture tool — add a
 // check on the submitted text and a verified check (wait_until + seed 004 expect_state) on the checkbox, save,
-// reload the page, open the flow from the library, replay it on a fresh virtual device and on two devices at
+// reload the page (the autosaved document comes back), open the flow from the library, replay it on a fresh virtual device and on two devices at
 // once (all steps green), change a lab's screen size (wm size) and see the coordinate step refused with
 // GEOMETRY_CHANGED; `tactile flow run` runs the same saved file. Screenshots: test-results/e2e/recorder-*.png.
 import { spawn } from 'node:child_process';
@@ -209,13 +209,17 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     expect(flowFile).toMatch(/\.json$/);
     await shot(h, '03-library-saved');
 
+    // The document is autosaved: the reload finds it as it was (the saved flow, nothing unsaved to ask about).
+    await expect.poll(() => h.page.getByTestId('document-saved').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
     await open();
-    expect(await steps().count()).toBe(0);
+    await h.page.getByTestId('tab-document').click();
+    await expect.poll(() => steps().count(), { timeout: 10_000 }).toBe(count);
     await h.page.getByTestId('tab-library').click();
     await h.page.getByTestId('flows-search').fill('lab walk');
     await h.page.locator(`[data-testid=flow-row][data-flow-id="${id}"] [data-testid=flow-open]`).click();
     await h.page.getByTestId('tab-document').click();
     await expect.poll(() => steps().count()).toBe(count);
+    expect(await h.page.getByTestId('flow-unsaved').count()).toBe(0);
     expect(await steps().evaluateAll((els) => els.every((e) => e.getAttribute('data-valid') === 'true'))).toBe(true);
     await shot(h, '04-opened');
   }, 90_000);

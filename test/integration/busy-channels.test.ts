@@ -68,6 +68,12 @@ afterAll(async () => {
   rmSync(data, { recursive: true, force: true });
 });
 
+/** The studio's empty document as the console autosaves it (shared/document/saved-document.ts). */
+const emptyDocument = {
+  format: 'tactile.document/1', saved_at: 1, steps: [], selection: [], history: { undos: [], redos: [], seq: 0 }, step_seq: 0,
+  flow: { id: null, name: 'Untitled flow', description: '', recorded_on: null, saved: null },
+};
+
 /** A valid request of every channel (the same the console's own panels send). */
 function requests(flowId: string): Record<RequestChannel, unknown> {
   const transfer = randomUUID();
@@ -134,6 +140,8 @@ function requests(flowId: string): Record<RequestChannel, unknown> {
     'recording.stop': { recording: 'none' },
     'capture.save': { name: 'busy_overlay.png', offset: 0, data: new Uint8Array([1]), done: false },
     'devices.pair': { target: '127.0.0.1:9', code: '123456' },
+    'document.load': {},
+    'document.save': { document: new TextEncoder().encode(JSON.stringify(emptyDocument)) },
     'device.touch': { serial, contact: randomUUID(), seq: 0, page_time_ms: Date.now(), phase: 'down', kind: 'pointer', pointers: [{ id: 0, x: 540, y: 1200 }] },
   };
 }

@@ -1,4 +1,4 @@
-// Puts one approval request's exact plan on the live stage: prepareCall's pointer paths (or its refusal), and —
+// Puts one approval request's exact plan on the live stage: its one preparation's pointer paths (or its refusal), and —
 // when the call names a native selector, or presses a point over a node that has one — the occlusion preview
 // of that target (`device.occlusion`, read-only): its box, the windows above it and the verdict.
 import { useEffect } from 'react';
@@ -6,18 +6,17 @@ import type { ControlSelector } from '../../../shared/actions';
 import type { ApprovalRequest } from '../../../shared/approvals';
 import { devicePx } from '../../../shared/geometry';
 import type { Observation } from '../../../shared/ipc';
-import { prepareCall } from '../../../shared/prepare';
 import { api } from '../../app/api';
 import { useStore } from '../../app/store';
-import { useLivePlan } from '../../stage/plan-store';
 import { stagePlanOf, withOcclusion, type StagePlan } from '../../../shared/gesture/stage-plan';
 import { overlayModel } from '../node-tree/hit-test';
+import { preparedRequest } from './prepared-request';
 
 type Screen = { width: number; height: number };
 
 export function requestPlan(r: ApprovalRequest, screen: Screen, capabilities: readonly string[] | null): StagePlan {
   const label = `${r.agent}: ${r.tool}`;
-  const prepared = prepareCall({ tool: r.tool, args: r.args }, screen, capabilities);
+  const prepared = preparedRequest(r, screen, capabilities);
   if (prepared.ok) return stagePlanOf(label, prepared.plan);
   const e = prepared.issues[0]!;
   return stagePlanOf(label, prepared.plan ?? null, { code: e.code, path: e.path, message: e.message });
@@ -46,19 +45,19 @@ export function useApprovalStagePlan(r: ApprovalRequest | null) {
     if (!r || r.serial !== serial || !width || !height) return;
     let live = true;
     const plan = requestPlan(r, { width, height }, capabilities);
-    useLivePlan.getState().show(r.id, plan);
+    useStore.getState().showPlan(r.id, plan);
     const s = useStore.getState();
     const selector = plan.refusal ? null : targetSelector(r, plan, s.observation, s.filters);
     if (selector) {
       api().request('device.occlusion', { serial: r.serial, selector }).then(
-        (occlusion) => live && useLivePlan.getState().show(r.id, withOcclusion(plan, occlusion)),
+        (occlusion) => live && useStore.getState().showPlan(r.id, withOcclusion(plan, occlusion)),
         // No helper, or no unique match: the paths alone stay shown.
         () => undefined,
       );
     }
     return () => {
       live = false;
-      useLivePlan.getState().clear(r.id);
+      useStore.getState().clearPlan(r.id);
     };
   }, [r, serial, width, height, capabilities]);
 }

@@ -1,8 +1,8 @@
-// What an approval request would dispatch on the selected device, from shared/prepare's prepareCall (the same
-// step the executor runs before input): the pointer paths in device pixels, or the refusal it would meet.
+// What an approval request would dispatch on the selected device, from its one preparation (prepared-request.ts:
+// prepareCall, the step the executor runs before input): the pointer paths in device pixels, or the refusal it would meet.
 import type { ApprovalRequest } from '../../../shared/approvals';
 import type { DispatchPlan } from '../../../shared/gesture';
-import { prepareCall } from '../../../shared/prepare';
+import { preparedRequest } from './prepared-request';
 
 export interface PlanPreview {
   ok: boolean;
@@ -24,7 +24,7 @@ function paths(plan: DispatchPlan): string {
 /** null when the request is for another device or the screen is not known yet. */
 export function planPreview(r: ApprovalRequest, serial: string | null, screen: { width: number; height: number } | undefined, capabilities: readonly string[] | null): PlanPreview | null {
   if (serial !== r.serial || !screen) return null;
-  const prepared = prepareCall({ tool: r.tool, args: r.args }, screen, capabilities);
+  const prepared = preparedRequest(r, screen, capabilities);
   if (!prepared.ok) {
     const e = prepared.issues[0]!;
     return { ok: false, text: `would be refused: ${e.code} at ${e.path || '/'}: ${e.message}` };

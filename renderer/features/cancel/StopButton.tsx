@@ -4,7 +4,7 @@
 // already went out).
 import { useEffect } from 'react';
 import { useStore, type AppState } from '../../app/store';
-import { cancelInFlight, useOperations } from './operations';
+import { cancelInFlight } from './operations';
 
 function deviceBusy(s: AppState): boolean {
   const row = s.devices.find((d) => d.serial === s.selectedSerial);
@@ -14,11 +14,11 @@ function deviceBusy(s: AppState): boolean {
 const stop = () => void cancelInFlight(useStore.getState().selectedSerial);
 
 export function StopButton() {
-  const own = useOperations((s) => s.ids.length > 0);
+  const own = useStore((s) => s.operationIds.length > 0);
   const busy = useStore(deviceBusy);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || (useOperations.getState().ids.length === 0 && !deviceBusy(useStore.getState()))) return;
+      if (e.key !== 'Escape' || (useStore.getState().operationIds.length === 0 && !deviceBusy(useStore.getState()))) return;
       stop();
     };
     window.addEventListener('keydown', onKey);

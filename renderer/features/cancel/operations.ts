@@ -1,14 +1,8 @@
 // The console's operations in flight, by operation id: sendAction registers each call it sends (its own UUID, so
 // it can be cancelled while device.execute is still pending) and `cancelInFlight` asks main to stop them, and
-// whatever holds the selected device (device.cancel). Its own tiny store: the Stop button and Esc read it without touching the app's slices.
-import { create } from 'zustand';
+// whatever holds the selected device (device.cancel). The ids live in the app store's operations slice.
 import { api } from '../../app/api';
-
-interface OperationsState {
-  ids: string[];
-}
-
-export const useOperations = create<OperationsState>()(() => ({ ids: [] }));
+import { useStore } from '../../app/store';
 
 /** A fresh operation id, or undefined where the page has no randomUUID (then main draws one; no Stop). */
 export function newOperationId(): string | undefined {
@@ -17,11 +11,11 @@ export function newOperationId(): string | undefined {
 
 /** Runs `send` with the operation registered as in flight. */
 export async function trackOperation<T>(id: string | undefined, send: () => Promise<T>): Promise<T> {
-  if (id !== undefined) useOperations.setState((s) => ({ ids: [...s.ids, id] }));
+  if (id !== undefined) useStore.getState().addOperation(id);
   try {
     return await send();
   } finally {
-    if (id !== undefined) useOperations.setState((s) => ({ ids: s.ids.filter((x) => x !== id) }));
+    if (id !== undefined) useStore.getState().removeOperation(id);
   }
 }
 
@@ -30,7 +24,7 @@ export async function trackOperation<T>(id: string | undefined, send: () => Prom
  * client started it (a CLI run, an agent); the receipts say how far each got. How many were in flight.
  */
 export async function cancelInFlight(serial: string | null): Promise<number> {
-  const ids = new Set(useOperations.getState().ids);
+  const ids = new Set(useStore.getState().operationIds);
   if (serial !== null) {
     const lock = await api().request('lock.status', { serial }).catch(() => null);
     if (lock?.holder && (lock.state === 'held' || lock.state === 'uncertain')) ids.add(lock.holder.operation_id);

@@ -1,16 +1,19 @@
-// The device view: the overlay toolbar, the stage (mirror, node-tree overlay, tools, camera) and a status line
-// with the mirror source, fps and the hovered node's selector.
+// The device view: the stage (mirror, node-tree overlay, the current tool's layer, camera) filling the centre
+// column, with its rails floating along its sides (stage-frame.ts): on the left the view rail — tools, overlay
+// filters, windows, and at its foot the mirror's source, fps, the pointer readout, the selected node's
+// occlusion and the hovered node's selector; on the right the zoom HUD (Stage.tsx). Without the right column
+// the tool dock floats here too. Nothing on a rail changes where the fitted picture is.
 import { useState } from 'react';
 import { useStore } from '../../app/store';
 import { Stage } from '../../stage/Stage';
+import { VIEW_RAIL_PX } from '../../stage/stage-frame';
+import { TOOL_SURFACES } from '../../tools/surfaces';
+import { ToolDock } from '../../tools/ToolDock';
 import type { MirrorStatus } from './slice';
+import { CoordinateReadout } from './CoordinateReadout';
 import { OverlayToolbar } from '../node-tree/OverlayToolbar';
 import { HoverCard } from '../inspector/HoverCard';
-import { CalibratedDragPanel } from '../../tools/calibrated-drag/CalibratedDragPanel';
-import { RegionPanel } from '../../tools/region/RegionPanel';
 import { OcclusionBadge } from '../occlusion/OcclusionBadge';
-import { GestureTimeline } from '../../tools/gesture/Timeline';
-import { PinchPanel } from '../../tools/pinch/PinchPanel';
 import { StreamSettingsPanel } from '../mirror/StreamSettingsPanel';
 
 function mirrorText(m: MirrorStatus): string {
@@ -20,39 +23,44 @@ function mirrorText(m: MirrorStatus): string {
   return `mirror: ${m.source}${size} · ${m.fps.toFixed(1)} fps${latency}`;
 }
 
+function StageStatus({ streamOpen, onStream }: { streamOpen: boolean; onStream: (() => void) | null }) {
+  const mirror = useStore((s) => s.mirror);
+  const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen ?? null);
+  return (
+    <footer className="status-line stage-status mono">
+      <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
+      {onStream && (
+        <button className={`btn link${streamOpen ? ' on' : ''}`} data-testid="stream-settings-toggle" onClick={onStream} title="Stream settings: size, bit rate, max fps, screen off">
+          Stream…
+        </button>
+      )}
+      {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}
+      <CoordinateReadout />
+      <OcclusionBadge />
+      <HoverCard />
+    </footer>
+  );
+}
+
 export function DeviceView() {
   const serial = useStore((s) => s.selectedSerial);
   const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen ?? null);
-  const mirror = useStore((s) => s.mirror);
-  const tool = useStore((s) => s.toolId);
+  const cursor = TOOL_SURFACES[useStore((s) => s.toolId)].cursor;
+  const dockHere = useStore((s) => s.rightCollapsed || s.fullscreen);
   const [streamOpen, setStreamOpen] = useState(false);
   return (
     <section className="panel device-view">
-      <OverlayToolbar />
-      <div className="stage-row">
-        <div className={`stage tool-${tool}`} data-testid="stage">
-          {!serial && <div className="empty">Select a device.</div>}
-          {serial && !screen && <div className="empty">Reading the device…</div>}
-          {serial && screen && <Stage key={serial} serial={serial} screen={screen} />}
-          {serial && streamOpen && <StreamSettingsPanel serial={serial} onClose={() => setStreamOpen(false)} />}
-        </div>
-        {/* A tool's options sit beside the stage, never over the picture. */}
-        {tool === 'calibrated-drag' && serial && screen && <CalibratedDragPanel />}
-        {tool === 'region' && serial && screen && <RegionPanel />}
+      <div className={`stage cursor-${cursor}`} data-testid="stage">
+        {!serial && <div className="empty">Select a device.</div>}
+        {serial && !screen && <div className="empty">Reading the device…</div>}
+        {serial && screen && <Stage key={serial} serial={serial} screen={screen} />}
+        <aside className="view-rail" style={{ width: VIEW_RAIL_PX }} aria-label="View">
+          <OverlayToolbar />
+          <StageStatus streamOpen={streamOpen} onStream={serial ? () => setStreamOpen(!streamOpen) : null} />
+        </aside>
+        {serial && streamOpen && <StreamSettingsPanel serial={serial} left={VIEW_RAIL_PX + 8} onClose={() => setStreamOpen(false)} />}
+        {dockHere && <ToolDock floating />}
       </div>
-      {tool === 'gesture' && serial && <GestureTimeline />}
-      {tool === 'pinch' && serial && <PinchPanel />}
-      <footer className="status-line mono">
-        <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
-        {serial && (
-          <button className={`btn link${streamOpen ? ' on' : ''}`} data-testid="stream-settings-toggle" onClick={() => setStreamOpen(!streamOpen)} title="Stream settings: size, bit rate, max fps, screen off">
-            Stream…
-          </button>
-        )}
-        {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}
-        <OcclusionBadge />
-        <HoverCard />
-      </footer>
     </section>
   );
 }

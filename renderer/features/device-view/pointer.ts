@@ -13,6 +13,7 @@ export interface PointerReadout {
 /** The published readout (once per frame), for the title bar. */
 export const usePointer = create<{ pointer: PointerReadout | null }>(() => ({ pointer: null }));
 
+// Module-level: the newest position between two published frames (every move writes it; only the frame reads it).
 let latest: PointerReadout | null = null;
 let frame = 0;
 

@@ -38,13 +38,12 @@ function Row({ row, selected }: { row: DeviceRow; selected: boolean }) {
             onClick={(e) => { e.stopPropagation(); void disconnectDevice(row.serial); }}>Remove</button>
         )}
       </div>
-      <div className="device-meta mono">{row.serial}</div>
+      <div className="device-meta mono" title={`${row.serial} on the adb server at ${row.server}`}>{row.serial} · adb <span data-testid="device-server">{row.server}</span></div>
       <dl className="device-facts">
         <dt>state</dt><dd>{row.state}</dd>
         <dt>SDK</dt><dd>{row.sdk ?? '—'}</dd>
         <dt>backend</dt><dd>{row.backend ?? '—'}</dd>
         <dt>lock</dt><dd className={row.lock.state === 'free' ? '' : 'warn'}>{lockText(row)}</dd>
-        <dt>adb</dt><dd className="mono" data-testid="device-server">{row.server}</dd>
       </dl>
       {selected && <SelectedNotices serial={row.serial} />}
     </li>

@@ -1,14 +1,15 @@
 // The flow library (<data dir>/flows, through flows.*): search, open into the document, rename, duplicate,
 // delete, export; import a file; save the document (to the file it came from, or as a new one). A file that
-// does not parse is listed with its error and left as it is.
+// does not parse is listed with its error and left as it is. Opening a flow over unsaved work (a library flow
+// edited since it was saved, or steps never saved to the library) asks first: save it, open anyway, or cancel.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FlowEntry } from '../../../shared/ipc';
 import { useStore } from '../../app/store';
 import { useFrameStore } from '../../app/use-frame-store';
-import { stepsJson } from './flow-doc';
+import { stepsJson, unsavedWork } from './flow-doc';
 import { deleteFlow, duplicateFlow, exportFlow, importFlow, openFlow, refreshLibrary, renameFlow, saveFlow } from './library-actions';
 
-function FlowRow({ entry, current }: { entry: FlowEntry; current: boolean }) {
+function FlowRow({ entry, current, onOpen }: { entry: FlowEntry; current: boolean; onOpen(id: string): void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(entry.name ?? '');
   const submit = (e: FormEvent) => {
@@ -31,7 +32,7 @@ function FlowRow({ entry, current }: { entry: FlowEntry; current: boolean }) {
       <div className="dim mono flow-meta">{entry.id} · {entry.tools.join(', ')}</div>
       {entry.error && <div className="step-issue" data-testid="flow-error">{entry.error.code} at {entry.error.path || '/'}: {entry.error.message}</div>}
       <div className="flow-actions">
-        <button className="btn btn-small" data-testid="flow-open" disabled={entry.error !== null} onClick={() => void openFlow(entry.id)}>Open</button>
+        <button className="btn btn-small" data-testid="flow-open" disabled={entry.error !== null} onClick={() => onOpen(entry.id)}>Open</button>
         <button className="btn btn-small" data-testid="flow-rename" disabled={entry.error !== null} onClick={() => setRenaming(true)}>Rename</button>
         <button className="btn btn-small" data-testid="flow-duplicate" disabled={entry.error !== null} onClick={() => void duplicateFlow(entry.id)}>Dup</button>
         <button className="btn btn-small" data-testid="flow-export" disabled={entry.error !== null} onClick={() => void exportFlow(entry.id)}>Export</button>
@@ -62,7 +63,29 @@ export function SaveFlow() {
   );
 }
 
+/** Asks before a flow replaces unsaved work. */
+function UnsavedPrompt({ id, what, done }: { id: string; what: string; done(): void }) {
+  const meta = useStore((s) => s.flowMeta);
+  return (
+    <div className="flow-unsaved" role="alertdialog" aria-label="Unsaved flow" data-testid="flow-unsaved">
+      <div>{what}. Opening {id} replaces the document.</div>
+      <div className="flow-actions">
+        <button className="btn btn-small" data-testid="flow-unsaved-save" onClick={() => void saveFlow(meta.name).then((saved) => (saved ? openFlow(id) : undefined)).finally(done)}>Save, then open</button>
+        <button className="btn btn-small" data-testid="flow-unsaved-discard" onClick={() => void openFlow(id).finally(done)}>Open without saving</button>
+        <button className="btn btn-small" data-testid="flow-unsaved-cancel" onClick={done}>Cancel</button>
+      </div>
+    </div>
+  );
+}
+
 export function LibraryPanel() {
+  const [asking, setAsking] = useState<{ id: string; what: string } | null>(null);
+  const open = (id: string) => {
+    const s = useStore.getState();
+    const what = unsavedWork(s.flowMeta, s.document.steps);
+    if (what) setAsking({ id, what });
+    else void openFlow(id);
+  };
   const flows = useStore((s) => s.library);
   const dir = useStore((s) => s.libraryDir);
   const current = useStore((s) => s.flowMeta.id);
@@ -88,8 +111,9 @@ export function LibraryPanel() {
         <input ref={file} type="file" accept=".json,application/json" data-testid="flow-import-file" hidden onChange={() => void onFile()} />
       </div>
       {message && <div className={message.kind === 'error' ? 'error-line' : 'dim steps-note'} data-testid="flows-message">{message.text}</div>}
+      {asking && <UnsavedPrompt id={asking.id} what={asking.what} done={() => setAsking(null)} />}
       <ul className="flow-list">
-        {flows.map((f) => <FlowRow key={`${f.id}:${f.modified_at}:${f.name ?? ''}`} entry={f} current={f.id === current} />)}
+        {flows.map((f) => <FlowRow key={`${f.id}:${f.modified_at}:${f.name ?? ''}`} entry={f} current={f.id === current} onOpen={open} />)}
         {flows.length === 0 && <li className="empty">No flows{query ? ` matching “${query}”` : ''}. Record a flow and save it.</li>}
       </ul>
     </section>

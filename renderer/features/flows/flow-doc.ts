@@ -17,6 +17,15 @@ export function stepsJson(steps: readonly Step[]): string {
   return JSON.stringify(steps.map((s) => [s.envelope, s.extra ?? null]));
 }
 
+/**
+ * What opening another flow would lose, in words, or null: edits of a library flow since it was saved there,
+ * or the steps of a document never saved to the library (the autosave keeps the document, not a flow file).
+ */
+export function unsavedWork(meta: { id: string | null; name: string; saved: string | null }, steps: readonly Step[]): string | null {
+  if (steps.length === 0 || meta.saved === stepsJson(steps)) return null;
+  return meta.id ? `“${meta.name}” has changes not saved to ${meta.id}` : `the document’s ${steps.length} step${steps.length === 1 ? '' : 's'} are not saved in the library`;
+}
+
 export function flowOf(meta: { name: string; description: string; recorded_on: RecordedOn }, steps: readonly Step[]) {
   return {
     format: FLOW_FORMAT,

@@ -37,9 +37,10 @@ export function openFlow(id: string): Promise<void> {
   });
 }
 
-/** Saves the document; `asNew` writes a new file even when it was opened from one. */
-export function saveFlow(name: string, asNew = false): Promise<void> {
-  return attempt('saving', async () => {
+/** Saves the document; `asNew` writes a new file even when it was opened from one. Resolves to whether it was saved. */
+export async function saveFlow(name: string, asNew = false): Promise<boolean> {
+  let saved = false;
+  await attempt('saving', async () => {
     const s = useStore.getState();
     const recorded = s.flowMeta.recorded_on ?? (s.deviceInfo ? recordedOnOf(s.deviceInfo) : null);
     if (!recorded) {
@@ -50,9 +51,11 @@ export function saveFlow(name: string, asNew = false): Promise<void> {
     const id = asNew ? undefined : s.flowMeta.id ?? undefined;
     const { entry } = await api().request('flows.save', { ...(id && { id }), flow: flowOf(meta, s.document.steps) });
     s.setFlowMeta({ ...meta, id: entry.id, saved: stepsJson(s.document.steps) });
+    saved = true;
     say('info', `saved ${entry.name ?? entry.id} as ${entry.id}`);
     await refreshLibrary();
   });
+  return saved;
 }
 
 export function renameFlow(id: string, name: string): Promise<void> {

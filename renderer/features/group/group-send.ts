@@ -2,6 +2,7 @@
 // group.dispatch (each under its own lock, refused per device where invalid), restated in normalized
 // coordinates first; each device's receipt lands in the receipts panel, refusals in the status line.
 import type { ToolEnvelope } from '../../../shared/actions';
+import type { ScreenSize } from '../../../shared/geometry';
 import { api, errorText } from '../../app/api';
 import { currentScreen } from '../../app/selectors';
 import { useStore } from '../../app/store';
@@ -12,9 +13,9 @@ export function groupControlActive(): boolean {
   return s.groupControl && s.group.length > 0;
 }
 
-export async function sendToGroup(envelope: ToolEnvelope): Promise<void> {
+/** `screen`: the screen the call's pixels are on (the device in view, or the grid tile it was made on). */
+export async function sendToGroup(envelope: ToolEnvelope, screen: ScreenSize | null = currentScreen(useStore.getState())): Promise<void> {
   const s = useStore.getState();
-  const screen = currentScreen(s);
   if (!screen) return s.setControlMessage({ kind: 'error', text: 'group control needs the screen of the device in view' });
   const call = normalizedCall(envelope, screen);
   if (!call.ok) return s.setControlMessage({ kind: 'error', text: `${envelope.tool} not sent to the group — ${call.reason}` });

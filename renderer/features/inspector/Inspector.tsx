@@ -1,9 +1,11 @@
 // The inspector: every attribute of the selected node (or the hovered one when nothing is selected), its
-// native_selector, normalized and pixel bounds, each with a copy button.
+// native_selector, normalized and pixel bounds, each with a copy button; for the selected node its XPath and
+// UiSelector and the calls by its selector (NodeActions), and the checks to add (AddCheck).
 import type { ObservedNode, ObservedWindow } from '../../../shared/observation';
 import { useStore } from '../../app/store';
 import { AddCheck } from '../recorder/AddCheck';
 import { CopyButton } from './CopyButton';
+import { NodeActions } from './NodeActions';
 
 const FLAG_ORDER: Array<keyof ObservedNode['flags']> = [
   'clickable', 'long_clickable', 'focusable', 'focused', 'checkable', 'checked', 'enabled', 'scrollable', 'selected', 'password',
@@ -53,6 +55,7 @@ export function Inspector() {
         <pre className="mono" data-testid="inspector-selector">{selector ?? 'none (no id and no class)'}</pre>
         {selector && <CopyButton text={JSON.stringify(node.native_selector)} label="Copy selector" testId="copy-selector" />}
       </div>
+      {selected >= 0 && <NodeActions node={node} />}
       {selected >= 0 && <AddCheck node={node} />}
       <dl className="attrs">
         <Attr name="class_name" value={node.class_name} copy={node.class_name} />

@@ -1,4 +1,4 @@
-// Keys and text for the selected device, plus the status line of the last action. Keyboard shortcuts: Alt+← Back,
+// Keys and text for the selected device, plus the status line of the last action, in the title bar. Keyboard shortcuts: Alt+← Back,
 // Alt+H Home, Alt+R Recents, Alt+Enter Enter and F5 (observe again) work anywhere. I, C and Esc are the tools'
 // (tools/use-tool-keys.ts), 0, 1 and F the stage's (stage/use-stage-keys.ts), Esc also Stop's (cancel/StopButton).
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,11 +11,12 @@ import { refreshObservation } from '../node-tree/observe';
 import { keyEnvelope, textEnvelope } from './envelopes';
 import { sendAction } from './send-action';
 
-const KEYS: Array<{ key: DeviceKey; label: string; shortcut: string }> = [
-  { key: 'back', label: 'Back', shortcut: 'Alt+←' },
-  { key: 'home', label: 'Home', shortcut: 'Alt+H' },
-  { key: 'app_switch', label: 'Recents', shortcut: 'Alt+R' },
-  { key: 'enter', label: 'Enter', shortcut: 'Alt+Enter' },
+// The glyph stands in for the word on a narrow window (styles.css), as on Android's navigation bar.
+const KEYS: Array<{ key: DeviceKey; label: string; glyph: string; shortcut: string }> = [
+  { key: 'back', label: 'Back', glyph: '◁', shortcut: 'Alt+←' },
+  { key: 'home', label: 'Home', glyph: '○', shortcut: 'Alt+H' },
+  { key: 'app_switch', label: 'Recents', glyph: '□', shortcut: 'Alt+R' },
+  { key: 'enter', label: 'Enter', glyph: '↵', shortcut: 'Alt+Enter' },
 ];
 
 export function shortcutKey(e: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; key: string }): DeviceKey | null {
@@ -63,9 +64,9 @@ export function ControlBar() {
   };
   return (
     <div className="control-bar">
-      {KEYS.map(({ key, label, shortcut }) => (
-        <button key={key} className="btn" disabled={!offered('press_key')} onClick={() => void sendAction(keyEnvelope(key))} title={`${label} (${shortcut})`} data-testid={`key-${key}`}>
-          {label}
+      {KEYS.map(({ key, label, glyph, shortcut }) => (
+        <button key={key} className="btn key-btn" disabled={!offered('press_key')} onClick={() => void sendAction(keyEnvelope(key))} title={`${label} (${shortcut})`} aria-label={label} data-testid={`key-${key}`}>
+          <span className="key-glyph" aria-hidden>{glyph}</span><span className="key-label">{label}</span>
         </button>
       ))}
       <StopButton />

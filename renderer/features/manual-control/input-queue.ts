@@ -20,6 +20,7 @@ interface Item {
   done: Array<(r: Receipt | null) => void>;
 }
 
+// Module-level: the calls waiting their turn and whether one is going out (bookkeeping of sends, not state to render).
 const queue: Item[] = [];
 let running = false;
 

@@ -16,7 +16,8 @@ const SIZES: Array<{ value: string; label: string }> = [
 const BIT_RATES = [2, 4, 8, 16, 24];
 const FPS = [0, 60, 30, 15];
 
-export function StreamSettingsPanel({ serial, onClose }: { serial: string; onClose: () => void }) {
+/** `left`: where the stage's left rail ends, so the panel sits beside it over the picture's margin. */
+export function StreamSettingsPanel({ serial, left, onClose }: { serial: string; left: number; onClose: () => void }) {
   const settings = useStreamSettings(serial);
   const set = (change: Parameters<ReturnType<typeof useStreamSettingsStore.getState>['set']>[1]) => useStreamSettingsStore.getState().set(serial, change);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function StreamSettingsPanel({ serial, onClose }: { serial: string; onClo
     api().request('mirror.screen-off', { serial, off }).catch((e: unknown) => setError(errorText(e)));
   };
   return (
-    <div className="stream-settings" data-testid="stream-settings" onPointerDown={(e) => e.stopPropagation()}>
+    <div className="stream-settings" data-testid="stream-settings" style={{ left }} onPointerDown={(e) => e.stopPropagation()}>
       <div className="stream-settings-head">
         <b>Stream</b>
         <button className="btn" onClick={onClose} title="Close">×</button>

@@ -20,7 +20,8 @@ export interface StreamRequest {
   maxFps?: number;
 }
 
-export function ipcMirrorTransport(serial: string, screen: { width: number; height: number }, stream: StreamRequest = { maxSize: 0 }): MirrorTransport {
+/** `announce`: this is the console's live session (the recorder taps it); a grid tile's is not. */
+export function ipcMirrorTransport(serial: string, screen: { width: number; height: number }, stream: StreamRequest = { maxSize: 0 }, announce = true): MirrorTransport {
   let session: string | null = null;
   return {
     openStream(handlers) {
@@ -43,7 +44,7 @@ export function ipcMirrorTransport(serial: string, screen: { width: number; heig
           return;
         }
         session = started.session;
-        setMirrorSession({ serial, session: started.session });
+        if (announce) setMirrorSession({ serial, session: started.session });
         handlers.onInfo({ deviceName: started.device_name, video: { width: started.width, height: started.height }, screen });
         for (const p of early.splice(0)) if (p.session === session) handlers.onPacket(toPlayerPacket(p));
       }, (error: unknown) => {
@@ -54,7 +55,7 @@ export function ipcMirrorTransport(serial: string, screen: { width: number; heig
         offPacket();
         offEnded();
         if (session !== null) {
-          setMirrorSession(null, session);
+          if (announce) setMirrorSession(null, session);
           void api().request('mirror.stop', { session }).catch(() => undefined);
         }
       };

@@ -4,6 +4,7 @@ import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
 import { lastMirrorChangeAt, waitForSettle } from './staleness';
 
+// Module-level: the observation in flight and whether another was asked for meanwhile (coalescing), not state.
 let running: Promise<void> | null = null;
 let again = false;
 

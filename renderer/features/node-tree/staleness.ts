@@ -8,6 +8,8 @@ export const SETTLE_QUIET_MS = 500;
 export const SETTLE_MAX_MS = 4000;
 
 const epochNow = () => performance.timeOrigin + performance.now();
+// Module-level: timestamps written on every mirror frame (a store write per frame would wake every subscriber);
+// the store holds only the verdict they lead to (overlayStale).
 let lastChangeAt = -Infinity;
 let lastFrameAt = -Infinity;
 let mirrorLive = false;

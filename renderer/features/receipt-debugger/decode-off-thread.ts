@@ -5,6 +5,7 @@ import type { DecodeReply, DecodeRequest } from './decode-protocol';
 
 type Waiting = { resolve(bitmap: ImageBitmap): void; reject(error: Error): void };
 
+// Module-level: the one worker and its pending replies (a Worker and promise callbacks are not state to render).
 let worker: Worker | null = null;
 let broken = false;
 let nextId = 1;

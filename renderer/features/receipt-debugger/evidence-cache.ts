@@ -21,6 +21,7 @@ const KEEP = 4000;
 const FULL_PER_BATCH = 12;
 /** Batches in flight at once (the bridge answers them in order; more only queues). */
 const PARALLEL = 2;
+// Module-level: a bounded cache and its fetch queue (blobs, not state to render; views subscribe per blob below).
 const loaded = new Map<string, Loaded>();
 const pending = new Set<string>();
 let queue: string[] = [];

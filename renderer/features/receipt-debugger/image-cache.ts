@@ -16,6 +16,7 @@ interface BitmapCache {
   kind: 'decode' | 'thumbnailDecode';
 }
 
+// Module-level: bounded caches of decoded bitmaps (ImageBitmaps, not state to render; views subscribe per picture).
 /** Widest decoded full screen: a phone screen fitted in the 1024×700 layout at devicePixelRatio 2 stays sharp. */
 const screens: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 24, maxWidth: 720, kind: 'decode' };
 /** Thumbnails kept at least (a 320 px WebP decodes to ~200 KB): more when the run shown has more. */

@@ -24,6 +24,7 @@ interface JournalState {
 
 export const useJournal = create<JournalState>()(() => ({ runs: [], steps: [], total: 0, loading: false, error: null }));
 
+// Module-level: the newest load's number, so an older load that answers late is dropped; bookkeeping, not state.
 let generation = 0;
 
 export async function loadJournal(run: string): Promise<void> {

@@ -6,6 +6,7 @@ import type { ObservedTree } from '../../../shared/observation';
 import { prepareStep } from './prepare-step';
 import type { PreparedStep, TreeInfo, TreeReply, TreeRequest } from './tree-protocol';
 
+// Module-level: the one worker, its pending replies and what it parsed (a Worker, callbacks and a cache: not state to render).
 let worker: Worker | null = null;
 let broken = false;
 let nextId = 1;

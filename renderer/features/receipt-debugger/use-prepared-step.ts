@@ -17,6 +17,7 @@ export interface StepTrees {
 
 /** Prepared steps kept (a few hundred bytes each): a whole long run. */
 const KEEP = 2000;
+// Module-level: a bounded cache of prepared steps and who waits for one (views subscribe per step, not to a store).
 const prepared = new Map<string, PreparedStep>();
 const asked = new Set<string>();
 const listeners = new Set<(key: string) => void>();

@@ -44,6 +44,8 @@ interface Session {
   packages: Set<string>;
 }
 
+// Module-level: the recording's private memory (observations and timings between sends), read by the send path
+// only; the store holds whether recording is on and the steps it records.
 let session: Session = fresh();
 
 function fresh(): Session {

@@ -7,15 +7,13 @@ import { formatValue, type ValueFormat } from '../../../shared/calibration';
 import { useStore } from '../../app/store';
 import { CopyButton } from '../../features/inspector/CopyButton';
 import { tools } from '../tools';
-import type { CalibratedDragTool } from './calibrated-drag-tool';
-import { followAnchors, hintFor, type CalibratedDraft, type PickState } from './draft';
+import { followAnchors, hintFor, type CalibratedDraft, type Pick } from './draft';
 import { readRangeAnchors, sendCalibrated, sendCorrection } from './send';
 import { useCalibratedEvaluation } from './use-evaluation';
 import './calibrated-drag.css';
 import type { CalibratedRun } from './slice';
 
-// The registry builds this tool as a CalibratedDragTool (registry.ts).
-const tool = () => tools['calibrated-drag'] as CalibratedDragTool;
+const tool = () => tools['calibrated-drag'];
 
 function useArmed(): { state: string; anchor: 0 | 1 | null } {
   const state = useSyncExternalStore((l) => tool().subscribe(l), () => tool().state);
@@ -33,7 +31,7 @@ function PickRow({ label, testId, value, arm, armed }: { label: string; testId: 
   );
 }
 
-const arm = (state: PickState, info?: unknown) => () => tool().transition(state, info);
+const arm = (pick: Pick) => () => tool().arm(pick);
 
 function AnchorRow({ index, draft, armed }: { index: 0 | 1; draft: CalibratedDraft; armed: boolean }) {
   const update = useStore((s) => s.updateCalDraft);
@@ -52,7 +50,7 @@ function AnchorRow({ index, draft, armed }: { index: 0 | 1; draft: CalibratedDra
           update({ anchors });
         }}
       />
-      <button className="btn btn-small" data-testid={`cal-pick-anchor-${name}`} aria-pressed={armed} onClick={arm('picking-anchor', { index })}>{armed ? 'click…' : 'Pick'}</button>
+      <button className="btn btn-small" data-testid={`cal-pick-anchor-${name}`} aria-pressed={armed} onClick={arm({ state: 'picking-anchor', info: { index } })}>{armed ? 'click…' : 'Pick'}</button>
     </div>
   );
 }
@@ -125,11 +123,10 @@ export function CalibratedDragPanel() {
   return (
     <aside className="cal-builder" data-testid="cal-builder" aria-label="Calibrated drag builder">
       <header className="cal-head">
-        <b>Calibrated drag</b>
         <span className="mono cal-armed" data-testid="cal-armed">{armed.state === 'idle' ? 'click the stage to pick the next part' : armed.state.replace('picking-', 'picking ')}</span>
         <button className="btn btn-small" data-testid="cal-clear" onClick={() => { tool().cancel(); reset(); }}>Clear</button>
       </header>
-      <PickRow label="handle / start" testId="cal-start" value={draft.start?.label ?? null} arm={arm('picking-start')} armed={armed.state === 'picking-start'} />
+      <PickRow label="handle / start" testId="cal-start" value={draft.start?.label ?? null} arm={arm({ state: 'picking-start' })} armed={armed.state === 'picking-start'} />
       <div className="cal-row">
         <span className="cal-label">axis · mode</span>
         <select className="cal-input" data-testid="cal-axis" aria-label="Axis" value={draft.axis} onChange={(e) => update({ axis: e.target.value as 'x' | 'y' })}>
@@ -144,11 +141,11 @@ export function CalibratedDragPanel() {
       </div>
       <AnchorRow index={0} draft={draft} armed={armed.anchor === 0} />
       <AnchorRow index={1} draft={draft} armed={armed.anchor === 1} />
-      {draft.mode === 'pan' && <PickRow label="indicator" testId="cal-indicator" value={draft.indicator?.label ?? null} arm={arm('picking-indicator')} armed={armed.state === 'picking-indicator'} />}
+      {draft.mode === 'pan' && <PickRow label="indicator" testId="cal-indicator" value={draft.indicator?.label ?? null} arm={arm({ state: 'picking-indicator' })} armed={armed.state === 'picking-indicator'} />}
       <Field label="target value" testId="cal-target" value={draft.target} placeholder="e.g. 00:12:30, 80, 45 %" onChange={(target) => update({ target })} />
       <Field label="tolerance" testId="cal-tolerance" value={draft.tolerance} placeholder={f && (f.kind === 'clock' || f.kind === 'minutes') ? '1 (s)' : '0'} onChange={(tolerance) => update({ tolerance })} />
       <Field label="min move px" testId="cal-min-move" value={draft.minMovePx} placeholder={draft.mode === 'pan' ? 'touch slop' : 'none'} onChange={(minMovePx) => update({ minMovePx })} />
-      <PickRow label="readout" testId="cal-readout" value={draft.readout?.label ?? null} arm={arm('picking-readout')} armed={armed.state === 'picking-readout'} />
+      <PickRow label="readout" testId="cal-readout" value={draft.readout?.label ?? null} arm={arm({ state: 'picking-readout' })} armed={armed.state === 'picking-readout'} />
       {evaluation && !evaluation.ready && (
         <div className="cal-missing" data-testid="cal-missing">
           {evaluation.missing.length > 0 && <div>needs: {evaluation.missing.join(', ')}</div>}
@@ -171,7 +168,7 @@ export function CalibratedDragPanel() {
         </ul>
       )}
       <div className="cal-actions">
-        <button className="btn" data-testid="cal-send" disabled={!canSend} onClick={() => ready && void sendCalibrated(ready.call)}>Send</button>
+        <button className="btn" data-testid="cal-send" disabled={!canSend} onClick={() => ready && void sendCalibrated(ready.call, ready.prepared)}>Send</button>
         <button className="btn" data-testid="cal-correct" disabled={!run?.proposal || run.sending} onClick={() => void sendCorrection()} title="A second drag for the residual only, from the response the first drag measured">Correct</button>
         <button
           className="btn" data-testid="cal-add-to-document" disabled={!ready && !sent}

@@ -2,11 +2,15 @@
 // the axis (ticks and labels computed from the two anchors), the anchors, the start, the indicator of a pan,
 // where the target value sits on the scale now, the planned path and endpoint (the plan prepareCall returned:
 // what Send dispatches), the figures next to the endpoint, every issue in place with its hint, and after a
-// Send the receipt's before / after / residual / within_tolerance.
+// Send the receipt's before / after / residual / within_tolerance. The notes are placed clear of each other,
+// of the scale's labels and of the other layers' labels (stage/stage-labels.ts): the result first, then the
+// figures, the issues, the target and the anchors, each at its own spot or the nearest free one.
 import { Circle, Group, Label, Layer, Line, Rect, Tag, Text } from 'react-konva';
 import { formatValue, positionOf, type ValueFormat } from '../../../shared/calibration';
 import { cameraView, deviceToStage, devicePoint, type Camera, type ScreenSize } from '../../../shared/geometry';
+import { useEffect } from 'react';
 import { useStore } from '../../app/store';
+import { placeLabels, setStageLabels, stageLabels, type LabelBox, type LabelRequest } from '../../stage/stage-labels';
 import { hintFor } from './draft';
 import { scaleTicks } from './scale-ticks';
 import { useCalibratedEvaluation } from './use-evaluation';
@@ -27,6 +31,37 @@ function Note({ x, y, text, fill, size = 12, width }: { x: number; y: number; te
   );
 }
 
+/** A note's box: monospace glyphs are 0.61 em wide, lines 1 em high, 3 px padding; a fixed width wraps. */
+function noteSize(text: string, size: number, width?: number): { width: number; height: number } {
+  const lines = text.split('\n');
+  const glyph = size * 0.61;
+  if (width === undefined) return { width: Math.ceil(Math.max(...lines.map((l) => l.length)) * glyph + 6), height: lines.length * size + 6 };
+  const rows = lines.reduce((n, l) => n + Math.max(1, Math.ceil((l.length * glyph) / (width - 6))), 0);
+  return { width, height: rows * size + 6 };
+}
+
+interface NoteSpec {
+  key: string;
+  text: string;
+  fill: string;
+  size: number;
+  width?: number;
+  /** The note's own spot, then the point it belongs to (for the spots around it). */
+  at: { x: number; y: number };
+  near: { x: number; y: number };
+}
+
+/** Places the notes in priority order; their boxes go to the stage's label registry. */
+function placeNotes(specs: readonly NoteSpec[], taken: readonly LabelBox[]): LabelBox[] {
+  const requests: LabelRequest[] = specs.map((s) => {
+    const { width, height } = noteSize(s.text, s.size, s.width);
+    const p = s.near;
+    const steps = [24, 48, 96];
+    return { width, height, at: [s.at, ...steps.flatMap((d) => [{ x: p.x + d, y: p.y + d }, { x: p.x + d, y: p.y - d - height }, { x: p.x - d - width, y: p.y + d }, { x: p.x - d - width, y: p.y - d - height }])] };
+  });
+  return placeLabels(requests, taken);
+}
+
 /** The scale is drawn this many stage pixels beside the anchors, so it does not cover the app's own labels. */
 const SCALE_OFFSET = 26;
 
@@ -34,6 +69,7 @@ export function CalibratedPreview({ camera, screen }: { camera: Camera; screen: 
   const draft = useStore((s) => s.calDraft);
   const run = useStore((s) => s.calRun);
   const evaluation = useCalibratedEvaluation();
+  useEffect(() => () => setStageLabels('calibrated', []), []);
   const view = cameraView(camera, screen);
   const at = (x: number, y: number): [number, number] => {
     const s = deviceToStage(devicePoint(x, y), view);
@@ -58,6 +94,42 @@ export function CalibratedPreview({ camera, screen }: { camera: Camera; screen: 
   const endOnScreen = fig !== null && fig.end.x >= 0 && fig.end.x < screen.width && fig.end.y >= 0 && fig.end.y < screen.height;
   const issueAt = endOnScreen || !draft.start ? (endXY ?? [0, 0]) : at(draft.start.x, draft.start.y);
   const last = run?.attempts.at(-1)?.receipt?.feedback ?? null;
+  /** A scale label's box (its Text below: 64 px wide, 10 px font). */
+  const tickBox = (t: { position: number }) => ({ x: along(t.position)[0] - 32, y: along(t.position)[1] + 8, width: 64, height: 12 });
+  const specs: NoteSpec[] = [];
+  const startXY = draft.start ? at(draft.start.x, draft.start.y) : null;
+  if (last && startXY) {
+    specs.push({
+      key: 'result', size: 13, fill: last.within_tolerance ? GREEN : RED, at: { x: startXY[0] - 130, y: startXY[1] + 110 }, near: { x: startXY[0], y: startXY[1] },
+      text: `before ${last.before_value === null ? '—' : show(last.before_value)} → after ${last.after_value === null ? '—' : show(last.after_value)}\nresidual ${last.residual === null ? '—' : Number(last.residual.toFixed(3))} · ${last.within_tolerance ? 'within' : 'outside'} ±${last.tolerance}`,
+    });
+  }
+  if (endXY && fig && ready) {
+    const near = { x: issueAt[0], y: issueAt[1] };
+    specs.push({
+      key: 'figures', size: 12, fill: BLUE, at: { x: issueAt[0] + 10, y: issueAt[1] + 46 }, near,
+      text: [
+        `end ${fig.end.x}, ${fig.end.y} (${fig.movement_px} px)`,
+        `${Number(fig.value_per_px.toFixed(4))}/px · rounding ${Number(fig.rounding_error.toFixed(3))} ≤ ${ready.call.args.calibration.tolerance ?? '—'}`,
+        `allowed ±${fig.allowed_px_error === null ? '—' : fig.allowed_px_error.toFixed(1)} px`,
+      ].join('\n'),
+    });
+    issues.forEach((i, n) => specs.push({ key: i.code + i.path, size: 11, width: 240, fill: RED, at: { x: issueAt[0] + 10, y: issueAt[1] + 100 + n * 48 }, near, text: `${i.code}\n${hintFor(i.code)}` }));
+  }
+  const target = ready && cross !== null ? along(positionOf(ready.call.args.calibration.target_value, ready.anchors)) : null;
+  if (target && ready) specs.push({ key: 'target', size: 12, fill: RED, at: { x: target[0] - 40, y: target[1] + 22 }, near: { x: target[0], y: target[1] }, text: `target ${show(ready.call.args.calibration.target_value)}` });
+  placed.forEach((a, i) => {
+    const [x, y] = at(a.point.x, a.point.y);
+    specs.push({ key: `anchor${i}`, size: 11, fill: GOLD, at: { x: x - 30, y: y - 30 }, near: { x, y }, text: `${i === 0 ? 'A' : 'B'} ${a.text || '?'}` });
+  });
+  const boxes = placeNotes(specs, [...stageLabels('calibrated'), ...ticks.map(tickBox)]);
+  setStageLabels('calibrated', boxes);
+  const note = (key: string) => {
+    const i = specs.findIndex((s) => s.key === key);
+    if (i < 0) return null;
+    const s = specs[i]!;
+    return <Note key={key} x={boxes[i]!.x} y={boxes[i]!.y} text={s.text} fill={s.fill} size={s.size} {...(s.width !== undefined && { width: s.width })} />;
+  };
   return (
     <Layer listening={false} name="calibrated-preview">
       {ticks.length > 0 && (
@@ -79,7 +151,7 @@ export function CalibratedPreview({ camera, screen }: { camera: Camera; screen: 
       {placed.map((a, i) => (
         <Group key={i}>
           <Rect x={at(a.point.x, a.point.y)[0] - 5} y={at(a.point.x, a.point.y)[1] - 5} width={10} height={10} rotation={0} stroke={GOLD} strokeWidth={2} />
-          <Note x={at(a.point.x, a.point.y)[0] - 30} y={at(a.point.x, a.point.y)[1] - 30} text={`${i === 0 ? 'A' : 'B'} ${a.text || '?'}`} fill={GOLD} size={11} />
+          {note(`anchor${i}`)}
         </Group>
       ))}
       {draft.mode === 'pan' && draft.indicator && (
@@ -88,39 +160,23 @@ export function CalibratedPreview({ camera, screen }: { camera: Camera; screen: 
           stroke={GREEN} strokeWidth={2} dash={[4, 3]}
         />
       )}
-      {ready && cross !== null && (() => {
-        const p = positionOf(ready.call.args.calibration.target_value, ready.anchors);
-        return <Group>
-          <Circle x={along(p)[0]} y={along(p)[1]} radius={5} fill={RED} />
-          <Note x={along(p)[0] - 40} y={along(p)[1] + 22} text={`target ${show(ready.call.args.calibration.target_value)}`} fill={RED} />
-        </Group>;
-      })()}
+      {target && (
+        <Group>
+          <Circle x={target[0]} y={target[1]} radius={5} fill={RED} />
+          {note('target')}
+        </Group>
+      )}
       {draft.start && <Circle x={at(draft.start.x, draft.start.y)[0]} y={at(draft.start.x, draft.start.y)[1]} radius={6} fill={BLUE} />}
       {end.length > 1 && <Line points={end.flatMap((k) => at(k.x, k.y))} stroke={BLUE} strokeWidth={3} dash={[8, 4]} />}
       {!ready?.prepared.ok && draft.start && endXY && <Line points={[...at(draft.start.x, draft.start.y), ...endXY]} stroke={RED} strokeWidth={2} dash={[4, 4]} />}
       {endXY && fig && ready && (
         <Group>
           <Circle x={endXY[0]} y={endXY[1]} radius={7} stroke={issues.length ? RED : BLUE} strokeWidth={3} />
-          <Note
-            x={issueAt[0] + 10} y={issueAt[1] + 46} fill={BLUE}
-            text={[
-              `end ${fig.end.x}, ${fig.end.y} (${fig.movement_px} px)`,
-              `${Number(fig.value_per_px.toFixed(4))}/px · rounding ${Number(fig.rounding_error.toFixed(3))} ≤ ${ready.call.args.calibration.tolerance ?? '—'}`,
-              `allowed ±${fig.allowed_px_error === null ? '—' : fig.allowed_px_error.toFixed(1)} px`,
-            ].join('\n')}
-          />
-          {issues.map((i, n) => (
-            <Note key={i.code + i.path} x={issueAt[0] + 10} y={issueAt[1] + 100 + n * 48} width={240} text={`${i.code}\n${hintFor(i.code)}`} fill={RED} size={11} />
-          ))}
+          {note('figures')}
+          {issues.map((i) => note(i.code + i.path))}
         </Group>
       )}
-      {last && draft.start && (
-        <Note
-          x={at(draft.start.x, draft.start.y)[0] - 130} y={at(draft.start.x, draft.start.y)[1] + 110} size={13}
-          fill={last.within_tolerance ? GREEN : RED}
-          text={`before ${last.before_value === null ? '—' : show(last.before_value)} → after ${last.after_value === null ? '—' : show(last.after_value)}\nresidual ${last.residual === null ? '—' : Number(last.residual.toFixed(3))} · ${last.within_tolerance ? 'within' : 'outside'} ±${last.tolerance}`}
-        />
-      )}
+      {note('result')}
     </Layer>
   );
 }

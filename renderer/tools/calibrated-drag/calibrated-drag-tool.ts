@@ -6,7 +6,7 @@ import { parseValue } from '../../../shared/calibration';
 import type { ValueFeedback } from '../../../shared/actions';
 import { Tool, type PointerInfo } from '../state-node';
 import type { ToolContext } from '../tool-context';
-import type { CalibratedDraft, PickedPoint } from './draft';
+import type { CalibratedDraft, Pick, PickedPoint } from './draft';
 import { CalibratedIdle } from './idle';
 import { PickingAnchor } from './picking-anchor';
 import { PickingIndicator } from './picking-indicator';
@@ -16,7 +16,16 @@ import { indicatorWithin, isIndicator, isRangeControl, nodeCentre, nodeLabel, pi
 
 const pixel = (e: PointerInfo): PickedPoint => ({ x: e.device.x, y: e.device.y, label: `px (${e.device.x}, ${e.device.y})` });
 
-export class CalibratedDragTool extends Tool {
+/** The builder's states: each picking state arms one part; picking-anchor enters with the anchor's index. */
+export interface CalibratedStates {
+  idle: void;
+  'picking-start': void;
+  'picking-anchor': { index: 0 | 1 };
+  'picking-indicator': void;
+  'picking-readout': void;
+}
+
+export class CalibratedDragTool extends Tool<CalibratedStates> {
   readonly id = 'calibrated-drag';
   readonly label = 'Calib';
   readonly shortcut = 'K';
@@ -25,7 +34,13 @@ export class CalibratedDragTool extends Tool {
   readonly hint = 'Calibrated drag: pick a handle, two scale marks and a target value; preview, send, correct (K)';
   constructor(readonly ctx: ToolContext) {
     super();
-    this.init<CalibratedDragTool>([CalibratedIdle, PickingStart, PickingAnchor, PickingIndicator, PickingReadout]);
+    this.init<CalibratedDragTool>({ idle: CalibratedIdle, 'picking-start': PickingStart, 'picking-anchor': PickingAnchor, 'picking-indicator': PickingIndicator, 'picking-readout': PickingReadout });
+  }
+
+  /** Arms one pick (the builder's Pick buttons, or idle's next missing part). */
+  arm(pick: Pick): void {
+    if (pick.state === 'picking-anchor') this.transition('picking-anchor', pick.info);
+    else this.transition(pick.state);
   }
 
   /** The handle / start snaps to the control's centre; axis and mode are proposed from it. */

@@ -157,10 +157,11 @@ export const ISSUE_HINTS: Record<string, string> = {
 
 export const hintFor = (code: string): string => ISSUE_HINTS[code] ?? 'fix the argument named by the path';
 
-export type PickState = 'picking-start' | 'picking-anchor' | 'picking-indicator' | 'picking-readout';
+/** A pick to arm: the state that picks it, with the anchor's index for an anchor. */
+export type Pick = { state: 'picking-anchor'; info: { index: 0 | 1 } } | { state: 'picking-start' | 'picking-indicator' | 'picking-readout' };
 
 /** The next part a click in idle picks, or null when the draft has them all. */
-export function nextPick(d: CalibratedDraft): { state: PickState; info?: { index: 0 | 1 } } | null {
+export function nextPick(d: CalibratedDraft): Pick | null {
   if (!d.start) return { state: 'picking-start' };
   if (!d.anchors[0]) return { state: 'picking-anchor', info: { index: 0 } };
   if (!d.anchors[1]) return { state: 'picking-anchor', info: { index: 1 } };

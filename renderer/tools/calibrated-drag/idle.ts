@@ -4,7 +4,7 @@ import type { CalibratedDragTool } from './calibrated-drag-tool';
 import { nextPick } from './draft';
 
 export class CalibratedIdle extends StateNode<CalibratedDragTool> {
-  readonly id = 'idle';
+  readonly id = 'idle' as const;
 
   override onPointerDown(e: PointerInfo): void {
     if (e.button !== 0) return;
@@ -13,7 +13,7 @@ export class CalibratedIdle extends StateNode<CalibratedDragTool> {
       this.tool.ctx.notify('info', 'the drag is complete: re-pick a part with its button in the builder, or Send');
       return;
     }
-    this.tool.transition(next.state, next.info);
+    this.tool.arm(next);
     this.tool.pointerDown(e);
   }
 }

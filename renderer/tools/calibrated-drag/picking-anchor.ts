@@ -2,10 +2,10 @@
 import { StateNode, type PointerInfo } from '../state-node';
 import type { CalibratedDragTool } from './calibrated-drag-tool';
 
-export class PickingAnchor extends StateNode<CalibratedDragTool> {
-  readonly id = 'picking-anchor';
-  override onEnter(info: unknown): void {
-    this.tool.armedAnchor = (info as { index?: 0 | 1 } | undefined)?.index ?? 0;
+export class PickingAnchor extends StateNode<CalibratedDragTool, { index: 0 | 1 }> {
+  readonly id = 'picking-anchor' as const;
+  override onEnter({ index }: { index: 0 | 1 }): void {
+    this.tool.armedAnchor = index;
   }
 
   override onPointerDown(e: PointerInfo): void {

@@ -3,7 +3,7 @@ import { StateNode, type PointerInfo } from '../state-node';
 import type { CalibratedDragTool } from './calibrated-drag-tool';
 
 export class PickingIndicator extends StateNode<CalibratedDragTool> {
-  readonly id = 'picking-indicator';
+  readonly id = 'picking-indicator' as const;
 
   override onPointerDown(e: PointerInfo): void {
     if (e.button !== 0) return;

@@ -3,7 +3,7 @@ import { StateNode, type PointerInfo } from '../state-node';
 import type { CalibratedDragTool } from './calibrated-drag-tool';
 
 export class PickingReadout extends StateNode<CalibratedDragTool> {
-  readonly id = 'picking-readout';
+  readonly id = 'picking-readout' as const;
 
   override onPointerDown(e: PointerInfo): void {
     if (e.button !== 0) return;

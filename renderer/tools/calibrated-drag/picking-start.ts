@@ -3,7 +3,7 @@ import { StateNode, type PointerInfo } from '../state-node';
 import type { CalibratedDragTool } from './calibrated-drag-tool';
 
 export class PickingStart extends StateNode<CalibratedDragTool> {
-  readonly id = 'picking-start';
+  readonly id = 'picking-start' as const;
 
   override onPointerDown(e: PointerInfo): void {
     if (e.button !== 0) return;

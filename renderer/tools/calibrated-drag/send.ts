@@ -1,12 +1,15 @@
-// Send and Correct for the builder: the drag goes through sendAction (prepareCall, then the executor under the
-// device lock: the Control tool's path); its receipt's value feedback decides what comes next. Correct proposes
+// Send and Correct for the builder: Send sends the drag as the builder's one evaluation prepared it (the call,
+// plan and issues the builder and the stage preview show), Correct prepares its proposal; both go to the executor
+// under the device lock by the Control tool's path (sendPrepared); the receipt's value feedback decides what comes next. Correct proposes
 // a second drag for the observed residual only, from the response the first drag measured
 // (shared/calibration's proposeCorrection, gain 1: never beyond the target on purpose).
 import { centerOn, positionOf, proposeCorrection, rangeAnchors, type DragCall } from '../../../shared/calibration';
 import type { ControlSelector } from '../../../shared/actions';
+import type { Prepared } from '../../../shared/prepare';
 import type { Receipt } from '../../../shared/receipts';
+import { currentScreen } from '../../app/selectors';
 import { useStore } from '../../app/store';
-import { sendAction } from '../../features/manual-control/send-action';
+import { prepareSend, previewedSend, sendAction, sendPrepared } from '../../features/manual-control/send-action';
 import type { CalibratedRun } from './slice';
 
 /** What to change when the executor refuses a move it already saw fail. */
@@ -23,21 +26,24 @@ function judge(run: CalibratedRun, call: DragCall, receipt: Receipt | null): Cal
   return { attempts, sending: false, note: c.reason === 'WITHIN_TOLERANCE' ? null : { code: c.reason, text: c.message }, proposal: null };
 }
 
-async function dispatch(call: DragCall, before: CalibratedRun | null): Promise<void> {
+async function dispatch(call: DragCall, before: CalibratedRun | null, previewed: Prepared | null): Promise<void> {
   const { setCalRun } = useStore.getState();
+  const p = (previewed && previewedSend(call, previewed, currentScreen(useStore.getState()))) ?? prepareSend(call);
+  if (!p) return;
   const pending: CalibratedRun = { attempts: [...(before?.attempts ?? []), { call, receipt: null }], sending: true, note: null, proposal: null };
   setCalRun(pending);
-  const receipt = await sendAction(call);
+  const receipt = await sendPrepared(p);
   setCalRun(judge(pending, call, receipt));
 }
 
-export const sendCalibrated = (call: DragCall): Promise<void> => dispatch(call, null);
+/** Sends the drag as the builder evaluated it: `prepared` is that evaluation's (what the preview shows). */
+export const sendCalibrated = (call: DragCall, prepared: Prepared): Promise<void> => dispatch(call, null, prepared);
 
 /** Sends the proposed correction of the last attempt. */
 export async function sendCorrection(): Promise<void> {
   const run = useStore.getState().calRun;
   if (!run?.proposal || run.sending) return;
-  await dispatch(run.proposal.call, run);
+  await dispatch(run.proposal.call, run, null);
 }
 
 /**

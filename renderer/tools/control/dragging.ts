@@ -6,10 +6,10 @@ import type { DevicePoint } from '../../../shared/geometry';
 import type { LiveContactHandle } from '../../features/live-touch/live-contact';
 import { dragEnvelope } from '../../features/manual-control/envelopes';
 import { StateNode, type InterruptReason, type PointerInfo } from '../state-node';
-import type { ControlTool } from './control-tool';
+import type { ControlStates, ControlTool } from './control-tool';
 
-export class ControlDragging extends StateNode<ControlTool> {
-  readonly id = 'dragging';
+export class ControlDragging extends StateNode<ControlTool, ControlStates['dragging']> {
+  readonly id = 'dragging' as const;
   private down: PointerInfo | null = null;
   private contact: LiveContactHandle | null = null;
   private path: DevicePoint[] = [];
@@ -18,8 +18,7 @@ export class ControlDragging extends StateNode<ControlTool> {
   /** Raw moves arrive (pointerrawupdate): the finger follows them, pointermove only draws. */
   private raw = false;
 
-  override onEnter(info: unknown): void {
-    const { down, move, contact, raw } = info as { down: PointerInfo; move: PointerInfo; contact: LiveContactHandle; raw: boolean };
+  override onEnter({ down, move, contact, raw }: ControlStates['dragging']): void {
     this.down = down;
     this.contact = contact;
     this.raw = raw;

@@ -31,7 +31,7 @@ interface WheelFinger {
 }
 
 export class ControlIdle extends StateNode<ControlTool> {
-  readonly id = 'idle';
+  readonly id = 'idle' as const;
   private wheel: WheelFinger | null = null;
   private stepTimer: number | null = null;
 

@@ -9,8 +9,8 @@ import { StateNode, type InterruptReason, type PointerInfo } from '../state-node
 import type { ControlTool } from './control-tool';
 import { ctrlPinchEnvelope, mirrorPoint, type TimedPoint } from './pinch-envelope';
 
-export class ControlPinching extends StateNode<ControlTool> {
-  readonly id = 'pinching';
+export class ControlPinching extends StateNode<ControlTool, PointerInfo> {
+  readonly id = 'pinching' as const;
   private path: TimedPoint[] = [];
   private anchor: DevicePoint = devicePoint(0, 0);
   private aroundPress = false;
@@ -21,8 +21,7 @@ export class ControlPinching extends StateNode<ControlTool> {
   /** Raw moves arrive (pointerrawupdate): the fingers follow them, pointermove only records and draws. */
   private raw = false;
 
-  override onEnter(info: unknown): void {
-    const down = info as PointerInfo;
+  override onEnter(down: PointerInfo): void {
     const screen = this.tool.ctx.screen();
     this.aroundPress = !!down.shift;
     this.anchor = this.aroundPress || !screen ? down.device : devicePoint(Math.floor(screen.width / 2), Math.floor(screen.height / 2));

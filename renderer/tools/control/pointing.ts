@@ -7,15 +7,14 @@ import { LONG_PRESS_MS } from '../../../shared/gesture/contact-call';
 import { DRAG_SLOP_PX } from '../constants';
 import type { ControlTool } from './control-tool';
 
-export class ControlPointing extends StateNode<ControlTool> {
-  readonly id = 'pointing';
+export class ControlPointing extends StateNode<ControlTool, PointerInfo> {
+  readonly id = 'pointing' as const;
   private down: PointerInfo | null = null;
   private contact: LiveContactHandle | null = null;
   /** Raw moves arrive (pointerrawupdate): the finger follows them, pointermove only draws. */
   private raw = false;
 
-  override onEnter(info: unknown): void {
-    const down = info as PointerInfo;
+  override onEnter(down: PointerInfo): void {
     this.down = down;
     this.raw = false;
     this.contact = this.tool.ctx.touch('pointer', [down.device], down.timeMs);
@@ -34,7 +33,7 @@ export class ControlPointing extends StateNode<ControlTool> {
   override onPointerMove(e: PointerInfo): void {
     const d = this.down!;
     if (!e.onScreen || Math.hypot(e.stage.x - d.stage.x, e.stage.y - d.stage.y) > DRAG_SLOP_PX) {
-      this.tool.transition('dragging', { down: d, move: e, contact: this.contact, raw: this.raw });
+      this.tool.transition('dragging', { down: d, move: e, contact: this.contact!, raw: this.raw });
       return;
     }
     if (!this.raw) this.contact!.move([e.device], e.timeMs);

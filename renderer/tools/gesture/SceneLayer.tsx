@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Layer, Shape } from 'react-konva';
 import type { Camera, ScreenSize } from '../../../shared/geometry';
 import { useStore } from '../../app/store';
+import { setStageLabels, stageLabels, type LabelBox } from '../../stage/stage-labels';
 import { editorStore } from './editor-store';
 
 export interface SceneLayerProps<S> {
@@ -14,7 +15,8 @@ export interface SceneLayerProps<S> {
   screen: ScreenSize;
   name: string;
   scene: () => S | null;
-  paint: (ctx: Context, scene: S, camera: Camera, screen: ScreenSize) => void;
+  /** Paints the scene; returns the boxes of the labels it placed (clear of `taken`, the other layers' labels). */
+  paint: (ctx: Context, scene: S, camera: Camera, screen: ScreenSize, taken: readonly LabelBox[]) => LabelBox[];
 }
 
 export function SceneLayer<S>({ camera, screen, name, scene, paint }: SceneLayerProps<S>) {
@@ -36,8 +38,9 @@ export function SceneLayer<S>({ camera, screen, name, scene, paint }: SceneLayer
     return () => {
       offDocument();
       offEditor();
+      setStageLabels(name, []);
     };
-  }, []);
+  }, [name]);
 
   // A camera move or resize re-renders this component: paint with the new view.
   useEffect(() => {
@@ -50,7 +53,7 @@ export function SceneLayer<S>({ camera, screen, name, scene, paint }: SceneLayer
         listening={false}
         sceneFunc={(ctx) => {
           const { camera: c, screen: s, paint: p } = latest.current;
-          if (current.current) p(ctx, current.current, c, s);
+          setStageLabels(name, current.current ? p(ctx, current.current, c, s, stageLabels(name)) : []);
         }}
       />
     </Layer>

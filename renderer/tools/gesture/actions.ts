@@ -1,12 +1,12 @@
 // The timeline's commands on the gesture under edit, each one undo step of the document (named marks), and
-// Send: the gesture through the executor under the device lock by the Control tool's own path (sendAction),
-// then the receipt read back against the plan (readback.ts).
+// Send: the gesture step as checked and shown, through the executor under the device lock (send.ts), then the
+// receipt read back against the plan (readback.ts).
 import type { CoordinateSpace } from '../../../shared/geometry';
 import { documentHost, putGesture } from './document-host';
 import { editorStore, setEditor } from './editor-store';
 import { addFinger, addFrame, newGesture, removeFinger, removeFrame, retime, type GestureEnvelope } from './model';
 import { exportGesture, importGesture } from './seed-json';
-import { sendCall } from './send';
+import { sendStep } from './send';
 import { switchSpace } from './space';
 
 function edit(name: string, change: (e: GestureEnvelope) => GestureEnvelope): void {
@@ -78,8 +78,8 @@ export function exportText(): string | null {
 }
 
 export async function sendGesture(): Promise<void> {
-  const e = documentHost.gesture();
-  if (e) await sendCall(e);
+  const step = documentHost.step();
+  if (step) await sendStep(step);
 }
 
 /** The keyframe in focus, kept inside the gesture after edits that remove keyframes. */

@@ -3,19 +3,18 @@
 // undo step; Esc or an interrupt reverts it.
 import { devicePoint } from '../../../shared/geometry';
 import { StateNode, type PointerInfo } from '../state-node';
-import type { GestureTool } from './gesture-tool';
+import type { GestureStates, GestureTool } from './gesture-tool';
 import { snapToNode } from './handles';
 import { moveHandle, spaceOf, toDevice, type HandleRef } from './model';
 
-export class GestureDragging extends StateNode<GestureTool> {
-  readonly id = 'dragging';
+export class GestureDragging extends StateNode<GestureTool, GestureStates['dragging']> {
+  readonly id = 'dragging' as const;
   private handle: HandleRef | null = null;
   private mark: string | null = null;
   /** Pointer offset from the handle's centre at the press, so the handle does not jump to the pointer. */
   private grab = { x: 0, y: 0 };
 
-  override onEnter(info: unknown): void {
-    const { handle, down } = info as { handle: HandleRef; down: PointerInfo };
+  override onEnter({ handle, down }: GestureStates['dragging']): void {
     this.handle = handle;
     this.mark = this.tool.host.mark('drag handle');
     const e = this.tool.host.gesture()!;

@@ -4,22 +4,28 @@
 // every move. Esc or an interrupt reverts the drag. Arrow keys nudge the focused handle by one device pixel
 // (Shift ×10), each press one undo step. Keyframes, fingers, times and Send are the timeline's (Timeline.tsx).
 import { devicePoint } from '../../../shared/geometry';
-import { Tool } from '../state-node';
+import { Tool, type PointerInfo } from '../state-node';
 import type { ToolContext } from '../tool-context';
 import { GestureDragging } from './dragging';
 import { editorStore, setEditor } from './editor-store';
 import type { GestureHost } from './host';
 import { GestureIdle } from './idle';
-import { moveHandle, newGesture, spaceOf, toDevice, type GestureEnvelope } from './model';
+import { moveHandle, newGesture, spaceOf, toDevice, type GestureEnvelope, type HandleRef } from './model';
 
-export class GestureTool extends Tool {
+/** Gesture's states: dragging enters with the handle pressed and the press. */
+export interface GestureStates {
+  idle: void;
+  dragging: { handle: HandleRef; down: PointerInfo };
+}
+
+export class GestureTool extends Tool<GestureStates> {
   readonly id = 'gesture';
   readonly label = 'Gesture';
   readonly shortcut = 'G';
   readonly hint = 'Gesture: drag keyframe handles of a multi-finger touch_gesture; arrows nudge, Alt snaps (G)';
   constructor(readonly ctx: ToolContext, readonly host: GestureHost) {
     super();
-    this.init<GestureTool>([GestureIdle, GestureDragging]);
+    this.init<GestureTool>({ idle: GestureIdle, dragging: GestureDragging });
   }
 
   /** The gesture under edit, created (one finger held at the centre) when there is none. */

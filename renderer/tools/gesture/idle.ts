@@ -6,7 +6,7 @@ import type { GestureTool } from './gesture-tool';
 import { hitHandle } from './handles';
 
 export class GestureIdle extends StateNode<GestureTool> {
-  readonly id = 'idle';
+  readonly id = 'idle' as const;
 
   override onPointerDown(e: PointerInfo): void {
     if (e.button !== 0) return;

@@ -4,9 +4,13 @@
 //   dashed ring with "hold"; handles per keyframe (the keyframe in focus larger, the focused handle ringed);
 // - every issue where it happens: a red ring and its code at a point (OFF_SCREEN, OUTSIDE_REGION,
 //   TOUCH_POINTS_MERGED at its frame), both crossing segments in red (TOUCH_PATHS_CROSS);
-// - the call's region as a dashed rectangle; while playing, the planned pointers at the play head.
+// - the call's region as a dashed rectangle; while playing, the planned pointers at the play head;
+// - the labels (holds, issue codes) last, placed clear of each other, of the handles and of the labels other
+//   layers drew (stage/canvas-labels.ts).
 import type { Context } from 'konva/lib/Context';
 import { cameraView, deviceToStage, devicePoint, regionToDevice, type Camera, type RegionTuple, type ScreenSize } from '../../../shared/geometry';
+import { around, type LabelBox } from '../../stage/stage-labels';
+import { drawLabels, keepClear, type CanvasLabel } from '../../stage/canvas-labels';
 import type { PlacedIssue } from './issues';
 import { holdsAt, spaceOf, toDevice, type GestureEnvelope, type HandleRef } from './model';
 
@@ -22,7 +26,7 @@ export interface GestureScene {
   playing: ReadonlyArray<{ id: number; x: number; y: number }> | null;
 }
 
-export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, screen: ScreenSize): void {
+export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, screen: ScreenSize, taken: readonly LabelBox[] = []): LabelBox[] {
   const view = cameraView(camera, screen);
   const { envelope: e } = scene;
   const space = spaceOf(e.args);
@@ -31,6 +35,9 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
   const st = (p: readonly [number, number]) => deviceToStage(toDevice(p, space, screen), view);
   // Stage positions once per point: [frame][finger] → [x, y] (frames may have fewer points: a mismatch).
   const pos = frames.map((f) => f.points.map((p) => st(p)));
+  const holds: CanvasLabel[] = [];
+  const rings: LabelBox[] = [];
+  const issueLabels: CanvasLabel[] = [];
 
   if (Array.isArray(e.args.region) && e.args.region.length === 4) {
     const r = regionToDevice(e.args.region as unknown as RegionTuple, space, screen);
@@ -83,9 +90,8 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
       ctx.beginPath();
       ctx.arc(p.x, p.y, 15, 0, Math.PI * 2);
       ctx.stroke();
-      ctx.setAttr('fillStyle', colour);
-      ctx.setAttr('font', '11px monospace');
-      ctx.fillText(`hold ${frames[i]!.at_ms - frames[i - 1]!.at_ms} ms`, p.x + 18, p.y + 16);
+      holds.push({ text: `hold ${frames[i]!.at_ms - frames[i - 1]!.at_ms} ms`, font: '11px monospace', colour, spots: (w, h) => around(p, w, h, 18) });
+      rings.push(keepClear(p, 15));
     }
     ctx.setLineDash([]);
   }
@@ -139,16 +145,15 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
     ctx.setAttr('strokeStyle', ISSUE);
     ctx.setAttr('lineWidth', 2.5);
     ctx.stroke();
-    ctx.setAttr('fillStyle', ISSUE);
-    ctx.fillText(issue.code, p.x + 16, p.y - 8);
+    issueLabels.push({ text: issue.code, font: 'bold 12px monospace', colour: ISSUE, spots: (w, h) => around(p, w, h, 16) });
   }
   for (const { issue, spot } of scene.issues) {
     if (spot.kind !== 'segments') continue;
     const a = pos[spot.frame - 1]?.[spot.fingers[1]];
     const b = pos[spot.frame]?.[spot.fingers[1]];
     if (!a || !b) continue;
-    ctx.setAttr('fillStyle', ISSUE);
-    ctx.fillText(issue.code, (a.x + b.x) / 2 + 10, (a.y + b.y) / 2);
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    issueLabels.push({ text: issue.code, font: 'bold 12px monospace', colour: ISSUE, spots: (w, h) => around(mid, w, h, 10) });
   }
 
   if (scene.playing) {
@@ -165,4 +170,8 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
       ctx.stroke();
     }
   }
+
+  // The issue codes first (they say why Send is refused), then the holds; none covers a handle or a hold ring.
+  const handles = pos.flatMap((row, i) => row.map((p) => keepClear(p, i === scene.focusFrame ? 9 : 6)));
+  return drawLabels(ctx, [...issueLabels, ...holds], [...taken, ...handles, ...rings]);
 }

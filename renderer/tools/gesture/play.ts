@@ -33,6 +33,7 @@ export function eventAt(events: readonly MotionEventPlan[], t: number): number {
   return lo;
 }
 
+// Module-level: the animation frame of the one play in progress (to cancel it), not state.
 let frame: number | null = null;
 
 export function stopPlay(): void {

@@ -4,13 +4,19 @@ import type { ToolContext } from '../tool-context';
 import { InspectIdle } from './idle';
 import { InspectPointing } from './pointing';
 
-export class InspectTool extends Tool {
+/** Inspect's states: pointing enters with the node index under the press (−1: none). */
+export interface InspectStates {
+  idle: void;
+  pointing: number;
+}
+
+export class InspectTool extends Tool<InspectStates> {
   readonly id = 'inspect';
   readonly label = 'Inspect';
   readonly shortcut = 'I';
   readonly hint = 'Inspect: hover and click to select nodes (I)';
   constructor(readonly ctx: ToolContext) {
     super();
-    this.init<InspectTool>([InspectIdle, InspectPointing]);
+    this.init<InspectTool>({ idle: InspectIdle, pointing: InspectPointing });
   }
 }

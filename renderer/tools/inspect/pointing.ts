@@ -2,11 +2,11 @@
 import { StateNode } from '../state-node';
 import type { InspectTool } from './inspect-tool';
 
-export class InspectPointing extends StateNode<InspectTool> {
-  readonly id = 'pointing';
+export class InspectPointing extends StateNode<InspectTool, number> {
+  readonly id = 'pointing' as const;
   private node = -1;
-  override onEnter(node: unknown): void {
-    this.node = typeof node === 'number' ? node : -1;
+  override onEnter(node: number): void {
+    this.node = node;
   }
   override onPointerUp(): void {
     this.tool.ctx.select(this.node);

@@ -10,7 +10,7 @@ import { useFrameStore } from '../../app/use-frame-store';
 import { PLAY_SPEEDS, setEditor, useEditor, type PlaySpeed } from '../gesture/editor-store';
 import { play, stopPlay } from '../gesture/play';
 import { ReadbackView } from '../gesture/ReadbackView';
-import { sendCall } from '../gesture/send';
+import { sendStep } from '../gesture/send';
 import { pinchHost } from './document-pinch';
 import { newPinch, setPinchArg, type PinchEnvelope } from './model';
 import { switchPinchSpace } from './space';
@@ -93,7 +93,7 @@ export function PinchPanel() {
         <select data-testid="pinch-speed" aria-label="Play speed" value={speed} onChange={(e) => setEditor({ speed: Number(e.target.value) as PlaySpeed })}>
           {PLAY_SPEEDS.map((s) => <option key={s} value={s}>{s}×</option>)}
         </select>
-        <button className="primary" data-testid="pinch-send" disabled={!pinch || !step?.check.ok} onClick={() => void sendCall(pinch!)}>Send</button>
+        <button className="primary" data-testid="pinch-send" disabled={!pinch || !step?.check.ok} onClick={() => void sendStep(step!)}>Send</button>
       </div>
       {!pinch && <div className="empty">No pinch: press New pinch, or select a pinch step.</div>}
       {pinch && (

@@ -3,13 +3,13 @@ import { StateNode, type PointerInfo } from '../state-node';
 import { dragPinchHandle, type PinchHandle } from './model';
 import type { PinchTool } from './pinch-tool';
 
-export class PinchDragging extends StateNode<PinchTool> {
-  readonly id = 'dragging';
+export class PinchDragging extends StateNode<PinchTool, PinchHandle> {
+  readonly id = 'dragging' as const;
   private handle: PinchHandle = 'centre';
   private mark: string | null = null;
 
-  override onEnter(handle: unknown): void {
-    this.handle = handle as PinchHandle;
+  override onEnter(handle: PinchHandle): void {
+    this.handle = handle;
     this.mark = this.tool.host.mark(`drag pinch ${this.handle}`);
   }
 

@@ -3,7 +3,7 @@ import { StateNode, type PointerInfo } from '../state-node';
 import type { PinchTool } from './pinch-tool';
 
 export class PinchIdle extends StateNode<PinchTool> {
-  readonly id = 'idle';
+  readonly id = 'idle' as const;
 
   override onPointerDown(e: PointerInfo): void {
     if (e.button !== 0) return;

@@ -1,10 +1,13 @@
 // Paints the pinch under edit: both finger paths as they are sampled (a dot per 16 ms sample, the planner's
 // own geometry), the start and end spans as dashed lines, the five handles labelled, every issue where its
 // message places it (a finger reaching a pixel off the screen, outside the region, or both fingers merged),
-// and the planned pointers at the play head.
+// and the planned pointers at the play head. The labels go last, clear of each other, of the handles and of
+// the labels other layers drew (stage/canvas-labels.ts): close handles (a small span) never overprint.
 import type { Context } from 'konva/lib/Context';
 import { cameraView, deviceToStage, devicePoint, type Camera, type ScreenSize } from '../../../shared/geometry';
 import type { TactileError } from '../../../shared/errors';
+import { drawLabels, keepClear, type CanvasLabel } from '../../stage/canvas-labels';
+import { around, type LabelBox } from '../../stage/stage-labels';
 import { FINGER_COLOURS } from '../gesture/paint';
 import { handlePoints, pinchSamples, type PinchEnvelope, type PinchHandle } from './model';
 
@@ -26,7 +29,7 @@ export function pinchIssueAt(issue: TactileError, centre: { x: number; y: number
   return issue.path === '/args/center' ? centre : null;
 }
 
-export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, screen: ScreenSize): void {
+export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, screen: ScreenSize, taken: readonly LabelBox[] = []): LabelBox[] {
   const view = cameraView(camera, screen);
   const st = (x: number, y: number) => deviceToStage(devicePoint(x, y), view);
   const samples = pinchSamples(scene.envelope, screen);
@@ -50,6 +53,8 @@ export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, scre
     }
   }
   const h = handlePoints(scene.envelope, screen);
+  const labels: CanvasLabel[] = [];
+  const handles: LabelBox[] = [];
   if (h) {
     ctx.setLineDash([6, 4]);
     ctx.setAttr('strokeStyle', '#e0e0e0');
@@ -74,15 +79,16 @@ export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, scre
       ctx.setAttr('strokeStyle', '#202020');
       ctx.setAttr('lineWidth', 1.5);
       ctx.stroke();
-      // Labels sit outward from the centre, so the centre's and the fingers' labels never overprint.
+      handles.push(keepClear(p, 8));
+      // Best outward from the centre (the centre's own label below it), else around the handle.
       const c = st(h.centre.x, h.centre.y);
       const d = Math.hypot(p.x - c.x, p.y - c.y);
       const ux = d > 0 ? (p.x - c.x) / d : 0;
       const uy = d > 0 ? (p.y - c.y) / d : 1;
-      const text = LABELS[k];
-      const w = ctx.measureText(text).width;
-      ctx.setAttr('fillStyle', '#ffffff');
-      ctx.fillText(text, p.x + ux * 16 - (ux < -0.3 ? w : ux > 0.3 ? 0 : w / 2), p.y + uy * 16 + (uy > 0.3 ? 8 : uy < -0.3 ? -2 : 4));
+      labels.push({
+        text: LABELS[k], font: '11px monospace', colour: '#ffffff',
+        spots: (w, hh) => [{ x: p.x + ux * 16 - (ux < -0.3 ? w : ux > 0.3 ? 0 : w / 2), y: p.y + uy * 16 - (uy < -0.3 ? hh : uy > 0.3 ? 0 : hh / 2) }, ...around(p, w, hh, 12)],
+      });
     }
   }
   ctx.setAttr('font', 'bold 12px monospace');
@@ -95,8 +101,7 @@ export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, scre
     ctx.setAttr('strokeStyle', ISSUE);
     ctx.setAttr('lineWidth', 2.5);
     ctx.stroke();
-    ctx.setAttr('fillStyle', ISSUE);
-    ctx.fillText(issue.code, p.x + 16, p.y + 16);
+    labels.unshift({ text: issue.code, font: 'bold 12px monospace', colour: ISSUE, spots: (w, hh) => around(p, w, hh, 16) });
   }
   if (scene.playing) {
     for (const p of scene.playing) {
@@ -112,4 +117,5 @@ export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, scre
       ctx.stroke();
     }
   }
+  return drawLabels(ctx, labels, [...taken, ...handles]);
 }

@@ -28,14 +28,20 @@ export function hitPinchHandle(e: PinchEnvelope, screen: ScreenSize, at: DeviceP
   return best;
 }
 
-export class PinchTool extends Tool {
+/** Pinch's states: dragging enters with the handle pressed. */
+export interface PinchStates {
+  idle: void;
+  dragging: PinchHandle;
+}
+
+export class PinchTool extends Tool<PinchStates> {
   readonly id = 'pinch';
   readonly label = 'Pinch';
   readonly shortcut = 'P';
   readonly hint = 'Pinch: drag the centre, span, angle and rotation handles of a two-finger pinch (P)';
   constructor(readonly ctx: ToolContext, readonly host: PinchHost) {
     super();
-    this.init<PinchTool>([PinchIdle, PinchDragging]);
+    this.init<PinchTool>({ idle: PinchIdle, dragging: PinchDragging });
   }
 
   pinchOrNew(): PinchEnvelope | null {

@@ -17,7 +17,6 @@ export function RegionPanel() {
   const n = view ? steps.findIndex((s) => s.id === view.stepId) + 1 : 0;
   return (
     <aside className="cal-builder" data-testid="region-panel" aria-label="Region">
-      <header className="cal-head"><b>Region</b></header>
       {!view && <div className="cal-missing" data-testid="region-hint">Select one drag, pinch or gesture step in the document, then draw its region on the stage.</div>}
       {view && (
         <>

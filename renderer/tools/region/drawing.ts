@@ -3,15 +3,14 @@
 import { deviceRectToRegion } from '../../../shared/geometry';
 import { StateNode, type PointerInfo } from '../state-node';
 import { MIN_REGION_PX } from '../constants';
-import type { RegionTool } from './region-tool';
+import type { RegionStates, RegionTool } from './region-tool';
 
-export class RegionDrawing extends StateNode<RegionTool> {
-  readonly id = 'drawing';
+export class RegionDrawing extends StateNode<RegionTool, RegionStates['drawing']> {
+  readonly id = 'drawing' as const;
   private down: PointerInfo | null = null;
   private stepId = '';
 
-  override onEnter(info: unknown): void {
-    const { down, stepId } = info as { down: PointerInfo; stepId: string };
+  override onEnter({ down, stepId }: RegionStates['drawing']): void {
     this.down = down;
     this.stepId = stepId;
     this.tool.ctx.setFeedback({ kind: 'rect', from: down.device, to: down.device });

@@ -3,7 +3,7 @@ import { StateNode, type PointerInfo } from '../state-node';
 import type { RegionTool } from './region-tool';
 
 export class RegionIdle extends StateNode<RegionTool> {
-  readonly id = 'idle';
+  readonly id = 'idle' as const;
 
   override onPointerDown(e: PointerInfo): void {
     if (e.button !== 0) return;

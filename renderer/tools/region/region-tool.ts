@@ -3,20 +3,26 @@
 // idle → drawing (pressed) → released: attached as one undo step ("attach region"). The step is then judged
 // again by prepareCall, so a path leaving the region carries OUTSIDE_REGION before anything is dispatched.
 import { REGION_TOOLS } from '../constants';
-import { Tool } from '../state-node';
+import { Tool, type PointerInfo } from '../state-node';
 import type { ToolContext } from '../tool-context';
 import { RegionDrawing } from './drawing';
 import { RegionIdle } from './idle';
 
 
-export class RegionTool extends Tool {
+/** Region's states: drawing enters with the press and the step the region goes to. */
+export interface RegionStates {
+  idle: void;
+  drawing: { down: PointerInfo; stepId: string };
+}
+
+export class RegionTool extends Tool<RegionStates> {
   readonly id = 'region';
   readonly label = 'Region';
   readonly shortcut = 'B';
   readonly hint = 'Region: draw the rectangle a drag, pinch or gesture step must stay inside (R)';
   constructor(readonly ctx: ToolContext) {
     super();
-    this.init<RegionTool>([RegionIdle, RegionDrawing]);
+    this.init<RegionTool>({ idle: RegionIdle, drawing: RegionDrawing });
   }
 
   /** The selected step when it takes a region, else null (and the operator is told why). */
