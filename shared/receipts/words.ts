@@ -98,13 +98,20 @@ export function readFacts(r: Pick<Receipt, 'control' | 'control_before' | 'obser
   if (r.control_before) facts.push({ label: 'Read before', value: readingWords(r.control_before) });
   if (r.control) facts.push({ label: r.control_before ? 'Read after' : 'Read', value: readingWords(r.control) });
   const seen = r.observation_after as { screen?: { width?: unknown; height?: unknown }; nodes?: unknown; image?: { width?: unknown; height?: unknown } } | undefined;
-  if (seen && Array.isArray(seen.nodes)) {
+  // A journaled receipt keeps a large tree in the evidence store and leaves an omission marker that counts it.
+  const nodeCount = seen ? (Array.isArray(seen.nodes) ? seen.nodes.length : omittedCount(seen.nodes)) : undefined;
+  if (seen && nodeCount !== undefined) {
     const size = seen.screen ? ` on a ${String(seen.screen.width)}×${String(seen.screen.height)} screen` : '';
-    facts.push({ label: 'Saw', value: `${seen.nodes.length} nodes${size}${seen.image ? `, and a ${String(seen.image.width)}×${String(seen.image.height)} screenshot` : ''}` });
+    facts.push({ label: 'Saw', value: `${nodeCount} nodes${size}${seen.image ? `, and a ${String(seen.image.width)}×${String(seen.image.height)} screenshot` : ''}` });
   } else if (seen?.image) {
     facts.push({ label: 'Saw', value: `a ${String(seen.image.width)}×${String(seen.image.height)} screenshot` });
   }
   return facts;
+}
+
+function omittedCount(v: unknown): number | undefined {
+  const m = v as Partial<OmittedValue> | null | undefined;
+  return m && typeof m === 'object' && m.$omitted === true && m.type === 'array' && typeof m.count === 'number' ? m.count : undefined;
 }
 
 export interface ActualExpected {

@@ -31,9 +31,19 @@ describe('operator input recorded and replayed twice (E2E)', () => {
   }
 
   async function tapNode(id: string) {
-    const o = await h.observe();
-    const at = await stagePointOf(h.page, o.screen, centre(nodeById(o, id).bounds_px));
-    await sent('action_sequence', () => h.page.mouse.click(at.x, at.y));
+    // A Control-tool tap is a live finger: it goes down without observing first, so the recorder names the node
+    // the console shows under the pointer. Wait, as an operator would, until the console's overlay shows this
+    // node there (after a scroll, the tree it had may still show the rows where the list was).
+    let at = { x: 0, y: 0 };
+    await expect.poll(async () => {
+      const o = await h.observe();
+      at = await stagePointOf(h.page, o.screen, centre(nodeById(o, id).bounds_px));
+      await h.page.mouse.move(at.x - 3, at.y);
+      await h.page.mouse.move(at.x, at.y);
+      return h.page.getByTestId('hover-selector').textContent();
+    }, { timeout: 10_000 }).toMatch(new RegExp(`:id/${id}"`));
+    // Its one receipt is the click that was felt.
+    await sent('click', () => h.page.mouse.click(at.x, at.y));
   }
 
   beforeAll(async () => {
@@ -89,8 +99,10 @@ describe('operator input recorded and replayed twice (E2E)', () => {
       await h.page.mouse.move(field.x, field.y);
       return h.page.getByTestId('hover-selector').textContent();
     }, { timeout: 10_000 }).toContain('edit_text');
-    const tapped = await sent('action_sequence', () => h.page.mouse.click(field.x, field.y));
-    expect(await tapped.getByTestId('receipt-dispatch').textContent()).toMatch(/^helper · \d+ ev \(1 member\)$/);
+    // A live contact: its receipt is the click as injected, with its backend (the mirror's control socket, or
+    // the helper while the stream is downscaled) and its down and up events.
+    const tapped = await sent('click', () => h.page.mouse.click(field.x, field.y));
+    expect(await tapped.getByTestId('receipt-dispatch').textContent()).toMatch(/^(scrcpy|helper) · \d+ ev$/);
     await expect.poll(async () => (await lab()).controls[`${ID}edit_text`]!.focused, { timeout: 10_000 }).toBe(true);
     await h.page.keyboard.type('hi ther');
     await h.page.keyboard.press('Backspace');
@@ -116,7 +128,8 @@ describe('operator input recorded and replayed twice (E2E)', () => {
     const x = Math.round((list[0] + list[2]) / 2);
     const from = await stagePointOf(h.page, o.screen, { x, y: list[3] - 30 });
     const to = await stagePointOf(h.page, o.screen, { x, y: list[1] + 30 });
-    await sent('drag', async () => {
+    // A live drag: its receipt is the touch_gesture that was felt (the recorder keeps it as a scroll_to).
+    await sent('touch_gesture', async () => {
       await h.page.mouse.move(from.x, from.y);
       await h.page.mouse.down();
       await h.page.mouse.move(to.x, to.y, { steps: 25 });

@@ -22,7 +22,9 @@ const prepared = new Map<string, PreparedStep>();
 const asked = new Set<string>();
 const listeners = new Set<(key: string) => void>();
 
-const keyOf = (step: TimelineStep, n: number) => `${step.key}#${n}`;
+// The trees are part of the key: a step's evidence lands after its receipt (`evidence: pending`), so a step
+// prepared while it had no trees is prepared again, with its diff, once they are there.
+const keyOf = (step: TimelineStep, n: number) => `${step.key}#${n}#${step.evidence?.tree_before ?? '-'}#${step.evidence?.tree_after ?? '-'}`;
 
 /** Asks the worker for a step whose trees are all there (or missing); its answer is kept and announced. */
 export function prepare(step: TimelineStep, n: number): void {
