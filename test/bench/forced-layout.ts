@@ -1,0 +1,77 @@
+// Forced layouts in a benchmark's span, from a Chromium trace: a Layout (or style recalculation) that runs inside
+// a pointermove's event dispatch was forced by script reading geometry after a DOM write; one that runs in the
+// frame's own rendering update was not. CDP's LayoutCount cannot tell the two apart, the trace can, and it names
+// the script that forced it (the event's stack).
+import { writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+
+interface StackFrame { functionName: string; url: string; lineNumber: number }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { type?: string; stackTrace?: StackFrame[] }; beginData?: { stackTrace?: StackFrame[] } };
+}
+
+export interface ForcedLayouts {
+  /** pointermove events dispatched in the span */
+  moves: number;
+  /** Layout events inside a pointermove's dispatch */
+  layouts: number;
+  /** style recalculations (UpdateLayoutTree) inside a pointermove's dispatch */
+  styleRecalcs: number;
+  /** what forced them: the innermost script frames, counted */
+  forcers: Map<string, number>;
+  /** every Layout in the span by the event it ran in (the outermost task on its thread), counted */
+  layoutsBy: Map<string, number>;
+}
+
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'];
+
+/** Runs `body` under a Chromium trace (saved as `file`) and counts the layouts and style recalculations pointermove handlers forced. */
+export async function forcedLayouts(browser: Browser, page: Page, file: string, body: () => Promise<void>): Promise<ForcedLayouts> {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await body();
+  const buffer = await browser.stopTracing();
+  // Saved for DevTools' Performance panel.
+  writeFileSync(file, buffer);
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  // Complete events ('X') and begin/end pairs ('B'/'E'), as spans per thread.
+  const spans: Array<TraceEvent & { end: number }> = [];
+  const open = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}:${e.name}`;
+    if (e.ph === 'X') spans.push({ ...e, end: e.ts + (e.dur ?? 0) });
+    else if (e.ph === 'B') open.set(key, [...(open.get(key) ?? []), e]);
+    else if (e.ph === 'E') {
+      const b = open.get(key)?.pop();
+      if (b) spans.push({ ...b, end: e.ts });
+    }
+  }
+  const moves = spans.filter((s) => s.name === 'EventDispatch' && s.args?.data?.type === 'pointermove');
+  const inside = (s: TraceEvent & { end: number }) => moves.some((m) => m.pid === s.pid && m.tid === s.tid && s.ts >= m.ts && s.end <= m.end);
+  const result: ForcedLayouts = { moves: moves.length, layouts: 0, styleRecalcs: 0, forcers: new Map(), layoutsBy: new Map() };
+  const main = new Set(moves.map((m) => `${m.pid}:${m.tid}`));
+  const onMain = spans.filter((s) => main.has(`${s.pid}:${s.tid}`));
+  for (const l of onMain) {
+    if (l.name !== 'Layout') continue;
+    const around = onMain.filter((s) => s !== l && s.ts <= l.ts && s.end >= l.end && s.name !== 'RunTask' && s.name !== 'ThreadControllerImpl::RunTask')
+      .sort((a, b) => b.end - b.ts - (a.end - a.ts)).slice(0, 3)
+      .map((s) => (s.args?.data?.type ? `${s.name}(${s.args.data.type})` : s.name)).join(' > ') || '(top level)';
+    result.layoutsBy.set(around, (result.layoutsBy.get(around) ?? 0) + 1);
+  }
+  for (const s of spans) {
+    const layout = s.name === 'Layout';
+    if ((!layout && s.name !== 'UpdateLayoutTree') || !inside(s)) continue;
+    if (layout) result.layouts++;
+    else result.styleRecalcs++;
+    const stack = s.args?.beginData?.stackTrace ?? s.args?.data?.stackTrace ?? [];
+    const where = stack.slice(0, 3).map((f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`).join(' ← ') || '(no stack)';
+    const key = `${layout ? 'layout' : 'style'}: ${where}`;
+    result.forcers.set(key, (result.forcers.get(key) ?? 0) + 1);
+  }
+  return result;
+}
