@@ -25,7 +25,7 @@ export interface ForcedLayouts {
   styleRecalcs: number;
   /** what forced them: the innermost script frames, counted */
   forcers: Map<string, number>;
-  /** every Layout in the span by the event it ran in (the outermost task on its thread), counted */
+  /** every Layout on the page's thread in the span, by where in its task it ran */
   layoutsBy: Map<string, number>;
 }
 
@@ -54,14 +54,20 @@ export async function forcedLayouts(browser: Browser, page: Page, file: string, 
   const moves = spans.filter((s) => s.name === 'EventDispatch' && s.args?.data?.type === 'pointermove');
   const inside = (s: TraceEvent & { end: number }) => moves.some((m) => m.pid === s.pid && m.tid === s.tid && s.ts >= m.ts && s.end <= m.end);
   const result: ForcedLayouts = { moves: moves.length, layouts: 0, styleRecalcs: 0, forcers: new Map(), layoutsBy: new Map() };
+  // Every Layout on the page's thread, by where it ran in its task: after the frame's animation callbacks (the
+  // frame's own rendering update, once per frame at most), or before them (the input's hit-test or the frame's
+  // start found the layout dirty: DOM written in a task after the previous frame).
   const main = new Set(moves.map((m) => `${m.pid}:${m.tid}`));
-  const onMain = spans.filter((s) => main.has(`${s.pid}:${s.tid}`));
-  for (const l of onMain) {
-    if (l.name !== 'Layout') continue;
-    const around = onMain.filter((s) => s !== l && s.ts <= l.ts && s.end >= l.end && s.name !== 'RunTask' && s.name !== 'ThreadControllerImpl::RunTask')
-      .sort((a, b) => b.end - b.ts - (a.end - a.ts)).slice(0, 3)
-      .map((s) => (s.args?.data?.type ? `${s.name}(${s.args.data.type})` : s.name)).join(' > ') || '(top level)';
-    result.layoutsBy.set(around, (result.layoutsBy.get(around) ?? 0) + 1);
+  const tasks = spans.filter((s) => s.name === 'RunTask' && main.has(`${s.pid}:${s.tid}`));
+  const frames = spans.filter((s) => s.name === 'FireAnimationFrame' && main.has(`${s.pid}:${s.tid}`));
+  for (const l of spans) {
+    if (l.name !== 'Layout' || !main.has(`${l.pid}:${l.tid}`)) continue;
+    const task = tasks.filter((t) => t.ts <= l.ts && t.end >= l.end).sort((a, b) => a.end - a.ts - (b.end - b.ts))[0];
+    const inTask = (s: { ts: number }) => task !== undefined && s.ts >= task.ts && s.ts <= task.end;
+    const where = frames.some((f) => inTask(f) && f.end <= l.ts) ? 'the frame\'s rendering, after its animation callbacks'
+      : frames.some((f) => inTask(f) && f.ts >= l.end) || moves.some((m) => inTask(m) && m.ts >= l.end) ? 'a frame\'s start, before its input and animation callbacks (layout left dirty)'
+        : 'another task';
+    result.layoutsBy.set(where, (result.layoutsBy.get(where) ?? 0) + 1);
   }
   for (const s of spans) {
     const layout = s.name === 'Layout';

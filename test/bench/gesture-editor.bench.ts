@@ -132,7 +132,7 @@ try {
     const f = r.forced;
     console.log(`  ${r.name.padEnd(28)} forced layouts ${(f.layouts / f.moves).toFixed(2)}  forced style recalcs ${(f.styleRecalcs / f.moves).toFixed(2)} per move (${f.moves} moves traced)`);
     for (const [where, n] of [...f.forcers].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`    ${String(n).padStart(4)}× ${where}`);
-    for (const [where, n] of [...f.layoutsBy].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    every layout: ${String(n).padStart(4)}× in ${where}`);
+    for (const [where, n] of [...f.layoutsBy].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    layouts ${(n / f.moves).toFixed(2)} per move in ${where}`);
   }
   const [big, small] = results;
   const ratio = percentile(big!.values, 0.99) / percentile(small!.values, 0.99);

@@ -3,7 +3,7 @@
 // through the camera and redraws the highlight layer. Goals: hover p99 ≤ 2 ms, full redraw p99 ≤ 16 ms.
 // `--soak-minutes N` then runs the whole console (bridge, virtual device, screenshot mirror) in Chromium for N
 // minutes with the pointer moving, sampling the renderer's JS heap; goal: ≤ 200 MB and no growth trend.
-// Run: npm run bench:overlay [-- --soak-minutes 10]
+// Run: npm run bench:overlay [-- --soak-minutes 10] [-- --redraws N (default 240)]
 import { build } from 'esbuild';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,15 +19,15 @@ const FRAME_BUDGET_MS = 16;
 const HOVER_BUDGET_MS = 2;
 const CAMERAS: CameraCase[] = ['fit', 'zoomed out', 'zoomed in 400 %'];
 const MOVES = 3000;
-/** Full redraws per case: a p99 needs a few hundred (20 gave the tail from one or two samples). */
-const REDRAWS = 240;
+/** Full redraws per case: a p99 needs a few hundred (20 gave the tail from one or two samples); `--redraws N` to compare. */
+const REDRAWS = numberArg('--redraws') ?? 240;
 const PICTURE = { width: 540, height: 1200 };
 
-function soakMinutes(): number {
-  const at = process.argv.indexOf('--soak-minutes');
-  if (at < 0) return 0;
+function numberArg(flag: string): number | undefined {
+  const at = process.argv.indexOf(flag);
+  if (at < 0) return undefined;
   const n = Number(process.argv[at + 1]);
-  if (!(n > 0)) throw new Error('--soak-minutes needs a positive number');
+  if (!(n > 0)) throw new Error(`${flag} needs a positive number`);
   return n;
 }
 
@@ -51,7 +51,7 @@ function row(name: string, values: number[]): string {
   return `${name.padEnd(34)} p50 ${fmt(percentile(values, 0.5))}  p95 ${fmt(percentile(values, 0.95))}  p99 ${fmt(percentile(values, 0.99))}  max ${fmt(Math.max(...values))} ms`;
 }
 
-const minutes = soakMinutes();
+const minutes = numberArg('--soak-minutes') ?? 0;
 const observation = await gridObservation();
 const bundle = await build({
   entryPoints: [fileURLToPath(new URL('./overlay-page.ts', import.meta.url))],
