@@ -98,3 +98,4 @@ function run(observation: Observation, moves: number, samples: number, size: { w
 }
 
 (globalThis as { runOverlayBench?: typeof run }).runOverlayBench = run;
+export type RunOverlayBench = typeof run;

@@ -12,7 +12,7 @@ import { observe } from '../../electron/adb';
 import type { Observation } from '../../shared/ipc';
 import { CHROMIUM_ARGS } from '../e2e/console-harness';
 import { percentile, startRig } from './device-rig';
-import type { CameraCase, OverlayBenchResult } from './overlay-page';
+import type { CameraCase, OverlayBenchResult, RunOverlayBench } from './overlay-page';
 import { runSoak } from './overlay-soak';
 
 const FRAME_BUDGET_MS = 16;
@@ -64,7 +64,8 @@ try {
   const results: Array<{ dpr: number; camera: CameraCase; r: OverlayBenchResult }> = [];
   for (const dpr of [1, 2]) {
     for (const camera of CAMERAS) {
-      const r = await page.evaluate(([o, moves, size, c]) => (globalThis as unknown as { runOverlayBench: (...a: unknown[]) => OverlayBenchResult }).runOverlayBench(o, moves, size, c),
+      // The arguments are passed through as one tuple, in runOverlayBench's order.
+      const r = await page.evaluate((args) => (globalThis as unknown as { runOverlayBench: RunOverlayBench }).runOverlayBench(...args),
         [observation, MOVES, REDRAWS, { ...PICTURE, dpr }, camera] as const);
       results.push({ dpr, camera, r });
     }
