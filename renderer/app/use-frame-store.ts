@@ -7,6 +7,7 @@
 // event only asks for the frame (the first change of the frame) — the panels' selectors run in the frame.
 // The value returned is always the store's current one (read at render); only when to render is deferred.
 import { useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore, type AppState } from './store';
 
 interface Follower {
@@ -24,7 +25,12 @@ let unsubscribe: (() => void) | null = null;
 function flush(): void {
   frame = 0;
   const s = useStore.getState();
-  for (const f of followers) if (!Object.is(f.select(s), f.value)) f.rerender();
+  // Rendered and committed here, inside the animation frame, before the frame's own style and layout: an update
+  // from a frame callback is not urgent to React, which would commit it in a task after the frame, leaving the
+  // page's layout dirty — the next pointer move's hit-test then laid the console out again (two layouts a move).
+  flushSync(() => {
+    for (const f of followers) if (!Object.is(f.select(s), f.value)) f.rerender();
+  });
 }
 
 const schedule = () => {

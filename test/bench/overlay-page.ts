@@ -1,7 +1,7 @@
 // Runs inside Chromium for the overlay benchmark (bundled by overlay.bench.ts): the stage's overlay layers as
 // the console draws them — a Konva stage at the given pixel ratio, the node-tree model in device pixels and
 // the product's drawing (buildPaths + drawBoxes, HighlightPainter on a layer not cleared before drawing) through a camera — timing one hover (hit-test through
-// the camera + highlight layer redraw) per simulated pointer move, and full redraws of every box.
+// the camera + highlight layer redraw) per simulated pointer move, and `samples` full redraws of every box.
 import Konva from 'konva';
 import { cameraView, fitCamera, stagePoint, stageToDevice, zoomAt, zoomForPercent, type Camera } from '../../shared/geometry';
 import type { Observation } from '../../shared/ipc';
@@ -28,7 +28,7 @@ export interface OverlayBenchResult {
 
 export type CameraCase = 'fit' | 'zoomed out' | 'zoomed in 400 %';
 
-function run(observation: Observation, moves: number, size: { width: number; height: number; dpr: number }, which: CameraCase): OverlayBenchResult {
+function run(observation: Observation, moves: number, samples: number, size: { width: number; height: number; dpr: number }, which: CameraCase): OverlayBenchResult {
   Konva.pixelRatio = size.dpr;
   const container = document.createElement('div');
   document.body.appendChild(container);
@@ -53,7 +53,7 @@ function run(observation: Observation, moves: number, size: { width: number; hei
   stage.add(boxes, highlight);
   const flush = (layer: Konva.Layer) => layer.getContext()._context.getImageData(0, 0, 1, 1);
   const base_ms: number[] = [];
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < samples; i++) {
     const a = performance.now();
     paths = buildPaths(model.index, camera, size);
     boxes.draw();
@@ -66,7 +66,7 @@ function run(observation: Observation, moves: number, size: { width: number; hei
   document.body.appendChild(plain);
   const pctx = plain.getContext('2d')!;
   const plain_ms: number[] = [];
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < samples; i++) {
     const a = performance.now();
     paths = buildPaths(model.index, camera, size);
     pctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -98,3 +98,4 @@ function run(observation: Observation, moves: number, size: { width: number; hei
 }
 
 (globalThis as { runOverlayBench?: typeof run }).runOverlayBench = run;
+export type RunOverlayBench = typeof run;

@@ -3,28 +3,31 @@
 // through the camera and redraws the highlight layer. Goals: hover p99 ≤ 2 ms, full redraw p99 ≤ 16 ms.
 // `--soak-minutes N` then runs the whole console (bridge, virtual device, screenshot mirror) in Chromium for N
 // minutes with the pointer moving, sampling the renderer's JS heap; goal: ≤ 200 MB and no growth trend.
-// Run: npm run bench:overlay [-- --soak-minutes 10]
+// Run: npm run bench:overlay [-- --soak-minutes 10] [-- --redraws N (default 240)]
 import { build } from 'esbuild';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { observe } from '../../electron/adb';
 import type { Observation } from '../../shared/ipc';
 import { CHROMIUM_ARGS } from '../e2e/console-harness';
 import { percentile, startRig } from './device-rig';
-import type { CameraCase, OverlayBenchResult } from './overlay-page';
+import type { CameraCase, OverlayBenchResult, RunOverlayBench } from './overlay-page';
 import { runSoak } from './overlay-soak';
 
 const FRAME_BUDGET_MS = 16;
 const HOVER_BUDGET_MS = 2;
 const CAMERAS: CameraCase[] = ['fit', 'zoomed out', 'zoomed in 400 %'];
 const MOVES = 3000;
+/** Full redraws per case: a p99 needs a few hundred (20 gave the tail from one or two samples); `--redraws N` to compare. */
+const REDRAWS = numberArg('--redraws') ?? 240;
 const PICTURE = { width: 540, height: 1200 };
 
-function soakMinutes(): number {
-  const at = process.argv.indexOf('--soak-minutes');
-  if (at < 0) return 0;
+function numberArg(flag: string): number | undefined {
+  const at = process.argv.indexOf(flag);
+  if (at < 0) return undefined;
   const n = Number(process.argv[at + 1]);
-  if (!(n > 0)) throw new Error('--soak-minutes needs a positive number');
+  if (!(n > 0)) throw new Error(`${flag} needs a positive number`);
   return n;
 }
 
@@ -48,7 +51,7 @@ function row(name: string, values: number[]): string {
   return `${name.padEnd(34)} p50 ${fmt(percentile(values, 0.5))}  p95 ${fmt(percentile(values, 0.95))}  p99 ${fmt(percentile(values, 0.99))}  max ${fmt(Math.max(...values))} ms`;
 }
 
-const minutes = soakMinutes();
+const minutes = numberArg('--soak-minutes') ?? 0;
 const observation = await gridObservation();
 const bundle = await build({
   entryPoints: [fileURLToPath(new URL('./overlay-page.ts', import.meta.url))],
@@ -61,12 +64,13 @@ try {
   const results: Array<{ dpr: number; camera: CameraCase; r: OverlayBenchResult }> = [];
   for (const dpr of [1, 2]) {
     for (const camera of CAMERAS) {
-      const r = await page.evaluate(([o, moves, size, c]) => (globalThis as unknown as { runOverlayBench: (...a: unknown[]) => OverlayBenchResult }).runOverlayBench(o, moves, size, c),
-        [observation, MOVES, { ...PICTURE, dpr }, camera] as const);
+      // The arguments are passed through as one tuple, in runOverlayBench's order.
+      const r = await page.evaluate((args) => (globalThis as unknown as { runOverlayBench: RunOverlayBench }).runOverlayBench(...args),
+        [observation, MOVES, REDRAWS, { ...PICTURE, dpr }, camera] as const);
       results.push({ dpr, camera, r });
     }
   }
-  console.log(`overlay benchmark — Chromium ${browser.version()}, lab Grid screen, ${observation.nodes.length} nodes, Konva stage ${PICTURE.width}×${PICTURE.height} CSS px, ${MOVES} pointer moves`);
+  console.log(`overlay benchmark — Chromium ${browser.version()}, lab Grid screen, ${observation.nodes.length} nodes, Konva stage ${PICTURE.width}×${PICTURE.height} CSS px, ${MOVES} pointer moves, ${REDRAWS} full redraws per case, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
   for (const { dpr, camera, r } of results) {
     console.log(`\ndevicePixelRatio ${dpr}, ${camera} (${r.zoom_percent.toFixed(0)} %): ${r.shown} boxes, ${r.drawn} in view, model built in ${r.build_ms.toFixed(2)} ms`);
     console.log(row('full redraw: every box, rasterized', r.base_ms));

@@ -4,7 +4,9 @@
 // 2. a two-finger pinch with rotation: the lab's scale and rotation change as planned;
 // 3. the pinch tool's pinch with a dragged rotation handle, and a Ctrl+drag in Control (scrcpy's pinch);
 // 4. a seed JSON gesture imported, edited (retimed, a handle dragged, undo of one drag), exported, and the
-//    export validates with `tactile validate`.
+//    export validates with `tactile validate`;
+// 5. a 5-finger, 32-keyframe handle drag lays the console out once per pointer move (the panels commit inside
+//    the animation frame), never inside the move's handler (counted by Chromium, not timed).
 // Screenshots go to test-results/e2e/gesture-*.png.
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Observation } from '../../shared/ipc';
+import { forcedLayouts } from '../bench/forced-layout';
 import { ARTIFACTS, centre, nodeById, stagePointOf, startConsoleHarness, type ConsoleHarness } from './console-harness';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -294,5 +297,47 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
     writeFileSync(file, await h.page.getByTestId('gesture-json').inputValue());
     const { stdout } = await promisify(execFile)(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'electron/cli/main.ts'), 'validate', file], { cwd: repo });
     expect(JSON.parse(stdout)).toMatchObject({ ok: true, tool: 'touch_gesture', args: { coordinate_space: 'normalized', frames: out.args.frames } });
+  });
+
+  it('a 5-finger, 32-keyframe handle drag lays the console out once per move, never inside the move handler', { timeout: 120_000 }, async () => {
+    await prepare();
+    await h.page.getByTestId('tool-gesture').click();
+    const frames = Array.from({ length: 32 }, (_, i) => ({
+      at_ms: Math.round((i * 9000) / 31),
+      points: Array.from({ length: 5 }, (_, j) => [150 + 180 * j, 400 + Math.round((i * 1500) / 31)] as XY),
+    }));
+    await h.page.getByTestId('gesture-json').fill(JSON.stringify({ tool: 'touch_gesture', args: { frames, coordinate_space: 'pixel', target_description: '5 × 32' } }));
+    await h.page.getByTestId('gesture-import').click();
+    await expect.poll(() => h.page.getByTestId('gesture-message').textContent()).toContain('32 keyframes');
+    await focusFrame(0);
+    const at = await stagePointOf(h.page, screen, { x: 150, y: 400 });
+    const cdp = await h.page.context().newCDPSession(h.page);
+    await cdp.send('Performance.enable');
+    const layouts = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount')!.value;
+    await h.page.mouse.move(at.x, at.y);
+    await h.page.mouse.down();
+    const moves = 60;
+    const drag = async (offset: number) => {
+      for (let i = 0; i < moves; i++) await h.page.mouse.move(at.x + offset + 8 * Math.cos(i / 6), at.y + 8 * Math.sin(i / 6));
+    };
+    // Layouts the console does anyway (the mirror's status, the log) over the drag's duration, held still, are
+    // taken off, so a slow machine's longer drag does not count them as the drag's.
+    const l0 = await layouts();
+    const t0 = Date.now();
+    await drag(0);
+    const dragged = (await layouts()) - l0;
+    const held = Date.now() - t0;
+    const l1 = await layouts();
+    await new Promise((r) => setTimeout(r, held)); // deliberate: samples the background for as long as the drag took
+    const background = (await layouts()) - l1;
+    const forced = await forcedLayouts(h.browser, h.page, join(ARTIFACTS, 'gesture-drag-5x32.trace.json'), () => drag(3));
+    await h.page.mouse.up();
+    await shot('13-drag-5x32');
+    expect(await h.page.getByTestId('gesture-point-0-0').textContent()).not.toBe('150,400');
+    expect(forced.moves).toBeGreaterThan(moves / 2);
+    expect({ layouts: forced.layouts, styleRecalcs: forced.styleRecalcs, forcers: [...forced.forcers.keys()] }).toEqual({ layouts: 0, styleRecalcs: 0, forcers: [] });
+    // One layout per move (the frame's own); the panels committed after the frame made it two.
+    expect((dragged - background) / moves).toBeLessThan(1.5);
+    await cdp.detach();
   });
 });

@@ -26,6 +26,19 @@ export interface GestureScene {
   playing: ReadonlyArray<{ id: number; x: number; y: number }> | null;
 }
 
+/** Fills one path of discs of radius `r` at the points `at(0…n-1)` gives (undefined: none there). */
+function discs(ctx: Context, n: number, at: (i: number) => { x: number; y: number } | undefined, r: number, colour: string): void {
+  ctx.beginPath();
+  for (let i = 0; i < n; i++) {
+    const p = at(i);
+    if (!p) continue;
+    ctx.moveTo(p.x + r, p.y);
+    ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
+  }
+  ctx.setAttr('fillStyle', colour);
+  ctx.fill();
+}
+
 export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, screen: ScreenSize, taken: readonly LabelBox[] = []): LabelBox[] {
   const view = cameraView(camera, screen);
   const { envelope: e } = scene;
@@ -96,33 +109,19 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
     ctx.setLineDash([]);
   }
 
-  // Handles: a finger's handles off the focused keyframe as one path (one fill, one stroke: 32 keyframes × 5
-  // fingers would otherwise be 160 fills and strokes per pointer move), then the focused keyframe's on top.
+  // Handles: a finger's handles off the focused keyframe as one path, then the focused keyframe's on top. A
+  // handle's outline is a disc filled under a smaller one (the pixels of a 1 px stroke on the edge): filling a
+  // path of 32 circles costs a fraction of stroking it, and this repaint runs inside every pointer move.
   for (let j = 0; j < fingers; j++) {
-    ctx.beginPath();
-    for (let i = 0; i < frames.length; i++) {
-      const p = pos[i]![j];
-      if (i === scene.focusFrame || !p) continue;
-      ctx.moveTo(p.x + 5.5, p.y);
-      ctx.arc(p.x, p.y, 5.5, 0, Math.PI * 2);
-    }
-    ctx.setAttr('fillStyle', FINGER_COLOURS[j % FINGER_COLOURS.length]!);
-    ctx.fill();
-    ctx.setAttr('strokeStyle', '#202020');
-    ctx.setAttr('lineWidth', 1);
-    ctx.stroke();
+    discs(ctx, frames.length, (i) => (i === scene.focusFrame ? undefined : pos[i]![j]), 6, '#202020');
+    discs(ctx, frames.length, (i) => (i === scene.focusFrame ? undefined : pos[i]![j]), 5, FINGER_COLOURS[j % FINGER_COLOURS.length]!);
   }
   ctx.setAttr('font', '10px monospace');
   const focused = pos[scene.focusFrame] ?? [];
+  discs(ctx, focused.length, (j) => focused[j], 9, '#ffffff');
   for (let j = 0; j < focused.length; j++) {
     const p = focused[j]!;
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, 8, 0, Math.PI * 2);
-    ctx.setAttr('fillStyle', FINGER_COLOURS[j % FINGER_COLOURS.length]!);
-    ctx.fill();
-    ctx.setAttr('strokeStyle', '#ffffff');
-    ctx.setAttr('lineWidth', 2);
-    ctx.stroke();
+    discs(ctx, 1, () => p, 7, FINGER_COLOURS[j % FINGER_COLOURS.length]!);
     ctx.setAttr('fillStyle', '#ffffff');
     ctx.fillText(`${j + 1}`, p.x - 3, p.y + 3.5);
   }
