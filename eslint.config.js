@@ -8,13 +8,26 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const deviceOnly = ['electron', '@devicefarmer/adbkit', 'ws', 'pngjs'];
 const uiOnly = ['react', 'react-dom', 'react-konva', 'konva', 'zustand', '@yume-chan/scrcpy-decoder-webcodecs'];
 
-const restrict = (paths, patterns) => ['error', {
-  paths: paths.map((name) => ({ name, message: 'Layering: this layer may not import it (see eslint.config.js).' })),
-  patterns,
-}];
+const restrict = (paths, patterns) => [
+  'error',
+  {
+    paths: paths.map((name) => ({ name, message: 'Layering: this layer may not import it (see eslint.config.js).' })),
+    patterns,
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'helper-apk/target/**', 'test-results/**', '**/*.d.ts', 'coverage/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'out/**',
+      'helper-apk/target/**',
+      'test-results/**',
+      '**/*.d.ts',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,9 +39,10 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict([...nodeBuiltins, ...deviceOnly, ...uiOnly], [
-        { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' },
-      ]),
+      'no-restricted-imports': restrict(
+        [...nodeBuiltins, ...deviceOnly, ...uiOnly],
+        [{ group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' }],
+      ),
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require', 'navigator'],
     },
   },
@@ -38,26 +52,34 @@ export default tseslint.config(
     files: ['shared/actions/**/*.ts', 'shared/errors/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict([...nodeBuiltins, ...deviceOnly, ...uiOnly], [
-        { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' },
-        { group: ['**/validation', '**/validation/**'], message: 'shared/actions and shared/errors sit below shared/validation.' },
-      ]),
+      'no-restricted-imports': restrict(
+        [...nodeBuiltins, ...deviceOnly, ...uiOnly],
+        [
+          { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' },
+          {
+            group: ['**/validation', '**/validation/**'],
+            message: 'shared/actions and shared/errors sit below shared/validation.',
+          },
+        ],
+      ),
     },
   },
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
-      'no-restricted-imports': restrict([...nodeBuiltins, ...deviceOnly], [
-        { group: ['**/electron/**'], message: 'renderer/ talks to main only through shared/ipc.' },
-      ]),
+      'no-restricted-imports': restrict(
+        [...nodeBuiltins, ...deviceOnly],
+        [{ group: ['**/electron/**'], message: 'renderer/ talks to main only through shared/ipc.' }],
+      ),
     },
   },
   {
     files: ['electron/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(uiOnly.filter((m) => m !== 'zustand'), [
-        { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
-      ]),
+      'no-restricted-imports': restrict(
+        uiOnly.filter((m) => m !== 'zustand'),
+        [{ group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' }],
+      ),
     },
   },
   {
@@ -65,13 +87,16 @@ export default tseslint.config(
     files: ['electron/**/*.ts'],
     ignores: ['electron/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict(uiOnly.filter((m) => m !== 'zustand'), [
-        { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
-        {
-          group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
-          message: 'electron/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
-        },
-      ]),
+      'no-restricted-imports': restrict(
+        uiOnly.filter((m) => m !== 'zustand'),
+        [
+          { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
+          {
+            group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
+            message: 'electron/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
+          },
+        ],
+      ),
     },
   },
   {
@@ -80,9 +105,15 @@ export default tseslint.config(
     files: ['virtual-device/**/*.ts'],
     ignores: ['virtual-device/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict([...uiOnly, 'electron', '@devicefarmer/adbkit', 'ws'], [
-        { group: ['**/electron/**', '**/renderer/**', '**/test/**'], message: 'virtual-device/ imports only shared/ (and Node).' },
-      ]),
+      'no-restricted-imports': restrict(
+        [...uiOnly, 'electron', '@devicefarmer/adbkit', 'ws'],
+        [
+          {
+            group: ['**/electron/**', '**/renderer/**', '**/test/**'],
+            message: 'virtual-device/ imports only shared/ (and Node).',
+          },
+        ],
+      ),
     },
   },
 );

@@ -19,7 +19,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'virtual-device/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'virtual-device/**/*.test.ts',
+            'renderer/**/*.test.{ts,tsx}',
+            'test/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', 'test/soak/**', e2e],
         },
       },

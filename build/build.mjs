@@ -16,7 +16,14 @@ export async function buildRenderer() {
 }
 
 export async function buildElectron() {
-  const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', absWorkingDir: repo };
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    absWorkingDir: repo,
+  };
   await Promise.all([
     esbuild({
       ...common,
@@ -56,22 +63,47 @@ export const CLI_DIR = 'out/cli';
 const zodEnglishOnly = {
   name: 'zod-english-only',
   setup(build) {
-    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/\/zod\/v4\/(classic|core)\//.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-english-only', pluginData: args.resolveDir } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from '../locales/en.js';", resolveDir: args.pluginData }));
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /\/zod\/v4\/(classic|core)\//.test(args.importer)
+        ? { path: 'zod-locales', namespace: 'zod-english-only', pluginData: args.resolveDir }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from '../locales/en.js';",
+      resolveDir: args.pluginData,
+    }));
   },
 };
 
 export async function buildCli(outdir = CLI_DIR) {
   const result = await esbuild({
-    entryPoints: { tactile: 'electron/cli/main.ts' }, outdir, outExtension: { '.js': '.mjs' }, chunkNames: 'chunks/[name]-[hash]',
-    bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', sourcemap: true, metafile: true,
-    logLevel: 'warning', absWorkingDir: repo, external: ['electron', '@napi-rs/canvas'],
-    banner: { js: "import { createRequire as __tactileRequire } from 'node:module'; const require = __tactileRequire(import.meta.url);" },
+    entryPoints: { tactile: 'electron/cli/main.ts' },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    absWorkingDir: repo,
+    external: ['electron', '@napi-rs/canvas'],
+    banner: {
+      js: "import { createRequire as __tactileRequire } from 'node:module'; const require = __tactileRequire(import.meta.url);",
+    },
     plugins: [zodEnglishOnly],
   });
   // The bundled packages change only with the lock file, so it stands for them.
   // Files only: a plugin's virtual module is named `namespace:path`.
-  const inputs = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/') && !f.includes(':')).sort(), 'package-lock.json'];
+  const inputs = [
+    ...Object.keys(result.metafile.inputs)
+      .filter((f) => !f.includes('node_modules/') && !f.includes(':'))
+      .sort(),
+    'package-lock.json',
+  ];
   await writeFile(join(repo, outdir, 'inputs.json'), JSON.stringify({ inputs }) + '\n');
   return result.metafile;
 }

@@ -20,7 +20,9 @@ export function electronBinary() {
     const resolved = require.resolve('electron');
     delete require.cache[resolved]; // index.js reads path.txt when loaded: load it again after an install.
     const path = require('electron');
-    return typeof path === 'string' && existsSync(path) ? { path } : { problem: `the Electron binary ${path} does not exist` };
+    return typeof path === 'string' && existsSync(path)
+      ? { path }
+      : { problem: `the Electron binary ${path} does not exist` };
   } catch (error) {
     return { problem: String(error instanceof Error ? error.message : error).split('\n')[0] };
   }
@@ -42,7 +44,10 @@ function runOnce(script, limitMs) {
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      const reason = stderr.split('\n').map((l) => l.trim()).find((l) => l !== '' && !l.startsWith('at '));
+      const reason = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => l !== '' && !l.startsWith('at '));
       resolve(code === 0 ? null : (reason ?? `exit code ${code}`));
     });
   });
@@ -52,7 +57,12 @@ function runOnce(script, limitMs) {
  * Electron's executable; when missing, runs its install script once (at most `limitMs`) and looks again.
  * `binary`, `script` and `limitMs` are injectable so the fallback can be tested without a network or a minute.
  */
-export async function ensureElectron({ binary = electronBinary, script = INSTALL_SCRIPT, limitMs = INSTALL_LIMIT_MS, log = (line) => process.stderr.write(`${line}\n`) } = {}) {
+export async function ensureElectron({
+  binary = electronBinary,
+  script = INSTALL_SCRIPT,
+  limitMs = INSTALL_LIMIT_MS,
+  log = (line) => process.stderr.write(`${line}\n`),
+} = {}) {
   const before = binary();
   if (before.path) return before;
   log(`Electron's binary is missing: fetching it once with \`node ${script}\` (up to ${limitMs / 1000} s)…`);

@@ -31,7 +31,9 @@ async function main() {
     console.error(`Could not download the scrcpy ${VERSION} server from ${URL_}: ${cause}`);
     console.error('Check your internet connection (or download that file by hand and place it at');
     console.error(`  ${target}`);
-    console.error('). Without it Tactile still runs: the virtual device streams on its own, real devices are mirrored by screenshots.');
+    console.error(
+      '). Without it Tactile still runs: the virtual device streams on its own, real devices are mirrored by screenshots.',
+    );
     return 1;
   }
   const actual = sha256(bytes);

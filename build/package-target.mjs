@@ -10,7 +10,11 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const [platform, target, electronDist] = process.argv.slice(2);
 const { build, Platform } = await import('electron-builder');
 try {
-  const out = await build({ projectDir: repo, targets: Platform.fromString(platform).createTarget(target), config: builderConfig(electronDist ? { electronDist } : {}) });
+  const out = await build({
+    projectDir: repo,
+    targets: Platform.fromString(platform).createTarget(target),
+    config: builderConfig(electronDist ? { electronDist } : {}),
+  });
   process.stdout.write(`OUTPUT ${out.join(', ')}\n`);
 } catch (e) {
   process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);

@@ -33,7 +33,8 @@ export function localElectronDist(env = process.env) {
 
 function prepare() {
   execFileSync(npm, ['run', '-s', 'build'], { cwd: repo, stdio: 'inherit' });
-  if (!existsSync(join(repo, 'helper-apk', 'target', 'tactile-helper.jar'))) execFileSync(npm, ['run', '-s', 'build:helper'], { cwd: repo, stdio: 'inherit' });
+  if (!existsSync(join(repo, 'helper-apk', 'target', 'tactile-helper.jar')))
+    execFileSync(npm, ['run', '-s', 'build:helper'], { cwd: repo, stdio: 'inherit' });
   try {
     execFileSync(process.execPath, [join(repo, 'build', 'fetch-scrcpy-server.mjs')], { cwd: repo, stdio: 'inherit' });
   } catch {

@@ -20,7 +20,8 @@ const hints = [
   },
 ];
 
-const networkish = /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|getaddrinfo|no such host|dial tcp|download|status code|socket hang up|ENETUNREACH/i;
+const networkish =
+  /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|getaddrinfo|no such host|dial tcp|download|status code|socket hang up|ENETUNREACH/i;
 
 /** The file name of the first release download the text mentions (`…/releases/download/TAG/FILE`). */
 function downloadedFile(text) {

@@ -24,7 +24,7 @@ if (!web) {
   } else {
     process.stderr.write(
       `Electron is not available (${electron.problem}).\n` +
-        'Its binary is downloaded from GitHub by the electron package\'s install script; run\n' +
+        "Its binary is downloaded from GitHub by the electron package's install script; run\n" +
         '`node node_modules/electron/install.js` once with internet access to get the desktop app.\n' +
         'Starting the same console in your browser instead:\n',
     );

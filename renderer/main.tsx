@@ -13,5 +13,9 @@ connectApi(window.location)
     root.render(<App />);
   })
   .catch((error: unknown) => {
-    root.render(<div className="fatal" role="alert">{error instanceof Error ? error.message : String(error)}</div>);
+    root.render(
+      <div className="fatal" role="alert">
+        {error instanceof Error ? error.message : String(error)}
+      </div>,
+    );
   });

@@ -98,7 +98,8 @@ export interface LocalSocketRegistry {
 }
 
 /** adbd's own services that restart it: `root:`, `unroot:`, `tcpip:PORT`, `usb:`, and `reboot:TARGET`. */
-export type AdbdRequest = { kind: 'root' | 'unroot' | 'usb' } | { kind: 'tcpip'; port: number } | { kind: 'reboot'; target: string };
+export type AdbdRequest =
+  { kind: 'root' | 'unroot' | 'usb' } | { kind: 'tcpip'; port: number } | { kind: 'reboot'; target: string };
 
 /** Everything the adb transport needs from the device behind it. */
 export interface DeviceServices {

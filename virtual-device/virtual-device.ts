@@ -32,9 +32,15 @@ export interface VirtualDevice<S extends DeviceServices = SimulatedAndroid> {
   stop(): Promise<void>;
 }
 
-export async function startVirtualDevice(options?: VirtualDeviceOptions<SimulatedAndroid> & { services?: undefined }): Promise<VirtualDevice<SimulatedAndroid>>;
-export async function startVirtualDevice<S extends DeviceServices>(options: VirtualDeviceOptions<S> & { services: S }): Promise<VirtualDevice<S>>;
-export async function startVirtualDevice(options: VirtualDeviceOptions<DeviceServices> = {}): Promise<VirtualDevice<DeviceServices>> {
+export async function startVirtualDevice(
+  options?: VirtualDeviceOptions<SimulatedAndroid> & { services?: undefined },
+): Promise<VirtualDevice<SimulatedAndroid>>;
+export async function startVirtualDevice<S extends DeviceServices>(
+  options: VirtualDeviceOptions<S> & { services: S },
+): Promise<VirtualDevice<S>>;
+export async function startVirtualDevice(
+  options: VirtualDeviceOptions<DeviceServices> = {},
+): Promise<VirtualDevice<DeviceServices>> {
   const android: DeviceServices & { stop?: () => void } =
     options.services ??
     createSimulatedAndroid({
@@ -46,15 +52,21 @@ export async function startVirtualDevice(options: VirtualDeviceOptions<DeviceSer
     });
   let server: AdbDeviceServer;
   try {
-    server = await createAdbDeviceServer({ services: android, host: '127.0.0.1', ...(options.port !== undefined && { port: options.port }) });
+    server = await createAdbDeviceServer({
+      services: android,
+      host: '127.0.0.1',
+      ...(options.port !== undefined && { port: options.port }),
+    });
   } catch (error) {
     android.stop?.();
     throw error;
   }
   // adbd in TCP mode (`adb tcpip PORT`) advertises its port this way; clients read it to pick the transport.
-  if (options.services === undefined) (android as SimulatedAndroid).props.set('service.adb.tcp.port', String(server.port));
+  if (options.services === undefined)
+    (android as SimulatedAndroid).props.set('service.adb.tcp.port', String(server.port));
   // Device processes reach `adb reverse` forwards (scrcpy's default tunnel) through adbd's listeners.
-  if (android.sockets instanceof LocalSockets) android.sockets.setReverseTunnel((address) => server.openReverse(address));
+  if (android.sockets instanceof LocalSockets)
+    android.sockets.setReverseTunnel((address) => server.openReverse(address));
   let stopped: Promise<void> | null = null;
   return {
     port: server.port,

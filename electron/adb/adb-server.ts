@@ -74,10 +74,20 @@ export class AdbServer {
    * Runs one adb request, mapping its failure to a typed error and bounding it in time: on timeout the
    * signal aborts, which destroys the request's socket, so no stream outlives its command.
    */
-  async run<T>(action: string, serial: string | undefined, work: (signal: AbortSignal) => PromiseLike<T>, timeoutMs = this.timeoutMs): Promise<T> {
+  async run<T>(
+    action: string,
+    serial: string | undefined,
+    work: (signal: AbortSignal) => PromiseLike<T>,
+    timeoutMs = this.timeoutMs,
+  ): Promise<T> {
     const controller = new AbortController();
-    const timeout = new DeviceLayerError('TIMEOUT', `${action} on ${serial ?? this.address} did not finish within ${timeoutMs} ms`);
-    const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(timeout), { once: true }));
+    const timeout = new DeviceLayerError(
+      'TIMEOUT',
+      `${action} on ${serial ?? this.address} did not finish within ${timeoutMs} ms`,
+    );
+    const aborted = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(timeout), { once: true }),
+    );
     const timer = setTimeout(() => controller.abort(timeout), timeoutMs);
     try {
       return await Promise.race([Promise.resolve(work(controller.signal)), aborted]);
@@ -121,11 +131,13 @@ export class AdbServer {
 
   /** `adb connect host:port`; resolves the serial (`host:port`). */
   async connect(target: string): Promise<string> {
-    return this.run(`connect ${target}`, undefined, () => this.client.connect(target)).catch((err: DeviceLayerError) => {
-      if (err.code !== 'INTERNAL') throw err;
-      const reason = err.cause instanceof Error ? err.cause.message : err.message;
-      throw new DeviceLayerError('DEVICE_NOT_FOUND', `adb could not connect to ${target}: ${reason}`, { cause: err });
-    });
+    return this.run(`connect ${target}`, undefined, () => this.client.connect(target)).catch(
+      (err: DeviceLayerError) => {
+        if (err.code !== 'INTERNAL') throw err;
+        const reason = err.cause instanceof Error ? err.cause.message : err.message;
+        throw new DeviceLayerError('DEVICE_NOT_FOUND', `adb could not connect to ${target}: ${reason}`, { cause: err });
+      },
+    );
   }
 
   async disconnect(target: string): Promise<void> {
@@ -141,7 +153,10 @@ export class AdbServer {
       if (state === 'device') return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new DeviceLayerError(state === null ? 'DEVICE_NOT_FOUND' : 'DEVICE_LOST', `${serial} did not become ready within ${timeoutMs} ms (state: ${state ?? 'absent'})`);
+    throw new DeviceLayerError(
+      state === null ? 'DEVICE_NOT_FOUND' : 'DEVICE_LOST',
+      `${serial} did not become ready within ${timeoutMs} ms (state: ${state ?? 'absent'})`,
+    );
   }
 
   /** System properties (`getprop`, parsed by adbkit). */
@@ -151,10 +166,15 @@ export class AdbServer {
 
   /** Raw output of `adb exec-out COMMAND` (binary-safe, no PTY). */
   async execOut(serial: string, command: string, options: CommandOptions = {}): Promise<Buffer<ArrayBuffer>> {
-    return this.run(options.action ?? command, serial, async (signal) => {
-      const transport = await this.client.getDevice(serial).transport();
-      return readAll(await new ExecCommand(transport).execute(command), signal);
-    }, options.timeoutMs);
+    return this.run(
+      options.action ?? command,
+      serial,
+      async (signal) => {
+        const transport = await this.client.getDevice(serial).transport();
+        return readAll(await new ExecCommand(transport).execute(command), signal);
+      },
+      options.timeoutMs,
+    );
   }
 
   /**
@@ -164,25 +184,43 @@ export class AdbServer {
    */
   async shell(serial: string, command: string, options: CommandOptions = {}): Promise<string> {
     const action = options.action ?? command;
-    const output = await this.run(action, serial, async (signal) => {
-      return (await readAll(await this.client.getDevice(serial).shell(`${command} ; echo ${DONE_MARKER}`), signal)).toString('utf8');
-    }, options.timeoutMs);
+    const output = await this.run(
+      action,
+      serial,
+      async (signal) => {
+        return (
+          await readAll(await this.client.getDevice(serial).shell(`${command} ; echo ${DONE_MARKER}`), signal)
+        ).toString('utf8');
+      },
+      options.timeoutMs,
+    );
     const done = DONE_AT_END.exec(output);
-    if (done === null) throw await incompleteOutputError(this, serial, action, 'the output ended before the command finished');
+    if (done === null)
+      throw await incompleteOutputError(this, serial, action, 'the output ended before the command finished');
     return output.slice(0, done.index);
   }
 
   /** `adb push`: sends a local file or stream to `remotePath` through the sync service. */
-  async push(serial: string, contents: string | Readable, remotePath: string, options: CommandOptions = {}): Promise<void> {
-    await this.run(options.action ?? `push ${remotePath}`, serial, async (signal) => {
-      const source = typeof contents === 'string' ? await openLocalFile(contents) : contents;
-      const transfer = await this.client.getDevice(serial).push(source, remotePath);
-      signal.addEventListener('abort', () => transfer.cancel(), { once: true });
-      await new Promise<void>((resolve, reject) => {
-        transfer.on('end', resolve);
-        transfer.on('error', reject);
-      });
-    }, options.timeoutMs);
+  async push(
+    serial: string,
+    contents: string | Readable,
+    remotePath: string,
+    options: CommandOptions = {},
+  ): Promise<void> {
+    await this.run(
+      options.action ?? `push ${remotePath}`,
+      serial,
+      async (signal) => {
+        const source = typeof contents === 'string' ? await openLocalFile(contents) : contents;
+        const transfer = await this.client.getDevice(serial).push(source, remotePath);
+        signal.addEventListener('abort', () => transfer.cancel(), { once: true });
+        await new Promise<void>((resolve, reject) => {
+          transfer.on('end', resolve);
+          transfer.on('error', reject);
+        });
+      },
+      options.timeoutMs,
+    );
   }
 }
 
@@ -195,7 +233,13 @@ function openLocalFile(path: string): Promise<Readable> {
     const stream = createReadStream(path, { highWaterMark: PUSH_READ_BYTES });
     stream.once('ready', () => resolve(stream));
     stream.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new DeviceLayerError('INVALID_ARGUMENT', `cannot read ${JSON.stringify(path)} to push (${err.code ?? err.message})`, { cause: err })),
+      reject(
+        new DeviceLayerError(
+          'INVALID_ARGUMENT',
+          `cannot read ${JSON.stringify(path)} to push (${err.code ?? err.message})`,
+          { cause: err },
+        ),
+      ),
     );
   });
 }

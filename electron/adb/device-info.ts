@@ -28,7 +28,10 @@ export async function readRotation(adb: DeviceChannel, serial: string): Promise<
   if (fromWindow !== null) return fromWindow;
   const fromInput = parseRotation(await adb.shell(serial, 'dumpsys input', { action: 'dumpsys input' }));
   if (fromInput !== null) return fromInput;
-  throw new DeviceLayerError('READ_FAILED', `cannot read the display rotation of ${serial} from dumpsys window or dumpsys input`);
+  throw new DeviceLayerError(
+    'READ_FAILED',
+    `cannot read the display rotation of ${serial} from dumpsys window or dumpsys input`,
+  );
 }
 
 export async function getDeviceInfo(adb: DeviceChannel, serial: string): Promise<DeviceInfo> {
@@ -41,7 +44,10 @@ export async function getDeviceInfo(adb: DeviceChannel, serial: string): Promise
   const sdkText = props['ro.build.version.sdk'] ?? '';
   const sdk = Number(sdkText);
   if (!/^\d+$/.test(sdkText)) {
-    throw new DeviceLayerError('READ_FAILED', `${serial}: ro.build.version.sdk is ${JSON.stringify(props['ro.build.version.sdk'] ?? null)}`);
+    throw new DeviceLayerError(
+      'READ_FAILED',
+      `${serial}: ro.build.version.sdk is ${JSON.stringify(props['ro.build.version.sdk'] ?? null)}`,
+    );
   }
   return {
     serial,

@@ -6,7 +6,14 @@ import { DeviceTracker, isNetworkSerial } from './device-tracker';
 describe('isNetworkSerial (devices reconnected after an adb server restart)', () => {
   it('is true for host:port serials and false for USB, emulator and mDNS serials', () => {
     for (const s of ['127.0.0.1:6621', '192.168.1.20:5555', 'phone.lan:5555']) expect(isNetworkSerial(s)).toBe(true);
-    for (const s of ['emulator-5554', 'R58M123ABC', 'adb-R58M123ABC-xyz._adb-tls-connect._tcp', '127.0.0.1:', ':5555', '127.0.0.1:5555\n']) {
+    for (const s of [
+      'emulator-5554',
+      'R58M123ABC',
+      'adb-R58M123ABC-xyz._adb-tls-connect._tcp',
+      '127.0.0.1:',
+      ':5555',
+      '127.0.0.1:5555\n',
+    ]) {
       expect(isNetworkSerial(s)).toBe(false);
     }
   });
@@ -40,7 +47,14 @@ function fakeServer() {
     listDevices: async () => devices,
     connect: vi.fn(async (target: string) => target),
   };
-  return { server: server as unknown as AdbServer, fake: server, trackers, looks, state, setDevices: (d: DeviceEntry[]) => (devices = d) };
+  return {
+    server: server as unknown as AdbServer,
+    fake: server,
+    trackers,
+    looks,
+    state,
+    setDevices: (d: DeviceEntry[]) => (devices = d),
+  };
 }
 
 afterEach(() => {
@@ -53,7 +67,12 @@ describe('DeviceTracker after its server went away', () => {
     const s = fakeServer();
     const tracker = new DeviceTracker([s.server]);
     await tracker.start();
-    expect(tracker.devices().map((d) => d.serial).sort()).toEqual(['127.0.0.1:6621', 'R58M123ABC']);
+    expect(
+      tracker
+        .devices()
+        .map((d) => d.serial)
+        .sort(),
+    ).toEqual(['127.0.0.1:6621', 'R58M123ABC']);
 
     s.state.listening = false;
     s.setDevices([]);

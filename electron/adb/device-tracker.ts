@@ -100,9 +100,16 @@ export class DeviceTracker extends EventEmitter<TrackerEvents> {
     tracker.on('error', (err: unknown) => {
       if (this.stopped) return;
       const closed = err instanceof Error && err.message === 'Connection closed';
-      this.emit('error', closed
-        ? new DeviceLayerError('ADB_UNAVAILABLE', `the adb server at ${server.address} closed the device tracking connection (server stopped?)`, { cause: err })
-        : classifyAdbError(err, { server: server.address, action: 'track-devices' }));
+      this.emit(
+        'error',
+        closed
+          ? new DeviceLayerError(
+              'ADB_UNAVAILABLE',
+              `the adb server at ${server.address} closed the device tracking connection (server stopped?)`,
+              { cause: err },
+            )
+          : classifyAdbError(err, { server: server.address, action: 'track-devices' }),
+      );
     });
     const reconcile = async () => {
       const listed = await server.listDevices();
@@ -162,13 +169,17 @@ export class DeviceTracker extends EventEmitter<TrackerEvents> {
     if (this.stopped) return true;
     const network = [...(this.lostNetwork.get(server.address) ?? [])];
     this.lostNetwork.delete(server.address);
-    await Promise.all(network.map((serial) => server.connect(serial).catch((err: DeviceLayerError) => {
-      if (this.stopped) return;
-      // Lost again meanwhile: try once more when it is back. Otherwise the device does not answer any more; it is
-      // reported and left out (the operator can connect it again).
-      if (!this.following.has(server.address)) this.lostNetwork.get(server.address)?.add(serial);
-      else this.emit('error', err);
-    })));
+    await Promise.all(
+      network.map((serial) =>
+        server.connect(serial).catch((err: DeviceLayerError) => {
+          if (this.stopped) return;
+          // Lost again meanwhile: try once more when it is back. Otherwise the device does not answer any more; it is
+          // reported and left out (the operator can connect it again).
+          if (!this.following.has(server.address)) this.lostNetwork.get(server.address)?.add(serial);
+          else this.emit('error', err);
+        }),
+      ),
+    );
     return true;
   }
 }

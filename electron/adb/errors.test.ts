@@ -13,7 +13,10 @@ describe('classifyAdbError', () => {
     expect(e.message).toMatch(/platform-tools/i);
   });
   it('maps an unreachable server to ADB_UNAVAILABLE', () => {
-    expect(classifyAdbError(errno('ECONNREFUSED'), ctx)).toMatchObject({ code: 'ADB_UNAVAILABLE', message: expect.stringContaining('127.0.0.1:5999') });
+    expect(classifyAdbError(errno('ECONNREFUSED'), ctx)).toMatchObject({
+      code: 'ADB_UNAVAILABLE',
+      message: expect.stringContaining('127.0.0.1:5999'),
+    });
   });
   it("maps adb's device-not-found failure to DEVICE_NOT_FOUND naming the serial", () => {
     const e = classifyAdbError(new Parser.FailError("device 'emulator-5554' not found"), ctx);
@@ -26,9 +29,16 @@ describe('classifyAdbError', () => {
   it('keeps typed errors and reports anything else as INTERNAL', () => {
     const typed = new DeviceLayerError('TIMEOUT', 'slow');
     expect(classifyAdbError(typed, ctx)).toBe(typed);
-    expect(classifyAdbError(new Error('weird'), ctx)).toMatchObject({ code: 'INTERNAL', message: 'screencap on emulator-5554: weird' });
+    expect(classifyAdbError(new Error('weird'), ctx)).toMatchObject({
+      code: 'INTERNAL',
+      message: 'screencap on emulator-5554: weird',
+    });
   });
   it('serializes as a TactileError', () => {
-    expect(JSON.parse(JSON.stringify(new DeviceLayerError('DEVICE_LOST', 'gone')))).toEqual({ code: 'DEVICE_LOST', path: '', message: 'gone' });
+    expect(JSON.parse(JSON.stringify(new DeviceLayerError('DEVICE_LOST', 'gone')))).toEqual({
+      code: 'DEVICE_LOST',
+      path: '',
+      message: 'gone',
+    });
   });
 });

@@ -32,7 +32,15 @@ export interface ErrorContext {
   action?: string;
 }
 
-const SERVER_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const SERVER_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 function errnoCode(err: unknown): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;
@@ -47,25 +55,47 @@ export function classifyAdbError(err: unknown, ctx: ErrorContext): DeviceLayerEr
 
   // adbkit runs `<bin> -P <port> start-server` when the server refuses; a missing binary surfaces as ENOENT.
   if (code === 'ENOENT' || code === 'EACCES') {
-    return new DeviceLayerError('ADB_UNAVAILABLE', `adb server at ${ctx.server} is not running and the adb binary could not be started (${message}). ${ADB_INSTALL_HINT}`, { cause: err });
+    return new DeviceLayerError(
+      'ADB_UNAVAILABLE',
+      `adb server at ${ctx.server} is not running and the adb binary could not be started (${message}). ${ADB_INSTALL_HINT}`,
+      { cause: err },
+    );
   }
   if (code !== undefined && SERVER_DOWN.has(code)) {
-    return new DeviceLayerError('ADB_UNAVAILABLE', `cannot reach the adb server at ${ctx.server} (${code}). ${ADB_INSTALL_HINT}`, { cause: err });
+    return new DeviceLayerError(
+      'ADB_UNAVAILABLE',
+      `cannot reach the adb server at ${ctx.server} (${code}). ${ADB_INSTALL_HINT}`,
+      { cause: err },
+    );
   }
   if (err instanceof Parser.FailError || /^Failure: /.test(message)) {
     if (/device .*not found|no devices|device not found/i.test(message)) {
-      return new DeviceLayerError('DEVICE_NOT_FOUND', `no device ${JSON.stringify(ctx.serial ?? '')} on the adb server at ${ctx.server} (see \`tactile devices\`)`, { cause: err });
+      return new DeviceLayerError(
+        'DEVICE_NOT_FOUND',
+        `no device ${JSON.stringify(ctx.serial ?? '')} on the adb server at ${ctx.server} (see \`tactile devices\`)`,
+        { cause: err },
+      );
     }
     if (/more than one (device|emulator)/i.test(message)) {
-      return new DeviceLayerError('AMBIGUOUS', `${JSON.stringify(ctx.serial ?? '')} names more than one device on the adb server at ${ctx.server}; give its serial (see \`tactile devices\`)`, { cause: err });
+      return new DeviceLayerError(
+        'AMBIGUOUS',
+        `${JSON.stringify(ctx.serial ?? '')} names more than one device on the adb server at ${ctx.server}; give its serial (see \`tactile devices\`)`,
+        { cause: err },
+      );
     }
     if (/offline|unauthorized|connecting|authorizing/i.test(message)) {
-      return new DeviceLayerError('DEVICE_LOST', `${what}: the device is not usable (${message.replace(/^Failure: /, '')})`, { cause: err });
+      return new DeviceLayerError(
+        'DEVICE_LOST',
+        `${what}: the device is not usable (${message.replace(/^Failure: /, '')})`,
+        { cause: err },
+      );
     }
     return new DeviceLayerError('INTERNAL', `${what}: adb refused (${message})`, { cause: err });
   }
   if (err instanceof Parser.PrematureEOFError || code === 'EPIPE') {
-    return new DeviceLayerError('DEVICE_LOST', `${what}: the connection closed in the middle of the command`, { cause: err });
+    return new DeviceLayerError('DEVICE_LOST', `${what}: the connection closed in the middle of the command`, {
+      cause: err,
+    });
   }
   return new DeviceLayerError('INTERNAL', `${what}: ${message}`, { cause: err });
 }

@@ -21,7 +21,12 @@ function sdkFolders(platform: NodeJS.Platform, home: string, env: FindAdbOptions
     return [win32.join(local, 'Android', 'Sdk')];
   }
   if (platform === 'darwin') return [posix.join(home, 'Library', 'Android', 'sdk')];
-  return [posix.join(home, 'Android', 'Sdk'), posix.join(home, 'Android', 'sdk'), '/opt/android-sdk', '/usr/lib/android-sdk'];
+  return [
+    posix.join(home, 'Android', 'Sdk'),
+    posix.join(home, 'Android', 'sdk'),
+    '/opt/android-sdk',
+    '/usr/lib/android-sdk',
+  ];
 }
 
 /** Every place adb is looked for, in order. */

@@ -13,7 +13,9 @@ let adb: AdbServer;
 beforeAll(async () => {
   fake = createServer((socket) => {
     socket.once('data', (request) => {
-      const value = request.toString('ascii').includes('devices-l') ? 'emulator-5554          device product:x model:y device:z transport_id:1\n' : 'emulator-5554';
+      const value = request.toString('ascii').includes('devices-l')
+        ? 'emulator-5554          device product:x model:y device:z transport_id:1\n'
+        : 'emulator-5554';
       socket.end(`OKAY${value.length.toString(16).padStart(4, '0')}${value}`);
     });
   });
@@ -23,7 +25,10 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
-const openSockets = () => (process as unknown as { _getActiveHandles(): object[] })._getActiveHandles().filter((h) => h.constructor.name === 'Socket').length;
+const openSockets = () =>
+  (process as unknown as { _getActiveHandles(): object[] })
+    ._getActiveHandles()
+    .filter((h) => h.constructor.name === 'Socket').length;
 
 describe('adb host requests', () => {
   it('answer and close their socket (none left half-open)', async () => {

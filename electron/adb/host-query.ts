@@ -50,7 +50,11 @@ export function canonicalSerial(adb: AdbServer, name: string): Promise<string> {
   return hostRequest(adb, request, 'get-serialno', name).catch((err: unknown) => {
     // adb cannot even split a name like `a:b:c` off its request: no device can be called that.
     if (err instanceof DeviceLayerError && err.code === 'INTERNAL' && /unknown host service/.test(err.message)) {
-      throw new DeviceLayerError('DEVICE_NOT_FOUND', `no device ${JSON.stringify(name)} on the adb server at ${adb.address} (see \`tactile devices\`)`, { cause: err });
+      throw new DeviceLayerError(
+        'DEVICE_NOT_FOUND',
+        `no device ${JSON.stringify(name)} on the adb server at ${adb.address} (see \`tactile devices\`)`,
+        { cause: err },
+      );
     }
     throw err;
   });

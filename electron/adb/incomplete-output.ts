@@ -3,10 +3,18 @@
 import type { DeviceChannel } from './adb-server';
 import { DeviceLayerError } from './errors';
 
-export async function incompleteOutputError(adb: Pick<DeviceChannel, 'deviceState'>, serial: string, action: string, reason: string): Promise<DeviceLayerError> {
+export async function incompleteOutputError(
+  adb: Pick<DeviceChannel, 'deviceState'>,
+  serial: string,
+  action: string,
+  reason: string,
+): Promise<DeviceLayerError> {
   const state = await adb.deviceState(serial).catch(() => null);
   if (state !== 'device') {
-    return new DeviceLayerError('DEVICE_LOST', `${action} on ${serial}: the device went away during the command (${reason}; state now: ${state ?? 'absent'})`);
+    return new DeviceLayerError(
+      'DEVICE_LOST',
+      `${action} on ${serial}: the device went away during the command (${reason}; state now: ${state ?? 'absent'})`,
+    );
   }
   return new DeviceLayerError('READ_FAILED', `${action} on ${serial}: unusable output (${reason})`);
 }

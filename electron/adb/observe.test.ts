@@ -6,7 +6,11 @@ import { observe } from './observe';
 const dump = readFileSync(new URL('../../shared/observation/fixtures/lab-main.xml', import.meta.url), 'utf8');
 
 /** A fake adb channel: exec-out answers by command; `state` is what the server would list afterwards. */
-function channel(execOut: Record<string, string>, state: string | null = 'device', wmSize = 'Physical size: 1080x2400\n') {
+function channel(
+  execOut: Record<string, string>,
+  state: string | null = 'device',
+  wmSize = 'Physical size: 1080x2400\n',
+) {
   const calls: string[] = [];
   const fake: DeviceChannel = {
     address: 'fake:5037',
@@ -38,7 +42,11 @@ describe('observe', () => {
 
   it('uses the override size and the rotation the dump reports', async () => {
     const turned = dump.replace('rotation="0"', 'rotation="3"');
-    const { fake } = channel({ 'uiautomator dump --windows /dev/tty': turned }, 'device', 'Physical size: 1440x3200\nOverride size: 1080x2400\n');
+    const { fake } = channel(
+      { 'uiautomator dump --windows /dev/tty': turned },
+      'device',
+      'Physical size: 1440x3200\nOverride size: 1080x2400\n',
+    );
     expect((await observe(fake, 'S')).screen).toEqual({ width: 2400, height: 1080 });
   });
 
@@ -58,13 +66,22 @@ describe('observe', () => {
       'uiautomator dump --windows /dev/tty': 'ERROR: could not get idle state.\n',
       'uiautomator dump --windows /data/local/tmp/tactile-window-dump.xml': 'ERROR: could not get idle state.\n',
     });
-    await expect(observe(fake, 'S')).rejects.toMatchObject({ code: 'READ_FAILED', message: expect.stringContaining('idle state') });
+    await expect(observe(fake, 'S')).rejects.toMatchObject({
+      code: 'READ_FAILED',
+      message: expect.stringContaining('idle state'),
+    });
   });
 
   it('reports a cut dump as DEVICE_LOST when the device is gone, READ_FAILED when it is still there', async () => {
     const cut = dump.slice(0, dump.length / 2);
-    await expect(observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, 'offline').fake, 'S')).rejects.toMatchObject({ code: 'DEVICE_LOST' });
-    await expect(observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, null).fake, 'S')).rejects.toMatchObject({ code: 'DEVICE_LOST' });
-    await expect(observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, 'device').fake, 'S')).rejects.toMatchObject({ code: 'READ_FAILED' });
+    await expect(
+      observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, 'offline').fake, 'S'),
+    ).rejects.toMatchObject({ code: 'DEVICE_LOST' });
+    await expect(
+      observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, null).fake, 'S'),
+    ).rejects.toMatchObject({ code: 'DEVICE_LOST' });
+    await expect(
+      observe(channel({ 'uiautomator dump --windows /dev/tty': cut }, 'device').fake, 'S'),
+    ).rejects.toMatchObject({ code: 'READ_FAILED' });
   });
 });

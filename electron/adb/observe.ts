@@ -12,11 +12,18 @@ import { incompleteOutputError } from './incomplete-output';
 const DUMP_FILE = '/data/local/tmp/tactile-window-dump.xml';
 
 async function dumpXml(adb: DeviceChannel, serial: string): Promise<string> {
-  const tty = (await adb.execOut(serial, 'uiautomator dump --windows /dev/tty', { action: 'uiautomator dump' })).toString('utf8');
+  const tty = (
+    await adb.execOut(serial, 'uiautomator dump --windows /dev/tty', { action: 'uiautomator dump' })
+  ).toString('utf8');
   if (tty.includes('<hierarchy') || tty.includes('<displays') || tty.trim() === '') return tty;
-  const report = (await adb.execOut(serial, `uiautomator dump --windows ${DUMP_FILE}`, { action: 'uiautomator dump' })).toString('utf8');
+  const report = (
+    await adb.execOut(serial, `uiautomator dump --windows ${DUMP_FILE}`, { action: 'uiautomator dump' })
+  ).toString('utf8');
   if (!report.includes(DUMP_FILE)) {
-    throw new DeviceLayerError('READ_FAILED', `uiautomator dump on ${serial} failed: ${report.trim().slice(0, 300) || tty.trim().slice(0, 300)}`);
+    throw new DeviceLayerError(
+      'READ_FAILED',
+      `uiautomator dump on ${serial} failed: ${report.trim().slice(0, 300) || tty.trim().slice(0, 300)}`,
+    );
   }
   return (await adb.execOut(serial, `cat ${DUMP_FILE}`, { action: 'uiautomator dump' })).toString('utf8');
 }
@@ -28,9 +35,16 @@ export async function observe(adb: DeviceChannel, serial: string): Promise<Devic
   ]);
   try {
     const tree = parseUiautomatorXml(xml, (rotation) => displaySize(size, rotation));
-    return { serial, screen: tree.screen, rotation: tree.rotation, nodes: tree.nodes, ...(tree.windows ? { windows: tree.windows } : {}) };
+    return {
+      serial,
+      screen: tree.screen,
+      rotation: tree.rotation,
+      nodes: tree.nodes,
+      ...(tree.windows ? { windows: tree.windows } : {}),
+    };
   } catch (err) {
-    if (err instanceof UiautomatorXmlError) throw await incompleteOutputError(adb, serial, 'uiautomator dump', err.message);
+    if (err instanceof UiautomatorXmlError)
+      throw await incompleteOutputError(adb, serial, 'uiautomator dump', err.message);
     throw err;
   }
 }

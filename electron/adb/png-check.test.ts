@@ -12,7 +12,10 @@ describe('checkPng', () => {
     for (let cut = 0; cut < png.length; cut += 1) expect(checkPng(png.subarray(0, cut)).ok).toBe(false);
   });
   it('refuses text such as a shell error', () => {
-    expect(checkPng(Buffer.from('/system/bin/sh: screencap: not found\n'.repeat(3)))).toEqual({ ok: false, reason: 'no PNG signature' });
+    expect(checkPng(Buffer.from('/system/bin/sh: screencap: not found\n'.repeat(3)))).toEqual({
+      ok: false,
+      reason: 'no PNG signature',
+    });
   });
   it('refuses a PNG turned into CRLF text by a PTY', () => {
     const crlf = Buffer.from(png.toString('latin1').replace(/\n/g, '\r\n'), 'latin1');

@@ -8,9 +8,11 @@ export type PngCheck = { ok: true; width: number; height: number } | { ok: false
 
 export function checkPng(bytes: Uint8Array): PngCheck {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.length < SIGNATURE.length + 25 + IEND.length) return { ok: false, reason: `${buf.length} bytes is too short for a PNG` };
+  if (buf.length < SIGNATURE.length + 25 + IEND.length)
+    return { ok: false, reason: `${buf.length} bytes is too short for a PNG` };
   if (!buf.subarray(0, 8).equals(SIGNATURE)) return { ok: false, reason: 'no PNG signature' };
   if (buf.toString('latin1', 12, 16) !== 'IHDR') return { ok: false, reason: 'no IHDR chunk' };
-  if (!buf.subarray(buf.length - IEND.length).equals(IEND)) return { ok: false, reason: 'no IEND chunk at the end (truncated)' };
+  if (!buf.subarray(buf.length - IEND.length).equals(IEND))
+    return { ok: false, reason: 'no IEND chunk at the end (truncated)' };
   return { ok: true, width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }

@@ -28,6 +28,9 @@ describe('takeScreenshot', () => {
   it('turns a cut PNG into DEVICE_LOST when the device left, READ_FAILED otherwise', async () => {
     const cut = Buffer.from(png.subarray(0, png.length - 5));
     await expect(takeScreenshot(channel(cut, 'offline'), 'S')).rejects.toMatchObject({ code: 'DEVICE_LOST' });
-    await expect(takeScreenshot(channel(cut, 'device'), 'S')).rejects.toMatchObject({ code: 'READ_FAILED', message: expect.stringContaining('IEND') });
+    await expect(takeScreenshot(channel(cut, 'device'), 'S')).rejects.toMatchObject({
+      code: 'READ_FAILED',
+      message: expect.stringContaining('IEND'),
+    });
   });
 });

@@ -24,7 +24,8 @@ describe('parseServerAddress', () => {
     expect(parseServerAddress('[::1]', 5037)).toEqual({ host: '::1', port: 5037 });
   });
   it('refuses malformed addresses', () => {
-    for (const bad of ['', 'host:', ':', 'a:b:c', 'host:99999', '[::1]:x']) expect(() => parseServerAddress(bad, 5037)).toThrow(RangeError);
+    for (const bad of ['', 'host:', ':', 'a:b:c', 'host:99999', '[::1]:x'])
+      expect(() => parseServerAddress(bad, 5037)).toThrow(RangeError);
   });
   it('formats back, bracketing IPv6', () => {
     expect(formatServer({ host: '::1', port: 5037 })).toBe('[::1]:5037');

@@ -13,7 +13,8 @@ export function formatServer(a: AdbServerAddress): string {
 
 function parsePort(text: string, what: string): number {
   const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
-  if (!(port >= 1 && port <= 65535)) throw new RangeError(`${what}: ${JSON.stringify(text)} is not a TCP port (1..65535)`);
+  if (!(port >= 1 && port <= 65535))
+    throw new RangeError(`${what}: ${JSON.stringify(text)} is not a TCP port (1..65535)`);
   return port;
 }
 
@@ -39,7 +40,10 @@ export function parseServerAddress(text: string, defaultPort: number): AdbServer
 }
 
 /** The servers to use: the given `host:port` list, or the single default server from the environment. */
-export function resolveAdbServers(addresses: readonly string[], env: Readonly<Record<string, string | undefined>>): AdbServerAddress[] {
+export function resolveAdbServers(
+  addresses: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): AdbServerAddress[] {
   const port = adbServerPortFromEnv(env);
   if (addresses.length === 0) return [{ host: '127.0.0.1', port }];
   const seen = new Map<string, AdbServerAddress>();

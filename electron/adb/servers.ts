@@ -30,7 +30,10 @@ export async function locateDevice(servers: readonly AdbServer[], serial: string
   const devices = await listAllDevices(servers);
   const match = devices.find((d) => d.serial === serial);
   if (!match) {
-    throw new DeviceLayerError('DEVICE_NOT_FOUND', `no device ${JSON.stringify(serial)} on the adb servers ${servers.map((s) => s.address).join(', ')} (see \`tactile devices\`)`);
+    throw new DeviceLayerError(
+      'DEVICE_NOT_FOUND',
+      `no device ${JSON.stringify(serial)} on the adb servers ${servers.map((s) => s.address).join(', ')} (see \`tactile devices\`)`,
+    );
   }
   return servers.find((s) => s.address === match.server)!;
 }

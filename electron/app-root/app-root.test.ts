@@ -16,10 +16,12 @@ describe('the application root', () => {
     expect(appRoot()).toBe(repo);
     expect(findAppRoot(join(repo, 'out', 'main'))).toBe(repo);
     expect(findAppRoot(join(repo, 'electron', 'scrcpy'))).toBe(repo);
-    expect(appPath('helper-apk', 'target', 'tactile-helper.jar')).toBe(join(repo, 'helper-apk', 'target', 'tactile-helper.jar'));
+    expect(appPath('helper-apk', 'target', 'tactile-helper.jar')).toBe(
+      join(repo, 'helper-apk', 'target', 'tactile-helper.jar'),
+    );
   });
 
-  it('skips package.json files that are not Tactile\'s, at any depth', () => {
+  it("skips package.json files that are not Tactile's, at any depth", () => {
     scratch = mkdtempSync(join(tmpdir(), 'tactile-app-root-'));
     const app = join(scratch, 'deep', 'install');
     const nested = join(app, 'node_modules', 'dep', 'lib');

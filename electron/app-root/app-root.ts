@@ -24,7 +24,8 @@ function isAppRoot(dir: string): boolean {
 export function findAppRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
     if (isAppRoot(dir)) return dir;
-    if (dirname(dir) === dir) throw new Error(`Tactile's package.json (name "${APP_PACKAGE_NAME}") is not at or above ${from}`);
+    if (dirname(dir) === dir)
+      throw new Error(`Tactile's package.json (name "${APP_PACKAGE_NAME}") is not at or above ${from}`);
   }
 }
 

@@ -7,13 +7,18 @@ import { EventHub } from '../services/event-hub';
 import { BRIDGE_PATH, MAX_MESSAGE_BYTES, startBridge, type Bridge } from './bridge-server';
 
 const calls: string[] = [];
-const handlers = Object.fromEntries(REQUEST_CHANNELS.map((c) => [c, async (request: unknown) => {
-  calls.push(c);
-  if (c === 'device.screenshot') return { png: new Uint8Array([137, 80, 78, 71]), width: 1, height: 1 };
-  // A reply JSON cannot carry (a handler bug): the client must still get an answer.
-  if (c === 'device.info') return { model: 10n };
-  return { echoed: request };
-}])) as unknown as Handlers;
+const handlers = Object.fromEntries(
+  REQUEST_CHANNELS.map((c) => [
+    c,
+    async (request: unknown) => {
+      calls.push(c);
+      if (c === 'device.screenshot') return { png: new Uint8Array([137, 80, 78, 71]), width: 1, height: 1 };
+      // A reply JSON cannot carry (a handler bug): the client must still get an answer.
+      if (c === 'device.info') return { model: 10n };
+      return { echoed: request };
+    },
+  ]),
+) as unknown as Handlers;
 
 function open(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -24,8 +29,13 @@ function open(url: string, headers: Record<string, string> = {}): Promise<WebSoc
   });
 }
 
-function nextMessage(socket: WebSocket): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return new Promise((resolve) => socket.once('message', (data: Buffer, binary: boolean) => resolve(decodeWire(binary ? new Uint8Array(data) : data.toString()))));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function nextMessage(socket: WebSocket): Promise<any> {
+  return new Promise((resolve) =>
+    socket.once('message', (data: Buffer, binary: boolean) =>
+      resolve(decodeWire(binary ? new Uint8Array(data) : data.toString())),
+    ),
+  );
 }
 
 describe('bridge server', () => {
@@ -58,14 +68,23 @@ describe('bridge server', () => {
     const socket = await open(bridge.socketUrl);
     const reply = nextMessage(socket);
     socket.send(JSON.stringify({ type: 'request', id: 7, channel: 'device.info', payload: { serial: 's' } }));
-    expect(await reply).toMatchObject({ type: 'reply', id: 7, reply: { ok: false, error: { code: 'INTERNAL', message: expect.stringContaining('could not be sent') } } });
+    expect(await reply).toMatchObject({
+      type: 'reply',
+      id: 7,
+      reply: { ok: false, error: { code: 'INTERNAL', message: expect.stringContaining('could not be sent') } },
+    });
     socket.close();
   });
 
   it('refuses malformed frames and wrong shapes with INVALID_ARGUMENT, dispatching nothing', async () => {
     calls.length = 0;
     const socket = await open(bridge.socketUrl);
-    for (const bad of ['not json', '{"type":"request","id":1}', '{"type":"request","id":2,"channel":"device.observe","payload":{"serial":5}}', '{"type":"request","id":3,"channel":"nope","payload":{}}']) {
+    for (const bad of [
+      'not json',
+      '{"type":"request","id":1}',
+      '{"type":"request","id":2,"channel":"device.observe","payload":{"serial":5}}',
+      '{"type":"request","id":3,"channel":"nope","payload":{}}',
+    ]) {
       const reply = nextMessage(socket);
       socket.send(bad);
       expect((await reply).reply).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
@@ -81,7 +100,12 @@ describe('bridge server', () => {
     calls.length = 0;
     const socket = await open(bridge.socketUrl);
     const deep = `{"type":"request","id":9,"channel":"device.execute","payload":{"serial":"s","envelope":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
-    const big = JSON.stringify({ type: 'request', id: 10, channel: 'device.execute', payload: { serial: 's', envelope: { tool: 'input_text', args: { text: 'x'.repeat(2 * 1024 * 1024) } } } });
+    const big = JSON.stringify({
+      type: 'request',
+      id: 10,
+      channel: 'device.execute',
+      payload: { serial: 's', envelope: { tool: 'input_text', args: { text: 'x'.repeat(2 * 1024 * 1024) } } },
+    });
     for (const frame of [deep, big]) {
       const reply = nextMessage(socket);
       socket.send(frame);

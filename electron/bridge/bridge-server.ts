@@ -5,7 +5,15 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { BRIDGE_PATH, BridgeRequestSchema, decodeWire, encodeWire, tactileErrorReply, type BridgeServerMessage, type Dispatch } from '../../shared/ipc';
+import {
+  BRIDGE_PATH,
+  BridgeRequestSchema,
+  decodeWire,
+  encodeWire,
+  tactileErrorReply,
+  type BridgeServerMessage,
+  type Dispatch,
+} from '../../shared/ipc';
 import { checkValueBounds, parseBoundedJson, REQUEST_LIMITS } from '../../shared/limits/json-bounds';
 import type { EventHub } from '../services/event-hub';
 import { contentSecurityPolicy } from '../main/csp';
@@ -51,7 +59,12 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const origin = `http://127.0.0.1:${port}`;
   const csp = contentSecurityPolicy({ connect: [`ws://127.0.0.1:${port}`] });
   const files = options.staticDir
-    ? sirv(options.staticDir, { single: true, dev: false, etag: true, setHeaders: (res) => res.setHeader('Content-Security-Policy', csp) })
+    ? sirv(options.staticDir, {
+        single: true,
+        dev: false,
+        etag: true,
+        setHeaders: (res) => res.setHeader('Content-Security-Policy', csp),
+      })
     : null;
   server.on('request', (req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -128,7 +141,9 @@ function serveSocket(socket: WebSocket, options: BridgeOptions): void {
     try {
       const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
       // Text frames are bounded before JSON.parse builds them; binary frames (bytes) once decoded.
-      const bounded = isBinary ? { ok: true as const, value: decodeWire(bytes) } : parseBoundedJson(bytes.toString('utf8'), REQUEST_LIMITS, 'the bridge frame');
+      const bounded = isBinary
+        ? { ok: true as const, value: decodeWire(bytes) }
+        : parseBoundedJson(bytes.toString('utf8'), REQUEST_LIMITS, 'the bridge frame');
       const refusal = bounded.ok ? checkValueBounds(bounded.value, REQUEST_LIMITS, 'the bridge frame') : bounded.error;
       if (refusal !== null) {
         send({ type: 'reply', id: -1, reply: { ok: false, error: refusal } });
@@ -136,13 +151,21 @@ function serveSocket(socket: WebSocket, options: BridgeOptions): void {
       }
       message = bounded.ok ? bounded.value : null;
     } catch {
-      send({ type: 'reply', id: -1, reply: tactileErrorReply('INVALID_ARGUMENT', 'the bridge frame is not a valid message') });
+      send({
+        type: 'reply',
+        id: -1,
+        reply: tactileErrorReply('INVALID_ARGUMENT', 'the bridge frame is not a valid message'),
+      });
       return;
     }
     const request = BridgeRequestSchema.safeParse(message);
     if (!request.success) {
       const id = (message as { id?: unknown } | null)?.id;
-      send({ type: 'reply', id: Number.isSafeInteger(id) ? (id as number) : -1, reply: tactileErrorReply('INVALID_ARGUMENT', 'expected {type:"request", id, channel, payload}') });
+      send({
+        type: 'reply',
+        id: Number.isSafeInteger(id) ? (id as number) : -1,
+        reply: tactileErrorReply('INVALID_ARGUMENT', 'expected {type:"request", id, channel, payload}'),
+      });
       return;
     }
     const { id, channel, payload } = request.data;
@@ -152,7 +175,14 @@ function serveSocket(socket: WebSocket, options: BridgeOptions): void {
       try {
         send({ type: 'reply', id, reply });
       } catch (e) {
-        send({ type: 'reply', id, reply: tactileErrorReply('INTERNAL', `the reply to ${channel} could not be sent: ${e instanceof Error ? e.message : String(e)}`) });
+        send({
+          type: 'reply',
+          id,
+          reply: tactileErrorReply(
+            'INTERNAL',
+            `the reply to ${channel} could not be sent: ${e instanceof Error ? e.message : String(e)}`,
+          ),
+        });
       }
     });
   });

@@ -14,13 +14,16 @@ const staticDir = process.env['TACTILE_RENDERER_DIR'] ?? appPath('out', 'rendere
 
 async function main(): Promise<void> {
   if (!existsSync(join(staticDir, 'index.html'))) {
-    process.stderr.write(`The renderer is not built (${staticDir}/index.html is missing): run \`npm run build\` first.\n`);
+    process.stderr.write(
+      `The renderer is not built (${staticDir}/index.html is missing): run \`npm run build\` first.\n`,
+    );
     process.exit(1);
   }
   const port = process.env['TACTILE_BRIDGE_PORT'] ? Number(process.env['TACTILE_BRIDGE_PORT']) : 0;
   const services = await startAppServices({ createExecutor: createConsoleExecutor });
   const bridge = await startBridge({ dispatch: services.dispatch, events: services.events, staticDir, port });
-  if (services.embeddedSerial) process.stderr.write(`No device attached: started the virtual device ${services.embeddedSerial}.\n`);
+  if (services.embeddedSerial)
+    process.stderr.write(`No device attached: started the virtual device ${services.embeddedSerial}.\n`);
   process.stderr.write('Tactile console (open in Chromium or Chrome; Ctrl-C stops):\n');
   process.stdout.write(`${bridge.url}\n`);
   onStopSignal(async () => {

@@ -18,7 +18,11 @@ export function parseFlags<O extends Options>(argv: string[], options: O) {
 /** A `WxH` flag in device pixels, e.g. `--screen 1080x2400` or `--size 720x1280`. */
 export function parseSize(flag: string, text: string): Parsed<{ width: number; height: number }> {
   const m = /^([1-9]\d{0,5})x([1-9]\d{0,5})$/.exec(text);
-  if (!m) return { ok: false, message: `${flag} must be WIDTHxHEIGHT in pixels (e.g. 1080x2400), got ${JSON.stringify(text)}.` };
+  if (!m)
+    return {
+      ok: false,
+      message: `${flag} must be WIDTHxHEIGHT in pixels (e.g. 1080x2400), got ${JSON.stringify(text)}.`,
+    };
   return { ok: true, value: { width: Number(m[1]), height: Number(m[2]) } };
 }
 
@@ -32,6 +36,7 @@ export function parseDialect(text: string | undefined): Parsed<'canonical' | 'ag
 /** `--max-burst-actions N`: the configured action_sequence member limit. */
 export function parsePositiveInt(flag: string, text: string | undefined): Parsed<number | undefined> {
   if (text === undefined) return { ok: true, value: undefined };
-  if (!/^[1-9]\d{0,5}$/.test(text)) return { ok: false, message: `${flag} must be a positive integer, got ${JSON.stringify(text)}.` };
+  if (!/^[1-9]\d{0,5}$/.test(text))
+    return { ok: false, message: `${flag} must be a positive integer, got ${JSON.stringify(text)}.` };
   return { ok: true, value: Number(text) };
 }

@@ -18,7 +18,11 @@ import { virtualDeviceCommand } from './commands/virtual-device';
 import { DRAG_SETTLE_MS } from '../../shared/gesture';
 
 /** An already loaded command as the dispatcher's entry. */
-const loaded = (command: CliCommand): CommandEntry => ({ name: command.name, usage: command.usage, load: async () => command });
+const loaded = (command: CliCommand): CommandEntry => ({
+  name: command.name,
+  usage: command.usage,
+  load: async () => command,
+});
 const COMMANDS = [validateCommand, planCommand, schemaCommand];
 
 /** In-memory files and captured output. */
@@ -44,7 +48,10 @@ async function run(argv: string[], files: Record<string, string> = {}, commands:
 }
 
 const json = (v: unknown) => JSON.stringify(v);
-const pinch = json({ tool: 'pinch', args: { center: [500, 500], start_span: 200, end_span: 400, target_description: 'map', duration_ms: 32 } });
+const pinch = json({
+  tool: 'pinch',
+  args: { center: [500, 500], start_span: 200, end_span: 400, target_description: 'map', duration_ms: 32 },
+});
 const drag = json({ tool: 'drag', args: { start: [100, 500], end: [900, 500], target_description: 'seek' } });
 
 describe('tactile validate', () => {
@@ -55,15 +62,28 @@ describe('tactile validate', () => {
       ok: true,
       tool: 'pinch',
       args: {
-        center: [500, 500], start_span: 200, end_span: 400, angle_degrees: 0, rotation_degrees: 0, duration_ms: 32,
-        coordinate_space: 'normalized', target_description: 'map', require_visible: null, region: null,
+        center: [500, 500],
+        start_span: 200,
+        end_span: 400,
+        angle_degrees: 0,
+        rotation_degrees: 0,
+        duration_ms: 32,
+        coordinate_space: 'normalized',
+        target_description: 'map',
+        require_visible: null,
+        region: null,
       },
     });
   });
 
   it('invalid content: errors with code/path/message, exit 1', async () => {
-    const bad = await run(['validate', 'b.json'], { 'b.json': json({ tool: 'click', args: { target: [1, 2], times: 0 } }) });
-    expect(bad).toMatchObject({ code: 1, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/args/times' }] } });
+    const bad = await run(['validate', 'b.json'], {
+      'b.json': json({ tool: 'click', args: { target: [1, 2], times: 0 } }),
+    });
+    expect(bad).toMatchObject({
+      code: 1,
+      json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/args/times' }] },
+    });
     const unknown = await run(['validate', 'u.json'], { 'u.json': json({ tool: 'fly', args: {} }) });
     expect(unknown).toMatchObject({ code: 1, json: { ok: false, errors: [{ code: 'UNKNOWN_TOOL', path: '/tool' }] } });
     const notJson = await run(['validate', 'n.json'], { 'n.json': '{"tool":' });
@@ -76,14 +96,27 @@ describe('tactile validate', () => {
   });
 
   it('--max-burst-actions bounds sequences', async () => {
-    const seq = json({ tool: 'action_sequence', args: { steps: [{ action: 'wait', time_in_ms: 1 }, { action: 'wait', time_in_ms: 1 }] } });
-    expect((await run(['validate', 's.json', '--max-burst-actions', '1'], { 's.json': seq })).json).toMatchObject({ errors: [{ code: 'TOO_MANY_MEMBERS' }] });
+    const seq = json({
+      tool: 'action_sequence',
+      args: {
+        steps: [
+          { action: 'wait', time_in_ms: 1 },
+          { action: 'wait', time_in_ms: 1 },
+        ],
+      },
+    });
+    expect((await run(['validate', 's.json', '--max-burst-actions', '1'], { 's.json': seq })).json).toMatchObject({
+      errors: [{ code: 'TOO_MANY_MEMBERS' }],
+    });
     expect((await run(['validate', 's.json', '--max-burst-actions', '2'], { 's.json': seq })).code).toBe(0);
   });
 
   it('--dialect agent converts to the canonical form', async () => {
     const agent = json({ tool: 'press_key', args: { key: 'HOME' } });
-    expect(await run(['validate', 'a.json', '--dialect', 'agent'], { 'a.json': agent })).toMatchObject({ code: 0, json: { ok: true, tool: 'press_key', args: { key: 'home' } } });
+    expect(await run(['validate', 'a.json', '--dialect', 'agent'], { 'a.json': agent })).toMatchObject({
+      code: 0,
+      json: { ok: true, tool: 'press_key', args: { key: 'home' } },
+    });
     expect((await run(['validate', 'a.json'], { 'a.json': agent })).code).toBe(1);
   });
 
@@ -103,7 +136,10 @@ describe('tactile validate', () => {
   ])('usage error %j: exit 2, usage on stderr', async (argv) => {
     const r = await run(argv, { 'p.json': pinch });
     expect(r.code).toBe(2);
-    expect(r.json).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.any(String) }] });
+    expect(r.json).toMatchObject({
+      ok: false,
+      errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.any(String) }],
+    });
     expect(r.stderr).toMatch(/^usage: tactile/);
   });
 });
@@ -115,16 +151,31 @@ describe('tactile plan', () => {
       code: 0,
       stderr: '',
       json: {
-        ok: true, tool: 'drag', drag_profile: { move_ms: 300, settle_ms: DRAG_SETTLE_MS },
-        pointers: [{ id: 0, keyframes: [{ t_ms: 0, x: 100, y: 1000 }, { t_ms: 300, x: 900, y: 1000 }, { t_ms: 300 + DRAG_SETTLE_MS, x: 900, y: 1000 }] }],
+        ok: true,
+        tool: 'drag',
+        drag_profile: { move_ms: 300, settle_ms: DRAG_SETTLE_MS },
+        pointers: [
+          {
+            id: 0,
+            keyframes: [
+              { t_ms: 0, x: 100, y: 1000 },
+              { t_ms: 300, x: 900, y: 1000 },
+              { t_ms: 300 + DRAG_SETTLE_MS, x: 900, y: 1000 },
+            ],
+          },
+        ],
       },
     });
   });
 
   it('validates against the screen before planning', async () => {
-    const px = json({ tool: 'action_sequence', args: { steps: [{ action: 'click', target: [1080, 10], target_description: 'x', coordinate_space: 'pixel' }] } });
+    const px = json({
+      tool: 'action_sequence',
+      args: { steps: [{ action: 'click', target: [1080, 10], target_description: 'x', coordinate_space: 'pixel' }] },
+    });
     expect(await run(['plan', 'x.json', '--screen', '1080x2400'], { 'x.json': px })).toMatchObject({
-      code: 1, json: { ok: false, errors: [{ code: 'OFF_SCREEN', path: expect.stringMatching(/^\/args\/steps\/0\/target/) }] },
+      code: 1,
+      json: { ok: false, errors: [{ code: 'OFF_SCREEN', path: expect.stringMatching(/^\/args\/steps\/0\/target/) }] },
     });
   });
 });
@@ -132,19 +183,43 @@ describe('tactile plan', () => {
 describe('tactile run (before any device)', () => {
   it('an unreadable FILE is a usage error; content that is not JSON is invalid, exit 1', async () => {
     const missing = await run(['run', 'missing.json', '--serial', 'emulator-5554'], {}, [runCommand]);
-    expect(missing).toMatchObject({ code: 2, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', message: 'Cannot read "missing.json" (ENOENT).' }] } });
+    expect(missing).toMatchObject({
+      code: 2,
+      json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', message: 'Cannot read "missing.json" (ENOENT).' }] },
+    });
     const notJson = await run(['run', 'n.json', '--serial', 'emulator-5554'], { 'n.json': '{"tool":' }, [runCommand]);
-    expect(notJson).toMatchObject({ code: 1, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.stringMatching(/^FILE is not valid JSON/) }] } });
+    expect(notJson).toMatchObject({
+      code: 1,
+      json: {
+        ok: false,
+        errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.stringMatching(/^FILE is not valid JSON/) }],
+      },
+    });
   });
   it('a --serial that cannot name a device is INVALID_SERIAL (exit 2) before adb or the lock, with no path in the message', async () => {
     const files = { 'c.json': json({ tool: 'click', args: { target: [500, 500] } }) };
     for (const serial of ['\u0000', '127.0.0.1:6621\n', '', 's:'.repeat(128)]) {
-      const r = await run(['run', 'c.json', '--serial', serial], files, [runCommand, observeCommand, screenshotCommand, lockCommand]);
-      expect(r, JSON.stringify(serial)).toMatchObject({ code: 2, json: { ok: false, errors: [{ code: 'INVALID_SERIAL', path: '' }] } });
+      const r = await run(['run', 'c.json', '--serial', serial], files, [
+        runCommand,
+        observeCommand,
+        screenshotCommand,
+        lockCommand,
+      ]);
+      expect(r, JSON.stringify(serial)).toMatchObject({
+        code: 2,
+        json: { ok: false, errors: [{ code: 'INVALID_SERIAL', path: '' }] },
+      });
       expect(JSON.stringify(r.json)).not.toMatch(/\.lock|\/tmp\/|tactile-/);
     }
-    for (const argv of [['observe', '--serial', '\u0000'], ['screenshot', '--serial', '', '-o', 'x.png'], ['lock', 'status', '--serial', 'a\nb']]) {
-      expect(await run(argv, {}, [observeCommand, screenshotCommand, lockCommand]), argv.join(' ')).toMatchObject({ code: 2, json: { errors: [{ code: 'INVALID_SERIAL' }] } });
+    for (const argv of [
+      ['observe', '--serial', '\u0000'],
+      ['screenshot', '--serial', '', '-o', 'x.png'],
+      ['lock', 'status', '--serial', 'a\nb'],
+    ]) {
+      expect(await run(argv, {}, [observeCommand, screenshotCommand, lockCommand]), argv.join(' ')).toMatchObject({
+        code: 2,
+        json: { errors: [{ code: 'INVALID_SERIAL' }] },
+      });
     }
   });
 });
@@ -169,7 +244,10 @@ describe('tactile virtual-device', () => {
   it('refuses a malformed --size before starting anything, exit 2', async () => {
     const r = await run(['virtual-device', '--size', '720'], {}, [virtualDeviceCommand]);
     expect(r.code).toBe(2);
-    expect(r.json).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.stringMatching(/^--size must be WIDTHxHEIGHT/) }] });
+    expect(r.json).toMatchObject({
+      ok: false,
+      errors: [{ code: 'INVALID_ARGUMENT', path: '', message: expect.stringMatching(/^--size must be WIDTHxHEIGHT/) }],
+    });
   });
 });
 
@@ -186,14 +264,26 @@ describe('tactile schema', () => {
 
 describe('dispatch', () => {
   it('reports a throwing command as INTERNAL, exit 3, without a stack', async () => {
-    const boom: CliCommand = { name: 'boom', usage: 'tactile boom', run: async () => { throw new Error('kaput'); } };
+    const boom: CliCommand = {
+      name: 'boom',
+      usage: 'tactile boom',
+      run: async () => {
+        throw new Error('kaput');
+      },
+    };
     const r = await run(['boom'], {}, [boom]);
-    expect(r).toMatchObject({ code: 3, json: { ok: false, errors: [{ code: 'INTERNAL', message: 'Internal error in "boom": kaput' }] } });
+    expect(r).toMatchObject({
+      code: 3,
+      json: { ok: false, errors: [{ code: 'INTERNAL', message: 'Internal error in "boom": kaput' }] },
+    });
     expect(JSON.stringify(r.json)).not.toMatch(/\n\s+at /);
   });
 
   it('help lists the commands', async () => {
-    expect(await run(['help'])).toMatchObject({ code: 0, json: { ok: true, commands: [{ name: 'validate' }, { name: 'plan' }, { name: 'schema' }] } });
+    expect(await run(['help'])).toMatchObject({
+      code: 0,
+      json: { ok: true, commands: [{ name: 'validate' }, { name: 'plan' }, { name: 'schema' }] },
+    });
   });
 
   it('the catalog lists every command once, with the name and usage line the loaded command prints', async () => {
@@ -206,7 +296,14 @@ describe('dispatch', () => {
 
   it('loads a command only when it runs', async () => {
     let loads = 0;
-    const lazy: CommandEntry = { name: 'schema', usage: schemaCommand.usage, load: async () => { loads++; return schemaCommand; } };
+    const lazy: CommandEntry = {
+      name: 'schema',
+      usage: schemaCommand.usage,
+      load: async () => {
+        loads++;
+        return schemaCommand;
+      },
+    };
     const f = fakeIo({});
     await dispatch([lazy], ['help'], f.io);
     await dispatch([lazy], ['nope'], f.io);
@@ -218,7 +315,8 @@ describe('dispatch', () => {
 
 describe('the tactile process (spawned)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tactile-cli-'));
-  const tactile = (...args: string[]) => spawnSync('npx', ['tsx', 'electron/cli/main.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
+  const tactile = (...args: string[]) =>
+    spawnSync('npx', ['tsx', 'electron/cli/main.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
 
   it('exit 0 with one JSON line for a valid file', () => {
     writeFileSync(join(dir, 'p.json'), pinch);
@@ -229,7 +327,10 @@ describe('the tactile process (spawned)', () => {
   });
 
   it('a reader that stops early (`tactile schema flow | head`) ends it quietly with exit 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'schema', 'flow'], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'schema', 'flow'], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     // The reader is gone before the output comes (what `head` is once it has its lines): the pipe is closed.
@@ -243,7 +344,10 @@ describe('the tactile process (spawned)', () => {
     writeFileSync(join(dir, 'bad.json'), json({ tool: 'swipe', args: { start: [1, 2] } }));
     const invalid = tactile('validate', join(dir, 'bad.json'));
     expect(invalid.status).toBe(1);
-    expect(JSON.parse(invalid.stdout)).toEqual({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/args/end', message: expect.any(String) }] });
+    expect(JSON.parse(invalid.stdout)).toEqual({
+      ok: false,
+      errors: [{ code: 'INVALID_ARGUMENT', path: '/args/end', message: expect.any(String) }],
+    });
     const missing = tactile('validate', join(dir, 'none.json'));
     expect(missing.status).toBe(2);
     expect(JSON.parse(missing.stdout)).toMatchObject({ ok: false });

@@ -36,7 +36,12 @@ export function printErrors(io: CliIo, errors: TactileError[], exitCode: number)
 }
 
 /** A usage error: the JSON verdict on stdout, the usage line on stderr for the human. */
-export function usageError(io: CliIo, usage: string, message: string, code: TactileError['code'] = 'INVALID_ARGUMENT'): number {
+export function usageError(
+  io: CliIo,
+  usage: string,
+  message: string,
+  code: TactileError['code'] = 'INVALID_ARGUMENT',
+): number {
   io.stderr.write(`usage: ${usage}\n`);
   printJson(io, { ok: false, errors: [{ code, path: '', message }], usage });
   return EXIT.usage;

@@ -13,7 +13,8 @@ export async function dispatch(commands: readonly CommandEntry[], argv: string[]
   const overview = `tactile <${commands.map((c) => c.name).join('|')}> …`;
   if (name === undefined || name === '--help' || name === 'help') {
     const code = name === undefined ? usageError(io, overview, 'Give a command.') : EXIT.ok;
-    if (code === EXIT.ok) printJson(io, { ok: true, commands: commands.map(({ name: n, usage }) => ({ name: n, usage })) });
+    if (code === EXIT.ok)
+      printJson(io, { ok: true, commands: commands.map(({ name: n, usage }) => ({ name: n, usage })) });
     io.stderr.write(commands.map((c) => `  ${c.usage}`).join('\n') + '\n');
     return code;
   }
@@ -24,7 +25,10 @@ export async function dispatch(commands: readonly CommandEntry[], argv: string[]
     return await command.run(rest, io);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    printJson(io, { ok: false, errors: [{ code: 'INTERNAL', path: '', message: `Internal error in "${name}": ${message}` }] });
+    printJson(io, {
+      ok: false,
+      errors: [{ code: 'INTERNAL', path: '', message: `Internal error in "${name}": ${message}` }],
+    });
     return EXIT.internal;
   }
 }

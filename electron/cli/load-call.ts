@@ -39,7 +39,9 @@ export async function loadEnvelope(io: CliIo, file: string, dialect: LoadOptions
   const json = parsed.value;
   if (dialect === 'canonical') return { ok: true, envelope: json };
   const converted = fromAgentDialect(json);
-  return converted.ok ? { ok: true, envelope: converted.call } : { ok: false, kind: 'invalid', errors: converted.errors };
+  return converted.ok
+    ? { ok: true, envelope: converted.call }
+    : { ok: false, kind: 'invalid', errors: converted.errors };
 }
 
 export async function loadCall(io: CliIo, file: string, options: LoadOptions): Promise<Loaded> {

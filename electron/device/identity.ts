@@ -35,7 +35,8 @@ export function identityOf(serial: string, serialno: string): string {
   const usable =
     !SHARED_SERIALNOS.has(serialno.toLowerCase()) &&
     // Every instance of one emulator image reports the same EMULATOR… serial number.
-    !/^emulator/i.test(serialno) && !/^emulator-\d+$/.test(serial) &&
+    !/^emulator/i.test(serialno) &&
+    !/^emulator-\d+$/.test(serial) &&
     checkSerial(serialno) === null;
   return usable ? serialno : serial;
 }
@@ -62,8 +63,13 @@ export function deviceResolver(servers: readonly AdbServer[], watch?: TransportW
     const transportId = transports.find((t) => t.serial === serial)?.transportId ?? null;
     const epoch = watch?.epoch(server.address, serial) ?? null;
     // Forget transports that are gone or changed: the cache stays as small as the device list.
-    const live = new Set(transports.map((t) => `${server.address}#${t.transportId}#${t.serial}#${watch?.epoch(server.address, t.serial) ?? null}`));
-    for (const key of serialnos.keys()) if (key.startsWith(`${server.address}#`) && !live.has(key)) serialnos.delete(key);
+    const live = new Set(
+      transports.map(
+        (t) => `${server.address}#${t.transportId}#${t.serial}#${watch?.epoch(server.address, t.serial) ?? null}`,
+      ),
+    );
+    for (const key of serialnos.keys())
+      if (key.startsWith(`${server.address}#`) && !live.has(key)) serialnos.delete(key);
     const key = `${server.address}#${transportId}#${serial}#${epoch}`;
     const cacheable = transportId !== null && epoch !== null;
     let serialno = cacheable ? serialnos.get(key) : undefined;
@@ -82,13 +88,21 @@ export function deviceResolver(servers: readonly AdbServer[], watch?: TransportW
     if (found.length === 0) {
       const failures = answers.map((a) => (a.status === 'rejected' ? a.reason : null));
       // A server that could not answer says more than one that does not know the device.
-      const telling = failures.find((e) => !(e instanceof DeviceLayerError && e.code === 'DEVICE_NOT_FOUND')) ?? failures[0];
-      if (servers.length === 1 || !(telling instanceof DeviceLayerError) || telling.code !== 'DEVICE_NOT_FOUND') throw telling;
-      throw new DeviceLayerError('DEVICE_NOT_FOUND', `no device ${JSON.stringify(alias)} on the adb servers ${servers.map((s) => s.address).join(', ')} (see \`tactile devices\`)`);
+      const telling =
+        failures.find((e) => !(e instanceof DeviceLayerError && e.code === 'DEVICE_NOT_FOUND')) ?? failures[0];
+      if (servers.length === 1 || !(telling instanceof DeviceLayerError) || telling.code !== 'DEVICE_NOT_FOUND')
+        throw telling;
+      throw new DeviceLayerError(
+        'DEVICE_NOT_FOUND',
+        `no device ${JSON.stringify(alias)} on the adb servers ${servers.map((s) => s.address).join(', ')} (see \`tactile devices\`)`,
+      );
     }
     const identities = new Set(found.map((d) => d.identity));
     if (identities.size > 1) {
-      throw new DeviceLayerError('AMBIGUOUS', `${JSON.stringify(alias)} names different devices on the adb servers ${found.map((d) => d.server.address).join(', ')}; give its serial and one --server`);
+      throw new DeviceLayerError(
+        'AMBIGUOUS',
+        `${JSON.stringify(alias)} names different devices on the adb servers ${found.map((d) => d.server.address).join(', ')}; give its serial and one --server`,
+      );
     }
     return found[0]!;
   };

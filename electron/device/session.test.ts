@@ -8,7 +8,11 @@ import { DeviceSessions } from './sessions';
 
 function supervisor(connected: boolean): HelperSupervisor {
   const status = connected
-    ? { state: 'connected', channel: { info: { capabilities: ['inject.multi_pointer'] } } as unknown as HelperChannel, install: null }
+    ? {
+        state: 'connected',
+        channel: { info: { capabilities: ['inject.multi_pointer'] } } as unknown as HelperChannel,
+        install: null,
+      }
     : { state: 'unavailable', code: 'CAPABILITY_UNAVAILABLE', message: 'no helper', install: null };
   return { ensure: async () => status, status: () => status } as unknown as HelperSupervisor;
 }
@@ -26,7 +30,12 @@ function fakeAdb(address = '127.0.0.1:5037'): AdbServer & { commands: string[] }
   } as unknown as AdbServer & { commands: string[] };
 }
 
-const mirror: MirrorSource = { control: {} as ControlChannel, videoSize: () => ({ width: 1080, height: 2400 }), onSizeChange: () => () => true, lastFrameAt: () => -Infinity };
+const mirror: MirrorSource = {
+  control: {} as ControlChannel,
+  videoSize: () => ({ width: 1080, height: 2400 }),
+  onSizeChange: () => () => true,
+  lastFrameAt: () => -Infinity,
+};
 
 describe('DeviceSession input backend choice', () => {
   it('takes the helper when it is connected, even with a live mirror', async () => {

@@ -116,7 +116,12 @@ export class DeviceSession {
   /** Why the helper is not live (null when it is) and what its install step did (null when none ran). */
   async helperState(): Promise<{ problem: string | null; install: string | null }> {
     const status = await this.helper();
-    const install = status.install === null ? null : status.install.pushed ? `pushed helper ${status.install.sha256}` : status.install.message;
+    const install =
+      status.install === null
+        ? null
+        : status.install.pushed
+          ? `pushed helper ${status.install.sha256}`
+          : status.install.message;
     return { problem: status.state === 'connected' ? null : status.message, install };
   }
 
@@ -155,8 +160,10 @@ export class DeviceSession {
     const control = mirror?.source.control;
     // A downscaled stream cannot reach every device pixel (scrcpy maps touches in video pixels): the helper then.
     const video = mirror?.source.videoSize();
-    const fullSize = !!video && !!mirror?.screen && video.width >= mirror.screen.width && video.height >= mirror.screen.height;
-    if (mirror && control && mirror.screen && fullSize) return new ScrcpyLiveInput(control, () => mirror.source.videoSize(), mirror.screen);
+    const fullSize =
+      !!video && !!mirror?.screen && video.width >= mirror.screen.width && video.height >= mirror.screen.height;
+    if (mirror && control && mirror.screen && fullSize)
+      return new ScrcpyLiveInput(control, () => mirror.source.videoSize(), mirror.screen);
     const channel = await this.native();
     if (!channel || !usableCapabilities(channel).includes('inject.stream')) return null;
     return new HelperLiveInput(channel, this.last?.screen ?? (await this.screen()));

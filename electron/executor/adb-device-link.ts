@@ -19,7 +19,10 @@ export function sessionDeviceLinks(sessions: DeviceSessions): DeviceLinks {
  * Links over several adb servers for one command (the CLI) or one agent server (`watchTransports`: tactile mcp and
  * tactile bridge follow reconnects, as the console does): sessions of their own, stopped with the links.
  */
-export function serverDeviceLinks(servers: readonly AdbServer[], options: { watchTransports?: boolean } = {}): DeviceLinks & { stop(): void } {
+export function serverDeviceLinks(
+  servers: readonly AdbServer[],
+  options: { watchTransports?: boolean } = {},
+): DeviceLinks & { stop(): void } {
   const sessions = new DeviceSessions(servers);
   if (options.watchTransports) void sessions.watchTransports();
   return { ...sessionDeviceLinks(sessions), stop: () => sessions.stop() };

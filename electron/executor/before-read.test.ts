@@ -55,7 +55,10 @@ describe('the executor before input', () => {
     let now = 0;
     const link = { ...fakeLink(channel, new FakeInput()), screenUnchangedSince: () => unchanged };
     const ex = createExecutor({
-      links: { open: async () => link }, locks: new DeviceLocks({ dir }), journal: { append: () => undefined }, evidence: null,
+      links: { open: async () => link },
+      locks: new DeviceLocks({ dir }),
+      journal: { append: () => undefined },
+      evidence: null,
       recentReads: new RecentReads(() => now),
     });
     const first = await ex.run(CLICK, { serial: 'fake-1', owner: 'unit' });
@@ -65,7 +68,7 @@ describe('the executor before input', () => {
     return { first, second, secondReads: observes(channel) - afterFirst };
   }
 
-  it('a fresh observation the mirror proves unchanged is the next action\'s before-read (one read, the after)', async () => {
+  it("a fresh observation the mirror proves unchanged is the next action's before-read (one read, the after)", async () => {
     const { first, second, secondReads } = await twoClicks(true, REUSE_MS);
     expect(second.status).toBe('completed');
     expect(secondReads).toBe(1);
@@ -102,7 +105,12 @@ describe('evidence after the receipt', () => {
       const png = new PNG({ width: 4, height: 8 });
       return { png: PNG.sync.write(png), width: 4, height: 8 };
     };
-    const ex = createExecutor({ links: { open: async () => link }, locks: new DeviceLocks({ dir: join(dir, 'locks') }), journal: { append: () => undefined }, evidence: recorder });
+    const ex = createExecutor({
+      links: { open: async () => link },
+      locks: new DeviceLocks({ dir: join(dir, 'locks') }),
+      journal: { append: () => undefined },
+      evidence: recorder,
+    });
     const receipt = await ex.run(CLICK, { serial: 'fake-1', owner: 'unit' });
     order.push('receipt returned');
     expect(store.refs(ex.runId).get(receipt.operation_id)).toBeUndefined(); // nothing landed yet
@@ -117,7 +125,10 @@ describe('evidence after the receipt', () => {
     expect(ReceiptSchema.parse(receipt)).toMatchObject({ status: 'completed', evidence: 'pending' });
     expect(order.indexOf('receipt returned')).toBeLessThan(order.indexOf('screenshot'));
     expect(order.indexOf('screenshot')).toBeGreaterThan(-1);
-    expect(refs).toMatchObject({ operation_id: receipt.operation_id, screen_after: expect.objectContaining({ sha256: expect.any(String) }) });
+    expect(refs).toMatchObject({
+      operation_id: receipt.operation_id,
+      screen_after: expect.objectContaining({ sha256: expect.any(String) }),
+    });
     expect(refs?.missing).toBeUndefined();
     expect(evidenceState(receipt, refs)).toEqual({ state: 'landed' });
   });
@@ -125,7 +136,16 @@ describe('evidence after the receipt', () => {
   it('records evidence that failed to land as missing, with why, for the receipt that said it was pending', async () => {
     const { receipt, refs } = await clickWith(new FailingStore(join(dir, 'evidence')), []);
     expect(receipt.evidence).toBe('pending');
-    expect(refs).toMatchObject({ screen_before: null, screen_after: null, tree_before: null, tree_after: null, missing: expect.stringContaining('ENOSPC') });
-    expect(evidenceState(receipt, refs)).toEqual({ state: 'missing', reason: expect.stringContaining('no space left') });
+    expect(refs).toMatchObject({
+      screen_before: null,
+      screen_after: null,
+      tree_before: null,
+      tree_after: null,
+      missing: expect.stringContaining('ENOSPC'),
+    });
+    expect(evidenceState(receipt, refs)).toEqual({
+      state: 'missing',
+      reason: expect.stringContaining('no space left'),
+    });
   });
 });

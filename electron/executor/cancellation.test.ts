@@ -20,7 +20,11 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function executorFor(input: FakeInput): Executor {
-  return createExecutor({ links: { open: async () => fakeLink(new FakeChannel(), input) }, locks, journal: { append: () => undefined } });
+  return createExecutor({
+    links: { open: async () => fakeLink(new FakeChannel(), input) },
+    locks,
+    journal: { append: () => undefined },
+  });
 }
 
 const OP = '0b6f1c1e-5d1a-4c55-9d7e-2a8b8f0e4c11';
@@ -28,12 +32,16 @@ const until = async (check: () => boolean) => {
   while (!check()) await new Promise((r) => setTimeout(r, 5));
 };
 /** `p`, or 'late' after `ms`: tells a cancel from the 60 s wait running out (20 s: far above a cancel under load). */
-const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'late'>((r) => setTimeout(() => r('late'), ms))]);
+const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<'late'>((r) => setTimeout(() => r('late'), ms))]);
 
 describe('cancelling an operation', () => {
   it('device.cancel by operation id ends a long wait_for_delay as cancelled', async () => {
     const ex = executorFor(new FakeInput());
-    const running = ex.run({ tool: 'wait_for_delay', args: { time_in_ms: 60_000 } }, { serial: 'fake-1', owner: 'unit', operationId: OP });
+    const running = ex.run(
+      { tool: 'wait_for_delay', args: { time_in_ms: 60_000 } },
+      { serial: 'fake-1', owner: 'unit', operationId: OP },
+    );
     await until(() => locks.status('fake-1')[0]!.state === 'held');
     expect(ex.cancel(OP)).toBe(true);
     const r = (await within(running, 20_000)) as Receipt;
@@ -44,7 +52,10 @@ describe('cancelling an operation', () => {
   it('stops click.times between taps: the taps sent are counted, none after the cancel', async () => {
     const input = new FakeInput();
     const ex = executorFor(input);
-    const running = ex.run({ tool: 'click', args: { target: [500, 500], times: 10, delay_ms: 1000 } }, { serial: 'fake-1', owner: 'unit', operationId: OP });
+    const running = ex.run(
+      { tool: 'click', args: { target: [500, 500], times: 10, delay_ms: 1000 } },
+      { serial: 'fake-1', owner: 'unit', operationId: OP },
+    );
     await until(() => input.contacts.length >= 2);
     ex.cancel(OP);
     const r = await running;
@@ -55,16 +66,30 @@ describe('cancelling an operation', () => {
 
   it("stops on the caller's signal (SIGINT in the CLI, Stop in the console)", async () => {
     const controller = new AbortController();
-    const running = executorFor(new FakeInput()).run({ tool: 'wait_for_delay', args: { time_in_ms: 60_000 } }, { serial: 'fake-1', owner: 'unit', signal: controller.signal });
+    const running = executorFor(new FakeInput()).run(
+      { tool: 'wait_for_delay', args: { time_in_ms: 60_000 } },
+      { serial: 'fake-1', owner: 'unit', signal: controller.signal },
+    );
     await until(() => locks.status('fake-1')[0]!.state === 'held');
     controller.abort();
     expect(await within(running, 20_000)).toMatchObject({ status: 'cancelled' });
   });
 
   it('stops when another process on this machine records the cancel (a console stopping a CLI run)', async () => {
-    const running = executorFor(new FakeInput()).run({ tool: 'wait_for_delay', args: { time_in_ms: 60_000 } }, { serial: 'fake-1', owner: 'unit', operationId: OP });
+    const running = executorFor(new FakeInput()).run(
+      { tool: 'wait_for_delay', args: { time_in_ms: 60_000 } },
+      { serial: 'fake-1', owner: 'unit', operationId: OP },
+    );
     await until(() => locks.status('fake-1')[0]!.state === 'held');
-    const other = createExecutor({ links: { open: async () => { throw new Error('unused'); } }, locks: new DeviceLocks({ dir }), journal: { append: () => undefined } });
+    const other = createExecutor({
+      links: {
+        open: async () => {
+          throw new Error('unused');
+        },
+      },
+      locks: new DeviceLocks({ dir }),
+      journal: { append: () => undefined },
+    });
     expect(other.cancel(OP)).toBe(true); // not running there, but it holds a lock on this machine
     expect(await within(running, 20_000)).toMatchObject({ status: 'cancelled' });
   });
@@ -73,7 +98,10 @@ describe('cancelling an operation', () => {
     const input = new FakeInput();
     const ex = executorFor(input);
     expect(ex.cancel(OP)).toBe(false);
-    const r = await ex.run({ tool: 'click', args: { target: [500, 500] } }, { serial: 'fake-1', owner: 'unit', operationId: OP });
+    const r = await ex.run(
+      { tool: 'click', args: { target: [500, 500] } },
+      { serial: 'fake-1', owner: 'unit', operationId: OP },
+    );
     expect(r).toMatchObject({ status: 'cancelled', code: 'CANCELLED' });
     expect(input.contacts).toHaveLength(0);
   });
@@ -87,7 +115,10 @@ describe('cancelling an operation', () => {
       },
     };
     const ex = createExecutor({ links, locks, journal: { append: () => undefined } });
-    const r = await ex.run({ tool: 'wait_for_delay', args: { time_in_ms: 60_000 } }, { serial: 'fake-1', owner: 'unit', operationId: OP, signal: controller.signal });
+    const r = await ex.run(
+      { tool: 'wait_for_delay', args: { time_in_ms: 60_000 } },
+      { serial: 'fake-1', owner: 'unit', operationId: OP, signal: controller.signal },
+    );
     expect(r.status).toBe('cancelled');
     expect(new DeviceLocks({ dir }).isCancelled(OP)).toBe(true);
   });

@@ -37,7 +37,12 @@ export interface OperationCancel {
   dispose(): void;
 }
 
-export function linkCancellation(operationId: string, locks: DeviceLocks, outer: AbortSignal | undefined, running?: RunningOperations): OperationCancel {
+export function linkCancellation(
+  operationId: string,
+  locks: DeviceLocks,
+  outer: AbortSignal | undefined,
+  running?: RunningOperations,
+): OperationCancel {
   const controller = new AbortController();
   const abort = () => controller.abort();
   // Recorded before the first check, so a caller that aborted while the lock was being taken still leaves its

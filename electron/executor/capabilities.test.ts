@@ -18,11 +18,13 @@ describe('offeredTools', () => {
     const tools = offeredTools(['inject.single_pointer']);
     expect(tools).toContain('click');
     expect(tools).toContain('swipe');
-    for (const t of ['drag', 'pinch', 'touch_gesture', 'read_control', 'wait_until'] as const) expect(tools).not.toContain(t);
+    for (const t of ['drag', 'pinch', 'touch_gesture', 'read_control', 'wait_until'] as const)
+      expect(tools).not.toContain(t);
   });
 
   it('multi-finger injection implies hold: every gesture is offered', () => {
     const tools = offeredTools([...NATIVE, 'inject.single_pointer', 'inject.multi_pointer']);
-    for (const t of ['drag', 'pinch', 'touch_gesture', 'read_control', 'wait_until', 'scroll_to'] as const) expect(tools).toContain(t);
+    for (const t of ['drag', 'pinch', 'touch_gesture', 'read_control', 'wait_until', 'scroll_to'] as const)
+      expect(tools).toContain(t);
   });
 });

@@ -14,10 +14,12 @@ describe('feedback readings', () => {
   });
 
   it('clock round-trips every second of the day', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 86399 }), (s) => {
-      const p = (n: number) => String(n).padStart(2, '0');
-      expect(parseClock(`${p(Math.floor(s / 3600))}:${p(Math.floor(s / 60) % 60)}:${p(s % 60)}`)).toBe(s);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 86399 }), (s) => {
+        const p = (n: number) => String(n).padStart(2, '0');
+        expect(parseClock(`${p(Math.floor(s / 3600))}:${p(Math.floor(s / 60) % 60)}:${p(s % 60)}`)).toBe(s);
+      }),
+    );
   });
 
   it('number: a whole numeric text only', () => {
@@ -30,13 +32,34 @@ describe('feedback readings', () => {
 
 describe('a field showing its hint (showing_hint_text)', () => {
   const flags = {
-    checkable: false, checked: false, clickable: true, long_clickable: false, focusable: true, focused: false,
-    selected: false, enabled: true, editable: true, scrollable: false, password: false, visible: true,
+    checkable: false,
+    checked: false,
+    clickable: true,
+    long_clickable: false,
+    focusable: true,
+    focused: false,
+    selected: false,
+    enabled: true,
+    editable: true,
+    scrollable: false,
+    password: false,
+    visible: true,
   };
   const reading = (text: string, showing_hint_text?: boolean): ControlReading => ({
-    node_index: 1, window_id: 1, package_name: 'app', class_name: 'android.widget.EditText', resource_id: 'app:id/amount', text,
-    content_desc: null, bounds_px: [0, 0, 100, 50], range: null, actions: ['set_text'], selection: { start: 0, end: 0 },
-    flags: showing_hint_text === undefined ? flags : { ...flags, showing_hint_text }, token: 'a'.repeat(64), content_signature: 'b'.repeat(64),
+    node_index: 1,
+    window_id: 1,
+    package_name: 'app',
+    class_name: 'android.widget.EditText',
+    resource_id: 'app:id/amount',
+    text,
+    content_desc: null,
+    bounds_px: [0, 0, 100, 50],
+    range: null,
+    actions: ['set_text'],
+    selection: { start: 0, end: 0 },
+    flags: showing_hint_text === undefined ? flags : { ...flags, showing_hint_text },
+    token: 'a'.repeat(64),
+    content_signature: 'b'.repeat(64),
   });
   const text = (expected_text: string) => ({ state: 'text', expected_text, expected_value: null, tolerance: 0 });
 

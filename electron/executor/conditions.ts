@@ -69,7 +69,9 @@ export function holds(c: Condition, r: ControlReading): boolean {
 
 /** A selector in words: its given attributes, `key=value`, in the schema's order. */
 export function selectorWords(selector: object): string {
-  const parts = Object.entries(selector).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+  const parts = Object.entries(selector)
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
   return parts.length > 0 ? parts.join(' ') : 'any element';
 }
 
@@ -77,11 +79,16 @@ export function selectorWords(selector: object): string {
 export function conditionWords(c: Condition, stableMs: number): string {
   const held = stableMs > 0 ? ` for ${stableMs} ms` : '';
   switch (c.state) {
-    case 'text': return `text is ${JSON.stringify(c.expected_text)}${held}`;
-    case 'content_desc': return `content_desc is ${JSON.stringify(c.expected_text)}${held}`;
-    case 'value': return `value is ${c.expected_value}${c.tolerance > 0 ? ` ± ${c.tolerance}` : ''}${held}`;
-    case 'stable': return `unchanged for ${stableMs} ms`;
-    default: return `${c.state}${held}`;
+    case 'text':
+      return `text is ${JSON.stringify(c.expected_text)}${held}`;
+    case 'content_desc':
+      return `content_desc is ${JSON.stringify(c.expected_text)}${held}`;
+    case 'value':
+      return `value is ${c.expected_value}${c.tolerance > 0 ? ` ± ${c.tolerance}` : ''}${held}`;
+    case 'stable':
+      return `unchanged for ${stableMs} ms`;
+    default:
+      return `${c.state}${held}`;
   }
 }
 
@@ -90,21 +97,30 @@ export function pollReadingWords(state: string, r: ControlReading | null): strin
   if (r === null) return 'absent (no element matches)';
   const flag = (on: boolean, yes: string, no: string) => (on ? yes : no);
   switch (state) {
-    case 'visible': return flag(r.flags.visible, 'visible', 'not visible');
-    case 'absent': return 'present';
+    case 'visible':
+      return flag(r.flags.visible, 'visible', 'not visible');
+    case 'absent':
+      return 'present';
     case 'enabled':
-    case 'disabled': return flag(r.flags.enabled, 'enabled', 'disabled');
+    case 'disabled':
+      return flag(r.flags.enabled, 'enabled', 'disabled');
     case 'checked':
-    case 'unchecked': return r.flags.checkable ? flag(r.flags.checked, 'checked', 'unchecked') : 'not checkable';
+    case 'unchecked':
+      return r.flags.checkable ? flag(r.flags.checked, 'checked', 'unchecked') : 'not checkable';
     case 'selected':
-    case 'unselected': return flag(r.flags.selected, 'selected', 'unselected');
-    case 'text': return `text ${JSON.stringify(fieldText(r))}`;
-    case 'content_desc': return `content_desc ${JSON.stringify(r.content_desc)}`;
+    case 'unselected':
+      return flag(r.flags.selected, 'selected', 'unselected');
+    case 'text':
+      return `text ${JSON.stringify(fieldText(r))}`;
+    case 'content_desc':
+      return `content_desc ${JSON.stringify(r.content_desc)}`;
     case 'value': {
       const v = numericValue(r);
       return v === null ? `no number (text ${JSON.stringify(fieldText(r))})` : `value ${v}`;
     }
-    case 'stable': return `signature ${r.content_signature.slice(0, 12)}`;
-    default: return state;
+    case 'stable':
+      return `signature ${r.content_signature.slice(0, 12)}`;
+    default:
+      return state;
   }
 }

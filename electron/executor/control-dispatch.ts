@@ -13,7 +13,12 @@ export const KEY_PRESS_EVENTS = 2;
 export const mirrorControlOf = (ctx: ExecContext): MirrorControl | null => ctx.link.mirrorControl?.() ?? null;
 
 /** Sends `work` on `control` under the lock; `events`: the input events it injects (the receipt's dispatch figures). */
-export async function sendControl(ctx: ExecContext, control: MirrorControl, events: number, work: (control: MirrorControl) => Promise<void>): Promise<Sent> {
+export async function sendControl(
+  ctx: ExecContext,
+  control: MirrorControl,
+  events: number,
+  work: (control: MirrorControl) => Promise<void>,
+): Promise<Sent> {
   const sent = await ctx.lock.dispatch(async () => {
     try {
       await work(control);
@@ -22,8 +27,13 @@ export async function sendControl(ctx: ExecContext, control: MirrorControl, even
       return (e as Error).message;
     }
   });
-  if (!sent.ok) return outcome(sent.error.code === 'CANCELLED' ? 'cancelled' : 'not_started', sent.error.code, sent.error.message);
-  if (sent.value === null) return { ...outcome('completed'), dispatch: { backend: 'scrcpy', events, down_time_ms: null, event_times_ms: null } };
+  if (!sent.ok)
+    return outcome(sent.error.code === 'CANCELLED' ? 'cancelled' : 'not_started', sent.error.code, sent.error.message);
+  if (sent.value === null)
+    return {
+      ...outcome('completed'),
+      dispatch: { backend: 'scrcpy', events, down_time_ms: null, event_times_ms: null },
+    };
   markUnknown(ctx);
   return outcome('unknown', 'DEVICE_LOST', `scrcpy control socket failed: ${sent.value}`);
 }

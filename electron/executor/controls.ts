@@ -10,7 +10,14 @@ import { errorCodeOf } from './outcome';
 export type Found<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string };
 
 export function idSelector(resourceId: string): ControlSelector {
-  return { resource_id: resourceId, text: null, content_desc: null, class_name: null, package_name: null, bounds: null };
+  return {
+    resource_id: resourceId,
+    text: null,
+    content_desc: null,
+    class_name: null,
+    package_name: null,
+    bounds: null,
+  };
 }
 
 function largestCenter(rects: readonly PxRect[]): [number, number] {
@@ -21,22 +28,31 @@ function largestCenter(rects: readonly PxRect[]): [number, number] {
 }
 
 /** Where to tap an observed resource id now: the centre of its largest visible part. */
-export async function locateId(ctx: ExecContext, resourceId: string): Promise<Found<{ point: [number, number]; bounds: PxRect }>> {
+export async function locateId(
+  ctx: ExecContext,
+  resourceId: string,
+): Promise<Found<{ point: [number, number]; bounds: PxRect }>> {
   if (ctx.native) {
     const r = await nativeRead(ctx, 'visible_region', { selector: idSelector(resourceId) });
     if (!r.ok) return { ok: false, code: r.code, message: `${resourceId}: ${r.message}` };
-    if (r.result.visible_area === 0) return { ok: false, code: 'OCCLUDED', message: `${resourceId} has no visible, touchable area` };
-    return { ok: true, value: { point: largestCenter(r.result.visible_rects as PxRect[]), bounds: r.result.bounds_px as PxRect } };
+    if (r.result.visible_area === 0)
+      return { ok: false, code: 'OCCLUDED', message: `${resourceId} has no visible, touchable area` };
+    return {
+      ok: true,
+      value: { point: largestCenter(r.result.visible_rects as PxRect[]), bounds: r.result.bounds_px as PxRect },
+    };
   }
   const seen = await observeNodes(ctx);
   if (!seen.ok) return seen;
   const matches = seen.value.nodes.filter((n) => n.resource_id === resourceId);
   if (matches.length === 0) return { ok: false, code: 'NOT_FOUND', message: `no node has resource id ${resourceId}` };
-  if (matches.length > 1) return { ok: false, code: 'AMBIGUOUS', message: `${matches.length} nodes have resource id ${resourceId}` };
+  if (matches.length > 1)
+    return { ok: false, code: 'AMBIGUOUS', message: `${matches.length} nodes have resource id ${resourceId}` };
   const [l, t, r, b] = matches[0]!.bounds_px;
   // The tap goes to the on-screen part of a node that extends past the display (not a clamp: nothing given is moved).
   const clip: PxRect = [Math.max(0, l), Math.max(0, t), Math.min(ctx.screen.width, r), Math.min(ctx.screen.height, b)];
-  if (clip[2] <= clip[0] || clip[3] <= clip[1]) return { ok: false, code: 'OCCLUDED', message: `${resourceId} is off screen` };
+  if (clip[2] <= clip[0] || clip[3] <= clip[1])
+    return { ok: false, code: 'OCCLUDED', message: `${resourceId} is off screen` };
   return { ok: true, value: { point: largestCenter([clip]), bounds: [l, t, r, b] } };
 }
 
@@ -56,7 +72,8 @@ export async function idVisible(ctx: ExecContext, resourceId: string): Promise<F
   const seen = await observeNodes(ctx);
   if (!seen.ok) return seen;
   const matches = seen.value.nodes.filter((n) => n.resource_id === resourceId);
-  if (matches.length > 1) return { ok: false, code: 'AMBIGUOUS', message: `${matches.length} nodes have resource id ${resourceId}` };
+  if (matches.length > 1)
+    return { ok: false, code: 'AMBIGUOUS', message: `${matches.length} nodes have resource id ${resourceId}` };
   return { ok: true, value: matches.length === 1 };
 }
 

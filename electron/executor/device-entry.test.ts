@@ -96,14 +96,17 @@ describe('one lock per device identity', () => {
     if (held.ok) held.lock.release();
   });
 
-  it('receipts name adb\'s canonical serial and the identity, not the alias', async () => {
+  it("receipts name adb's canonical serial and the identity, not the alias", async () => {
     const r = await resolving().run(wait, { serial: '192.168.1.5:05555', owner: 'unit' });
     expect(r).toMatchObject({ status: 'observed', device_serial: '192.168.1.5:5555', device_id: PHONE });
     expect(ReceiptSchema.safeParse(r).success).toBe(true);
   });
 
   it('a name adb does not know is DEVICE_NOT_FOUND, for run and for capabilities', async () => {
-    expect(await resolving().run(tap, { serial: 'nosuch', owner: 'unit' })).toMatchObject({ status: 'not_started', code: 'DEVICE_NOT_FOUND' });
+    expect(await resolving().run(tap, { serial: 'nosuch', owner: 'unit' })).toMatchObject({
+      status: 'not_started',
+      code: 'DEVICE_NOT_FOUND',
+    });
     await expect(resolving().capabilities('nosuch')).rejects.toMatchObject({ code: 'DEVICE_NOT_FOUND' });
     await expect(resolving().capabilities('\u0000')).rejects.toMatchObject({ code: 'INVALID_SERIAL' });
   });

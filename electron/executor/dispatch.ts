@@ -24,7 +24,8 @@ export function markUnknown(ctx: ExecContext): void {
 /** One continuous contact through the operation's input backend. */
 export async function sendStrokes(ctx: ExecContext, strokes: readonly PointerStroke[]): Promise<Sent> {
   const sent = await ctx.lock.dispatch(() => ctx.input.dispatch(strokes, ctx.operationId, ctx.signal));
-  if (!sent.ok) return outcome(sent.error.code === 'CANCELLED' ? 'cancelled' : 'not_started', sent.error.code, sent.error.message);
+  if (!sent.ok)
+    return outcome(sent.error.code === 'CANCELLED' ? 'cancelled' : 'not_started', sent.error.code, sent.error.message);
   const r = sent.value;
   if (r.ok) return { ...outcome('completed'), dispatch: r.figures };
   if (r.code === 'CANCELLED') return outcome('cancelled', r.code, r.message); // the helper ended the contact with ACTION_CANCEL
@@ -35,14 +36,26 @@ export async function sendStrokes(ctx: ExecContext, strokes: readonly PointerStr
 
 /** Codes of the checks a helper runs before it acts (PROTOCOL.md, "Order of checks"): nothing was performed. */
 const BEFORE_ACTING = new Set<ErrorCode>([
-  'INVALID_ARGUMENT', 'CANCELLED', 'CAPABILITY_UNAVAILABLE', 'SELECTOR_NOT_SEMANTIC', 'UNAVAILABLE', 'NOT_FOUND', 'AMBIGUOUS',
-  'STALE', 'UNSUPPORTED_ACTION', 'OCCLUDED', 'DEVICE_BUSY',
+  'INVALID_ARGUMENT',
+  'CANCELLED',
+  'CAPABILITY_UNAVAILABLE',
+  'SELECTOR_NOT_SEMANTIC',
+  'UNAVAILABLE',
+  'NOT_FOUND',
+  'AMBIGUOUS',
+  'STALE',
+  'UNSUPPORTED_ACTION',
+  'OCCLUDED',
+  'DEVICE_BUSY',
 ]);
 
 export type NativeAnswer<Op extends HelperOp> =
   | { ok: true; result: HelperResult<Op> }
   | {
-      ok: false; code: ErrorCode; message: string; lost: boolean;
+      ok: false;
+      code: ErrorCode;
+      message: string;
+      lost: boolean;
       /** The helper's JSON Pointer into its request (`/value`, `/action`, `/selector`…), when it gave one. */
       path?: string;
       /** The helper's `details` (e.g. `performed`, the scroll's content signatures). */
@@ -50,18 +63,35 @@ export type NativeAnswer<Op extends HelperOp> =
     };
 
 /** A read-only helper request (no lock needed: it changes nothing). */
-export async function nativeRead<Op extends HelperOp>(ctx: ExecContext, op: Op, params: Record<string, unknown>): Promise<NativeAnswer<Op>> {
+export async function nativeRead<Op extends HelperOp>(
+  ctx: ExecContext,
+  op: Op,
+  params: Record<string, unknown>,
+): Promise<NativeAnswer<Op>> {
   if (!ctx.native) {
     const why = (await ctx.link.helperState().catch(() => null))?.problem;
-    return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: `the helper is not running on this device${why ? `: ${why}` : ''}`, lost: false };
+    return {
+      ok: false,
+      code: 'CAPABILITY_UNAVAILABLE',
+      message: `the helper is not running on this device${why ? `: ${why}` : ''}`,
+      lost: false,
+    };
   }
   try {
     const reply = await ctx.native.request(op, params, ctx.operationId);
     if (reply.ok) return { ok: true, result: reply.result };
     const { code, message, path, details } = reply.error;
-    return { ok: false, code, message, lost: false, ...(path !== undefined && { path }), ...(details !== undefined && { details }) };
+    return {
+      ok: false,
+      code,
+      message,
+      lost: false,
+      ...(path !== undefined && { path }),
+      ...(details !== undefined && { details }),
+    };
   } catch (e) {
-    if (e instanceof HelperGoneError) return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: e.message, lost: false };
+    if (e instanceof HelperGoneError)
+      return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: e.message, lost: false };
     if (e instanceof HelperLinkError) return { ok: false, code: 'DEVICE_LOST', message: e.message, lost: true };
     throw e;
   }

@@ -34,7 +34,9 @@ import { hostname } from 'node:os';
 function defaultEvidence(journal: ReceiptSink, runId: string): EvidenceRecorder | null {
   if (!(journal instanceof ReceiptJournal) || !evidenceEnabled()) return null;
   const store = new EvidenceStore(evidenceDirOf(journal.dir));
-  return new EvidenceRecorder(store, { retention: new EvidenceRetention(store, { maxBytes: evidenceLimitBytes(), activeRuns: () => [runId] }) });
+  return new EvidenceRecorder(store, {
+    retention: new EvidenceRetention(store, { maxBytes: evidenceLimitBytes(), activeRuns: () => [runId] }),
+  });
 }
 
 export interface ExecutorDeps {
@@ -97,7 +99,11 @@ export interface Executor {
    * One event of a live contact (the Control tool's finger, shared/ipc/live-touch-contract.ts): under the device
    * lock and the write-ahead journal like run(), its one receipt journaled when it ends.
    */
-  touch(event: LiveTouchEvent, owner: string | Owner, resolve?: (serial: string) => Promise<{ identity: string; serial: string }>): Promise<LiveTouchReply>;
+  touch(
+    event: LiveTouchEvent,
+    owner: string | Owner,
+    resolve?: (serial: string) => Promise<{ identity: string; serial: string }>,
+  ): Promise<LiveTouchReply>;
 }
 
 export function createExecutor(deps: ExecutorDeps): Executor {
@@ -115,7 +121,9 @@ export function createExecutor(deps: ExecutorDeps): Executor {
   const evidence = deps.evidence !== undefined ? deps.evidence : defaultEvidence(journal, runId);
   const recentReads = deps.recentReads ?? new RecentReads();
   const contacts = new LiveContacts({
-    links: deps.links, locks, runId,
+    links: deps.links,
+    locks,
+    runId,
     track: (work) => writeAhead.track(undefined, work),
     progress: (operationId, events) => writeAhead.dispatched(operationId, events),
   });
@@ -126,18 +134,32 @@ export function createExecutor(deps: ExecutorDeps): Executor {
       writeAhead.track(opts.signal, (signal, beforeInput) =>
         runPipeline(
           {
-            links, locks, guard, running, maxBurstActions: deps.maxBurstActions, beforeInput, runId, recentReads,
-            ...(deps.runName !== undefined && { runName: deps.runName }), ...(evidence && { evidence }),
+            links,
+            locks,
+            guard,
+            running,
+            maxBurstActions: deps.maxBurstActions,
+            beforeInput,
+            runId,
+            recentReads,
+            ...(deps.runName !== undefined && { runName: deps.runName }),
+            ...(evidence && { evidence }),
           },
           envelope,
           { ...opts, signal },
-        )),
+        ),
+      ),
     shutdown: (reason, graceMs) => writeAhead.shutdown(reason, graceMs),
     abandonInFlight: (reason) => writeAhead.abandonAll(reason),
     cancel(operationId) {
       locks.cancel(operationId);
       const here = running.abort(operationId) || contacts.cancel(operationId);
-      return here || locks.status().some((s) => s.holder?.operation_id === operationId && (s.state === 'held' || s.state === 'uncertain'));
+      return (
+        here ||
+        locks
+          .status()
+          .some((s) => s.holder?.operation_id === operationId && (s.state === 'held' || s.state === 'uncertain'))
+      );
     },
     async capabilities(asked) {
       // An unknown device is DEVICE_NOT_FOUND here, before any helper or backend is looked at.
@@ -147,11 +169,23 @@ export function createExecutor(deps: ExecutorDeps): Executor {
       const [native, input, helper] = await Promise.all([link.native(), link.input(), link.helperState()]);
       const capabilities = deviceCapabilities(native, input);
       return {
-        serial, backend: input.kind, helper_problem: helper.problem, helper_install: helper.install, helper_version: native?.info.helper_version ?? null, sdk: native?.info.sdk ?? null,
-        capabilities, tools: offeredTools(capabilities), notices: helperNotices(native, helper.problem),
+        serial,
+        backend: input.kind,
+        helper_problem: helper.problem,
+        helper_install: helper.install,
+        helper_version: native?.info.helper_version ?? null,
+        sdk: native?.info.sdk ?? null,
+        capabilities,
+        tools: offeredTools(capabilities),
+        notices: helperNotices(native, helper.problem),
       };
     },
     occlusion: (serial, selector) => occlusionPreview(deps.links, serial, selector),
-    touch: (event, owner, resolve) => contacts.handle(event, typeof owner === 'string' ? { pid: process.pid, hostname: hostname(), client: owner } : owner, resolve),
+    touch: (event, owner, resolve) =>
+      contacts.handle(
+        event,
+        typeof owner === 'string' ? { pid: process.pid, hostname: hostname(), client: owner } : owner,
+        resolve,
+      ),
   };
 }

@@ -16,11 +16,20 @@ export async function readBefore(ctx: ExecContext, f: ValueFeedback): Promise<Be
   const r = await readControl(ctx, f.selector);
   if (!r.ok) return r;
   const v = feedbackValue(r.value, f.value_format);
-  if (v === null) return { ok: false, code: 'READ_FAILED', message: `the feedback control has no ${f.value_format} reading (text ${JSON.stringify(r.value.text)})` };
+  if (v === null)
+    return {
+      ok: false,
+      code: 'READ_FAILED',
+      message: `the feedback control has no ${f.value_format} reading (text ${JSON.stringify(r.value.text)})`,
+    };
   return { ok: true, value: v };
 }
 
-export async function observeAfter(ctx: ExecContext, f: ValueFeedback, before: number): Promise<{ figures: FeedbackFigures; code: ErrorCode | null; message: string | null }> {
+export async function observeAfter(
+  ctx: ExecContext,
+  f: ValueFeedback,
+  before: number,
+): Promise<{ figures: FeedbackFigures; code: ErrorCode | null; message: string | null }> {
   const start = ctx.now();
   let invalid = 0;
   let value: number | null = null;
@@ -48,10 +57,25 @@ export async function observeAfter(ctx: ExecContext, f: ValueFeedback, before: n
   }
   const residual = stable === null ? null : stable - f.target_value;
   const figures: FeedbackFigures = {
-    value_format: f.value_format, target_value: f.target_value, tolerance: f.tolerance, before_value: before, after_value: stable,
-    residual, within_tolerance: residual === null ? null : Math.abs(residual) <= f.tolerance, invalid_readings: invalid,
+    value_format: f.value_format,
+    target_value: f.target_value,
+    tolerance: f.tolerance,
+    before_value: before,
+    after_value: stable,
+    residual,
+    within_tolerance: residual === null ? null : Math.abs(residual) <= f.tolerance,
+    invalid_readings: invalid,
   };
   if (stable !== null) return { figures, code: null, message: null };
-  if (invalid > 0) return { figures, code: 'READ_FAILED', message: `no valid reading at the end of ${f.timeout_ms} ms${lastError ? ` (${lastError})` : ''}` };
-  return { figures, code: 'TIMEOUT', message: `the reading did not stay unchanged for ${f.stable_ms} ms within ${f.timeout_ms} ms` };
+  if (invalid > 0)
+    return {
+      figures,
+      code: 'READ_FAILED',
+      message: `no valid reading at the end of ${f.timeout_ms} ms${lastError ? ` (${lastError})` : ''}`,
+    };
+  return {
+    figures,
+    code: 'TIMEOUT',
+    message: `the reading did not stay unchanged for ${f.stable_ms} ms within ${f.timeout_ms} ms`,
+  };
 }

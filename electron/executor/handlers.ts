@@ -33,33 +33,59 @@ import { runVerifyTool } from './verify/run-verify';
 
 export function runTool(ctx: ExecContext, call: ActionCall, plan: DispatchPlan): Promise<Outcome> {
   switch (call.tool) {
-    case 'action_sequence': return actionSequence(ctx, call.args, plan);
-    case 'drag': return drag(ctx, call.args, plan);
-    case 'click': return click(ctx, call.args, plan);
-    case 'click_sequence': return clickSequence(ctx, call.args, plan);
+    case 'action_sequence':
+      return actionSequence(ctx, call.args, plan);
+    case 'drag':
+      return drag(ctx, call.args, plan);
+    case 'click':
+      return click(ctx, call.args, plan);
+    case 'click_sequence':
+      return clickSequence(ctx, call.args, plan);
     case 'long_press':
-    case 'swipe': return runGesture(ctx, plan);
+    case 'swipe':
+      return runGesture(ctx, plan);
     case 'pinch':
-    case 'touch_gesture': return runGesture(ctx, plan, call.args.require_visible);
-    case 'input_text': return inputText(ctx, call.args, plan);
-    case 'press_key': return pressKey(ctx, call.args);
-    case 'manage_app': return manageApp(ctx, call.args);
-    case 'wait_for_delay': return waitForDelay(ctx, call.args);
-    case 'wait_for_text': return waitForText(ctx, call.args);
-    case 'open_link': return openLink(ctx, call.args);
-    case 'erase_one_char': return eraseOneChar(ctx);
-    case 'focus_and_clear_text': return focusAndClearText(ctx, plan);
-    case 'read_control': return readControl(ctx, call.args);
-    case 'control_action': return controlAction(ctx, call.args);
-    case 'wait_until': return waitUntil(ctx, call.args);
-    case 'scroll_to': return scrollTo(ctx, call.args);
-    case 'observe_screen': return observeScreen(ctx, call.args);
-    case 'take_screenshot': return takeScreenshot(ctx, call.args);
-    case 'get_ui_hierarchy': return getUiHierarchy(ctx, call.args);
-    case 'tactile.button': return tactileButton(ctx, call.args);
-    case 'tactile.key': return tactileKey(ctx, call.args);
-    case 'tactile.paste': return tactilePaste(ctx, call.args);
-    case 'tactile.uninstall_app': return uninstallApp(ctx, call.args);
-    default: return runVerifyTool(ctx, call, plan);
+    case 'touch_gesture':
+      return runGesture(ctx, plan, call.args.require_visible);
+    case 'input_text':
+      return inputText(ctx, call.args, plan);
+    case 'press_key':
+      return pressKey(ctx, call.args);
+    case 'manage_app':
+      return manageApp(ctx, call.args);
+    case 'wait_for_delay':
+      return waitForDelay(ctx, call.args);
+    case 'wait_for_text':
+      return waitForText(ctx, call.args);
+    case 'open_link':
+      return openLink(ctx, call.args);
+    case 'erase_one_char':
+      return eraseOneChar(ctx);
+    case 'focus_and_clear_text':
+      return focusAndClearText(ctx, plan);
+    case 'read_control':
+      return readControl(ctx, call.args);
+    case 'control_action':
+      return controlAction(ctx, call.args);
+    case 'wait_until':
+      return waitUntil(ctx, call.args);
+    case 'scroll_to':
+      return scrollTo(ctx, call.args);
+    case 'observe_screen':
+      return observeScreen(ctx, call.args);
+    case 'take_screenshot':
+      return takeScreenshot(ctx, call.args);
+    case 'get_ui_hierarchy':
+      return getUiHierarchy(ctx, call.args);
+    case 'tactile.button':
+      return tactileButton(ctx, call.args);
+    case 'tactile.key':
+      return tactileKey(ctx, call.args);
+    case 'tactile.paste':
+      return tactilePaste(ctx, call.args);
+    case 'tactile.uninstall_app':
+      return uninstallApp(ctx, call.args);
+    default:
+      return runVerifyTool(ctx, call, plan);
   }
 }

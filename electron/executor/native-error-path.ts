@@ -5,7 +5,13 @@
 // a cancel) point nowhere.
 import type { ErrorCode } from '../../shared/errors';
 
-const SELECTOR_CODES = new Set<ErrorCode>(['SELECTOR_NOT_SEMANTIC', 'UNAVAILABLE', 'NOT_FOUND', 'AMBIGUOUS', 'OCCLUDED']);
+const SELECTOR_CODES = new Set<ErrorCode>([
+  'SELECTOR_NOT_SEMANTIC',
+  'UNAVAILABLE',
+  'NOT_FOUND',
+  'AMBIGUOUS',
+  'OCCLUDED',
+]);
 
 export function nativeErrorPath(
   base: string,
@@ -13,12 +19,14 @@ export function nativeErrorPath(
   fields: { selector: string; action: string } = { selector: 'selector', action: 'action' },
 ): string | null {
   const rename = (pointer: string): string => {
-    if (pointer === '/selector' || pointer.startsWith('/selector/')) return `${base}/${fields.selector}${pointer.slice('/selector'.length)}`;
+    if (pointer === '/selector' || pointer.startsWith('/selector/'))
+      return `${base}/${fields.selector}${pointer.slice('/selector'.length)}`;
     if (pointer === '/action' || pointer === '/direction') return `${base}/${fields.action}`;
     return `${base}${pointer}`;
   };
   if (answer.path !== undefined && answer.path !== '' && answer.path !== '/') return rename(answer.path);
-  if (answer.code === 'UNSUPPORTED_ACTION' || answer.code === 'CAPABILITY_UNAVAILABLE') return `${base}/${fields.action}`;
+  if (answer.code === 'UNSUPPORTED_ACTION' || answer.code === 'CAPABILITY_UNAVAILABLE')
+    return `${base}/${fields.action}`;
   if (answer.code === 'STALE') return `${base}/expected_token`;
   if (answer.code === 'INVALID_ARGUMENT') return base;
   if (SELECTOR_CODES.has(answer.code)) return `${base}/${fields.selector}`;

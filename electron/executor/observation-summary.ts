@@ -2,7 +2,14 @@
 // and a hash of every node), enough to tell whether and where the screen changed without journaling the tree,
 // and seed 004's screen fingerprint from the same read (plus the resumed activity, read alongside).
 import { createHash } from 'node:crypto';
-import { TOOL_NAMES, VERIFY_ACTION_TOOLS, isTactileTool, type AnyToolName, type ToolName, type VerifyToolName } from '../../shared/actions';
+import {
+  TOOL_NAMES,
+  VERIFY_ACTION_TOOLS,
+  isTactileTool,
+  type AnyToolName,
+  type ToolName,
+  type VerifyToolName,
+} from '../../shared/actions';
 import type { ExecContext } from './context';
 import { nativeRead } from './dispatch';
 import { screenFingerprint } from '../../shared/verify/fingerprint';
@@ -11,16 +18,37 @@ import { helperTree } from '../../shared/evidence/helper-tree';
 import type { ObservedTree } from '../../shared/observation';
 
 const SEED_000: ReadonlySet<string> = new Set<string>(TOOL_NAMES);
-const READ_ONLY: ReadonlySet<ToolName> = new Set(['read_control', 'wait_until', 'wait_for_delay', 'wait_for_text', 'observe_screen', 'take_screenshot', 'get_ui_hierarchy']);
+const READ_ONLY: ReadonlySet<ToolName> = new Set([
+  'read_control',
+  'wait_until',
+  'wait_for_delay',
+  'wait_for_text',
+  'observe_screen',
+  'take_screenshot',
+  'get_ui_hierarchy',
+]);
 
 /**
  * The reads whose evidence is kept (what they saw: a tree and a screen of that moment): the tools that look at
  * the screen. Waits on time, logs, app and device listings see no screen.
  */
 const SCREEN_READS: ReadonlySet<AnyToolName> = new Set<AnyToolName>([
-  'observe_screen', 'get_ui_hierarchy', 'take_screenshot', 'read_control', 'wait_until', 'wait_for_text',
-  'expect_screen', 'expect_element_visible', 'expect_state', 'wait_for_ui', 'wait_for_screen_change', 'wait_for_ui_change',
-  'find_element', 'get_screen_fingerprint', 'capture_debug_snapshot', 'capture_screenshot',
+  'observe_screen',
+  'get_ui_hierarchy',
+  'take_screenshot',
+  'read_control',
+  'wait_until',
+  'wait_for_text',
+  'expect_screen',
+  'expect_element_visible',
+  'expect_state',
+  'wait_for_ui',
+  'wait_for_screen_change',
+  'wait_for_ui_change',
+  'find_element',
+  'get_screen_fingerprint',
+  'capture_debug_snapshot',
+  'capture_screenshot',
 ]);
 
 export function readsScreen(tool: AnyToolName): boolean {
@@ -44,14 +72,23 @@ export interface AroundInput {
 /** Nothing without a helper (uiautomator would cost a second per receipt); `{error}` when the read failed. */
 export async function summarize(ctx: ExecContext): Promise<AroundInput> {
   if (!ctx.native) return { summary: null };
-  const [r, activity] = await Promise.all([nativeRead(ctx, 'observe', {}), ctx.link.shell(ACTIVITY_COMMAND).then(parseResumedActivity, () => null)]);
+  const [r, activity] = await Promise.all([
+    nativeRead(ctx, 'observe', {}),
+    ctx.link.shell(ACTIVITY_COMMAND).then(parseResumedActivity, () => null),
+  ]);
   if (!r.ok) return { summary: { error: r.code } };
   const { display, windows, nodes, windows_complete } = r.result;
   const fingerprint = screenFingerprint({ activity, display, windows, nodes, source: 'helper' });
   const summary = {
     display,
     windows_complete,
-    windows: windows.map((w) => ({ id: w.id, layer: w.layer, type: w.type, package_name: w.package_name, focused: w.focused })),
+    windows: windows.map((w) => ({
+      id: w.id,
+      layer: w.layer,
+      type: w.type,
+      package_name: w.package_name,
+      focused: w.focused,
+    })),
     node_count: nodes.length,
     nodes_sha256: createHash('sha256').update(JSON.stringify(nodes)).digest('hex'),
   };

@@ -18,13 +18,25 @@ export class OcclusionError extends Error {
   }
 }
 
-export async function occlusionPreview(links: DeviceLinks, serial: string, selector: ControlSelector): Promise<Occlusion> {
+export async function occlusionPreview(
+  links: DeviceLinks,
+  serial: string,
+  selector: ControlSelector,
+): Promise<Occlusion> {
   const link = await links.open(serial);
   const native = await link.native();
-  if (!native) throw new OcclusionError('CAPABILITY_UNAVAILABLE', 'the occlusion preview needs the helper (window regions are not in a uiautomator dump)');
+  if (!native)
+    throw new OcclusionError(
+      'CAPABILITY_UNAVAILABLE',
+      'the occlusion preview needs the helper (window regions are not in a uiautomator dump)',
+    );
   const reply = await native.request('observe', {}, `occlusion-${randomUUID()}`);
   if (!reply.ok) throw new OcclusionError(reply.error.code, reply.error.message);
-  const state = { ...(reply.result as Omit<DeviceState, 'uptime_ms' | 'cancelled_operation_ids'>), uptime_ms: 0, cancelled_operation_ids: [] };
+  const state = {
+    ...(reply.result as Omit<DeviceState, 'uptime_ms' | 'cancelled_operation_ids'>),
+    uptime_ms: 0,
+    cancelled_operation_ids: [],
+  };
   const out = occlusionOf(state, selector);
   if (!out.ok) throw new OcclusionError(out.code, out.message, '/selector');
   return out.occlusion;

@@ -38,8 +38,15 @@ function fakeControl(failAt = -1) {
 }
 
 function device(opts: { control?: MirrorControl; shell?: (c: string) => Promise<string>; helper?: boolean } = {}) {
-  const link = { ...fakeLink(opts.helper ? new FakeChannel() : null, new FakeInput(), opts.shell), ...(opts.control && { mirrorControl: () => opts.control! }) };
-  const ex = createExecutor({ links: { open: async () => link }, locks: new DeviceLocks({ dir }), journal: { append: () => undefined } });
+  const link = {
+    ...fakeLink(opts.helper ? new FakeChannel() : null, new FakeInput(), opts.shell),
+    ...(opts.control && { mirrorControl: () => opts.control! }),
+  };
+  const ex = createExecutor({
+    links: { open: async () => link },
+    locks: new DeviceLocks({ dir }),
+    journal: { append: () => undefined },
+  });
   const run = async (tool: string, args: Record<string, unknown>) => {
     const r = await ex.run({ tool, args }, { serial: 'fake-1', owner: 'unit' });
     expect(ReceiptSchema.safeParse(r).success).toBe(true);
@@ -55,9 +62,21 @@ describe('keys', () => {
   it('tactile.key over the mirror: one key pair carrying Ctrl and Shift as meta state', async () => {
     const { control, sent } = fakeControl();
     const { run } = device({ control });
-    expect(await run('tactile.key', { key: 'a', ctrl: true })).toMatchObject({ status: 'completed', code: null, dispatch: scrcpy(2) });
-    expect(await run('tactile.key', { key: 'dpad_left', shift: true })).toMatchObject({ status: 'completed', dispatch: scrcpy(2) });
-    expect(sent).toEqual([`key down 29 ${META_CTRL}`, `key up 29 ${META_CTRL}`, `key down 21 ${META_SHIFT}`, `key up 21 ${META_SHIFT}`]);
+    expect(await run('tactile.key', { key: 'a', ctrl: true })).toMatchObject({
+      status: 'completed',
+      code: null,
+      dispatch: scrcpy(2),
+    });
+    expect(await run('tactile.key', { key: 'dpad_left', shift: true })).toMatchObject({
+      status: 'completed',
+      dispatch: scrcpy(2),
+    });
+    expect(sent).toEqual([
+      `key down 29 ${META_CTRL}`,
+      `key up 29 ${META_CTRL}`,
+      `key down 21 ${META_SHIFT}`,
+      `key up 21 ${META_SHIFT}`,
+    ]);
   });
 
   it('tactile.key over adb: keyevent for a plain key, keycombination with modifiers; an Android without it sent nothing', async () => {
@@ -65,9 +84,17 @@ describe('keys', () => {
     const { run, shellLog } = device({ shell: async (c) => answers[c] ?? '' });
     expect(await run('tactile.key', { key: 'forward_del' })).toMatchObject({ status: 'completed', dispatch: adb(2) });
     expect(await run('tactile.key', { key: 'x', ctrl: true })).toMatchObject({ status: 'completed', dispatch: adb(4) });
-    expect(shellLog).toEqual(['input keyevent KEYCODE_FORWARD_DEL', 'input keycombination KEYCODE_CTRL_LEFT KEYCODE_X']);
-    const old = device({ shell: async () => 'Error: Unknown command: keycombination\nUsage: input [<source>] <command> [<arg>...]' });
-    expect(await old.run('tactile.key', { key: 'a', ctrl: true })).toMatchObject({ status: 'not_started', code: 'UNAVAILABLE' });
+    expect(shellLog).toEqual([
+      'input keyevent KEYCODE_FORWARD_DEL',
+      'input keycombination KEYCODE_CTRL_LEFT KEYCODE_X',
+    ]);
+    const old = device({
+      shell: async () => 'Error: Unknown command: keycombination\nUsage: input [<source>] <command> [<arg>...]',
+    });
+    expect(await old.run('tactile.key', { key: 'a', ctrl: true })).toMatchObject({
+      status: 'not_started',
+      code: 'UNAVAILABLE',
+    });
   });
 
   it('a letter without Ctrl is text: refused before anything is sent', async () => {
@@ -88,9 +115,18 @@ describe('buttons', () => {
   it('over the mirror: Power as a key pair, rotate and the panels as one control message each', async () => {
     const { control, sent } = fakeControl();
     const { run } = device({ control });
-    expect(await run('tactile.button', { button: 'power' })).toMatchObject({ status: 'completed', dispatch: scrcpy(2) });
-    expect(await run('tactile.button', { button: 'rotate' })).toMatchObject({ status: 'completed', dispatch: scrcpy(1) });
-    expect(await run('tactile.button', { button: 'quick_settings' })).toMatchObject({ status: 'completed', dispatch: scrcpy(1) });
+    expect(await run('tactile.button', { button: 'power' })).toMatchObject({
+      status: 'completed',
+      dispatch: scrcpy(2),
+    });
+    expect(await run('tactile.button', { button: 'rotate' })).toMatchObject({
+      status: 'completed',
+      dispatch: scrcpy(1),
+    });
+    expect(await run('tactile.button', { button: 'quick_settings' })).toMatchObject({
+      status: 'completed',
+      dispatch: scrcpy(1),
+    });
     expect(sent).toEqual(['key down 26 0', 'key up 26 0', 'rotate', 'panel quick_settings']);
   });
 
@@ -101,11 +137,21 @@ describe('buttons', () => {
       'settings get system user_rotation': '0\n',
     };
     const { run, shellLog } = device({ shell: async (c) => answers[c] ?? '' });
-    expect(await run('tactile.button', { button: 'volume_down' })).toMatchObject({ status: 'completed', dispatch: adb(2) });
+    expect(await run('tactile.button', { button: 'volume_down' })).toMatchObject({
+      status: 'completed',
+      dispatch: adb(2),
+    });
     expect(await run('tactile.button', { button: 'notifications' })).toMatchObject({ status: 'completed', code: null });
     expect(await run('tactile.button', { button: 'rotate' })).toMatchObject({ status: 'completed', code: null });
-    expect(shellLog).toEqual(['input keyevent KEYCODE_VOLUME_DOWN', 'cmd statusbar expand-notifications', 'dumpsys window displays', 'wm user-rotation lock 0']);
-    const portrait = device({ shell: async (c) => (c === 'dumpsys window displays' ? android14Fixture('dumpsys-window-displays') : '') });
+    expect(shellLog).toEqual([
+      'input keyevent KEYCODE_VOLUME_DOWN',
+      'cmd statusbar expand-notifications',
+      'dumpsys window displays',
+      'wm user-rotation lock 0',
+    ]);
+    const portrait = device({
+      shell: async (c) => (c === 'dumpsys window displays' ? android14Fixture('dumpsys-window-displays') : ''),
+    });
     await portrait.run('tactile.button', { button: 'rotate' });
     expect(portrait.shellLog.at(-1)).toBe('wm user-rotation lock 1');
   });
@@ -123,7 +169,10 @@ describe('text and paste', () => {
     const { control, sent } = fakeControl();
     const { run } = device({ control, helper: true });
     // "Hi!": H and ! are shifted (a Shift pair around each), i is not.
-    expect(await run('input_text', { text: 'Hi!', target: null, clear_exist: false })).toMatchObject({ status: 'completed', dispatch: scrcpy(10) });
+    expect(await run('input_text', { text: 'Hi!', target: null, clear_exist: false })).toMatchObject({
+      status: 'completed',
+      dispatch: scrcpy(10),
+    });
     expect(sent).toEqual(['text Hi!']);
   });
 
@@ -136,22 +185,45 @@ describe('text and paste', () => {
 
   it('tactile.paste over the mirror sets the clipboard with paste; without a mirror nothing is sent', async () => {
     const { control, sent } = fakeControl();
-    expect(await device({ control }).run('tactile.paste', { text: 'from the console' })).toMatchObject({ status: 'completed', dispatch: scrcpy(2) });
+    expect(await device({ control }).run('tactile.paste', { text: 'from the console' })).toMatchObject({
+      status: 'completed',
+      dispatch: scrcpy(2),
+    });
     expect(sent).toEqual(['clipboard from the console true']);
     const bare = device();
-    expect(await bare.run('tactile.paste', { text: 'x' })).toMatchObject({ status: 'not_started', code: 'CAPABILITY_UNAVAILABLE' });
+    expect(await bare.run('tactile.paste', { text: 'x' })).toMatchObject({
+      status: 'not_started',
+      code: 'CAPABILITY_UNAVAILABLE',
+    });
     expect(bare.shellLog).toEqual([]);
-    expect(await bare.run('tactile.paste', { text: '' })).toMatchObject({ status: 'not_started', code: 'INVALID_ARGUMENT', path: '/args/text' });
+    expect(await bare.run('tactile.paste', { text: '' })).toMatchObject({
+      status: 'not_started',
+      code: 'INVALID_ARGUMENT',
+      path: '/args/text',
+    });
   });
 });
 
 describe('apps', () => {
   it('tactile.uninstall_app removes an installed package; an absent one is NOT_FOUND with nothing sent', async () => {
-    const answers: Record<string, string> = { "pm path 'com.example.app'": 'package:/data/app/x/base.apk\n', "pm uninstall 'com.example.app'": 'Success\n' };
+    const answers: Record<string, string> = {
+      "pm path 'com.example.app'": 'package:/data/app/x/base.apk\n',
+      "pm uninstall 'com.example.app'": 'Success\n',
+    };
     const { run, shellLog } = device({ shell: async (c) => answers[c] ?? '' });
-    expect(await run('tactile.uninstall_app', { package: 'com.example.app' })).toMatchObject({ status: 'completed', code: null });
-    expect(await run('tactile.uninstall_app', { package: 'com.example.gone' })).toMatchObject({ status: 'not_started', code: 'NOT_FOUND', path: '/args/package' });
+    expect(await run('tactile.uninstall_app', { package: 'com.example.app' })).toMatchObject({
+      status: 'completed',
+      code: null,
+    });
+    expect(await run('tactile.uninstall_app', { package: 'com.example.gone' })).toMatchObject({
+      status: 'not_started',
+      code: 'NOT_FOUND',
+      path: '/args/package',
+    });
     expect(shellLog.filter((c) => c.startsWith('pm uninstall'))).toEqual(["pm uninstall 'com.example.app'"]);
-    expect(await run('tactile.uninstall_app', { package: 'not a package' })).toMatchObject({ status: 'not_started', code: 'INVALID_ARGUMENT' });
+    expect(await run('tactile.uninstall_app', { package: 'not a package' })).toMatchObject({
+      status: 'not_started',
+      code: 'INVALID_ARGUMENT',
+    });
   });
 });

@@ -6,7 +6,12 @@ import { isErrorCode, type ErrorCode, type TactileError } from '../../shared/err
 export type Outcome = Omit<MemberReceipt, 'index' | 'tool' | 'duration_ms'> &
   Pick<Receipt, 'observation_before' | 'observation_after' | 'members' | 'feedback' | 'action_envelope' | 'result'>;
 
-export function outcome(status: ReceiptStatus, code: ErrorCode | null = null, message: string | null = null, path: string | null = null): Outcome {
+export function outcome(
+  status: ReceiptStatus,
+  code: ErrorCode | null = null,
+  message: string | null = null,
+  path: string | null = null,
+): Outcome {
   return { status, code, message, path };
 }
 
@@ -16,11 +21,18 @@ export function errorCodeOf(e: unknown, fallback: ErrorCode): ErrorCode {
   return isErrorCode(code) ? code : fallback;
 }
 
-export const refused = (code: ErrorCode, message: string, path: string | null = null): Outcome => outcome('not_started', code, message, path);
+export const refused = (code: ErrorCode, message: string, path: string | null = null): Outcome =>
+  outcome('not_started', code, message, path);
 
 export function fromErrors(errors: readonly TactileError[]): Outcome {
   const first = errors[0]!;
-  const more = errors.length > 1 ? ` (+${errors.length - 1} more: ${errors.slice(1).map((e) => `${e.code} at ${e.path || '/'}`).join(', ')})` : '';
+  const more =
+    errors.length > 1
+      ? ` (+${errors.length - 1} more: ${errors
+          .slice(1)
+          .map((e) => `${e.code} at ${e.path || '/'}`)
+          .join(', ')})`
+      : '';
   return refused(first.code, first.message + more, first.path);
 }
 
@@ -39,8 +51,12 @@ export function refusedSequence(o: Outcome, steps: ReadonlyArray<{ action: strin
   return {
     ...o,
     members: steps.map((s, i) => ({
-      index: i, tool: s.action, duration_ms: null,
-      ...(i === index ? { status: o.status, code: o.code, message: o.message, path: o.path } : { status: 'not_started' as const, code: null, message: null, path: null }),
+      index: i,
+      tool: s.action,
+      duration_ms: null,
+      ...(i === index
+        ? { status: o.status, code: o.code, message: o.message, path: o.path }
+        : { status: 'not_started' as const, code: null, message: null, path: null }),
     })),
   };
 }

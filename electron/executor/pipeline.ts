@@ -72,21 +72,32 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   const operationId = opts.operationId ?? randomUUID();
   const runId = opts.runId ?? deps.runId;
   const runName = opts.runName ?? (opts.runId === undefined ? deps.runName : undefined);
-  const owner: Owner = typeof opts.owner === 'string' ? { pid: process.pid, hostname: hostname(), client: opts.owner } : opts.owner;
+  const owner: Owner =
+    typeof opts.owner === 'string' ? { pid: process.pid, hostname: hostname(), client: opts.owner } : opts.owner;
   // A request past the depth/size bounds is refused without echoing it (it could not even be serialized).
   const echo = checkValueBounds(envelope) === null && typeof envelope === 'object' && envelope !== null;
-  let args: unknown = echo ? (envelope as { args?: unknown }).args ?? null : null;
+  let args: unknown = echo ? ((envelope as { args?: unknown }).args ?? null) : null;
   const badSerial = checkSerial(opts.serial);
   // The serial as given until adb resolved it; a refused serial is shown escaped and cut, never raw.
-  let device: { serial: string; identity?: string } = { serial: badSerial ? JSON.stringify(String(opts.serial).slice(0, 64)) : opts.serial };
+  let device: { serial: string; identity?: string } = {
+    serial: badSerial ? JSON.stringify(String(opts.serial).slice(0, 64)) : opts.serial,
+  };
   const receipt = (o: Outcome): Receipt => {
     const finished = new Date(Math.max(Date.now(), started.getTime()));
     return {
-      receipt_version: RECEIPT_VERSION, operation_id: operationId, tool: toolOf(envelope), device_serial: device.serial,
-      ...(device.identity !== undefined && { device_id: device.identity }), owner, ...(runId !== undefined && { run_id: runId }),
+      receipt_version: RECEIPT_VERSION,
+      operation_id: operationId,
+      tool: toolOf(envelope),
+      device_serial: device.serial,
+      ...(device.identity !== undefined && { device_id: device.identity }),
+      owner,
+      ...(runId !== undefined && { run_id: runId }),
       ...(runName !== undefined && { run_name: runName }),
-      started_at: started.toISOString(), finished_at: finished.toISOString(), duration_ms: Math.max(0, Math.round(performance.now() - t0)),
-      args, ...o,
+      started_at: started.toISOString(),
+      finished_at: finished.toISOString(),
+      duration_ms: Math.max(0, Math.round(performance.now() - t0)),
+      args,
+      ...o,
     };
   };
   if (badSerial) return receipt(refused(badSerial.code, badSerial.message));
@@ -96,17 +107,24 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
     const o = fromErrors(shape.errors);
     // An action tool refused on its arguments still answers seed 004's envelope (failed, with its failure code).
     const tool = toolOf(envelope);
-    return receipt(isToolName(tool) && sendsInput(tool) ? { ...o, action_envelope: refusedEnvelope(tool, o, operationId, started) } : o);
+    return receipt(
+      isToolName(tool) && sendsInput(tool)
+        ? { ...o, action_envelope: refusedEnvelope(tool, o, operationId, started) }
+        : o,
+    );
   }
   args = shape.call.args;
   const steps = shape.call.tool === 'action_sequence' ? shape.call.args.steps : null;
   const refuse = (o: Outcome) => receipt(steps && steps.length > 0 ? refusedSequence(o, steps) : o);
-  if (opts.signal?.aborted || deps.locks.isCancelled(operationId)) return refuse(outcome('cancelled', 'CANCELLED', 'cancelled before it started'));
+  if (opts.signal?.aborted || deps.locks.isCancelled(operationId))
+    return refuse(outcome('cancelled', 'CANCELLED', 'cancelled before it started'));
 
   // One physical device, one lock, whatever name or transport the caller used (electron/device/identity.ts).
   let resolved: { identity: string; serial: string };
   try {
-    resolved = deps.links.resolve ? await deps.links.resolve(opts.serial) : { serial: opts.serial, identity: opts.serial };
+    resolved = deps.links.resolve
+      ? await deps.links.resolve(opts.serial)
+      : { serial: opts.serial, identity: opts.serial };
   } catch (e) {
     return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${opts.serial}: ${(e as Error).message}`));
   }
@@ -126,19 +144,43 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
       const link = await deps.links.open(serial);
       const screen = await link.screen();
       const [native, input] = await Promise.all([link.native(), link.input()]);
-      ctx = { serial, operationId, screen, link, native, input, lock, guard: deps.guard, signal, now: () => performance.now(), sleep: makeSleep(signal) };
+      ctx = {
+        serial,
+        operationId,
+        screen,
+        link,
+        native,
+        input,
+        lock,
+        guard: deps.guard,
+        signal,
+        now: () => performance.now(),
+        sleep: makeSleep(signal),
+      };
     } catch (e) {
       return refuse(refused(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${serial}: ${(e as Error).message}`));
     }
-    const prepared = prepareCall(envelope, ctx.screen, deviceCapabilities(ctx.native, ctx.input), { maxBurstActions: deps.maxBurstActions });
+    const prepared = prepareCall(envelope, ctx.screen, deviceCapabilities(ctx.native, ctx.input), {
+      maxBurstActions: deps.maxBurstActions,
+    });
     if (!prepared.ok) {
-      const o: Outcome = { ...(await namingHelperProblem(ctx, fromErrors(prepared.issues))), ...(prepared.plan && { plan: prepared.plan }) };
+      const o: Outcome = {
+        ...(await namingHelperProblem(ctx, fromErrors(prepared.issues))),
+        ...(prepared.plan && { plan: prepared.plan }),
+      };
       // A refused action still answers seed 004's envelope (failed, with its failure code).
-      return refuse(sendsInput(shape.call.tool) ? { ...o, action_envelope: buildEnvelope(shape.call, prepared.plan, o, operationId, started) } : o);
+      return refuse(
+        sendsInput(shape.call.tool)
+          ? { ...o, action_envelope: buildEnvelope(shape.call, prepared.plan, o, operationId, started) }
+          : o,
+      );
     }
     const { call, plan } = prepared;
     // A cancel reaches the helper too, so a gesture of this operation arriving late is blocked there as well.
-    const cancelHelper = () => void ctx.native?.request('cancel', { target_operation_id: operationId }, `${operationId}:cancel`).catch(() => undefined);
+    const cancelHelper = () =>
+      void ctx.native
+        ?.request('cancel', { target_operation_id: operationId }, `${operationId}:cancel`)
+        .catch(() => undefined);
     if (signal.aborted) cancelHelper();
     else signal.addEventListener('abort', cancelHelper, { once: true });
     try {
@@ -158,10 +200,16 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
       // The write-ahead intent (a synchronous fsync) is written while the device answers the read: it still
       // precedes any input, which waits for both.
       deps.beforeInput?.({
-        operation_id: operationId, tool: call.tool, args, owner, device_serial: serial, device_id: resolved.identity, started_at: started.toISOString(),
+        operation_id: operationId,
+        tool: call.tool,
+        args,
+        owner,
+        device_serial: serial,
+        device_id: resolved.identity,
+        started_at: started.toISOString(),
         ...(runId !== undefined && { run_id: runId }),
       });
-      const read = reused ?? await reading!;
+      const read = reused ?? (await reading!);
       const { summary: before, fingerprint: fpBefore } = read;
       const evidence = (await deps.evidence?.before(ctx, read.tree)) ?? null;
       recordActionStart(serial, Date.now());
@@ -169,18 +217,33 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
       const done = await runTool(ctx, call, plan);
       const afterStarted = reads?.now() ?? 0;
       const { summary: after, fingerprint: fpAfter } = done.status === 'not_started' ? read : await summarize(ctx);
-      if (done.status !== 'not_started') reads?.remember(resolved.identity, { summary: after, ...(fpAfter !== undefined && { fingerprint: fpAfter }) }, afterStarted);
+      if (done.status !== 'not_started')
+        reads?.remember(
+          resolved.identity,
+          { summary: after, ...(fpAfter !== undefined && { fingerprint: fpAfter }) },
+          afterStarted,
+        );
       // The after capture (screens, trees) starts once this receipt is returned and journaled (EvidenceCapture.after),
       // and settles and writes in the background; the receipt says its evidence is pending, and the evidence
       // store's line for this operation says what landed or why nothing did (EvidenceRefs.missing).
       if (evidence) deps.evidence?.after(ctx, evidence, { operation_id: operationId, run_id: runId ?? null });
       const action_envelope = buildEnvelope(call, plan, done, operationId, started, fpBefore, fpAfter);
       return receipt({
-        plan, ...(before && { observation_before: before }), ...(after && { observation_after: after }), ...done, action_envelope,
+        plan,
+        ...(before && { observation_before: before }),
+        ...(after && { observation_after: after }),
+        ...done,
+        action_envelope,
         ...(evidence && { evidence: 'pending' as const }),
       });
     } catch (e) {
-      return receipt(outcome(lock.checkDispatch() ? 'unknown' : 'not_started', 'INTERNAL', `executor failure: ${(e as Error).message}`));
+      return receipt(
+        outcome(
+          lock.checkDispatch() ? 'unknown' : 'not_started',
+          'INTERNAL',
+          `executor failure: ${(e as Error).message}`,
+        ),
+      );
     } finally {
       signal.removeEventListener('abort', cancelHelper);
     }

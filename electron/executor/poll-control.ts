@@ -21,7 +21,12 @@ export interface PollArgs extends Condition {
 export type PollResult =
   | { ok: true; reading: ControlReading | null; polls: number; check: Check }
   | {
-      ok: false; code: ErrorCode; message: string; reading: ControlReading | null; polls: number; check: Check;
+      ok: false;
+      code: ErrorCode;
+      message: string;
+      reading: ControlReading | null;
+      polls: number;
+      check: Check;
       /** The last transient read failure before a TIMEOUT; null when every read was clean (or on other codes). */
       lastError: { code: ErrorCode; message: string } | null;
     };
@@ -38,9 +43,19 @@ export async function pollControl(ctx: ExecContext, a: PollArgs): Promise<PollRe
   let polls = 0;
   // Every poll's reading in words, for the receipt's check (what was expected, what each poll saw).
   const log = new PollLog(start);
-  const check = (matched: boolean) => log.check(selectorWords(a.selector), conditionWords(a, a.stable_ms), matched, ctx.now() - start);
+  const check = (matched: boolean) =>
+    log.check(selectorWords(a.selector), conditionWords(a, a.stable_ms), matched, ctx.now() - start);
   for (;;) {
-    if (ctx.signal?.aborted) return { ok: false, code: 'CANCELLED', message: 'cancelled while waiting', reading, polls, lastError: null, check: check(false) };
+    if (ctx.signal?.aborted)
+      return {
+        ok: false,
+        code: 'CANCELLED',
+        message: 'cancelled while waiting',
+        reading,
+        polls,
+        lastError: null,
+        check: check(false),
+      };
     polls++;
     const r = await nativeRead(ctx, 'probe', { selector: a.selector });
     const now = ctx.now();
@@ -48,7 +63,8 @@ export async function pollControl(ctx: ExecContext, a: PollArgs): Promise<PollRe
     let key: string | null = null;
     if (!r.ok) {
       log.record(now, null, false, r.code);
-      if (!TRANSIENT.has(r.code)) return { ok: false, code: r.code, message: r.message, reading, polls, lastError: null, check: check(false) };
+      if (!TRANSIENT.has(r.code))
+        return { ok: false, code: r.code, message: r.message, reading, polls, lastError: null, check: check(false) };
       lastError = { code: r.code, message: r.message };
     } else if (r.result.match === 'none') {
       ok = a.state === 'absent';
@@ -78,7 +94,15 @@ export async function pollControl(ctx: ExecContext, a: PollArgs): Promise<PollRe
       const why = lastError ? ` (last error ${lastError.code}: ${lastError.message})` : '';
       const seen = log.lastActual;
       const saw = seen !== null ? `; last read: ${seen}` : '';
-      return { ok: false, code: 'TIMEOUT', message: `${conditionWords(a, a.stable_ms)} did not hold within ${a.timeout_ms} ms${saw}${why}`, reading, polls, lastError, check: check(false) };
+      return {
+        ok: false,
+        code: 'TIMEOUT',
+        message: `${conditionWords(a, a.stable_ms)} did not hold within ${a.timeout_ms} ms${saw}${why}`,
+        reading,
+        polls,
+        lastError,
+        check: check(false),
+      };
     }
     await ctx.sleep(Math.min(a.poll_interval_ms, Math.max(0, start + a.timeout_ms - now)));
   }

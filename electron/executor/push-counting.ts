@@ -3,7 +3,13 @@ import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { AdbServer } from '../adb/adb-server';
 
-export async function pushCounting(adb: AdbServer, serial: string, localPath: string, remotePath: string, onBytes: (sent: number) => void): Promise<void> {
+export async function pushCounting(
+  adb: AdbServer,
+  serial: string,
+  localPath: string,
+  remotePath: string,
+  onBytes: (sent: number) => void,
+): Promise<void> {
   let sent = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {

@@ -39,7 +39,9 @@ export class ReadSeen {
   result(): SeenByRead {
     const tree: ObservedTree | null = this.observation
       ? { screen: this.observation.screen, rotation: 0, nodes: this.observation.nodes }
-      : this.snapshot ? helperTree(this.snapshot) : null;
+      : this.snapshot
+        ? helperTree(this.snapshot)
+        : null;
     return { tree, png: this.shot };
   }
 }

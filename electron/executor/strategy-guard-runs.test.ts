@@ -18,15 +18,29 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const drag = (end: [number, number]) => ({
   tool: 'drag',
   args: {
-    start: [100, 500], end, target_description: 'timeline', duration_ms: 50,
+    start: [100, 500],
+    end,
+    target_description: 'timeline',
+    duration_ms: 50,
     // The clock never moves: no drag reduces the error.
-    feedback: { selector: { resource_id: rid('clock') }, value_format: 'clock', target_value: 120, tolerance: 1, stable_ms: 100, timeout_ms: 400 },
+    feedback: {
+      selector: { resource_id: rid('clock') },
+      value_format: 'clock',
+      target_value: 120,
+      tolerance: 1,
+      stable_ms: 100,
+      timeout_ms: 400,
+    },
   },
 });
 
 /** One `tactile run`: a fresh executor over the same device and lock directory. */
 function tactileRun(input: FakeInput, end: [number, number], opts: Partial<RunOptions> = {}) {
-  const ex = createExecutor({ links: { open: async () => fakeLink(new FakeChannel(), input) }, locks: new DeviceLocks({ dir }), journal: { append: () => undefined } });
+  const ex = createExecutor({
+    links: { open: async () => fakeLink(new FakeChannel(), input) },
+    locks: new DeviceLocks({ dir }),
+    journal: { append: () => undefined },
+  });
   return ex.run(drag(end), { serial: 'fake-1', owner: 'cli', ...opts });
 }
 

@@ -22,14 +22,22 @@ export interface Attempt {
 export class StrategyGuard {
   constructor(private readonly memory: StrategyMemory = memoryInProcess()) {}
 
-  static key(parts: { owner: string; serial: string; selector: unknown; target: number; strategy: string; before: number }): string {
+  static key(parts: {
+    owner: string;
+    serial: string;
+    selector: unknown;
+    target: number;
+    strategy: string;
+    before: number;
+  }): string {
     return JSON.stringify([parts.owner, parts.serial, parts.selector, parts.target, parts.strategy, parts.before]);
   }
 
   /** Refusal message when this attempt repeats a strategy that failed twice in a row, else null. */
   check(key: string, distance: number): string | null {
     const last = (this.memory.load(serialOf(key))[key] ?? []).slice(-2);
-    const similar = (d: number) => Math.max(d, distance) <= SAME_DISTANCE_FACTOR * Math.max(1e-9, Math.min(d, distance));
+    const similar = (d: number) =>
+      Math.max(d, distance) <= SAME_DISTANCE_FACTOR * Math.max(1e-9, Math.min(d, distance));
     if (last.length === 2 && last.every((a) => !a.reduced && similar(a.distance))) {
       return 'the same reading, target and strategy failed twice to reduce the error: observe again and zoom in, change the effective movement distance, or use native value setting';
     }

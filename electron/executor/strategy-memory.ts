@@ -21,7 +21,10 @@ const FileSchema = z.object({
 
 export function memoryInProcess(): StrategyMemory {
   const logs = new Map<string, AttemptLog>();
-  return { load: (serial) => structuredClone(logs.get(serial) ?? {}), save: (serial, log) => void logs.set(serial, structuredClone(log)) };
+  return {
+    load: (serial) => structuredClone(logs.get(serial) ?? {}),
+    save: (serial, log) => void logs.set(serial, structuredClone(log)),
+  };
 }
 
 export function memoryOnDisk(dir: string): StrategyMemory {

@@ -36,12 +36,21 @@ export async function runTaps(ctx: ExecContext, locates: readonly Locate[], dela
   for (let i = 0; i < locates.length; i++) {
     if (i > 0) await ctx.sleep(delayMs);
     // Between taps is where a cancel lands: the taps already sent stay counted, none is sent after it.
-    if (ctx.signal?.aborted) return { ...outcome('cancelled', 'CANCELLED', `cancelled after ${done} of ${locates.length} taps`), ...taps(done) };
+    if (ctx.signal?.aborted)
+      return {
+        ...outcome('cancelled', 'CANCELLED', `cancelled after ${done} of ${locates.length} taps`),
+        ...taps(done),
+      };
     const at = await locates[i]!();
     if (!at.ok) return { ...outcome(tapsStatus(locates.length, done, false), at.code, at.message), ...taps(done) };
     const sent = await sendStrokes(ctx, [at.value]);
     if (sent.status !== 'completed') {
-      const status = sent.status === 'unknown' ? 'unknown' : sent.status === 'cancelled' ? 'cancelled' : tapsStatus(locates.length, done, false);
+      const status =
+        sent.status === 'unknown'
+          ? 'unknown'
+          : sent.status === 'cancelled'
+            ? 'cancelled'
+            : tapsStatus(locates.length, done, false);
       return { ...outcome(status, sent.code, sent.message), ...taps(done) };
     }
     done++;

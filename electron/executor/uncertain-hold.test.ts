@@ -42,7 +42,13 @@ describe('uncertain input holds the device until it is re-read', () => {
     const input = new FakeInput();
     const { device, links } = unpluggable(input);
     const ex = createExecutor({ links, locks, journal: { append: () => undefined } });
-    input.script.push({ ok: false, uncertain: true, code: 'DEVICE_LOST', message: 'link died mid-tap', dispatched: null });
+    input.script.push({
+      ok: false,
+      uncertain: true,
+      code: 'DEVICE_LOST',
+      message: 'link died mid-tap',
+      dispatched: null,
+    });
     const lost = await tap(ex, 'first');
     expect(lost).toMatchObject({ status: 'unknown', code: 'DEVICE_LOST' });
     device.reachable = false;
@@ -66,7 +72,13 @@ describe('uncertain input holds the device until it is re-read', () => {
     const input = new FakeInput();
     const { device, links } = unpluggable(input);
     const ex = createExecutor({ links, locks, journal: { append: () => undefined } });
-    input.script.push({ ok: false, uncertain: true, code: 'DEVICE_LOST', message: 'link died mid-tap', dispatched: null });
+    input.script.push({
+      ok: false,
+      uncertain: true,
+      code: 'DEVICE_LOST',
+      message: 'link died mid-tap',
+      dispatched: null,
+    });
     await tap(ex, 'first');
     device.reachable = false;
     skew = 59_000;

@@ -20,7 +20,10 @@ export function createFlowServices(flowsDir: string, deps: ReplayDeps): FlowServ
   return { library, replays: new ReplayService(deps, library) };
 }
 
-export function flowHandlers(services: FlowServices, deps: ReplayDeps & { onReceipt(r: Receipt): void; runs?: RunAsFlowDeps }): Pick<Handlers, FlowChannel> {
+export function flowHandlers(
+  services: FlowServices,
+  deps: ReplayDeps & { onReceipt(r: Receipt): void; runs?: RunAsFlowDeps },
+): Pick<Handlers, FlowChannel> {
   const { library, replays } = services;
   return {
     'flows.list': async ({ query }) => ({ dir: library.dir, flows: await library.list(query) }),
@@ -34,13 +37,20 @@ export function flowHandlers(services: FlowServices, deps: ReplayDeps & { onRece
     'flows.from-run': async ({ run_id, name, save }) => {
       if (!deps.runs) throw Object.assign(new Error('this console reads no journal'), { code: 'UNAVAILABLE' });
       const made = await runAsFlow(deps.runs, run_id, name);
-      return { flow: made.flow, kept: made.kept, left_out: made.left_out, entry: save ? await library.save(made.flow) : null };
+      return {
+        flow: made.flow,
+        kept: made.kept,
+        left_out: made.left_out,
+        entry: save ? await library.save(made.flow) : null,
+      };
     },
     'flows.replay.start': async (request) => ({ replay: await replays.start(request) }),
     'flows.replay.pause': async ({ replay_id }) => ({ replay: replays.pause(replay_id) }),
     'flows.replay.resume': async ({ replay_id }) => ({ replay: replays.resume(replay_id) }),
     'flows.replay.stop': async ({ replay_id }) => ({ replay: replays.stop(replay_id) }),
     'flows.replay.list': async () => ({ replays: replays.list() }),
-    'group.dispatch': async ({ serials, envelope }) => ({ results: await groupDispatch(deps.executor, deps.owner, serials, envelope, deps.onReceipt) }),
+    'group.dispatch': async ({ serials, envelope }) => ({
+      results: await groupDispatch(deps.executor, deps.owner, serials, envelope, deps.onReceipt),
+    }),
   };
 }

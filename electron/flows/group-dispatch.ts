@@ -24,11 +24,18 @@ export function pixelRefusal(envelope: unknown): TactileError | null {
   return {
     code: 'INVALID_ARGUMENT',
     path: pixel.path,
-    message: 'Group control sends normalized coordinates only (they scale to each screen); this call has pixel coordinates here. Nothing was sent.',
+    message:
+      'Group control sends normalized coordinates only (they scale to each screen); this call has pixel coordinates here. Nothing was sent.',
   };
 }
 
-export async function groupDispatch(executor: StepExecutor, owner: Owner, serials: readonly string[], envelope: unknown, onReceipt?: (r: Receipt) => void): Promise<GroupResult[]> {
+export async function groupDispatch(
+  executor: StepExecutor,
+  owner: Owner,
+  serials: readonly string[],
+  envelope: unknown,
+  onReceipt?: (r: Receipt) => void,
+): Promise<GroupResult[]> {
   const refusal = pixelRefusal(envelope);
   if (refusal) return serials.map((serial) => ({ serial, receipt: null, error: refusal }));
   return Promise.all(

@@ -48,7 +48,12 @@ export class FlowLibrary {
 
   private file(id: string): string {
     const checked = FlowIdSchema.safeParse(id);
-    if (!checked.success) throw flowError('INVALID_ARGUMENT', '/id', `${JSON.stringify(id)} is not a flow id (a library file name ending in .json).`);
+    if (!checked.success)
+      throw flowError(
+        'INVALID_ARGUMENT',
+        '/id',
+        `${JSON.stringify(id)} is not a flow id (a library file name ending in .json).`,
+      );
     return join(this.dir, id);
   }
 
@@ -60,20 +65,42 @@ export class FlowLibrary {
       // A FIFO or device named *.json in the folder is refused, not read: it would block or never end.
       [text, info] = await Promise.all([readRegularTextFile(file, MAX_FLOW_FILE_BYTES, FLOW_FILE), stat(file)]);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error instanceof FileRefused && error.errno === 'ENOENT')) {
+      if (
+        (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+        (error instanceof FileRefused && error.errno === 'ENOENT')
+      ) {
         throw flowError('NOT_FOUND', '/id', `No flow ${JSON.stringify(id)} in ${this.dir}.`);
       }
       // Listed with the reason, like a file that does not parse.
-      const unreadable: TactileError = { code: 'READ_FAILED', path: '', message: error instanceof FileRefused ? error.message : `Cannot read ${file}: ${(error as Error).message}` };
-      const entry: FlowEntry = { id, file, size: 0, modified_at: 0, name: null, description: null, steps: null, tools: [], error: unreadable };
+      const unreadable: TactileError = {
+        code: 'READ_FAILED',
+        path: '',
+        message: error instanceof FileRefused ? error.message : `Cannot read ${file}: ${(error as Error).message}`,
+      };
+      const entry: FlowEntry = {
+        id,
+        file,
+        size: 0,
+        modified_at: 0,
+        name: null,
+        description: null,
+        steps: null,
+        tools: [],
+        error: unreadable,
+      };
       return { entry, flow: null, errors: [unreadable] };
     }
     const parsed = parseFlowText(text);
     const flow = parsed.ok ? parsed.flow : null;
     const errors = parsed.ok ? [] : parsed.errors;
     const entry: FlowEntry = {
-      id, file, size: info.size, modified_at: info.mtimeMs,
-      name: flow?.name ?? null, description: flow?.description ?? null, steps: flow?.steps.length ?? null,
+      id,
+      file,
+      size: info.size,
+      modified_at: info.mtimeMs,
+      name: flow?.name ?? null,
+      description: flow?.description ?? null,
+      steps: flow?.steps.length ?? null,
       tools: flow ? [...new Set(flow.steps.map((s) => s.tool))] : [],
       error: errors[0] ?? null,
     };
@@ -85,7 +112,11 @@ export class FlowLibrary {
     const loaded = await this.load(id);
     if (loaded.flow === null) {
       const e = loaded.errors[0]!;
-      throw flowError(e.code, e.path, `${id} does not parse as a flow (left as it is): ${e.path ? e.path + ': ' : ''}${e.message}`);
+      throw flowError(
+        e.code,
+        e.path,
+        `${id} does not parse as a flow (left as it is): ${e.path ? e.path + ': ' : ''}${e.message}`,
+      );
     }
     return { entry: loaded.entry, flow: loaded.flow };
   }
@@ -100,12 +131,18 @@ export class FlowLibrary {
     }
     const ids = names.filter((n) => FlowIdSchema.safeParse(n).success);
     // A file deleted between readdir and its read is gone, not broken.
-    const loaded = (await Promise.all(ids.map((id) => this.load(id).catch(() => null)))).filter((l): l is Loaded => l !== null);
+    const loaded = (await Promise.all(ids.map((id) => this.load(id).catch(() => null)))).filter(
+      (l): l is Loaded => l !== null,
+    );
     const needle = query?.trim().toLowerCase() ?? '';
     const matches = (l: Loaded) =>
       needle === '' ||
-      [l.entry.id, l.flow?.name ?? '', l.flow?.description ?? '', ...(l.flow?.steps.map((s) => `${s.label ?? ''} ${s.tool}`) ?? [])]
-        .some((text) => text.toLowerCase().includes(needle));
+      [
+        l.entry.id,
+        l.flow?.name ?? '',
+        l.flow?.description ?? '',
+        ...(l.flow?.steps.map((s) => `${s.label ?? ''} ${s.tool}`) ?? []),
+      ].some((text) => text.toLowerCase().includes(needle));
     return loaded
       .filter(matches)
       .map((l) => l.entry)
@@ -121,7 +158,11 @@ export class FlowLibrary {
     const parsed = parseFlow(value);
     if (!parsed.ok) {
       const e = withPrefix(errorPrefix, parsed.errors)[0]!;
-      throw flowError(e.code, e.path, `The flow is not saved: ${e.message}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`);
+      throw flowError(
+        e.code,
+        e.path,
+        `The flow is not saved: ${e.message}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`,
+      );
     }
     return this.write(parsed.flow, id);
   }
@@ -181,14 +222,23 @@ export class FlowLibrary {
       const e = parsed.errors[0]!;
       // Where it came from and where in it, never what it says (parse errors do not quote the text).
       const from = source.kind === 'path' ? ` from ${source.path}` : '';
-      throw flowError(e.code, e.path, `The flow${from} does not parse as ${FLOW_FILE} (nothing imported): ${e.path ? e.path + ': ' : ''}${e.message}`);
+      throw flowError(
+        e.code,
+        e.path,
+        `The flow${from} does not parse as ${FLOW_FILE} (nothing imported): ${e.path ? e.path + ': ' : ''}${e.message}`,
+      );
     }
     return this.write(parsed.flow);
   }
 
   /** Writes the flow, as validated, atomically to an absolute path. */
   async exportFlow(id: string, path: string): Promise<string> {
-    if (!isAbsolute(path)) throw flowError('INVALID_ARGUMENT', jsonPointer(['path']), `Export needs an absolute path, got ${JSON.stringify(path)}.`);
+    if (!isAbsolute(path))
+      throw flowError(
+        'INVALID_ARGUMENT',
+        jsonPointer(['path']),
+        `Export needs an absolute path, got ${JSON.stringify(path)}.`,
+      );
     const { flow } = await this.usable(id);
     await replaceFileAtomic(path, serializeFlow(flow));
     return path;

@@ -18,13 +18,23 @@ export interface ReplayStart {
 }
 
 /** The checks every replay start makes, console or CLI: steps in range, no device twice. */
-export function checkReplayStart(flow: Flow, serials: readonly string[], mode: ReplayStart['mode'], step: number): void {
+export function checkReplayStart(
+  flow: Flow,
+  serials: readonly string[],
+  mode: ReplayStart['mode'],
+  step: number,
+): void {
   if (mode !== 'all' && step >= flow.steps.length) {
-    throw flowError('INVALID_ARGUMENT', '/step', `The flow has ${flow.steps.length} steps (1…${flow.steps.length}, indexes 0…${flow.steps.length - 1}); there is no step at index ${step} (step ${step + 1}).`);
+    throw flowError(
+      'INVALID_ARGUMENT',
+      '/step',
+      `The flow has ${flow.steps.length} steps (1…${flow.steps.length}, indexes 0…${flow.steps.length - 1}); there is no step at index ${step} (step ${step + 1}).`,
+    );
   }
   const seen = new Set<string>();
   serials.forEach((s, i) => {
-    if (seen.has(s)) throw flowError('INVALID_ARGUMENT', `/serials/${i}`, `${s} is listed twice; each device replays the flow once.`);
+    if (seen.has(s))
+      throw flowError('INVALID_ARGUMENT', `/serials/${i}`, `${s} is listed twice; each device replays the flow once.`);
     seen.add(s);
   });
 }
@@ -32,7 +42,10 @@ export function checkReplayStart(flow: Flow, serials: readonly string[], mode: R
 export class ReplayService {
   private readonly replays = new Map<string, Replay>();
 
-  constructor(private readonly deps: ReplayDeps, private readonly library: FlowLibrary) {}
+  constructor(
+    private readonly deps: ReplayDeps,
+    private readonly library: FlowLibrary,
+  ) {}
 
   async start(request: ReplayStart): Promise<ReplayView> {
     let flow: Flow;
@@ -41,7 +54,11 @@ export class ReplayService {
       const opened = await this.library.open(request.source.id);
       if (opened.flow === null) {
         const e = opened.errors[0]!;
-        throw flowError(e.code, e.path, `${request.source.id} does not parse as a flow: ${e.path ? e.path + ': ' : ''}${e.message}`);
+        throw flowError(
+          e.code,
+          e.path,
+          `${request.source.id} does not parse as a flow: ${e.path ? e.path + ': ' : ''}${e.message}`,
+        );
       }
       flow = opened.flow;
       flowId = request.source.id;
@@ -55,8 +72,13 @@ export class ReplayService {
     }
     checkReplayStart(flow, request.serials, request.mode, request.step);
     const replay = new Replay(this.deps, {
-      flow, flowId, serials: request.serials, mode: request.mode, step: request.step,
-      pauseAfterEach: request.pause_after_each, scaleCoordinates: request.scale_coordinates,
+      flow,
+      flowId,
+      serials: request.serials,
+      mode: request.mode,
+      step: request.step,
+      pauseAfterEach: request.pause_after_each,
+      scaleCoordinates: request.scale_coordinates,
     });
     this.replays.set(replay.id, replay);
     void replay.done.then(() => this.prune());

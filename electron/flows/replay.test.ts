@@ -23,11 +23,17 @@ interface Call {
   signal?: AbortSignal;
 }
 
-type Script = (call: Call, n: number) => Promise<{ status: ReceiptStatus; code?: Receipt['code'] }> | { status: ReceiptStatus; code?: Receipt['code'] };
+type Script = (
+  call: Call,
+  n: number,
+) => Promise<{ status: ReceiptStatus; code?: Receipt['code'] }> | { status: ReceiptStatus; code?: Receipt['code'] };
 
 const RECORDED: LiveGeometry = { screen: { width: 1080, height: 2400 }, density: 420, rotation: 0 };
 
-function rig(script: Script = () => ({ status: 'completed' }), geometry: (serial: string) => LiveGeometry = () => RECORDED) {
+function rig(
+  script: Script = () => ({ status: 'completed' }),
+  geometry: (serial: string) => LiveGeometry = () => RECORDED,
+) {
   const calls: Call[] = [];
   const changes: ReplayView[] = [];
   const deps: ReplayDeps = {
@@ -35,18 +41,45 @@ function rig(script: Script = () => ({ status: 'completed' }), geometry: (serial
     executor: {
       async run(envelope, options) {
         const e = envelope as { tool: string; args: Record<string, unknown> };
-        const call = { serial: options.serial, runId: options.runId, tool: e.tool, args: e.args, signal: options.signal };
+        const call = {
+          serial: options.serial,
+          runId: options.runId,
+          tool: e.tool,
+          args: e.args,
+          signal: options.signal,
+        };
         calls.push(call);
         const out = await script(call, calls.length);
-        return { ...sampleReceipt(options.operationId!), tool: e.tool, device_serial: options.serial, status: out.status, code: out.code ?? null, message: out.code ? `failed: ${out.code}` : null };
+        return {
+          ...sampleReceipt(options.operationId!),
+          tool: e.tool,
+          device_serial: options.serial,
+          status: out.status,
+          code: out.code ?? null,
+          message: out.code ? `failed: ${out.code}` : null,
+        };
       },
     },
     geometry: async (serial) => geometry(serial),
-    screenShown: async () => ({ screen: RECORDED.screen, rotation: 0, texts: ['Paused'], resource_ids: ['com.tactile.lab:id/play'] }),
+    screenShown: async () => ({
+      screen: RECORDED.screen,
+      rotation: 0,
+      texts: ['Paused'],
+      resource_ids: ['com.tactile.lab:id/play'],
+    }),
     onChange: (v) => changes.push(v),
   };
   const start = (options: Partial<ReplayOptions> = {}) =>
-    new Replay(deps, { flow: flow(), flowId: 'f.json', serials: ['A'], mode: 'all', step: 0, pauseAfterEach: false, scaleCoordinates: false, ...options });
+    new Replay(deps, {
+      flow: flow(),
+      flowId: 'f.json',
+      serials: ['A'],
+      mode: 'all',
+      step: 0,
+      pauseAfterEach: false,
+      scaleCoordinates: false,
+      ...options,
+    });
   return { calls, changes, start };
 }
 
@@ -61,9 +94,17 @@ describe('replay', () => {
     expect(view.state).toBe('finished');
     expect(view.devices.map((d) => d.state)).toEqual(['succeeded', 'succeeded']);
     expect(view.cells).toHaveLength(8);
-    expect(view.cells.every((c) => c.state === 'succeeded' && c.operation_id !== null && c.receipt_status === 'completed')).toBe(true);
+    expect(
+      view.cells.every((c) => c.state === 'succeeded' && c.operation_id !== null && c.receipt_status === 'completed'),
+    ).toBe(true);
     // 4 steps + the read_control step's expectation (wait_until), per device.
-    expect(calls.filter((c) => c.serial === 'A').map((c) => c.tool)).toEqual(['action_sequence', 'drag', 'press_key', 'read_control', 'wait_until']);
+    expect(calls.filter((c) => c.serial === 'A').map((c) => c.tool)).toEqual([
+      'action_sequence',
+      'drag',
+      'press_key',
+      'read_control',
+      'wait_until',
+    ]);
     expect(view.cells.find((c) => c.step === 3 && c.serial === 'B')!.expect_operation_id).not.toBeNull();
     expect(new Set(view.cells.map((c) => c.operation_id)).size).toBe(8);
     expect(view.run_id).toBe(`flow-${view.replay_id}`);
@@ -72,18 +113,30 @@ describe('replay', () => {
   });
 
   it('stops a device at its first failure: which step, why, what the screen showed; the others go on', async () => {
-    const { calls, start } = rig((c) => (c.serial === 'A' && c.tool === 'drag' ? { status: 'not_started', code: 'NOT_FOUND' } : { status: 'completed' }));
+    const { calls, start } = rig((c) =>
+      c.serial === 'A' && c.tool === 'drag' ? { status: 'not_started', code: 'NOT_FOUND' } : { status: 'completed' },
+    );
     const view = await start({ serials: ['A', 'B'] }).done;
     expect(states(view, 'A')).toEqual(['succeeded', 'failed', 'skipped', 'skipped']);
     expect(states(view, 'B')).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
-    expect(view.devices[0]).toMatchObject({ state: 'failed', failure: { step: 1, code: 'NOT_FOUND', message: 'failed: NOT_FOUND', screen: { texts: ['Paused'] } } });
+    expect(view.devices[0]).toMatchObject({
+      state: 'failed',
+      failure: { step: 1, code: 'NOT_FOUND', message: 'failed: NOT_FOUND', screen: { texts: ['Paused'] } },
+    });
     expect(calls.filter((c) => c.serial === 'A')).toHaveLength(2);
   });
 
   it('an unknown outcome (device gone mid-step) ends the replay on that device and nothing is resent', async () => {
-    const { calls, start } = rig((c) => (c.tool === 'drag' ? { status: 'unknown', code: 'DEVICE_LOST' } : { status: 'completed' }));
+    const { calls, start } = rig((c) =>
+      c.tool === 'drag' ? { status: 'unknown', code: 'DEVICE_LOST' } : { status: 'completed' },
+    );
     const view = await start().done;
-    expect(view.cells.map((c) => [c.state, c.receipt_status])).toEqual([['succeeded', 'completed'], ['failed', 'unknown'], ['skipped', null], ['skipped', null]]);
+    expect(view.cells.map((c) => [c.state, c.receipt_status])).toEqual([
+      ['succeeded', 'completed'],
+      ['failed', 'unknown'],
+      ['skipped', null],
+      ['skipped', null],
+    ]);
     expect(calls.map((c) => c.tool)).toEqual(['action_sequence', 'drag']);
   });
 
@@ -93,7 +146,10 @@ describe('replay', () => {
     const view = await refused.start().done;
     expect(states(view, 'A')).toEqual(['succeeded', 'refused', 'skipped', 'skipped']);
     expect(view.cells[1]).toMatchObject({ code: 'GEOMETRY_CHANGED', path: '/steps/1/args/start', operation_id: null });
-    expect(view.devices[0]!.geometry_changes).toEqual(['screen 1080×2400 recorded, 720×1600 now', 'density 420 dpi recorded, 320 now']);
+    expect(view.devices[0]!.geometry_changes).toEqual([
+      'screen 1080×2400 recorded, 720×1600 now',
+      'density 420 dpi recorded, 320 now',
+    ]);
     expect(refused.calls.map((c) => c.tool)).toEqual(['action_sequence']);
 
     const scaled = rig(undefined, () => smaller);
@@ -113,9 +169,16 @@ describe('replay', () => {
   });
 
   it('fails a step whose expectation does not hold, pointing at it', async () => {
-    const { start } = rig((c) => (c.tool === 'wait_until' ? { status: 'observed', code: 'TIMEOUT' } : { status: 'completed' }));
+    const { start } = rig((c) =>
+      c.tool === 'wait_until' ? { status: 'observed', code: 'TIMEOUT' } : { status: 'completed' },
+    );
     const view = await start().done;
-    expect(view.cells[3]).toMatchObject({ state: 'failed', code: 'TIMEOUT', path: '/steps/3/expect/wait_until', receipt_status: 'completed' });
+    expect(view.cells[3]).toMatchObject({
+      state: 'failed',
+      code: 'TIMEOUT',
+      path: '/steps/3/expect/wait_until',
+      receipt_status: 'completed',
+    });
   });
 
   it('pauses before the next step and resumes; step by step pauses after each', async () => {
@@ -160,7 +223,12 @@ describe('replay', () => {
     expect(replay.stop().state).toBe('stopping');
     const view = await replay.done;
     expect(view.devices[0]).toMatchObject({ state: 'stopped', failure: null });
-    expect(view.cells.map((c) => [c.state, c.receipt_status])).toEqual([['succeeded', 'completed'], ['failed', 'partial'], ['skipped', null], ['skipped', null]]);
+    expect(view.cells.map((c) => [c.state, c.receipt_status])).toEqual([
+      ['succeeded', 'completed'],
+      ['failed', 'partial'],
+      ['skipped', null],
+      ['skipped', null],
+    ]);
     expect(calls).toHaveLength(2);
   });
 });

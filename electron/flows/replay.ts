@@ -4,7 +4,14 @@
 // unknown (the device vanished mid-gesture) ends that device's replay: nothing is ever resent. Pause takes effect
 // before the next step; stop cancels the steps in flight (their receipts say what happened).
 import { randomUUID } from 'node:crypto';
-import { guardStep, geometryDifferences, stepCall, type Flow, type FlowStep, type LiveGeometry } from '../../shared/flows';
+import {
+  guardStep,
+  geometryDifferences,
+  stepCall,
+  type Flow,
+  type FlowStep,
+  type LiveGeometry,
+} from '../../shared/flows';
 import type { ReplayCell, ReplayDevice, ReplayView, ScreenShown } from '../../shared/ipc/flows';
 import type { Owner, Receipt } from '../../shared/receipts';
 import { actualVsExpected, succeeded } from '../../shared/receipts';
@@ -14,7 +21,17 @@ import { isErrorCode, type TactileError } from '../../shared/errors';
 /** The executor as a replay needs it: ExecutorPort (console) and createExecutor (CLI) both fit. */
 export interface StepExecutor {
   /** runId: the run the operation belongs to (`flow-…`), runName the flow's name; executors without run ids ignore them. */
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string; runName?: string }): Promise<Receipt>;
+  run(
+    envelope: unknown,
+    options: {
+      serial: string;
+      owner: Owner;
+      signal?: AbortSignal;
+      operationId?: string;
+      runId?: string;
+      runName?: string;
+    },
+  ): Promise<Receipt>;
 }
 
 export interface ReplayDeps {
@@ -59,15 +76,35 @@ export class Replay {
   private finishedAt: string | null = null;
   readonly done: Promise<ReplayView>;
 
-  constructor(private readonly deps: ReplayDeps, private readonly options: ReplayOptions) {
+  constructor(
+    private readonly deps: ReplayDeps,
+    private readonly options: ReplayOptions,
+  ) {
     this.runId = options.runId ?? `flow-${this.id}`;
     this.steps = selectSteps(options.flow.steps, options.mode, options.step);
-    this.devices = options.serials.map((serial) => ({ serial, state: 'pending', geometry: null, geometry_changes: [], failure: null }));
+    this.devices = options.serials.map((serial) => ({
+      serial,
+      state: 'pending',
+      geometry: null,
+      geometry_changes: [],
+      failure: null,
+    }));
     this.cells = this.steps.flatMap(({ index }) =>
       options.serials.map((serial): ReplayCell => ({
-        step: index, serial, state: 'pending', operation_id: null, receipt_status: null, expect_operation_id: null, scaled: false, code: null, path: null, message: null,
-        expected: null, actual: null,
-      })));
+        step: index,
+        serial,
+        state: 'pending',
+        operation_id: null,
+        receipt_status: null,
+        expect_operation_id: null,
+        scaled: false,
+        code: null,
+        path: null,
+        message: null,
+        expected: null,
+        actual: null,
+      })),
+    );
     this.done = Promise.all(this.devices.map((d) => this.runDevice(d))).then(() => {
       this.state = 'finished';
       this.finishedAt = new Date().toISOString();
@@ -77,12 +114,19 @@ export class Replay {
 
   view(): ReplayView {
     return {
-      replay_id: this.id, run_id: this.runId, flow_id: this.options.flowId, flow_name: this.options.flow.name, state: this.state,
-      mode: this.options.mode, pause_after_each: this.options.pauseAfterEach, scale_coordinates: this.options.scaleCoordinates,
+      replay_id: this.id,
+      run_id: this.runId,
+      flow_id: this.options.flowId,
+      flow_name: this.options.flow.name,
+      state: this.state,
+      mode: this.options.mode,
+      pause_after_each: this.options.pauseAfterEach,
+      scale_coordinates: this.options.scaleCoordinates,
       steps: this.steps.map(({ index, step }) => ({ index, tool: step.tool, label: step.label })),
       devices: this.devices.map((d) => ({ ...d, geometry_changes: [...d.geometry_changes] })),
       cells: this.cells.map((c) => ({ ...c })),
-      started_at: this.startedAt, finished_at: this.finishedAt,
+      started_at: this.startedAt,
+      finished_at: this.finishedAt,
     };
   }
 
@@ -173,7 +217,13 @@ export class Replay {
   }
 
   /** One step on one device; false when the device's replay ends here. */
-  private async runStep(device: ReplayDevice, cell: ReplayCell, index: number, step: FlowStep, flow: Flow): Promise<boolean> {
+  private async runStep(
+    device: ReplayDevice,
+    cell: ReplayCell,
+    index: number,
+    step: FlowStep,
+    flow: Flow,
+  ): Promise<boolean> {
     const call = stepCall(step);
     // Geometry is read before every step with coordinates (the screen may change mid-flow) and once up front.
     if (device.geometry === null || coordinateUses(call).length > 0) {
@@ -185,7 +235,13 @@ export class Replay {
         // Nothing was sent for this step: the device could not even be read (gone, unauthorized, …).
         const e = error as { code?: unknown; message?: string };
         const code = isErrorCode(e.code) ? e.code : 'DEVICE_LOST';
-        return this.fail(device, cell, index, { code, path: '', message: `cannot read the screen of ${device.serial}: ${e.message ?? String(error)}` }, 'failed');
+        return this.fail(
+          device,
+          cell,
+          index,
+          { code, path: '', message: `cannot read the screen of ${device.serial}: ${e.message ?? String(error)}` },
+          'failed',
+        );
       }
     }
     const guarded = guardStep(call, index, flow.recorded_on, device.geometry, this.options.scaleCoordinates);
@@ -195,14 +251,38 @@ export class Replay {
     cell.receipt_status = receipt.status;
     if (!succeeded(receipt)) {
       this.expectation(cell, receipt);
-      return this.fail(device, cell, index, { code: receipt.code ?? 'INTERNAL', path: receipt.path ?? '', message: receipt.message ?? `the step ended ${receipt.status}` }, 'failed');
+      return this.fail(
+        device,
+        cell,
+        index,
+        {
+          code: receipt.code ?? 'INTERNAL',
+          path: receipt.path ?? '',
+          message: receipt.message ?? `the step ended ${receipt.status}`,
+        },
+        'failed',
+      );
     }
     if (step.expect) {
-      const check = await this.execute(device.serial, { tool: 'wait_until', args: step.expect.wait_until }, (id) => (cell.expect_operation_id = id));
+      const check = await this.execute(
+        device.serial,
+        { tool: 'wait_until', args: step.expect.wait_until },
+        (id) => (cell.expect_operation_id = id),
+      );
       if (!succeeded(check)) {
         const why = check.message ?? `the expectation ended ${check.status}`;
         this.expectation(cell, check);
-        return this.fail(device, cell, index, { code: check.code ?? 'TIMEOUT', path: `/steps/${index}/expect/wait_until`, message: `expectation not met: ${why}` }, 'failed');
+        return this.fail(
+          device,
+          cell,
+          index,
+          {
+            code: check.code ?? 'TIMEOUT',
+            path: `/steps/${index}/expect/wait_until`,
+            message: `expectation not met: ${why}`,
+          },
+          'failed',
+        );
       }
     }
     cell.state = 'succeeded';
@@ -216,7 +296,14 @@ export class Replay {
     // One replay is one run: every receipt carries its run id once the executor takes `runId` (the evidence
     // branch's RunOptions.runId / ExecutorPort runId); an executor without that option ignores it, and the replay
     // still links each receipt through its cell's operation_id.
-    const receipt = await this.deps.executor.run(envelope, { serial, owner: this.deps.owner, signal: this.abort.signal, operationId, runId: this.runId, runName: this.options.flow.name.slice(0, 128) });
+    const receipt = await this.deps.executor.run(envelope, {
+      serial,
+      owner: this.deps.owner,
+      signal: this.abort.signal,
+      operationId,
+      runId: this.runId,
+      runName: this.options.flow.name.slice(0, 128),
+    });
     this.deps.onReceipt?.(receipt);
     return receipt;
   }
@@ -228,7 +315,13 @@ export class Replay {
     cell.actual = ae?.actual ?? null;
   }
 
-  private async fail(device: ReplayDevice, cell: ReplayCell, index: number, error: TactileError, state: 'failed' | 'refused'): Promise<false> {
+  private async fail(
+    device: ReplayDevice,
+    cell: ReplayCell,
+    index: number,
+    error: TactileError,
+    state: 'failed' | 'refused',
+  ): Promise<false> {
     cell.state = state;
     cell.code = error.code;
     cell.path = error.path;
@@ -239,12 +332,24 @@ export class Replay {
     }
     device.state = 'failed';
     const screen = await this.deps.screenShown(device.serial).catch(() => null);
-    device.failure = { step: index, code: cell.code, path: error.path, message: error.message, expected: cell.expected, actual: cell.actual, screen };
+    device.failure = {
+      step: index,
+      code: cell.code,
+      path: error.path,
+      message: error.message,
+      expected: cell.expected,
+      actual: cell.actual,
+      screen,
+    };
     return false;
   }
 }
 
-export function selectSteps(steps: readonly FlowStep[], mode: ReplayOptions['mode'], from: number): Array<{ index: number; step: FlowStep }> {
+export function selectSteps(
+  steps: readonly FlowStep[],
+  mode: ReplayOptions['mode'],
+  from: number,
+): Array<{ index: number; step: FlowStep }> {
   const all = steps.map((step, index) => ({ index, step }));
   if (mode === 'all') return all;
   return mode === 'from' ? all.slice(from) : all.slice(from, from + 1);

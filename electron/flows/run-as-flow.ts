@@ -3,7 +3,14 @@
 // evidence store (so a tap on a node becomes a selector), and recorded_on from the run's device as it is now
 // (screen, density, rotation, SDK, and the versions of the apps the run touched) — the flow is for replaying on
 // that device. shared/flows/from-run.ts does the conversion.
-import { actedOnTrees, flowFromRun, parseFlow, type Flow, type FromRunResult, type RecordedOn } from '../../shared/flows';
+import {
+  actedOnTrees,
+  flowFromRun,
+  parseFlow,
+  type Flow,
+  type FromRunResult,
+  type RecordedOn,
+} from '../../shared/flows';
 import type { ObservedTree } from '../../shared/observation';
 import type { Receipt } from '../../shared/receipts';
 import type { EvidenceStore } from '../receipts/evidence-store';
@@ -40,9 +47,14 @@ function treeOf(store: EvidenceStore, sha: string | null | undefined): ObservedT
 }
 
 /** Versions (versionName) of the apps whose nodes the flow's steps acted on. */
-async function packagesOf(device: RunDevice, trees: ReadonlyArray<ObservedTree | null>): Promise<Record<string, string>> {
+async function packagesOf(
+  device: RunDevice,
+  trees: ReadonlyArray<ObservedTree | null>,
+): Promise<Record<string, string>> {
   const names = new Set<string>();
-  for (const t of trees) for (const n of t?.nodes ?? []) if (n.package_name && !SYSTEM_PACKAGES.has(n.package_name)) names.add(n.package_name);
+  for (const t of trees)
+    for (const n of t?.nodes ?? [])
+      if (n.package_name && !SYSTEM_PACKAGES.has(n.package_name)) names.add(n.package_name);
   const out: Record<string, string> = {};
   for (const name of [...names].slice(0, 8)) {
     if (!/^[A-Za-z0-9._]+$/.test(name)) continue;
@@ -58,7 +70,9 @@ export async function runAsFlow(deps: RunAsFlowDeps, runId: string, name?: strin
   const receipts: Receipt[] = entries.map((e) => deps.index.read(e));
   const refs = deps.store.refs(runId);
   const evidence = receipts.map((r) => refs.get(r.operation_id) ?? null);
-  const trees = actedOnTrees(evidence.map((e) => ({ before: treeOf(deps.store, e?.tree_before), after: treeOf(deps.store, e?.tree_after) })));
+  const trees = actedOnTrees(
+    evidence.map((e) => ({ before: treeOf(deps.store, e?.tree_before), after: treeOf(deps.store, e?.tree_after) })),
+  );
   const serial = receipts[0]!.device_serial;
   let device: RunDevice;
   let geometry: Omit<RecordedOn, 'packages'>;
@@ -66,18 +80,26 @@ export async function runAsFlow(deps: RunAsFlowDeps, runId: string, name?: strin
     device = await deps.device(serial);
     geometry = await device.geometry();
   } catch (e) {
-    throw flowError('DEVICE_NOT_FOUND', '/run_id', `the run's device ${serial} cannot be read (${(e as Error).message}): a flow records the geometry of the device it replays on`);
+    throw flowError(
+      'DEVICE_NOT_FOUND',
+      '/run_id',
+      `the run's device ${serial} cannot be read (${(e as Error).message}): a flow records the geometry of the device it replays on`,
+    );
   }
   const used = trees.filter((_t, i) => receipts[i]!.status !== 'not_started');
   const recorded_on: RecordedOn = { ...geometry, packages: await packagesOf(device, used) };
   // The run's own name (a flow's, `--run NAME`, the agent's), with when it ran: "e2e-agent, 2026-12-02 05:15".
   const when = receipts[0]!.started_at.slice(0, 16).replace('T', ' ');
-  const named = name ?? `${runName(entries[0]!, entries.map((e) => e.run_name ?? null).find((n) => n) ?? null) ?? runId}, ${when}`;
-  const result = flowFromRun(receipts.map((receipt, i) => ({ receipt, tree: trees[i] ?? null })), {
-    name: named.slice(0, 200),
-    description: `Saved from run ${runId} (${receipts.length} steps on ${serial}, ${receipts[0]!.started_at.slice(0, 10)}).`,
-    recorded_on,
-  });
+  const named =
+    name ?? `${runName(entries[0]!, entries.map((e) => e.run_name ?? null).find((n) => n) ?? null) ?? runId}, ${when}`;
+  const result = flowFromRun(
+    receipts.map((receipt, i) => ({ receipt, tree: trees[i] ?? null })),
+    {
+      name: named.slice(0, 200),
+      description: `Saved from run ${runId} (${receipts.length} steps on ${serial}, ${receipts[0]!.started_at.slice(0, 10)}).`,
+      recorded_on,
+    },
+  );
   const parsed = parseFlow(result.flow);
   if (!parsed.ok) {
     const first = parsed.errors[0]!;

@@ -13,8 +13,11 @@ export interface ObservedScreen {
 }
 
 export function screenShown(o: ObservedScreen): ScreenShown {
-  const byTop = [...o.nodes].sort((a, b) => (a.bounds_px[1] ?? 0) - (b.bounds_px[1] ?? 0) || (a.bounds_px[0] ?? 0) - (b.bounds_px[0] ?? 0));
-  const distinct = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null && v.trim() !== ''))].slice(0, MAX_ITEMS);
+  const byTop = [...o.nodes].sort(
+    (a, b) => (a.bounds_px[1] ?? 0) - (b.bounds_px[1] ?? 0) || (a.bounds_px[0] ?? 0) - (b.bounds_px[0] ?? 0),
+  );
+  const distinct = (values: Array<string | null>) =>
+    [...new Set(values.filter((v): v is string => v !== null && v.trim() !== ''))].slice(0, MAX_ITEMS);
   return {
     screen: { width: o.screen.width, height: o.screen.height },
     rotation: o.rotation ?? 0,

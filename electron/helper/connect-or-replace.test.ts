@@ -18,17 +18,27 @@ describe('decideHelper', () => {
   });
 
   it('replaces a helper that does not answer a ping', () => {
-    expect(decideHelper({ kind: 'silent', why: 'no answer to a ping' }, 0, timeout)).toMatchObject({ action: 'replace', why: expect.stringMatching(/does not answer/) });
+    expect(decideHelper({ kind: 'silent', why: 'no answer to a ping' }, 0, timeout)).toMatchObject({
+      action: 'replace',
+      why: expect.stringMatching(/does not answer/),
+    });
   });
 
   it('waits for a helper another host is starting, and replaces it only once it outlasted the start timeout', () => {
     expect(decideHelper({ kind: 'starting', pids: [42] }, 14_999, timeout)).toEqual({ action: 'wait' });
-    expect(decideHelper({ kind: 'starting', pids: [42] }, 15_000, timeout)).toMatchObject({ action: 'replace', why: expect.stringMatching(/42 did not listen/) });
+    expect(decideHelper({ kind: 'starting', pids: [42] }, 15_000, timeout)).toMatchObject({
+      action: 'replace',
+      why: expect.stringMatching(/42 did not listen/),
+    });
   });
 
   it('replaces a helper of another protocol only when it has no session', () => {
-    expect(decideHelper({ kind: 'other_version', protocol: 3, sessions: null }, 0, timeout)).toMatchObject({ action: 'replace' });
-    expect(decideHelper({ kind: 'other_version', protocol: 5, sessions: 0 }, 0, timeout)).toMatchObject({ action: 'replace' });
+    expect(decideHelper({ kind: 'other_version', protocol: 3, sessions: null }, 0, timeout)).toMatchObject({
+      action: 'replace',
+    });
+    expect(decideHelper({ kind: 'other_version', protocol: 5, sessions: 0 }, 0, timeout)).toMatchObject({
+      action: 'replace',
+    });
     expect(decideHelper({ kind: 'other_version', protocol: 5, sessions: 2 }, 0, timeout)).toEqual({
       action: 'leave',
       message: expect.stringMatching(/protocol-5 helper serves 2 other hosts.*left running/),
@@ -43,7 +53,8 @@ function helperSocket(hello: Record<string, unknown>, answers: boolean): Duplex 
   const decoder = new FrameDecoder();
   fromHost.on('data', (c: Buffer) => {
     for (const req of decoder.push(c)) {
-      if (answers && req.op === 'ping') toHost.write(encodeFrame({ id: req.id, operation_id: req.operation_id, ok: true, result: { sessions: 2 } }));
+      if (answers && req.op === 'ping')
+        toHost.write(encodeFrame({ id: req.id, operation_id: req.operation_id, ok: true, result: { sessions: 2 } }));
     }
   });
   const host = Duplex.from({ readable: toHost, writable: fromHost });
@@ -59,7 +70,8 @@ function device(socket: () => Duplex | null, pids: number[] = []) {
   const adb = {
     shell: async (_serial: string, command: string) => {
       shells.push(command);
-      if (command.startsWith('ps ')) return `  PID ARGS\n${pids.map((p) => ` ${p} app_process / com.tactile.helper.Main 4 socket=tactile-helper\n`).join('')}`;
+      if (command.startsWith('ps '))
+        return `  PID ARGS\n${pids.map((p) => ` ${p} app_process / com.tactile.helper.Main 4 socket=tactile-helper\n`).join('')}`;
       return '';
     },
     client: {
@@ -101,7 +113,10 @@ describe('connectOrStartHelper', () => {
 
   it('replaces a protocol-3 helper (it serves only the connection that read its hello): killed, then ours started', async () => {
     let listening = true;
-    const d = device(() => (listening ? helperSocket({ ...helloFor(34, '3.0.0'), protocol: 3, sessions: undefined }, false) : null), [901]);
+    const d = device(
+      () => (listening ? helperSocket({ ...helloFor(34, '3.0.0'), protocol: 3, sessions: undefined }, false) : null),
+      [901],
+    );
     const outcome = await connectOrStartHelper(d.adb, 'S', 300);
     listening = false;
     expect(d.shells).toContain('kill 901 2>&1');

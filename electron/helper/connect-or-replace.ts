@@ -38,15 +38,22 @@ export function decideHelper(finding: HelperFinding, waitedMs: number, startTime
       // start timeout without listening is taken for hung.
       return waitedMs < startTimeoutMs
         ? { action: 'wait' }
-        : { action: 'replace', why: `helper process ${finding.pids.join(', ')} did not listen within ${startTimeoutMs} ms` };
+        : {
+            action: 'replace',
+            why: `helper process ${finding.pids.join(', ')} did not listen within ${startTimeoutMs} ms`,
+          };
     case 'other_version':
       if (finding.sessions === null || finding.sessions === 0) {
-        return { action: 'replace', why: `the running helper speaks protocol ${finding.protocol} and serves no other host` };
+        return {
+          action: 'replace',
+          why: `the running helper speaks protocol ${finding.protocol} and serves no other host`,
+        };
       }
       return {
         action: 'leave',
-        message: `a protocol-${finding.protocol} helper serves ${finding.sessions} other host${finding.sessions === 1 ? '' : 's'} on this device; `
-          + 'it is left running (this host uses shell input until it ends)',
+        message:
+          `a protocol-${finding.protocol} helper serves ${finding.sessions} other host${finding.sessions === 1 ? '' : 's'} on this device; ` +
+          'it is left running (this host uses shell input until it ends)',
       };
   }
 }

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Capability, HelperError, HelperOp, RESULT_SCHEMAS } from '../../shared/helper-protocol';
 
 export type HelperResult<Op extends HelperOp> = z.infer<(typeof RESULT_SCHEMAS)[Op]>;
-export type HelperReply<Op extends HelperOp> = { ok: true; result: HelperResult<Op> } | { ok: false; error: HelperError };
+export type HelperReply<Op extends HelperOp> =
+  { ok: true; result: HelperResult<Op> } | { ok: false; error: HelperError };
 
 export interface HelperInfo {
   helper_version: string;
@@ -43,7 +44,12 @@ export interface HelperChannel {
    * A timeout drops the whole link (every request in flight, input included, ends unknown): pass one only
    * when the helper is overdue; a caller that merely stops waiting races its own timer (window-regions.ts).
    */
-  request<Op extends HelperOp>(op: Op, params: Record<string, unknown>, operationId: string, timeoutMs?: number): Promise<HelperReply<Op>>;
+  request<Op extends HelperOp>(
+    op: Op,
+    params: Record<string, unknown>,
+    operationId: string,
+    timeoutMs?: number,
+  ): Promise<HelperReply<Op>>;
   onClose(listener: () => void): void;
   close(): void;
 }

@@ -12,7 +12,12 @@ function pair() {
   const fromHost = new PassThrough();
   const host = Duplex.from({ readable: toHost, writable: fromHost });
   for (const s of [toHost, fromHost, host]) s.on('error', () => undefined); // destroy() aborts the halves on purpose
-  return { host, send: (m: Record<string, unknown>) => toHost.write(encodeFrame(m)), fromHost, end: () => toHost.end() };
+  return {
+    host,
+    send: (m: Record<string, unknown>) => toHost.write(encodeFrame(m)),
+    fromHost,
+    end: () => toHost.end(),
+  };
 }
 
 describe('HelperConnection', () => {
@@ -20,7 +25,13 @@ describe('HelperConnection', () => {
     const p = pair();
     const opening = HelperConnection.open(p.host, 1000);
     p.send({ ...helloFor(34, 'old'), protocol: 3, sessions: undefined });
-    expect(await opening).toMatchObject({ ok: false, code: 'CAPABILITY_UNAVAILABLE', reason: 'protocol_mismatch', protocol: 3, sessions: null });
+    expect(await opening).toMatchObject({
+      ok: false,
+      code: 'CAPABILITY_UNAVAILABLE',
+      reason: 'protocol_mismatch',
+      protocol: 3,
+      sessions: null,
+    });
   });
 
   it('trusts only the capabilities the SDK offers, and matches answers by id', async () => {
@@ -32,7 +43,13 @@ describe('HelperConnection', () => {
     expect(opened.connection.info.capabilities).not.toContain('action.ime_enter');
     const decoder = new FrameDecoder();
     p.fromHost.on('data', (c: Buffer) => {
-      for (const req of decoder.push(c)) p.send({ id: req.id, operation_id: req.operation_id, ok: true, result: { target_operation_id: 'x', was_running: false } });
+      for (const req of decoder.push(c))
+        p.send({
+          id: req.id,
+          operation_id: req.operation_id,
+          ok: true,
+          result: { target_operation_id: 'x', was_running: false },
+        });
     });
     const reply = await opened.connection.request('cancel', { target_operation_id: 'x' }, 'op-1');
     expect(reply).toEqual({ ok: true, result: { target_operation_id: 'x', was_running: false } });
@@ -77,7 +94,10 @@ describe('HelperConnection and a helper that exits', () => {
   });
 
   it('after an answer with details.exit, sends nothing more: later requests fail HelperGoneError naming the exit', async () => {
-    const c = await connected(() => ({ ok: false, error: { code: 'INTERNAL', message: 'UiAutomation not connected; the helper exits (6)', details: { exit: 6 } } }));
+    const c = await connected(() => ({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'UiAutomation not connected; the helper exits (6)', details: { exit: 6 } },
+    }));
     expect(await c.connection.request('observe', {}, 'op')).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
     expect(c.connection.alive).toBe(false);
     const refused = c.connection.request('inject', { events: [] }, 'op-2');
@@ -103,6 +123,8 @@ describe('installer and launcher', () => {
   it('reads sha256sum output and builds the app_process command', () => {
     expect(parseSha256sum(`${'a'.repeat(64)}  /data/local/tmp/tactile-helper.jar\n`)).toBe('a'.repeat(64));
     expect(parseSha256sum('sha256sum: /data/local/tmp/tactile-helper.jar: No such file or directory\n')).toBeNull();
-    expect(helperCommand()).toBe('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=tactile-helper');
+    expect(helperCommand()).toBe(
+      'CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=tactile-helper',
+    );
   });
 });

@@ -5,9 +5,22 @@
 // link's end names the exit.
 import type { Duplex } from 'node:stream';
 import {
-  checkHello, encodeFrame, ExitNoticeSchema, FrameDecoder, RESULT_SCHEMAS, ResponseSchema, type HelloCheck, type HelperOp,
+  checkHello,
+  encodeFrame,
+  ExitNoticeSchema,
+  FrameDecoder,
+  RESULT_SCHEMAS,
+  ResponseSchema,
+  type HelloCheck,
+  type HelperOp,
 } from '../../shared/helper-protocol';
-import { HelperGoneError, HelperLinkError, type HelperChannel, type HelperInfo, type HelperReply } from './helper-channel';
+import {
+  HelperGoneError,
+  HelperLinkError,
+  type HelperChannel,
+  type HelperInfo,
+  type HelperReply,
+} from './helper-channel';
 import { describeHelperExit } from './helper-exit';
 
 /** A request that gets no answer within this long leaves its outcome unknown (the link is then dropped). */
@@ -69,13 +82,24 @@ export class HelperConnection implements HelperChannel {
         }
         resolve(outcome);
       };
-      const onClose = () => finish({ ok: false, code: 'DEVICE_LOST', reason: 'closed', message: 'the helper closed the connection before its hello' });
+      const onClose = () =>
+        finish({
+          ok: false,
+          code: 'DEVICE_LOST',
+          reason: 'closed',
+          message: 'the helper closed the connection before its hello',
+        });
       const onData = (chunk: Buffer) => {
         let messages: Array<Record<string, unknown>>;
         try {
           messages = decoder.push(chunk);
         } catch (e) {
-          return finish({ ok: false, code: 'CAPABILITY_UNAVAILABLE', reason: 'malformed_hello', message: `helper hello: ${(e as Error).message}` });
+          return finish({
+            ok: false,
+            code: 'CAPABILITY_UNAVAILABLE',
+            reason: 'malformed_hello',
+            message: `helper hello: ${(e as Error).message}`,
+          });
         }
         if (messages.length === 0) return;
         const hello = checkHello(messages[0]);
@@ -87,7 +111,16 @@ export class HelperConnection implements HelperChannel {
         socket.resume();
         for (const extra of messages.slice(1)) connection.onMessage(extra);
       };
-      const timer = setTimeout(() => finish({ ok: false, code: 'DEVICE_LOST', reason: 'no_hello', message: `no helper hello within ${timeoutMs} ms` }), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          finish({
+            ok: false,
+            code: 'DEVICE_LOST',
+            reason: 'no_hello',
+            message: `no helper hello within ${timeoutMs} ms`,
+          }),
+        timeoutMs,
+      );
       socket.on('data', onData);
       socket.once('close', onClose);
       socket.once('error', onClose);
@@ -98,9 +131,18 @@ export class HelperConnection implements HelperChannel {
     return this.open && this.exiting === null;
   }
 
-  request<Op extends HelperOp>(op: Op, params: Record<string, unknown>, operationId: string, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<HelperReply<Op>> {
-    if (this.exiting) return Promise.reject(new HelperGoneError(`${describeHelperExit(this.exiting.code)}: nothing was sent`));
-    if (!this.open) return Promise.reject(new HelperGoneError(`${this.endedWith?.reason ?? 'the helper connection is closed'}: nothing was sent`));
+  request<Op extends HelperOp>(
+    op: Op,
+    params: Record<string, unknown>,
+    operationId: string,
+    timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  ): Promise<HelperReply<Op>> {
+    if (this.exiting)
+      return Promise.reject(new HelperGoneError(`${describeHelperExit(this.exiting.code)}: nothing was sent`));
+    if (!this.open)
+      return Promise.reject(
+        new HelperGoneError(`${this.endedWith?.reason ?? 'the helper connection is closed'}: nothing was sent`),
+      );
     const id = String(this.nextId++);
     return new Promise<HelperReply<Op>>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -161,22 +203,29 @@ export class HelperConnection implements HelperChannel {
     if (!pending) return; // a late answer to a timed-out request: its outcome was already reported unknown
     this.pending.delete(id!);
     clearTimeout(pending.timer);
-    if (!parsed.success) return pending.reject(new HelperLinkError(`malformed helper response: ${parsed.error.issues[0]?.message ?? ''}`));
+    if (!parsed.success)
+      return pending.reject(new HelperLinkError(`malformed helper response: ${parsed.error.issues[0]?.message ?? ''}`));
     if (!parsed.data.ok) {
       // The answer to the request that met a fatal failure: the helper exits next and runs nothing after it.
       const exit = parsed.data.error.details?.exit;
-      if (parsed.data.error.code === 'INTERNAL' && Number.isInteger(exit)) this.exiting ??= { code: exit as number, message: parsed.data.error.message };
+      if (parsed.data.error.code === 'INTERNAL' && Number.isInteger(exit))
+        this.exiting ??= { code: exit as number, message: parsed.data.error.message };
       return pending.resolve({ ok: false, error: parsed.data.error });
     }
     const result = RESULT_SCHEMAS[pending.op].safeParse(parsed.data.result);
-    if (!result.success) return pending.reject(new HelperLinkError(`malformed ${pending.op} result: ${result.error.issues[0]?.message ?? ''}`));
+    if (!result.success)
+      return pending.reject(
+        new HelperLinkError(`malformed ${pending.op} result: ${result.error.issues[0]?.message ?? ''}`),
+      );
     pending.resolve({ ok: true, result: result.data });
   }
 
   private shutdown(reason: string): void {
     if (!this.open) return;
     this.open = false;
-    const end: LinkEnd = this.exiting ? { reason: describeHelperExit(this.exiting.code), exitCode: this.exiting.code } : { reason, exitCode: null };
+    const end: LinkEnd = this.exiting
+      ? { reason: describeHelperExit(this.exiting.code), exitCode: this.exiting.code }
+      : { reason, exitCode: null };
     this.endedWith = end;
     for (const p of this.pending.values()) {
       clearTimeout(p.timer);

@@ -5,7 +5,9 @@ import { HELPER_START_TIMEOUT_MS } from './helper-launcher';
 
 describe('helper exit codes', () => {
   it('reads the exit status the shell printed last, and only that', () => {
-    expect(parseExitMarker('tactile-helper 3.1 listening on localabstract:tactile-helper\ntactile-helper exit 6\n')).toBe(6);
+    expect(
+      parseExitMarker('tactile-helper 3.1 listening on localabstract:tactile-helper\ntactile-helper exit 6\n'),
+    ).toBe(6);
     expect(parseExitMarker('tactile-helper exit 0')).toBe(0);
     expect(parseExitMarker('tactile-helper 3.1 listening on localabstract:tactile-helper\n')).toBeNull();
     // A shell without $? (or a stream cut before the echo) says nothing about the status.
@@ -23,7 +25,7 @@ describe('helper exit codes', () => {
     expect(describeHelperExit(42)).toBe('the helper exited with code 42');
   });
 
-  it('restarts only after a broken session (0, 6, 7), and waits longer than the helper\'s own 10 s + 2 s start', () => {
+  it("restarts only after a broken session (0, 6, 7), and waits longer than the helper's own 10 s + 2 s start", () => {
     expect([...RESTART_EXIT_CODES].sort()).toEqual([0, 6, 7]);
     expect(HELPER_START_TIMEOUT_MS).toBe(15_000);
   });

@@ -41,7 +41,8 @@ export interface HelperExit {
 
 export type LaunchOutcome =
   | {
-      ok: true; connection: HelperConnection;
+      ok: true;
+      connection: HelperConnection;
       /** Our shell stream, when this host started the helper (its stdin keeps the helper up); null when attached. */
       process: Duplex | null;
       /** Resolves when this host's link to the helper ends, with the exit status when it was announced or printed. */
@@ -51,7 +52,13 @@ export type LaunchOutcome =
       /** Whether the helper was already running (another host's), rather than started by this host. */
       attached: boolean;
     }
-  | { ok: false; code: 'CAPABILITY_UNAVAILABLE' | 'DEVICE_LOST'; message: string; exit: HelperExit | null; killed: number[] };
+  | {
+      ok: false;
+      code: 'CAPABILITY_UNAVAILABLE' | 'DEVICE_LOST';
+      message: string;
+      exit: HelperExit | null;
+      killed: number[];
+    };
 
 type Device = ReturnType<AdbServer['client']['getDevice']>;
 type Shell = (command: string) => Promise<string>;
@@ -63,7 +70,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * `beforeStart` runs only when this host is about to start one (the jar is pushed then, never under a running helper).
  */
 export async function connectOrStartHelper(
-  adb: AdbServer, serial: string, startTimeoutMs = HELPER_START_TIMEOUT_MS, beforeStart?: () => Promise<void>,
+  adb: AdbServer,
+  serial: string,
+  startTimeoutMs = HELPER_START_TIMEOUT_MS,
+  beforeStart?: () => Promise<void>,
 ): Promise<LaunchOutcome> {
   const device = adb.client.getDevice(serial);
   const shell: Shell = (command) => adb.shell(serial, command, { action: 'helper lookup' });
@@ -75,7 +85,14 @@ export async function connectOrStartHelper(
     const decision = decideHelper(look.finding, Date.now() - since, startTimeoutMs);
     switch (decision.action) {
       case 'attach':
-        return { ok: true, connection: look.connection!, process: null, exited: linkExit(look.connection!, null), killed, attached: true };
+        return {
+          ok: true,
+          connection: look.connection!,
+          process: null,
+          exited: linkExit(look.connection!, null),
+          killed,
+          attached: true,
+        };
       case 'leave':
         return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: decision.message, exit: null, killed };
       case 'wait':
@@ -83,7 +100,7 @@ export async function connectOrStartHelper(
         continue;
       case 'replace':
         try {
-          killed.push(...await killStaleHelpers(shell));
+          killed.push(...(await killStaleHelpers(shell)));
         } catch {
           // A device that cannot list its processes may still start the helper: the start itself reports what fails.
         }
@@ -103,7 +120,10 @@ export async function connectOrStartHelper(
 }
 
 /** Looks at the helper's socket (hello, then a ping), and at the process list when nothing answers there. */
-async function lookForHelper(device: Device, shell: Shell): Promise<{ finding: HelperFinding; connection?: HelperConnection }> {
+async function lookForHelper(
+  device: Device,
+  shell: Shell,
+): Promise<{ finding: HelperFinding; connection?: HelperConnection }> {
   let socket: Duplex | null = null;
   try {
     socket = await device.openLocal(`localabstract:${HELPER_SOCKET_NAME}`);
@@ -113,14 +133,16 @@ async function lookForHelper(device: Device, shell: Shell): Promise<{ finding: H
   if (socket) {
     const hello = await HelperConnection.open(socket, HELPER_PROBE_TIMEOUT_MS);
     if (hello.ok) {
-      if (await hello.connection.ping(HELPER_PROBE_TIMEOUT_MS)) return { finding: { kind: 'answering' }, connection: hello.connection };
+      if (await hello.connection.ping(HELPER_PROBE_TIMEOUT_MS))
+        return { finding: { kind: 'answering' }, connection: hello.connection };
       hello.connection.close();
       return { finding: { kind: 'silent', why: 'no answer to a ping' } };
     }
     if (hello.code === 'CAPABILITY_UNAVAILABLE' && hello.reason === 'protocol_mismatch') {
       return { finding: { kind: 'other_version', protocol: hello.protocol, sessions: hello.sessions } };
     }
-    if (hello.code === 'CAPABILITY_UNAVAILABLE' || hello.reason === 'no_hello') return { finding: { kind: 'silent', why: hello.message } };
+    if (hello.code === 'CAPABILITY_UNAVAILABLE' || hello.reason === 'no_hello')
+      return { finding: { kind: 'silent', why: hello.message } };
     // Closed before any hello: adb's way of saying nothing listens there.
   }
   let pids: number[] = [];
@@ -138,7 +160,13 @@ async function startHelper(device: Device, startTimeoutMs: number, killed: numbe
   try {
     proc = await device.shell(`${helperCommand()} ; ${EXIT_MARKER_COMMAND}`);
   } catch (e) {
-    return { ok: false, code: 'DEVICE_LOST', message: `cannot start the helper: ${(e as Error).message}`, exit: null, killed };
+    return {
+      ok: false,
+      code: 'DEVICE_LOST',
+      message: `cannot start the helper: ${(e as Error).message}`,
+      exit: null,
+      killed,
+    };
   }
   let output = '';
   let ended = false;
@@ -157,7 +185,13 @@ async function startHelper(device: Device, startTimeoutMs: number, killed: numbe
   const fail = async (message: string): Promise<LaunchOutcome> => {
     proc.destroy();
     const exit = ended ? await processExit : null;
-    return { ok: false, code: 'CAPABILITY_UNAVAILABLE', message: exit ? `${message}: ${exit.message}${exit.output ? ` — ${exit.output}` : ''}` : message, exit, killed };
+    return {
+      ok: false,
+      code: 'CAPABILITY_UNAVAILABLE',
+      message: exit ? `${message}: ${exit.message}${exit.output ? ` — ${exit.output}` : ''}` : message,
+      exit,
+      killed,
+    };
   };
   // The socket exists only once the helper is listening: retry the connect until then.
   for (;;) {
@@ -170,10 +204,21 @@ async function startHelper(device: Device, startTimeoutMs: number, killed: numbe
     }
     if (socket) {
       const hello = await HelperConnection.open(socket, Math.max(500, deadline - Date.now()));
-      if (hello.ok) return { ok: true, connection: hello.connection, process: proc, exited: linkExit(hello.connection, processExit), killed, attached: false };
+      if (hello.ok)
+        return {
+          ok: true,
+          connection: hello.connection,
+          process: proc,
+          exited: linkExit(hello.connection, processExit),
+          killed,
+          attached: false,
+        };
       if (hello.code === 'CAPABILITY_UNAVAILABLE') return fail(hello.message);
     }
-    if (Date.now() > deadline) return fail(`the helper did not listen within ${startTimeoutMs} ms${output.trim() ? `: ${output.trim().slice(-300)}` : ''}`);
+    if (Date.now() > deadline)
+      return fail(
+        `the helper did not listen within ${startTimeoutMs} ms${output.trim() ? `: ${output.trim().slice(-300)}` : ''}`,
+      );
     await sleep(50);
   }
 }

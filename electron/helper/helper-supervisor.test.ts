@@ -17,14 +17,25 @@ function fakeHelper() {
   const exited = new Promise<HelperExit>((r) => (resolveExit = r));
   const channel = {
     info: { helper_version: 'fake', sdk: 34, capabilities: ['observe', 'inject.single_pointer'] },
-    get alive() { return alive; },
-    request: async () => { throw new Error('unused'); },
+    get alive() {
+      return alive;
+    },
+    request: async () => {
+      throw new Error('unused');
+    },
     onClose: () => undefined,
     close: () => void (alive = false),
   } as unknown as HelperChannel;
   const process = new PassThrough();
   return {
-    outcome: { ok: true, connection: channel, process, exited, killed: [], attached: false } as unknown as LaunchOutcome,
+    outcome: {
+      ok: true,
+      connection: channel,
+      process,
+      exited,
+      killed: [],
+      attached: false,
+    } as unknown as LaunchOutcome,
     exit(code: number | null) {
       alive = false;
       resolveExit({ code, message: describeHelperExit(code), output: '' });
@@ -82,7 +93,9 @@ describe('HelperSupervisor restart path', () => {
     expect(launch).toHaveBeenCalledTimes(3); // the first start and two restarts, then nothing by itself
     const status = supervisor.status('S');
     expect(status).toMatchObject({ state: 'unavailable', exit: { code: 6 } });
-    expect(status?.state === 'unavailable' && status.message).toMatch(/lost its UiAutomation connection.*restarted 2 times/);
+    expect(status?.state === 'unavailable' && status.message).toMatch(
+      /lost its UiAutomation connection.*restarted 2 times/,
+    );
   });
 
   it('does not restart a helper that exited 4 (another UiAutomation client) and names the likely holder', async () => {
@@ -104,12 +117,20 @@ describe('HelperSupervisor restart path', () => {
     supervisor.onStatus((serial) => heard.push(`${serial}:${supervisor.status(serial)?.state}`));
     await supervisor.ensure('S');
     launch.mockImplementationOnce(async () => ({
-      ok: false, code: 'CAPABILITY_UNAVAILABLE', message: 'the helper exited at start: the helper could not connect to UiAutomation (exit 3)', exit: null, killed: [],
+      ok: false,
+      code: 'CAPABILITY_UNAVAILABLE',
+      message: 'the helper exited at start: the helper could not connect to UiAutomation (exit 3)',
+      exit: null,
+      killed: [],
     }));
     helpers[0]!.exit(6);
-    await until(() => launch.mock.calls.length === 2 && supervisor.status('S')?.state === 'unavailable' && heard.length >= 3);
+    await until(
+      () => launch.mock.calls.length === 2 && supervisor.status('S')?.state === 'unavailable' && heard.length >= 3,
+    );
     const status = supervisor.status('S');
-    expect(status?.state === 'unavailable' && status.message).toMatch(/lost its UiAutomation connection mid-session \(exit 6\); starting it again failed: .*\(exit 3\)/);
+    expect(status?.state === 'unavailable' && status.message).toMatch(
+      /lost its UiAutomation connection mid-session \(exit 6\); starting it again failed: .*\(exit 3\)/,
+    );
     expect(heard).toEqual(['S:connected', 'S:unavailable', 'S:unavailable']);
   });
 
@@ -133,9 +154,18 @@ describe('connectOrStartHelper start timeout', () => {
     const adb = {
       shell: async (_serial: string, command: string) => {
         shells.push(command);
-        return command.startsWith('ps ') ? '  PID ARGS\n 7001 app_process / com.tactile.helper.Main 4 socket=tactile-helper\n' : '';
+        return command.startsWith('ps ')
+          ? '  PID ARGS\n 7001 app_process / com.tactile.helper.Main 4 socket=tactile-helper\n'
+          : '';
       },
-      client: { getDevice: () => ({ shell: async () => (starts++, proc), openLocal: async () => { throw new Error('closed'); } }) },
+      client: {
+        getDevice: () => ({
+          shell: async () => (starts++, proc),
+          openLocal: async () => {
+            throw new Error('closed');
+          },
+        }),
+      },
     } as unknown as AdbServer;
     let settled: LaunchOutcome | null = null;
     void connectOrStartHelper(adb, 'S').then((o) => (settled = o));
@@ -164,18 +194,23 @@ describe('connectOrStartHelper start timeout', () => {
             procs.push(p);
             return p;
           },
-          openLocal: async () => { throw new Error('closed'); },
+          openLocal: async () => {
+            throw new Error('closed');
+          },
         }),
       },
     } as unknown as AdbServer;
     const launching = connectOrStartHelper(adb, 'S');
-    const busy = 'tactile-helper: UiAutomationService android.accessibilityservice.IAccessibilityServiceClient already registered!\ntactile-helper exit 4\n';
+    const busy =
+      'tactile-helper: UiAutomationService android.accessibilityservice.IAccessibilityServiceClient already registered!\ntactile-helper exit 4\n';
     await until(() => procs.length === 1);
     procs[0]!.end(busy);
     await until(() => procs.length === 2);
     procs[1]!.end(busy);
     const outcome = await launching;
     expect(outcome).toMatchObject({ ok: false, exit: { code: 4 } });
-    expect(outcome.ok === false && outcome.message).toMatch(/exited at start: another UiAutomation client holds the connection/);
+    expect(outcome.ok === false && outcome.message).toMatch(
+      /exited at start: another UiAutomation client holds the connection/,
+    );
   });
 });

@@ -16,12 +16,18 @@ import { RestartPolicy } from './restart-policy';
 
 export type HelperStatus =
   | {
-      state: 'connected'; channel: HelperChannel; install: InstallReport | null; restarts?: number;
+      state: 'connected';
+      channel: HelperChannel;
+      install: InstallReport | null;
+      restarts?: number;
       /** The helper was running already (another host's), rather than started by this host. */
       attached?: boolean;
     }
   | {
-      state: 'unavailable'; code: 'CAPABILITY_UNAVAILABLE' | 'DEVICE_LOST'; message: string; install: InstallReport | null;
+      state: 'unavailable';
+      code: 'CAPABILITY_UNAVAILABLE' | 'DEVICE_LOST';
+      message: string;
+      install: InstallReport | null;
       /** How the last helper process ended, when it did. */
       exit?: HelperExit | null;
     };
@@ -33,7 +39,12 @@ export interface SupervisorOptions {
   startTimeoutMs?: number;
   install?: boolean;
   /** Connects to the device's helper, starting one when needed (tests pass a fake). */
-  launch?: (adb: AdbServer, serial: string, startTimeoutMs?: number, beforeStart?: () => Promise<void>) => Promise<LaunchOutcome>;
+  launch?: (
+    adb: AdbServer,
+    serial: string,
+    startTimeoutMs?: number,
+    beforeStart?: () => Promise<void>,
+  ) => Promise<LaunchOutcome>;
   /** Pauses of the automatic restarts (restart-policy.ts). */
   restartDelaysMs?: readonly number[];
 }
@@ -57,7 +68,10 @@ export class HelperSupervisor {
   private readonly listeners = new Set<(serial: string) => void>();
   private stopped = false;
 
-  constructor(private readonly adb: AdbServer, private readonly options: SupervisorOptions = {}) {}
+  constructor(
+    private readonly adb: AdbServer,
+    private readonly options: SupervisorOptions = {},
+  ) {}
 
   /** The live helper of `serial`, (re)starting it when needed; or why there is none. */
   async ensure(serial: string): Promise<HelperStatus> {
@@ -69,7 +83,8 @@ export class HelperSupervisor {
     }
     const current = this.live.get(serial);
     if (current?.state === 'connected' && current.channel.alive) return current;
-    if (current?.state === 'unavailable' && Date.now() - (this.failedAt.get(serial) ?? 0) < RETRY_AFTER_MS) return current;
+    if (current?.state === 'unavailable' && Date.now() - (this.failedAt.get(serial) ?? 0) < RETRY_AFTER_MS)
+      return current;
     return this.startOnce(serial);
   }
 
@@ -77,7 +92,12 @@ export class HelperSupervisor {
   status(serial: string): HelperStatus | null {
     const s = this.live.get(serial) ?? null;
     if (s?.state === 'connected' && !s.channel.alive) {
-      return { state: 'unavailable', code: 'DEVICE_LOST', message: 'the helper died; it is started again on next use', install: s.install };
+      return {
+        state: 'unavailable',
+        code: 'DEVICE_LOST',
+        message: 'the helper died; it is started again on next use',
+        install: s.install,
+      };
     }
     return s;
   }
@@ -117,10 +137,20 @@ export class HelperSupervisor {
       try {
         install = await installHelper(this.adb, serial);
       } catch (e) {
-        install = { pushed: false, reason: 'push_failed', sha256: null, message: `helper push failed: ${(e as Error).message}` };
+        install = {
+          pushed: false,
+          reason: 'push_failed',
+          sha256: null,
+          message: `helper push failed: ${(e as Error).message}`,
+        };
       }
     };
-    const launched = await (this.options.launch ?? connectOrStartHelper)(this.adb, serial, this.options.startTimeoutMs, beforeStart);
+    const launched = await (this.options.launch ?? connectOrStartHelper)(
+      this.adb,
+      serial,
+      this.options.startTimeoutMs,
+      beforeStart,
+    );
     if (this.stopped) {
       if (launched.ok) {
         launched.connection.close();
@@ -136,7 +166,13 @@ export class HelperSupervisor {
       this.set(serial, status);
       return status;
     }
-    const status: HelperStatus = { state: 'connected', channel: launched.connection, install, restarts, attached: launched.attached };
+    const status: HelperStatus = {
+      state: 'connected',
+      channel: launched.connection,
+      install,
+      restarts,
+      attached: launched.attached,
+    };
     this.failedAt.delete(serial);
     this.broke.delete(serial);
     const run: Running = {
@@ -164,22 +200,26 @@ export class HelperSupervisor {
     const policy = this.policy(serial);
     const restartable = exit.code === null || RESTART_EXIT_CODES.has(exit.code);
     const delay = restartable ? policy.next(Date.now() - run.since) : null;
-    const then = delay !== null
-      ? `it is started again in ${delay} ms (restart ${policy.used} of ${policy.budget})`
-      : restartable
-        ? `it was restarted ${policy.budget} times and is started again on next use`
-        : 'it is started again on next use';
+    const then =
+      delay !== null
+        ? `it is started again in ${delay} ms (restart ${policy.used} of ${policy.budget})`
+        : restartable
+          ? `it was restarted ${policy.budget} times and is started again on next use`
+          : 'it is started again on next use';
     const why = exit.code === null ? exit.message : describeHelperExit(exit.code);
     this.broke.set(serial, why);
     this.set(serial, { state: 'unavailable', code: 'DEVICE_LOST', message: `${why}; ${then}`, install, exit });
     // While a restart is due, a use may start it sooner; otherwise a use retries only after RETRY_AFTER_MS.
     this.failedAt.set(serial, delay === null ? Date.now() : Date.now() - RETRY_AFTER_MS);
     if (delay === null) return;
-    this.timers.set(serial, setTimeout(() => {
-      this.timers.delete(serial);
-      const now = this.live.get(serial);
-      if (!this.stopped && !(now?.state === 'connected' && now.channel.alive)) void this.startOnce(serial);
-    }, delay));
+    this.timers.set(
+      serial,
+      setTimeout(() => {
+        this.timers.delete(serial);
+        const now = this.live.get(serial);
+        if (!this.stopped && !(now?.state === 'connected' && now.channel.alive)) void this.startOnce(serial);
+      }, delay),
+    );
   }
 
   private policy(serial: string): RestartPolicy {

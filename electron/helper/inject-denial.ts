@@ -24,7 +24,8 @@ const denials = new WeakMap<HelperChannel, InjectDenial>();
 
 /** The refusal from an INJECT_PERMISSION_DENIED answer's details (fields the helper left out get defaults). */
 export function injectDenialFrom(details: Record<string, unknown> | undefined, message: string): InjectDenial {
-  const text = (key: string, fallback: string) => (typeof details?.[key] === 'string' ? (details[key] as string) : fallback);
+  const text = (key: string, fallback: string) =>
+    typeof details?.[key] === 'string' ? (details[key] as string) : fallback;
   const dispatched = details?.dispatched;
   return {
     permission: text('permission', INJECT_EVENTS_PERMISSION),
@@ -51,6 +52,8 @@ export function usableCapabilities(channel: HelperChannel): Capability[] {
 
 /** One sentence for a refusal before input: what happened and what to enable. */
 export function injectDeniedMessage(denial: InjectDenial): string {
-  return `Android refused input injection (${denial.permission}: ${denial.reason}). Enable "${denial.setting}" in Developer options `
-    + '(Xiaomi MIUI/HyperOS; similar settings on other vendors), then reconnect the device';
+  return (
+    `Android refused input injection (${denial.permission}: ${denial.reason}). Enable "${denial.setting}" in Developer options ` +
+    '(Xiaomi MIUI/HyperOS; similar settings on other vendors), then reconnect the device'
+  );
 }

@@ -17,13 +17,25 @@ export function parseSha256sum(output: string): string | null {
   return /^([0-9a-f]{64})\s/m.exec(output)?.[1] ?? null;
 }
 
-export async function installHelper(adb: AdbServer, serial: string, artifact = HELPER_ARTIFACT): Promise<InstallReport> {
+export async function installHelper(
+  adb: AdbServer,
+  serial: string,
+  artifact = HELPER_ARTIFACT,
+): Promise<InstallReport> {
   if (!existsSync(artifact)) {
-    return { pushed: false, reason: 'artifact_absent', sha256: null, message: `no helper artifact at ${artifact} (run npm run build:helper); nothing pushed` };
+    return {
+      pushed: false,
+      reason: 'artifact_absent',
+      sha256: null,
+      message: `no helper artifact at ${artifact} (run npm run build:helper); nothing pushed`,
+    };
   }
   const local = createHash('sha256').update(readFileSync(artifact)).digest('hex');
-  const remote = parseSha256sum(await adb.shell(serial, `sha256sum ${DEVICE_HELPER_PATH} 2>/dev/null`, { action: 'helper hash' }));
-  if (remote === local) return { pushed: false, reason: 'up_to_date', sha256: local, message: 'the device already has this helper' };
+  const remote = parseSha256sum(
+    await adb.shell(serial, `sha256sum ${DEVICE_HELPER_PATH} 2>/dev/null`, { action: 'helper hash' }),
+  );
+  if (remote === local)
+    return { pushed: false, reason: 'up_to_date', sha256: local, message: 'the device already has this helper' };
   await adb.push(serial, createReadStream(artifact), DEVICE_HELPER_PATH, { action: 'push helper' });
   return { pushed: true, sha256: local };
 }

@@ -10,7 +10,10 @@ export const HEALTHY_AFTER_MS = 30_000;
 export class RestartPolicy {
   private attempts = 0;
 
-  constructor(private readonly delays: readonly number[] = RESTART_DELAYS_MS, private readonly healthyAfterMs = HEALTHY_AFTER_MS) {}
+  constructor(
+    private readonly delays: readonly number[] = RESTART_DELAYS_MS,
+    private readonly healthyAfterMs = HEALTHY_AFTER_MS,
+  ) {}
 
   /** The pause before the next automatic restart, or null when the budget is spent. */
   next(connectedForMs: number): number | null {

@@ -21,9 +21,11 @@ const TOYBOX_PS_ARGS = `  PID ARGS
 const TOOLBOX_PS_FILTERED = 'USER      PID   PPID  VSIZE  RSS   WCHAN              PC  NAME\n';
 
 describe('stale helper lookup', () => {
-  it('finds the helper by its argv in toybox ps, not its sh wrapper nor scrcpy\'s app_process', () => {
+  it("finds the helper by its argv in toybox ps, not its sh wrapper nor scrcpy's app_process", () => {
     expect(helperPidsFromPs(TOYBOX_PS_ARGS)).toEqual([8123]);
-    expect(helperPidsFromPs(TOYBOX_PS_ARGS.replace(' 8123 app_process', ' 8123 /system/bin/app_process64'))).toEqual([8123]);
+    expect(helperPidsFromPs(TOYBOX_PS_ARGS.replace(' 8123 app_process', ' 8123 /system/bin/app_process64'))).toEqual([
+      8123,
+    ]);
     expect(helperPidsFromPs(TOOLBOX_PS_FILTERED)).toEqual([]);
     expect(helperPidsFromPs('')).toEqual([]);
   });
@@ -35,7 +37,7 @@ describe('stale helper lookup', () => {
     expect(isHelperCmdline('app_process\0/\0com.genymobile.scrcpy.Server\x002.4\0')).toBe(false);
   });
 
-  it('kills what toybox ps lists; on a toolbox ps confirms pidof\'s app_process by cmdline', async () => {
+  it("kills what toybox ps lists; on a toolbox ps confirms pidof's app_process by cmdline", async () => {
     const asked: string[] = [];
     const toybox = async (c: string) => (asked.push(c), c.startsWith('ps ') ? TOYBOX_PS_ARGS : '');
     expect(await killStaleHelpers(toybox)).toEqual([8123]);
@@ -56,7 +58,9 @@ describe('stale helper lookup', () => {
 
   it('kills nothing when no helper runs', async () => {
     const asked: string[] = [];
-    expect(await killStaleHelpers(async (c) => (asked.push(c), c.startsWith('ps ') ? '  PID ARGS\n    1 init\n' : ''))).toEqual([]);
+    expect(
+      await killStaleHelpers(async (c) => (asked.push(c), c.startsWith('ps ') ? '  PID ARGS\n    1 init\n' : '')),
+    ).toEqual([]);
     expect(asked.some((c) => c.startsWith('kill'))).toBe(false);
   });
 });

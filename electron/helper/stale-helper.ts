@@ -24,7 +24,11 @@ export function helperPidsFromPs(output: string): number[] {
 
 /** Pids printed by `pidof` (space separated; nothing and exit 1 when none). */
 export function pidsFromPidof(output: string): number[] {
-  return output.trim().split(/\s+/).filter((w) => /^\d+$/.test(w)).map(Number);
+  return output
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^\d+$/.test(w))
+    .map(Number);
 }
 
 /** Whether a NUL-separated /proc/PID/cmdline runs the helper. */
@@ -44,7 +48,8 @@ export async function helperPids(shell: StaleHelperShell): Promise<number[]> {
   // No match may mean a toolbox ps without -o: confirm each app_process by its cmdline.
   const candidates = pidsFromPidof(await shell(`${LIST_APP_PROCESSES_COMMAND} 2>/dev/null`));
   const confirmed: number[] = [];
-  for (const pid of candidates) if (isHelperCmdline(await shell(`cat /proc/${pid}/cmdline 2>/dev/null`))) confirmed.push(pid);
+  for (const pid of candidates)
+    if (isHelperCmdline(await shell(`cat /proc/${pid}/cmdline 2>/dev/null`))) confirmed.push(pid);
   return confirmed;
 }
 

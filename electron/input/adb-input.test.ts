@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AdbShellInput, adbInputCommand } from './adb-input';
 
-const stroke = (...k: Array<[number, number, number]>) => ({ id: 0, keyframes: k.map(([t_ms, x, y]) => ({ t_ms, x, y })) });
+const stroke = (...k: Array<[number, number, number]>) => ({
+  id: 0,
+  keyframes: k.map(([t_ms, x, y]) => ({ t_ms, x, y })),
+});
 
 describe('adb shell input fallback', () => {
   it('maps a short press to tap, a held press to a zero-length swipe, a move to swipe', () => {
@@ -30,6 +33,10 @@ describe('adb shell input fallback', () => {
     const input = new AdbShellInput(async () => {
       throw new Error('device offline');
     });
-    expect(await input.dispatch([stroke([0, 1, 1], [50, 1, 1])])).toMatchObject({ ok: false, uncertain: true, code: 'DEVICE_LOST' });
+    expect(await input.dispatch([stroke([0, 1, 1], [50, 1, 1])])).toMatchObject({
+      ok: false,
+      uncertain: true,
+      code: 'DEVICE_LOST',
+    });
   });
 });

@@ -1,7 +1,13 @@
 // The fallback: `adb shell input`. It can send one finger along one straight segment only (tap, long press
 // as a held swipe, swipe), and cannot rest the finger after a move (a drag's settle): no inject.hold. Anything else is refused with CAPABILITY_UNAVAILABLE, never approximated.
 import type { PointerStroke } from '../../shared/gesture';
-import { needsHold, needsMultiPointer, type DispatchOutcome, type InputBackend, type InputCapability } from './input-backend';
+import {
+  needsHold,
+  needsMultiPointer,
+  type DispatchOutcome,
+  type InputBackend,
+  type InputCapability,
+} from './input-backend';
 
 /** Runs one `adb shell` command line to its end; rejects when the device went away. */
 export type ShellRunner = (command: string) => Promise<string>;
@@ -26,12 +32,19 @@ export class AdbShellInput implements InputBackend {
 
   async dispatch(strokes: readonly PointerStroke[]): Promise<DispatchOutcome> {
     if (strokes.length !== 1 || needsMultiPointer(strokes) || needsHold(strokes)) {
-      return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: 'adb shell input sends one finger along one straight segment and cannot rest before the release; this gesture needs the helper' };
+      return {
+        ok: false,
+        uncertain: false,
+        code: 'CAPABILITY_UNAVAILABLE',
+        message:
+          'adb shell input sends one finger along one straight segment and cannot rest before the release; this gesture needs the helper',
+      };
     }
     const command = adbInputCommand(strokes[0]!);
     try {
       const output = await this.shell(command);
-      if (/Exception|Error/.test(output)) return { ok: false, uncertain: true, code: 'INTERNAL', message: output.trim().slice(0, 300), dispatched: null };
+      if (/Exception|Error/.test(output))
+        return { ok: false, uncertain: true, code: 'INTERNAL', message: output.trim().slice(0, 300), dispatched: null };
       return { ok: true, figures: { backend: 'adb_input', events: 2, down_time_ms: null, event_times_ms: null } };
     } catch (e) {
       return { ok: false, uncertain: true, code: 'DEVICE_LOST', message: (e as Error).message, dispatched: null };

@@ -5,12 +5,23 @@ import { sampleMotionEvents, type PointerStroke } from '../../shared/gesture';
 import type { HelperError } from '../../shared/helper-protocol';
 import { HelperGoneError, HelperLinkError, type HelperChannel } from '../helper/helper-channel';
 import {
-  INJECT_DENIED_REASON, injectDenialFrom, injectDenialOf, injectDeniedMessage, recordInjectDenial, usableCapabilities,
+  INJECT_DENIED_REASON,
+  injectDenialFrom,
+  injectDenialOf,
+  injectDeniedMessage,
+  recordInjectDenial,
+  usableCapabilities,
 } from '../helper/inject-denial';
 import { requiredCapability, type DispatchOutcome, type InputBackend, type InputCapability } from './input-backend';
 
 /** Refusals the helper answers before any event (DEVICE_BUSY: another host's input holds its input gate). */
-const REFUSED_BEFORE_INPUT = new Set(['CAPABILITY_UNAVAILABLE', 'CANCELLED', 'OFF_SCREEN', 'INVALID_ARGUMENT', 'DEVICE_BUSY']);
+const REFUSED_BEFORE_INPUT = new Set([
+  'CAPABILITY_UNAVAILABLE',
+  'CANCELLED',
+  'OFF_SCREEN',
+  'INVALID_ARGUMENT',
+  'DEVICE_BUSY',
+]);
 
 export class HelperInput implements InputBackend {
   readonly kind = 'helper' as const;
@@ -26,8 +37,15 @@ export class HelperInput implements InputBackend {
   async dispatch(strokes: readonly PointerStroke[], operationId: string): Promise<DispatchOutcome> {
     const needed = requiredCapability(strokes);
     const denial = injectDenialOf(this.channel);
-    if (denial) return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: injectDeniedMessage(denial) };
-    if (!this.capabilities.includes(needed)) return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: `the helper on API ${this.channel.info.sdk} lacks ${needed}` };
+    if (denial)
+      return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: injectDeniedMessage(denial) };
+    if (!this.capabilities.includes(needed))
+      return {
+        ok: false,
+        uncertain: false,
+        code: 'CAPABILITY_UNAVAILABLE',
+        message: `the helper on API ${this.channel.info.sdk} lacks ${needed}`,
+      };
     const events = sampleMotionEvents(strokes);
     // Planned times may be fractional (pinch samples); the protocol carries whole milliseconds.
     const wire = events.map((e) => ({ ...e, t_ms: Math.round(e.t_ms) }));
@@ -35,13 +53,23 @@ export class HelperInput implements InputBackend {
     try {
       const reply = await this.channel.request('inject', { events: wire }, operationId, durationMs + 15_000);
       if (reply.ok) {
-        return { ok: true, figures: { backend: 'helper', events: reply.result.dispatched, down_time_ms: reply.result.down_time_ms, event_times_ms: reply.result.event_times_ms } };
+        return {
+          ok: true,
+          figures: {
+            backend: 'helper',
+            events: reply.result.dispatched,
+            down_time_ms: reply.result.down_time_ms,
+            event_times_ms: reply.result.event_times_ms,
+          },
+        };
       }
       return this.refused(reply.error);
     } catch (e) {
       // Gone before the request was sent (it announced its exit): nothing was injected.
-      if (e instanceof HelperGoneError) return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: e.message };
-      if (e instanceof HelperLinkError) return { ok: false, uncertain: true, code: 'DEVICE_LOST', message: e.message, dispatched: null };
+      if (e instanceof HelperGoneError)
+        return { ok: false, uncertain: false, code: 'CAPABILITY_UNAVAILABLE', message: e.message };
+      if (e instanceof HelperLinkError)
+        return { ok: false, uncertain: true, code: 'DEVICE_LOST', message: e.message, dispatched: null };
       throw e;
     }
   }
@@ -49,22 +77,38 @@ export class HelperInput implements InputBackend {
   /** The helper's refusal as a receipt can state it: not started only when no event went out. */
   private refused(error: HelperError): DispatchOutcome {
     const details = error.details;
-    if (error.code === 'INJECT_PERMISSION_DENIED' || (error.code === 'CAPABILITY_UNAVAILABLE' && details?.reason === INJECT_DENIED_REASON)) {
+    if (
+      error.code === 'INJECT_PERMISSION_DENIED' ||
+      (error.code === 'CAPABILITY_UNAVAILABLE' && details?.reason === INJECT_DENIED_REASON)
+    ) {
       const denial = injectDenialFrom(details, error.message);
       recordInjectDenial(this.channel, denial);
       const message = injectDeniedMessage(denial);
       if (error.code === 'INJECT_PERMISSION_DENIED' && denial.dispatched > 0) {
         return { ok: false, uncertain: true, code: 'INJECT_PERMISSION_DENIED', message, dispatched: denial.dispatched };
       }
-      return { ok: false, uncertain: false, code: error.code === 'INJECT_PERMISSION_DENIED' ? 'INJECT_PERMISSION_DENIED' : 'CAPABILITY_UNAVAILABLE', message };
+      return {
+        ok: false,
+        uncertain: false,
+        code: error.code === 'INJECT_PERMISSION_DENIED' ? 'INJECT_PERMISSION_DENIED' : 'CAPABILITY_UNAVAILABLE',
+        message,
+      };
     }
     const dispatched = typeof details?.dispatched === 'number' ? details.dispatched : null;
     if (dispatched !== null && dispatched > 0) {
-      return { ok: false, uncertain: true, code: error.code === 'CANCELLED' ? 'CANCELLED' : 'INTERNAL', message: error.message, dispatched };
+      return {
+        ok: false,
+        uncertain: true,
+        code: error.code === 'CANCELLED' ? 'CANCELLED' : 'INTERNAL',
+        message: error.message,
+        dispatched,
+      };
     }
-    if (REFUSED_BEFORE_INPUT.has(error.code)) return { ok: false, uncertain: false, code: error.code as 'CAPABILITY_UNAVAILABLE', message: error.message };
+    if (REFUSED_BEFORE_INPUT.has(error.code))
+      return { ok: false, uncertain: false, code: error.code as 'CAPABILITY_UNAVAILABLE', message: error.message };
     // INTERNAL (a worker that died mid-gesture answers it before exiting 7) without a count: events may have gone out.
-    if (dispatched === null) return { ok: false, uncertain: true, code: 'INTERNAL', message: error.message, dispatched: null };
+    if (dispatched === null)
+      return { ok: false, uncertain: true, code: 'INTERNAL', message: error.message, dispatched: null };
     return { ok: false, uncertain: false, code: 'INTERNAL', message: error.message };
   }
 }

@@ -23,7 +23,12 @@ export class HelperLiveInput implements LiveInput {
     const pointers = event.pointers.map((p) => ({ id: p.id, x: p.x, y: p.y }));
     let reply;
     try {
-      reply = await this.channel.request('touch', { action: event.action, action_index: event.action_index, pointers }, operationId, EVENT_TIMEOUT_MS);
+      reply = await this.channel.request(
+        'touch',
+        { action: event.action, action_index: event.action_index, pointers },
+        operationId,
+        EVENT_TIMEOUT_MS,
+      );
     } catch (e) {
       // The helper's link closed under a contact (it lifts the contact itself): for the contact that is the link
       // to the device failing, whatever the channel says about this one unsent event.
@@ -35,7 +40,9 @@ export class HelperLiveInput implements LiveInput {
       if (code === 'INJECT_PERMISSION_DENIED') recordInjectDenial(this.channel, injectDenialFrom(details, message));
       // DEVICE_BUSY: the helper's input gate (another host's input runs), nothing injected.
       const kept = code === 'INJECT_PERMISSION_DENIED' || code === 'DEVICE_BUSY';
-      throw Object.assign(new Error(`the helper refused the ${event.action}: ${code} ${message}`), { code: kept ? code : 'INTERNAL' });
+      throw Object.assign(new Error(`the helper refused the ${event.action}: ${code} ${message}`), {
+        code: kept ? code : 'INTERNAL',
+      });
     }
     return { at: performance.now(), device_ms: reply.result.event_time_ms, pointers };
   }

@@ -1,4 +1,1 @@
-;
-;
-export { AdbShellInput,   } from './adb-input';
-;
+export { AdbShellInput } from './adb-input';

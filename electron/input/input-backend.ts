@@ -12,9 +12,26 @@ export type DispatchFigures = z.infer<typeof DispatchFiguresSchema>;
 export type DispatchOutcome =
   | { ok: true; figures: DispatchFigures }
   /** Refused before any input: nothing reached the device. */
-  | { ok: false; uncertain: false; code: 'CAPABILITY_UNAVAILABLE' | 'CANCELLED' | 'INVALID_ARGUMENT' | 'OFF_SCREEN' | 'INTERNAL' | 'INJECT_PERMISSION_DENIED'; message: string }
+  | {
+      ok: false;
+      uncertain: false;
+      code:
+        | 'CAPABILITY_UNAVAILABLE'
+        | 'CANCELLED'
+        | 'INVALID_ARGUMENT'
+        | 'OFF_SCREEN'
+        | 'INTERNAL'
+        | 'INJECT_PERMISSION_DENIED';
+      message: string;
+    }
   /** The link failed while input was under way: the outcome is unknown and must never be replayed. */
-  | { ok: false; uncertain: true; code: 'DEVICE_LOST' | 'CANCELLED' | 'INTERNAL' | 'INJECT_PERMISSION_DENIED'; message: string; dispatched: number | null };
+  | {
+      ok: false;
+      uncertain: true;
+      code: 'DEVICE_LOST' | 'CANCELLED' | 'INTERNAL' | 'INJECT_PERMISSION_DENIED';
+      message: string;
+      dispatched: number | null;
+    };
 
 export interface InputBackend {
   readonly kind: 'helper' | 'adb_input' | 'scrcpy';
@@ -27,4 +44,4 @@ export interface InputBackend {
 }
 
 // The plan's capability rule lives with prepareCall (shared/prepare): backends and the executor judge alike.
-export {  needsHold, needsMultiPointer, requiredCapability } from '../../shared/prepare';
+export { needsHold, needsMultiPointer, requiredCapability } from '../../shared/prepare';

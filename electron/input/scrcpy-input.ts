@@ -24,9 +24,16 @@ export class ScrcpyInput {
   readonly kind = 'scrcpy' as const;
   readonly capabilities: readonly InputCapability[] = ['inject.single_pointer', 'inject.multi_pointer', 'inject.hold'];
 
-  constructor(private readonly target: ScrcpyInputTarget, private readonly sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))) {}
+  constructor(
+    private readonly target: ScrcpyInputTarget,
+    private readonly sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+  ) {}
 
-  async dispatch(strokes: readonly PointerStroke[], _operationId: string, signal?: AbortSignal): Promise<DispatchOutcome> {
+  async dispatch(
+    strokes: readonly PointerStroke[],
+    _operationId: string,
+    signal?: AbortSignal,
+  ): Promise<DispatchOutcome> {
     const video = this.target.videoSize();
     const screen = this.target.screenSize();
     const events = sampleMotionEvents(strokes);
@@ -37,7 +44,12 @@ export class ScrcpyInput {
         const x = videoPixelFor(p.x, video.width, screen.width);
         const y = videoPixelFor(p.y, video.height, screen.height);
         if (x === null || y === null) {
-          return { ok: false, uncertain: false, code: 'INVALID_ARGUMENT', message: `device pixel (${p.x}, ${p.y}) has no exact position in the ${video.width}×${video.height} mirror video; use max_size=0 for exact input` };
+          return {
+            ok: false,
+            uncertain: false,
+            code: 'INVALID_ARGUMENT',
+            message: `device pixel (${p.x}, ${p.y}) has no exact position in the ${video.width}×${video.height} mirror video; use max_size=0 for exact input`,
+          };
         }
         pointers.push({ pointerId: p.id, x, y });
       }
@@ -55,7 +67,9 @@ export class ScrcpyInput {
         if (signal?.aborted) {
           for (const p of down.values()) await c.touch('up', p);
           const message = `cancelled after ${dispatched} of ${mapped.length} events`;
-          return dispatched === 0 ? { ok: false, uncertain: false, code: 'CANCELLED', message } : { ok: false, uncertain: true, code: 'CANCELLED', message, dispatched };
+          return dispatched === 0
+            ? { ok: false, uncertain: false, code: 'CANCELLED', message }
+            : { ok: false, uncertain: true, code: 'CANCELLED', message, dispatched };
         }
         if (e.action === 'move') {
           for (const p of e.pointers) {
@@ -72,7 +86,13 @@ export class ScrcpyInput {
         dispatched++;
       }
     } catch (error) {
-      return { ok: false, uncertain: true, code: 'DEVICE_LOST', message: `scrcpy control socket failed: ${String(error)}`, dispatched };
+      return {
+        ok: false,
+        uncertain: true,
+        code: 'DEVICE_LOST',
+        message: `scrcpy control socket failed: ${String(error)}`,
+        dispatched,
+      };
     }
     return { ok: true, figures: { backend: 'scrcpy', events: dispatched, down_time_ms: null, event_times_ms: null } };
   }

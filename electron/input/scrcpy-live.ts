@@ -31,7 +31,10 @@ export class ScrcpyLiveInput implements LiveInput {
     const mapped = event.pointers.map((p) => {
       const x = reachablePixel(p.x, video.width, this.screen.width);
       const y = reachablePixel(p.y, video.height, this.screen.height);
-      return { wire: { pointerId: p.id, x: x.video, y: y.video }, injected: { id: p.id, x: x.device, y: y.device } satisfies LivePointer };
+      return {
+        wire: { pointerId: p.id, x: x.video, y: y.video },
+        injected: { id: p.id, x: x.device, y: y.device } satisfies LivePointer,
+      };
     });
     const touch = (action: TouchAction, i: number) => this.control.touch(action, mapped[i]!.wire);
     switch (event.action) {

@@ -41,7 +41,10 @@ export interface ContactFacts {
 }
 
 /** The intent's arguments before anything is known but the down: where the fingers went down. */
-export function downArgs(kind: LiveContactKind, points: ReadonlyArray<readonly [number, number]>): Record<string, unknown> {
+export function downArgs(
+  kind: LiveContactKind,
+  points: ReadonlyArray<readonly [number, number]>,
+): Record<string, unknown> {
   return {
     frames: [{ at_ms: 0, points: points.map((p) => [p[0], p[1]]) }],
     coordinate_space: 'pixel',
@@ -79,6 +82,16 @@ export function contactReceipt(f: ContactFacts): Receipt {
     }),
     // A call past the seed's bounds (a contact held over 10 s) has no seed-004 envelope: nothing replays it.
     ...(parsed.ok && { action_envelope: buildEnvelope(parsed.call, undefined, outcome, f.operationId, f.started) }),
-    ...(call && { result: { live: { kind: f.kind, events: f.events, frames: call.frames, max_deviation_px: call.max_deviation_px, ...(call.envelope.tool !== 'touch_gesture' && { at_px: f.samples[0]!.points[0] }) } } }),
+    ...(call && {
+      result: {
+        live: {
+          kind: f.kind,
+          events: f.events,
+          frames: call.frames,
+          max_deviation_px: call.max_deviation_px,
+          ...(call.envelope.tool !== 'touch_gesture' && { at_px: f.samples[0]!.points[0] }),
+        },
+      },
+    }),
   };
 }

@@ -31,7 +31,13 @@ class RecordingInput implements LiveInput {
   constructor(private readonly journalDir: string) {}
   async send(event: LiveMotion): Promise<LiveSent> {
     if (this.sent.length >= this.failAfter) throw Object.assign(new Error('socket closed'), { code: 'DEVICE_LOST' });
-    if (this.gateHeldBy) throw Object.assign(new Error(`the helper refused the ${event.action}: DEVICE_BUSY input of operation ${this.gateHeldBy} is running on this device`), { code: 'DEVICE_BUSY' });
+    if (this.gateHeldBy)
+      throw Object.assign(
+        new Error(
+          `the helper refused the ${event.action}: DEVICE_BUSY input of operation ${this.gateHeldBy} is running on this device`,
+        ),
+        { code: 'DEVICE_BUSY' },
+      );
     const intents = readRecords(this.journalDir).entries.filter((e) => e.value.kind === 'intent').length;
     this.sent.push({ ...event, pointers: event.pointers.map((p) => ({ ...p })), intents });
     return { at: this.clock, device_ms: null, pointers: event.pointers };
@@ -53,17 +59,29 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'tactile-live-unit-'));
   locks = new DeviceLocks({ dir: join(dir, 'locks') });
   input = new RecordingInput(join(dir, 'receipts'));
-  executor = createExecutor({ links: { open: async () => link() }, locks, journal: new ReceiptJournal({ dir: join(dir, 'receipts') }), evidence: null });
+  executor = createExecutor({
+    links: { open: async () => link() },
+    locks,
+    journal: new ReceiptJournal({ dir: join(dir, 'receipts') }),
+    evidence: null,
+  });
   seq = 0;
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function touch(event: Record<string, unknown>): Promise<LiveTouchReply> {
-  const parsed = LiveTouchEventSchema.parse({ serial: SERIAL, contact, seq: seq++, page_time_ms: 1, ...event } as LiveTouchEventInput);
+  const parsed = LiveTouchEventSchema.parse({
+    serial: SERIAL,
+    contact,
+    seq: seq++,
+    page_time_ms: 1,
+    ...event,
+  } as LiveTouchEventInput);
   return executor.touch(parsed, 'console');
 }
 const p = (x: number, y: number, id = 0) => ({ id, x, y });
-const receipts = () => readRecords(join(dir, 'receipts')).entries.flatMap((e) => (e.value.kind === 'receipt' ? [e.value.value] : []));
+const receipts = () =>
+  readRecords(join(dir, 'receipts')).entries.flatMap((e) => (e.value.kind === 'receipt' ? [e.value.value] : []));
 
 describe('a live contact in main', () => {
   it('takes the lock and writes the intent before the down, injects each move as it comes, and answers the up with one receipt', async () => {
@@ -71,21 +89,41 @@ describe('a live contact in main', () => {
     const down = touch({ phase: 'down', kind: 'pointer', pointers: [p(100, 1000)] });
     const first = touch({ phase: 'move', pointers: [p(160, 1030)] });
     expect(await down).toMatchObject({ state: 'live', backend: 'scrcpy', events: 1, receipt: null });
-    expect(locks.status(SERIAL)[0]).toMatchObject({ state: 'held', holder: { operation_id: contact, owner: { client: 'console' } } });
+    expect(locks.status(SERIAL)[0]).toMatchObject({
+      state: 'held',
+      holder: { operation_id: contact, owner: { client: 'console' } },
+    });
     input!.clock = 1016;
     await first;
     input!.clock = 1040;
     await touch({ phase: 'move', pointers: [p(250, 1010)] });
     input!.clock = 1300;
     const up = await touch({ phase: 'up', pointers: [p(250, 1010)] });
-    expect(input!.sent.map((e) => [e.action, e.pointers[0]!.x])).toEqual([['down', 100], ['move', 160], ['move', 250], ['up', 250]]);
+    expect(input!.sent.map((e) => [e.action, e.pointers[0]!.x])).toEqual([
+      ['down', 100],
+      ['move', 160],
+      ['move', 250],
+      ['up', 250],
+    ]);
     expect(input!.sent[0]!.intents).toBe(1); // the intent was journaled before the first event reached the backend
     expect(up.state).toBe('ended');
     const r = up.receipt!;
     expect(ReceiptSchema.safeParse(r).success).toBe(true);
     expect(r).toMatchObject({
-      operation_id: contact, tool: 'touch_gesture', status: 'completed', code: null, device_serial: SERIAL,
-      args: { coordinate_space: 'pixel', frames: [{ at_ms: 0, points: [[100, 1000]] }, { at_ms: 16, points: [[160, 1030]] }, { at_ms: 40, points: [[250, 1010]] }, { at_ms: 300, points: [[250, 1010]] }] },
+      operation_id: contact,
+      tool: 'touch_gesture',
+      status: 'completed',
+      code: null,
+      device_serial: SERIAL,
+      args: {
+        coordinate_space: 'pixel',
+        frames: [
+          { at_ms: 0, points: [[100, 1000]] },
+          { at_ms: 16, points: [[160, 1030]] },
+          { at_ms: 40, points: [[250, 1010]] },
+          { at_ms: 300, points: [[250, 1010]] },
+        ],
+      },
       dispatch: { backend: 'scrcpy', events: 4 },
       action_envelope: { action_type: 'touch_gesture', success: true },
     });
@@ -99,7 +137,11 @@ describe('a live contact in main', () => {
     await touch({ phase: 'hold' });
     input!.clock += 1500;
     const up = await touch({ phase: 'up', pointers: [p(540, 1200)] });
-    expect(up.receipt).toMatchObject({ tool: 'long_press', args: { target: [500, 500], duration_ms: 1500 }, status: 'completed' });
+    expect(up.receipt).toMatchObject({
+      tool: 'long_press',
+      args: { target: [500, 500], duration_ms: 1500 },
+      status: 'completed',
+    });
     expect(input!.sent.map((e) => e.action)).toEqual(['down', 'up']);
   });
 
@@ -161,7 +203,10 @@ describe('a live contact in main', () => {
     expect(receipts()[0]).toMatchObject({ status: 'unknown', code: 'CANCELLED' });
     expect(input!.sent.map((e) => e.action)).toEqual(['down', 'cancel']);
     // The page learns it with its next event (a hold), which carries the receipt; later ones hear `ended`.
-    expect(await touch({ phase: 'hold' })).toMatchObject({ state: 'ended', receipt: { operation_id: contact, status: 'unknown' } });
+    expect(await touch({ phase: 'hold' })).toMatchObject({
+      state: 'ended',
+      receipt: { operation_id: contact, status: 'unknown' },
+    });
     expect(await touch({ phase: 'move', pointers: [p(110, 1000)] })).toMatchObject({ state: 'ended', receipt: null });
   });
 
@@ -172,9 +217,36 @@ describe('a live contact in main', () => {
     input!.clock += 20;
     const up = await touch({ phase: 'up', pointers: [p(800, 1200, 0), p(280, 1200, 1)] });
     expect(input!.sent.map((e) => [e.action, e.action_index, e.pointers.length])).toEqual([
-      ['down', 0, 1], ['pointer_down', 1, 2], ['move', 0, 2], ['move', 0, 2], ['pointer_up', 1, 2], ['up', 0, 1],
+      ['down', 0, 1],
+      ['pointer_down', 1, 2],
+      ['move', 0, 2],
+      ['move', 0, 2],
+      ['pointer_up', 1, 2],
+      ['up', 0, 1],
     ]);
-    expect(up.receipt).toMatchObject({ tool: 'touch_gesture', status: 'completed', args: { frames: [{ at_ms: 0, points: [[600, 1200], [480, 1200]] }, { at_ms: 20 }, { at_ms: 40, points: [[800, 1200], [280, 1200]] }] } });
+    expect(up.receipt).toMatchObject({
+      tool: 'touch_gesture',
+      status: 'completed',
+      args: {
+        frames: [
+          {
+            at_ms: 0,
+            points: [
+              [600, 1200],
+              [480, 1200],
+            ],
+          },
+          { at_ms: 20 },
+          {
+            at_ms: 40,
+            points: [
+              [800, 1200],
+              [280, 1200],
+            ],
+          },
+        ],
+      },
+    });
   });
 
   it('without a live backend the down answers replay: nothing sent, nothing journaled, the lock free', async () => {
@@ -188,7 +260,9 @@ describe('a live contact in main', () => {
   it('events out of order are refused', async () => {
     await touch({ phase: 'down', kind: 'pointer', pointers: [p(100, 1000)] });
     seq = 5;
-    await expect(touch({ phase: 'move', pointers: [p(110, 1000)] })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    await expect(touch({ phase: 'move', pointers: [p(110, 1000)] })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
   });
 });
 
@@ -198,11 +272,22 @@ describe('a live contact nobody follows', () => {
     const { WriteAhead } = await import('../receipts/write-ahead');
     const writeAhead = new WriteAhead(new ReceiptJournal({ dir: join(dir, 'receipts') }));
     const contacts = new LiveContacts({
-      links: { open: async () => link() }, locks, silenceMs: 100,
-      track: (work) => writeAhead.track(undefined, work), progress: () => undefined,
+      links: { open: async () => link() },
+      locks,
+      silenceMs: 100,
+      track: (work) => writeAhead.track(undefined, work),
+      progress: () => undefined,
     });
     const owner = { pid: process.pid, hostname: 'h', client: 'console' };
-    const event = LiveTouchEventSchema.parse({ serial: SERIAL, contact, seq: 0, page_time_ms: 1, phase: 'down', kind: 'pointer', pointers: [p(100, 1000)] });
+    const event = LiveTouchEventSchema.parse({
+      serial: SERIAL,
+      contact,
+      seq: 0,
+      page_time_ms: 1,
+      phase: 'down',
+      kind: 'pointer',
+      pointers: [p(100, 1000)],
+    });
     await contacts.handle(event, owner);
     await expect.poll(() => receipts().length, { timeout: 5000 }).toBe(1);
     expect(receipts()[0]).toMatchObject({ status: 'unknown', code: 'CANCELLED' });

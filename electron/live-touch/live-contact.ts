@@ -9,7 +9,12 @@
 // the console stopping, Stop, a broken link) is ended on the device with ACTION_CANCEL, never left down, and
 // its receipt is `unknown` with the event count.
 import type { ContactSample } from '../../shared/gesture/contact-call';
-import { LIVE_SILENCE_MS, type LiveContactKind, type LiveTouchEvent, type LiveTouchReply } from '../../shared/ipc/live-touch-contract';
+import {
+  LIVE_SILENCE_MS,
+  type LiveContactKind,
+  type LiveTouchEvent,
+  type LiveTouchReply,
+} from '../../shared/ipc/live-touch-contract';
 import type { ErrorCode } from '../../shared/errors';
 import type { Owner, Receipt } from '../../shared/receipts';
 import { DeviceLayerError } from '../adb/errors';
@@ -93,7 +98,12 @@ export class LiveContact {
   /** Queues one event of this contact; the reply comes once it was applied. */
   handle(event: LiveTouchEvent): Promise<LiveTouchReply> {
     if (event.seq !== this.nextSeq) {
-      return Promise.reject(new DeviceLayerError('INVALID_ARGUMENT', `contact ${this.id}: event ${event.seq} arrived where ${this.nextSeq} was expected`));
+      return Promise.reject(
+        new DeviceLayerError(
+          'INVALID_ARGUMENT',
+          `contact ${this.id}: event ${event.seq} arrived where ${this.nextSeq} was expected`,
+        ),
+      );
     }
     this.nextSeq++;
     if (this.phase === 'new' || this.phase === 'live') this.armSilence();
@@ -135,14 +145,23 @@ export class LiveContact {
   }
 
   private reply(receipt: Receipt | null): LiveTouchReply {
-    return { contact: this.id, state: this.phase === 'new' ? 'ended' : this.phase, backend: this.input?.kind ?? null, events: this.events, receipt };
+    return {
+      contact: this.id,
+      state: this.phase === 'new' ? 'ended' : this.phase,
+      backend: this.input?.kind ?? null,
+      events: this.events,
+      receipt,
+    };
   }
 
   /** The pointers in the contact's finger order; a set of fingers other than the down's is refused. */
   private ordered(pointers: readonly LivePointer[]): LivePointer[] {
     const byId = new Map(pointers.map((p) => [p.id, p]));
     if (byId.size !== this.fingers.length || !this.fingers.every((id) => byId.has(id))) {
-      throw new DeviceLayerError('INVALID_ARGUMENT', `contact ${this.id} has fingers ${this.fingers.join(', ')}; this event lists ${[...byId.keys()].join(', ')}`);
+      throw new DeviceLayerError(
+        'INVALID_ARGUMENT',
+        `contact ${this.id} has fingers ${this.fingers.join(', ')}; this event lists ${[...byId.keys()].join(', ')}`,
+      );
     }
     return this.fingers.map((id) => byId.get(id)!);
   }
@@ -157,7 +176,9 @@ export class LiveContact {
     let resolved: { identity: string; serial: string };
     try {
       const resolve = this.deps.resolve ?? links.resolve;
-      resolved = resolve ? await resolve(this.device.serial) : { serial: this.device.serial, identity: this.device.serial };
+      resolved = resolve
+        ? await resolve(this.device.serial)
+        : { serial: this.device.serial, identity: this.device.serial };
     } catch (e) {
       return this.refuse(errorCodeOf(e, 'DEVICE_LOST'), `cannot reach ${this.device.serial}: ${(e as Error).message}`);
     }
@@ -182,12 +203,17 @@ export class LiveContact {
     this.input = input;
     const { width, height } = input.screen;
     const off = pointers.find((p) => p.x < 0 || p.y < 0 || p.x >= width || p.y >= height);
-    if (off) return this.refuse('OFF_SCREEN', `(${off.x}, ${off.y}) is off the ${width}×${height} screen: nothing was sent`);
+    if (off)
+      return this.refuse('OFF_SCREEN', `(${off.x}, ${off.y}) is off the ${width}×${height} screen: nothing was sent`);
     if (!this.writeIntent()) return this.refuse('INTERNAL', 'the intent could not be journaled: nothing was sent');
     recordActionStart(resolved.serial, Date.now());
     this.fingers = pointers.map((p) => p.id);
     for (let i = 0; i < pointers.length; i++) {
-      const ended = await this.inject({ action: i === 0 ? 'down' : 'pointer_down', action_index: i, pointers: pointers.slice(0, i + 1) });
+      const ended = await this.inject({
+        action: i === 0 ? 'down' : 'pointer_down',
+        action_index: i,
+        pointers: pointers.slice(0, i + 1),
+      });
       if (ended) return ended;
     }
     this.phase = 'live';
@@ -198,9 +224,14 @@ export class LiveContact {
   private writeIntent(): boolean {
     let written = false;
     const intent = {
-      operation_id: this.id, tool: 'touch_gesture', args: downArgs(this.kind, this.downPoints), owner: this.deps.owner,
-      device_serial: this.device.serial, ...(this.device.identity !== undefined && { device_id: this.device.identity }),
-      started_at: this.started.toISOString(), ...(this.deps.runId !== undefined && { run_id: this.deps.runId }),
+      operation_id: this.id,
+      tool: 'touch_gesture',
+      args: downArgs(this.kind, this.downPoints),
+      owner: this.deps.owner,
+      device_serial: this.device.serial,
+      ...(this.device.identity !== undefined && { device_id: this.device.identity }),
+      started_at: this.started.toISOString(),
+      ...(this.deps.runId !== undefined && { run_id: this.deps.runId }),
     };
     const journaled = this.deps.track(async (signal, beforeInput) => {
       beforeInput(intent);
@@ -218,7 +249,11 @@ export class LiveContact {
 
   private async move(pointers: LivePointer[]): Promise<LiveTouchReply> {
     const off = this.offScreen(pointers);
-    if (off) return this.lift(this.current(), `the pointer left the screen at (${off.x}, ${off.y}): the fingers lifted where they last were on it`);
+    if (off)
+      return this.lift(
+        this.current(),
+        `the pointer left the screen at (${off.x}, ${off.y}): the fingers lifted where they last were on it`,
+      );
     if (pointers.every((p) => samePoint(this.at.get(p.id), p))) return this.reply(null);
     return (await this.inject({ action: 'move', action_index: 0, pointers })) ?? this.reply(null);
   }
@@ -265,11 +300,19 @@ export class LiveContact {
       // The helper's input gate refused the down (another host's input runs on the device): nothing was
       // injected, so the contact never started and the device is not left uncertain.
       if (this.events === 0 && errorCodeOf(e, 'DEVICE_LOST') === 'DEVICE_BUSY') {
-        return this.finish({ status: 'not_started', code: 'DEVICE_BUSY', message: `nothing was sent: ${(e as Error).message}` });
+        return this.finish({
+          status: 'not_started',
+          code: 'DEVICE_BUSY',
+          message: `nothing was sent: ${(e as Error).message}`,
+        });
       }
       return this.lost(e);
     }
-    if (!sent.ok) return this.breakOff(`stopped: ${sent.error.message}`, sent.error.code === 'CANCELLED' ? 'CANCELLED' : 'DEVICE_BUSY');
+    if (!sent.ok)
+      return this.breakOff(
+        `stopped: ${sent.error.message}`,
+        sent.error.code === 'CANCELLED' ? 'CANCELLED' : 'DEVICE_BUSY',
+      );
     this.record(event, sent.value);
     return null;
   }
@@ -288,7 +331,13 @@ export class LiveContact {
     if (event.pointers.length === this.fingers.length) {
       this.firstAt ??= sent.at;
       const byId = new Map(sent.pointers.map((p) => [p.id, p]));
-      this.samples.push({ t_ms: sent.at - this.firstAt, points: this.fingers.map((id) => { const p = byId.get(id) ?? this.at.get(id)!; return [p.x, p.y] as const; }) });
+      this.samples.push({
+        t_ms: sent.at - this.firstAt,
+        points: this.fingers.map((id) => {
+          const p = byId.get(id) ?? this.at.get(id)!;
+          return [p.x, p.y] as const;
+        }),
+      });
     }
     const now = performance.now();
     if (now - this.lastProgress >= PROGRESS_EVERY_MS) {
@@ -315,7 +364,11 @@ export class LiveContact {
     }
     // The fingers are up (ACTION_CANCEL went out): nothing is left in flight, but what the app made of the
     // interrupted gesture is not known, so the receipt says `unknown` and the call is never replayed.
-    return this.finish({ status: this.events > 0 ? 'unknown' : 'not_started', code, message: `${why}: ended with ACTION_CANCEL after ${this.events} input events (its effect is unknown; never replayed)` });
+    return this.finish({
+      status: this.events > 0 ? 'unknown' : 'not_started',
+      code,
+      message: `${why}: ended with ACTION_CANCEL after ${this.events} input events (its effect is unknown; never replayed)`,
+    });
   }
 
   /** The link failed with fingers possibly down: the device stays occupied until it is read again. */
@@ -328,7 +381,11 @@ export class LiveContact {
       }
     }
     this.lock?.markUncertain(Date.now() + UNCERTAIN_CAP_MS);
-    return this.finish({ status: this.events > 0 ? 'unknown' : 'not_started', code: errorCodeOf(e, 'DEVICE_LOST'), message: `${why} (${(e as Error).message}) after ${this.events} input events; their effect is unknown (never replayed)` });
+    return this.finish({
+      status: this.events > 0 ? 'unknown' : 'not_started',
+      code: errorCodeOf(e, 'DEVICE_LOST'),
+      message: `${why} (${(e as Error).message}) after ${this.events} input events; their effect is unknown (never replayed)`,
+    });
   }
 
   /** Refused before any input: nothing was sent; the receipt says why (DEVICE_BUSY names the holder). */
@@ -360,10 +417,21 @@ export class LiveContact {
 
   private facts(end: ContactFacts['end']): ContactFacts {
     return {
-      operationId: this.id, kind: this.kind, serial: this.device.serial, ...(this.device.identity !== undefined && { identity: this.device.identity }),
-      owner: this.deps.owner, ...(this.deps.runId !== undefined && { runId: this.deps.runId }), started: this.started, finished: new Date(),
-      screen: this.input?.screen ?? { width: 1, height: 1 }, backend: this.input?.kind ?? 'none', samples: this.samples, events: this.events,
-      deviceTimes: this.deviceTimes && this.deviceTimes.length === this.events ? this.deviceTimes : null, downPoints: this.downPoints, end,
+      operationId: this.id,
+      kind: this.kind,
+      serial: this.device.serial,
+      ...(this.device.identity !== undefined && { identity: this.device.identity }),
+      owner: this.deps.owner,
+      ...(this.deps.runId !== undefined && { runId: this.deps.runId }),
+      started: this.started,
+      finished: new Date(),
+      screen: this.input?.screen ?? { width: 1, height: 1 },
+      backend: this.input?.kind ?? 'none',
+      samples: this.samples,
+      events: this.events,
+      deviceTimes: this.deviceTimes && this.deviceTimes.length === this.events ? this.deviceTimes : null,
+      downPoints: this.downPoints,
+      end,
     };
   }
 
@@ -374,7 +442,10 @@ export class LiveContact {
 
   private armSilence(): void {
     if (this.silence) clearTimeout(this.silence);
-    this.silence = setTimeout(() => void this.enqueueBreak(`the console went silent for ${this.deps.silenceMs ?? LIVE_SILENCE_MS} ms`), this.deps.silenceMs ?? LIVE_SILENCE_MS);
+    this.silence = setTimeout(
+      () => void this.enqueueBreak(`the console went silent for ${this.deps.silenceMs ?? LIVE_SILENCE_MS} ms`),
+      this.deps.silenceMs ?? LIVE_SILENCE_MS,
+    );
     this.silence.unref();
   }
 

@@ -14,13 +14,19 @@ export class LiveContacts {
   handle(event: LiveTouchEvent, owner: Owner, resolve?: ContactDeps['resolve']): Promise<LiveTouchReply> {
     let contact = this.contacts.get(event.contact);
     if (event.phase === 'down') {
-      if (contact) return Promise.reject(new DeviceLayerError('INVALID_ARGUMENT', `contact ${event.contact} is already down`));
-      const started = new LiveContact(event.contact, event.serial, { ...this.deps, owner, ...(resolve && { resolve }) });
+      if (contact)
+        return Promise.reject(new DeviceLayerError('INVALID_ARGUMENT', `contact ${event.contact} is already down`));
+      const started = new LiveContact(event.contact, event.serial, {
+        ...this.deps,
+        owner,
+        ...(resolve && { resolve }),
+      });
       this.contacts.set(event.contact, started);
       void started.closed.then(() => this.contacts.delete(event.contact));
       contact = started;
     }
-    if (!contact) return Promise.resolve({ contact: event.contact, state: 'ended', backend: null, events: 0, receipt: null });
+    if (!contact)
+      return Promise.resolve({ contact: event.contact, state: 'ended', backend: null, events: 0, receipt: null });
     return contact.handle(event);
   }
 

@@ -12,7 +12,9 @@ export const APP_URL = `${APP_ORIGIN}/index.html`;
 
 /** Must run before the app is ready. */
 export function registerAppScheme(protocol: Protocol): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
 }
 
 /** The file under `root` for an app URL, or null when the URL leaves the app or the folder. */

@@ -12,7 +12,8 @@ export function registerIpc(ipcMain: IpcMain, dispatch: Dispatch, appOrigin: str
     const name = IPC_PREFIX + channel;
     ipcMain.handle(name, (event, payload: unknown) => {
       const from = event.senderFrame?.url ?? '';
-      if (!isAppUrl(from, appOrigin)) return tactileErrorReply('INVALID_ARGUMENT', `requests from ${from || 'an unknown frame'} are refused`);
+      if (!isAppUrl(from, appOrigin))
+        return tactileErrorReply('INVALID_ARGUMENT', `requests from ${from || 'an unknown frame'} are refused`);
       return dispatch(channel, payload);
     });
     names.push(name);

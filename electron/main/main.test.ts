@@ -55,7 +55,11 @@ vi.mock('electron', () => {
       registerSchemesAsPrivileged: (s: unknown[]) => stub.schemes.push(...s),
       handle: (scheme: string, fn: Listener) => stub.protocolHandlers.set(scheme, fn),
     },
-    net: { fetch: vi.fn(async () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } })) },
+    net: {
+      fetch: vi.fn(
+        async () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      ),
+    },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (fn: Listener) => (stub.session.permissionRequest = fn),
@@ -69,7 +73,15 @@ vi.mock('electron', () => {
 const calls: string[] = [];
 vi.mock('../services/app-services', () => ({
   startAppServices: vi.fn(async () => {
-    const handlers = new Proxy({}, { get: (_t, channel: string) => async () => { calls.push(channel); return { devices: [] }; } }) as Handlers;
+    const handlers = new Proxy(
+      {},
+      {
+        get: (_t, channel: string) => async () => {
+          calls.push(channel);
+          return { devices: [] };
+        },
+      },
+    ) as Handlers;
     return { dispatch: createDispatcher(handlers), events: new EventHub(), embeddedSerial: null, stop: async () => {} };
   }),
 }));
@@ -90,7 +102,14 @@ const appFrame = { senderFrame: { url: 'tactile://app/index.html' } };
 describe('electron main', () => {
   beforeAll(async () => {
     const { bootstrap } = await import('./main');
-    bootstrap({ outDir: '/opt/tactile/out', services: { createExecutor: () => { throw new Error('not used'); } } });
+    bootstrap({
+      outDir: '/opt/tactile/out',
+      services: {
+        createExecutor: () => {
+          throw new Error('not used');
+        },
+      },
+    });
     await vi.waitFor(() => expect(stub.windows).toHaveLength(1), { timeout: 20_000 });
   });
 
@@ -118,35 +137,57 @@ describe('electron main', () => {
   it('refuses malformed requests with INVALID_ARGUMENT and never calls the handler', async () => {
     calls.length = 0;
     const observe = stub.handled.get(IPC_PREFIX + 'device.observe')!;
-    expect(await observe(appFrame, { serial: ['x'] })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '/serial' } });
+    expect(await observe(appFrame, { serial: ['x'] })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', path: '/serial' },
+    });
     expect(await observe(appFrame, 'device.observe')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(calls).toEqual([]);
-    expect(await stub.handled.get(IPC_PREFIX + 'devices.list')!(appFrame, {})).toEqual({ ok: true, result: { devices: [] } });
+    expect(await stub.handled.get(IPC_PREFIX + 'devices.list')!(appFrame, {})).toEqual({
+      ok: true,
+      result: { devices: [] },
+    });
     expect(calls).toEqual(['devices.list']);
   });
 
   it('fuzz: random payloads on every registered channel never crash and never reach a handler unparsed', async () => {
     const names = [...stub.handled.keys()];
     const payload = fc.oneof(
-      fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true }),
-      fc.record({ serial: fc.anything(), envelope: fc.anything(), target: fc.anything(), limit: fc.anything() }, { requiredKeys: [] }),
+      fc.anything({
+        withBigInt: true,
+        withDate: true,
+        withMap: true,
+        withSet: true,
+        withTypedArray: true,
+        withNullPrototype: true,
+      }),
+      fc.record(
+        { serial: fc.anything(), envelope: fc.anything(), target: fc.anything(), limit: fc.anything() },
+        { requiredKeys: [] },
+      ),
     );
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...names), payload, async (name, p) => {
-      calls.length = 0;
-      const reply = await stub.handled.get(name)!(appFrame, p);
-      if (reply.ok) expect(calls).toEqual([name.slice(IPC_PREFIX.length)]);
-      else {
-        // A string serial that cannot name a device has its own code (INVALID_SERIAL), pointing at it.
-        if (reply.error.code === 'INVALID_SERIAL') expect(reply.error.path).toBe('/serial');
-        else expect(reply.error.code).toBe('INVALID_ARGUMENT');
-        expect(calls).toEqual([]);
-      }
-    }), { numRuns: 3000 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...names), payload, async (name, p) => {
+        calls.length = 0;
+        const reply = await stub.handled.get(name)!(appFrame, p);
+        if (reply.ok) expect(calls).toEqual([name.slice(IPC_PREFIX.length)]);
+        else {
+          // A string serial that cannot name a device has its own code (INVALID_SERIAL), pointing at it.
+          if (reply.error.code === 'INVALID_SERIAL') expect(reply.error.path).toBe('/serial');
+          else expect(reply.error.code).toBe('INVALID_ARGUMENT');
+          expect(calls).toEqual([]);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('refuses requests from frames outside the app', async () => {
     calls.length = 0;
-    const reply = await stub.handled.get(IPC_PREFIX + 'devices.list')!({ senderFrame: { url: 'https://evil.example/' } }, {});
+    const reply = await stub.handled.get(IPC_PREFIX + 'devices.list')!(
+      { senderFrame: { url: 'https://evil.example/' } },
+      {},
+    );
     expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(calls).toEqual([]);
   });
@@ -185,7 +226,9 @@ describe('electron main', () => {
   });
 
   it('serves the app over a privileged scheme with the CSP header, and nothing outside its folder', async () => {
-    expect(stub.schemes).toEqual([{ scheme: 'tactile', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    expect(stub.schemes).toEqual([
+      { scheme: 'tactile', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
     const handler = stub.protocolHandlers.get('tactile')!;
     const ok: Response = await handler({ url: 'tactile://app/index.html' });
     const csp = ok.headers.get('content-security-policy')!;

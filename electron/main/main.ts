@@ -21,23 +21,26 @@ export function bootstrap(options: MainOptions): void {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, APP_ORIGIN));
   let services: AppServices | null = null;
 
-  app.whenReady().then(async () => {
-    // No default menu: its Alt accelerators would take the console's key shortcuts, and its reload/devtools items
-    // are not for operators.
-    Menu.setApplicationMenu(null);
-    denyPermissions(session.defaultSession);
-    serveApp(protocol, net, join(options.outDir, 'renderer'));
-    services = await startAppServices(options.services);
-    registerIpc(ipcMain, services.dispatch, APP_ORIGIN);
-    const win = createMainWindow(BrowserWindow, join(options.outDir, 'preload', 'preload.cjs'));
-    forwardEvents(services.events, win.webContents);
-  }).catch((error: unknown) => {
-    // E.g. ADB_UNAVAILABLE: adb is not installed. Say so in a window, not only on a terminal nobody sees.
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Tactile could not start: ${message}`);
-    dialog.showErrorBox('Tactile could not start', message);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(async () => {
+      // No default menu: its Alt accelerators would take the console's key shortcuts, and its reload/devtools items
+      // are not for operators.
+      Menu.setApplicationMenu(null);
+      denyPermissions(session.defaultSession);
+      serveApp(protocol, net, join(options.outDir, 'renderer'));
+      services = await startAppServices(options.services);
+      registerIpc(ipcMain, services.dispatch, APP_ORIGIN);
+      const win = createMainWindow(BrowserWindow, join(options.outDir, 'preload', 'preload.cjs'));
+      forwardEvents(services.events, win.webContents);
+    })
+    .catch((error: unknown) => {
+      // E.g. ADB_UNAVAILABLE: adb is not installed. Say so in a window, not only on a terminal nobody sees.
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`Tactile could not start: ${message}`);
+      dialog.showErrorBox('Tactile could not start', message);
+      app.exit(1);
+    });
 
   app.on('window-all-closed', () => app.quit());
   // A SIGTERM/SIGINT quits like the window closing, so runs in flight finish their receipts (services.stop);

@@ -2,7 +2,13 @@
 // Requests go to `tactile:<channel>` through ipcRenderer.invoke; events come back as listener functions that
 // receive only the payload (never the IpcRendererEvent, which would leak `sender`).
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
-import { EVENT_CHANNELS, IPC_PREFIX, REQUEST_CHANNELS, eventFunctionName, requestFunctionName } from '../../shared/ipc/channels';
+import {
+  EVENT_CHANNELS,
+  IPC_PREFIX,
+  REQUEST_CHANNELS,
+  eventFunctionName,
+  requestFunctionName,
+} from '../../shared/ipc/channels';
 
 export type ExposedApi = Record<string, (...args: never[]) => unknown>;
 
@@ -13,7 +19,8 @@ export function buildApiSurface(ipcRenderer: Pick<IpcRenderer, 'invoke' | 'on' |
   }
   for (const channel of EVENT_CHANNELS) {
     api[eventFunctionName(channel)] = (listener: (payload: unknown) => void) => {
-      if (typeof listener !== 'function') throw new TypeError(`${eventFunctionName(channel)} needs a listener function`);
+      if (typeof listener !== 'function')
+        throw new TypeError(`${eventFunctionName(channel)} needs a listener function`);
       const wrapped = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
       ipcRenderer.on(IPC_PREFIX + channel, wrapped);
       return () => ipcRenderer.removeListener(IPC_PREFIX + channel, wrapped);

@@ -1,7 +1,13 @@
 // Loads the preload against a stubbed `electron` module: it must expose exactly the contract's named
 // functions as `window.api`, forward each to its own channel, and hand listeners only the payload.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { EVENT_CHANNELS, IPC_PREFIX, REQUEST_CHANNELS, eventFunctionName, requestFunctionName } from '../../shared/ipc/channels';
+import {
+  EVENT_CHANNELS,
+  IPC_PREFIX,
+  REQUEST_CHANNELS,
+  eventFunctionName,
+  requestFunctionName,
+} from '../../shared/ipc/channels';
 
 type Fn = (...args: any[]) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -38,7 +44,8 @@ describe('preload', () => {
   it('exposes exactly the named functions of the contract, frozen', () => {
     const expected = [...REQUEST_CHANNELS.map(requestFunctionName), ...EVENT_CHANNELS.map(eventFunctionName)].sort();
     expect(Object.keys(api).sort()).toEqual(expected);
-    for (const generic of ['invoke', 'send', 'on', 'ipcRenderer', 'sendSync', 'request']) expect(api).not.toHaveProperty(generic);
+    for (const generic of ['invoke', 'send', 'on', 'ipcRenderer', 'sendSync', 'request'])
+      expect(api).not.toHaveProperty(generic);
     expect(Object.isFrozen(api)).toBe(true);
   });
 

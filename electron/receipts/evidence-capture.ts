@@ -130,7 +130,10 @@ export class EvidenceRecorder implements EvidenceCapture {
   private readonly maxWaitMs: number;
   private readonly reuseMs: number;
 
-  constructor(readonly store: EvidenceStore, private readonly options: EvidenceOptions = {}) {
+  constructor(
+    readonly store: EvidenceStore,
+    private readonly options: EvidenceOptions = {},
+  ) {
     this.settleMs = options.settleMs ?? 200;
     this.maxWaitMs = options.maxWaitMs ?? 3000;
     this.reuseMs = options.reuseMs ?? 30_000;
@@ -143,14 +146,23 @@ export class EvidenceRecorder implements EvidenceCapture {
     const lane = this.lane(ctx.serial);
     const inflight = lane.inflight;
     lane.interrupt?.();
-    const tree = given ? { tree: given, treeSha: sha256(JSON.stringify(given)) } : ctx.native ? await this.tree(ctx) : { tree: null, treeSha: null };
-    const same = (s: Snapshot | null): s is Snapshot & { frame: Frame } => s !== null && s.frame !== null && tree.treeSha !== null && s.treeSha === tree.treeSha;
+    const tree = given
+      ? { tree: given, treeSha: sha256(JSON.stringify(given)) }
+      : ctx.native
+        ? await this.tree(ctx)
+        : { tree: null, treeSha: null };
+    const same = (s: Snapshot | null): s is Snapshot & { frame: Frame } =>
+      s !== null && s.frame !== null && tree.treeSha !== null && s.treeSha === tree.treeSha;
     const last = lane.last;
     let frame: Promise<Frame | null>;
     if (same(last) && Date.now() - last.at < this.reuseMs) frame = Promise.resolve(last.frame);
     // The previous operation's after snapshot, requested before this input, stands in once it arrives if its
     // tree is this one; input does not wait for it (when the trees differ, this step has no before screen).
-    else if (inflight) frame = inflight.then((s) => (same(s) ? s.frame : null), () => null);
+    else if (inflight)
+      frame = inflight.then(
+        (s) => (same(s) ? s.frame : null),
+        () => null,
+      );
     // Nothing in this process: the device's latest after screen stored by any process, if its tree is this one.
     // Otherwise this step has no before screen: input never waits for a screenshot.
     else frame = Promise.resolve(this.storedLatest(ctx.serial, tree.treeSha));
@@ -186,10 +198,20 @@ export class EvidenceRecorder implements EvidenceCapture {
       }
       if (lane.interrupt === interrupt) lane.interrupt = null;
       this.afterMs.push(performance.now() - t0);
-      await this.persist(ctx.serial, {
-        kind: 'input', frameBefore: await before.frame, treeBefore: before.tree, frameAfter: previous.frame, treeAfter: previous.tree,
-        treeShaAfter: previous.treeSha, at: previous.at, settled,
-      }, ids);
+      await this.persist(
+        ctx.serial,
+        {
+          kind: 'input',
+          frameBefore: await before.frame,
+          treeBefore: before.tree,
+          frameAfter: previous.frame,
+          treeAfter: previous.tree,
+          treeShaAfter: previous.treeSha,
+          at: previous.at,
+          settled,
+        },
+        ids,
+      );
     })().catch((e: unknown) => this.missing(ids, 'input', `the capture failed: ${(e as Error).message}`)); // best effort, said so
     this.track(job);
   }
@@ -198,7 +220,8 @@ export class EvidenceRecorder implements EvidenceCapture {
     const lane = this.lane(ctx.serial);
     const job = (async () => {
       const tree = seen.tree ? { tree: seen.tree, treeSha: sha256(JSON.stringify(seen.tree)) } : await this.tree(ctx);
-      const same = (s: Snapshot | null): s is Snapshot & { frame: Frame } => s !== null && s.frame !== null && tree.treeSha !== null && s.treeSha === tree.treeSha;
+      const same = (s: Snapshot | null): s is Snapshot & { frame: Frame } =>
+        s !== null && s.frame !== null && tree.treeSha !== null && s.treeSha === tree.treeSha;
       let frame: Frame | null = seen.png ? { png: seen.png, sha: sha256(seen.png) } : null;
       let settled = frame !== null;
       if (frame === null) {
@@ -216,7 +239,20 @@ export class EvidenceRecorder implements EvidenceCapture {
       const at = Date.now();
       // What the read saw is the device's latest snapshot: the next input may use its frame as its before screen.
       if (frame && settled && tree.treeSha !== null) lane.last = { tree: tree.tree, treeSha: tree.treeSha, frame, at };
-      await this.persist(ctx.serial, { kind: 'read', frameBefore: null, treeBefore: null, frameAfter: frame, treeAfter: tree.tree, treeShaAfter: tree.treeSha, at, settled }, ids);
+      await this.persist(
+        ctx.serial,
+        {
+          kind: 'read',
+          frameBefore: null,
+          treeBefore: null,
+          frameAfter: frame,
+          treeAfter: tree.tree,
+          treeShaAfter: tree.treeSha,
+          at,
+          settled,
+        },
+        ids,
+      );
     })().catch((e: unknown) => this.missing(ids, 'read', `the capture failed: ${(e as Error).message}`));
     this.track(job);
   }
@@ -252,7 +288,11 @@ export class EvidenceRecorder implements EvidenceCapture {
 
   /** One after snapshot, published as the lane's in-flight one until it is taken. */
   private async snapshot(ctx: CaptureContext, lane: Lane): Promise<Snapshot> {
-    const taking = Promise.all([this.frame(ctx.link), this.tree(ctx)]).then(([frame, tree]): Snapshot => ({ ...tree, frame, at: Date.now() }));
+    const taking = Promise.all([this.frame(ctx.link), this.tree(ctx)]).then(([frame, tree]): Snapshot => ({
+      ...tree,
+      frame,
+      at: Date.now(),
+    }));
     lane.inflight = taking;
     try {
       const snapshot = await taking;
@@ -289,28 +329,41 @@ export class EvidenceRecorder implements EvidenceCapture {
     }
   }
 
-  private persist(serial: string, parts: Parts, ids: { operation_id: string; run_id: string | null }): Promise<unknown> {
+  private persist(
+    serial: string,
+    parts: Parts,
+    ids: { operation_id: string; run_id: string | null },
+  ): Promise<unknown> {
     this.queued++;
-    this.writes = this.writes.then(async () => {
-      await this.quiet();
-      this.queued--;
-      const refs = {
-        operation_id: ids.operation_id,
-        run_id: ids.run_id,
-        kind: parts.kind,
-        screen_before: await this.screen(parts.frameBefore),
-        screen_after: await this.screen(parts.frameAfter),
-        tree_before: parts.treeBefore ? this.store.putTree(parts.treeBefore) : null,
-        tree_after: parts.treeAfter ? this.store.putTree(parts.treeAfter) : null,
-        settled: parts.settled,
-        captured_at: new Date(parts.at).toISOString(),
-      };
-      const none = [refs.screen_before, refs.screen_after, refs.tree_before, refs.tree_after].every((r) => r === null);
-      // A line that points at nothing says why, so the receipt's pending evidence is never read as a blank screen.
-      this.store.record(none ? { ...refs, missing: 'nothing could be captured: the screenshot and tree reads failed' } : refs);
-      if (refs.screen_after && parts.treeShaAfter !== null && (parts.kind === 'input' || parts.settled)) this.store.setLatest(serial, { tree_sha: parts.treeShaAfter, screen: refs.screen_after, at: parts.at });
-      if (++this.recorded % RETENTION_EVERY === 1) this.options.retention?.enforce();
-    }).catch((e: unknown) => this.missing(ids, parts.kind, `the evidence could not be written: ${(e as Error).message}`));
+    this.writes = this.writes
+      .then(async () => {
+        await this.quiet();
+        this.queued--;
+        const refs = {
+          operation_id: ids.operation_id,
+          run_id: ids.run_id,
+          kind: parts.kind,
+          screen_before: await this.screen(parts.frameBefore),
+          screen_after: await this.screen(parts.frameAfter),
+          tree_before: parts.treeBefore ? this.store.putTree(parts.treeBefore) : null,
+          tree_after: parts.treeAfter ? this.store.putTree(parts.treeAfter) : null,
+          settled: parts.settled,
+          captured_at: new Date(parts.at).toISOString(),
+        };
+        const none = [refs.screen_before, refs.screen_after, refs.tree_before, refs.tree_after].every(
+          (r) => r === null,
+        );
+        // A line that points at nothing says why, so the receipt's pending evidence is never read as a blank screen.
+        this.store.record(
+          none ? { ...refs, missing: 'nothing could be captured: the screenshot and tree reads failed' } : refs,
+        );
+        if (refs.screen_after && parts.treeShaAfter !== null && (parts.kind === 'input' || parts.settled))
+          this.store.setLatest(serial, { tree_sha: parts.treeShaAfter, screen: refs.screen_after, at: parts.at });
+        if (++this.recorded % RETENTION_EVERY === 1) this.options.retention?.enforce();
+      })
+      .catch((e: unknown) =>
+        this.missing(ids, parts.kind, `the evidence could not be written: ${(e as Error).message}`),
+      );
     return this.writes;
   }
 
@@ -318,8 +371,15 @@ export class EvidenceRecorder implements EvidenceCapture {
   private missing(ids: { operation_id: string; run_id: string | null }, kind: Parts['kind'], reason: string): void {
     try {
       this.store.record({
-        ...ids, kind, screen_before: null, screen_after: null, tree_before: null, tree_after: null, settled: false,
-        captured_at: new Date().toISOString(), missing: reason.slice(0, 500),
+        ...ids,
+        kind,
+        screen_before: null,
+        screen_after: null,
+        tree_before: null,
+        tree_after: null,
+        settled: false,
+        captured_at: new Date().toISOString(),
+        missing: reason.slice(0, 500),
       });
     } catch {
       // The store cannot take even this line: the receipt's evidence stays pending (no line), which is the truth.

@@ -29,7 +29,10 @@ beforeEach(() => {
   store = new EvidenceStore(join(dir, 'evidence'));
   shots = 0;
   channel = new FakeChannel();
-  const link = { ...fakeLink(channel, new FakeInput()), screenshot: async () => (shots++, { png: png('#334455'), width: 108, height: 240 }) };
+  const link = {
+    ...fakeLink(channel, new FakeInput()),
+    screenshot: async () => (shots++, { png: png('#334455'), width: 108, height: 240 }),
+  };
   ctx = { serial: 'emulator-5554', operationId: 'op', link, native: channel };
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,7 +53,7 @@ describe('evidence of reads', () => {
     expect(store.get(refs.screen_after!.sha256)?.kind).toBe('screen');
   });
 
-  it('uses the device\'s latest frame when its tree is the one the read saw, and takes one screenshot otherwise', async () => {
+  it("uses the device's latest frame when its tree is the one the read saw, and takes one screenshot otherwise", async () => {
     const recorder = new EvidenceRecorder(store, { settleMs: 10, maxWaitMs: 100 });
     // A probe of one control reads no tree: one screenshot with a tree read at that moment.
     recorder.read(ctx, { tree: null, png: null }, ids('probe'));
@@ -64,7 +67,10 @@ describe('evidence of reads', () => {
     expect(shots).toBe(1);
     expect(store.refs('mcp-s1').get('again')!.screen_after?.sha256).toBe(first.screen_after?.sha256);
     // The screen changed: a new screenshot.
-    channel.state = { ...channel.state, nodes: channel.state.nodes.map((n, i) => (i === 1 ? { ...n, text: 'Changed' } : n)) };
+    channel.state = {
+      ...channel.state,
+      nodes: channel.state.nodes.map((n, i) => (i === 1 ? { ...n, text: 'Changed' } : n)),
+    };
     recorder.read(ctx, { tree: null, png: null }, ids('changed'));
     await recorder.drain();
     expect(shots).toBe(2);

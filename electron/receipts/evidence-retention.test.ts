@@ -31,25 +31,54 @@ function png(seed: number): Buffer {
   return canvas.toBuffer('image/png');
 }
 
-const tree = (label: string) => ({ screen: { width: 240, height: 400 }, rotation: 0 as const, nodes: [], windows: [{ window: 0, id: 1, layer: 0, title: label, type: 'TYPE_APPLICATION', bounds_px: [0, 0, 240, 400] as [number, number, number, number], active: true, focused: true, package_name: null }] });
+const tree = (label: string) => ({
+  screen: { width: 240, height: 400 },
+  rotation: 0 as const,
+  nodes: [],
+  windows: [
+    {
+      window: 0,
+      id: 1,
+      layer: 0,
+      title: label,
+      type: 'TYPE_APPLICATION',
+      bounds_px: [0, 0, 240, 400] as [number, number, number, number],
+      active: true,
+      focused: true,
+      package_name: null,
+    },
+  ],
+});
 
 async function recordRun(runId: string, seeds: number[], ageMs: number): Promise<void> {
   for (const [i, seed] of seeds.entries()) {
     const screen = await store.putScreen(png(seed));
     store.record({
-      operation_id: `${runId}-${i}`, run_id: runId, screen_before: screen, screen_after: screen, tree_before: store.putTree(tree(String(seed))),
-      tree_after: store.putTree(tree(String(seed))), settled: true, captured_at: new Date().toISOString(),
+      operation_id: `${runId}-${i}`,
+      run_id: runId,
+      screen_before: screen,
+      screen_after: screen,
+      tree_before: store.putTree(tree(String(seed))),
+      tree_after: store.putTree(tree(String(seed))),
+      settled: true,
+      captured_at: new Date().toISOString(),
     });
   }
   const when = new Date(Date.now() - ageMs);
   utimesSync(join(store.runsDir, `${runId}.jsonl`), when, when);
   // Blobs of old runs are old too (retention keeps young blobs: a writer may have just re-used them).
-  for (const shard of readdirSync(store.blobsDir)) for (const f of readdirSync(join(store.blobsDir, shard))) utimesSync(join(store.blobsDir, shard, f), when, when);
+  for (const shard of readdirSync(store.blobsDir))
+    for (const f of readdirSync(join(store.blobsDir, shard))) utimesSync(join(store.blobsDir, shard, f), when, when);
 }
 
 function diskBytes(): number {
-  const sizes = readdirSync(store.blobsDir).flatMap((s) => readdirSync(join(store.blobsDir, s)).map((f) => statSync(join(store.blobsDir, s, f)).size));
-  return sizes.reduce((a, b) => a + b, 0) + readdirSync(store.runsDir).reduce((a, f) => a + statSync(join(store.runsDir, f)).size, 0);
+  const sizes = readdirSync(store.blobsDir).flatMap((s) =>
+    readdirSync(join(store.blobsDir, s)).map((f) => statSync(join(store.blobsDir, s, f)).size),
+  );
+  return (
+    sizes.reduce((a, b) => a + b, 0) +
+    readdirSync(store.runsDir).reduce((a, f) => a + statSync(join(store.runsDir, f)).size, 0)
+  );
 }
 
 describe('evidence store', () => {

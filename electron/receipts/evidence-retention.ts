@@ -83,7 +83,10 @@ function remove(path: string): boolean {
 }
 
 export class EvidenceRetention {
-  constructor(private readonly store: EvidenceStore, private readonly options: RetentionOptions) {}
+  constructor(
+    private readonly store: EvidenceStore,
+    private readonly options: RetentionOptions,
+  ) {}
 
   enforce(): RetentionReport {
     const now = (this.options.now ?? Date.now)();
@@ -124,7 +127,9 @@ export class EvidenceRetention {
     };
     dropUnreferenced([...blobs.keys()]); // orphans first: a writer died between its blobs and its manifest line
     const active = new Set([...(this.options.activeRuns?.() ?? [])].map((r) => `${r}.jsonl`));
-    const oldestFirst = manifests.filter((m) => !active.has(m.path.slice(m.path.lastIndexOf('/') + 1))).sort((a, b) => a.mtime - b.mtime);
+    const oldestFirst = manifests
+      .filter((m) => !active.has(m.path.slice(m.path.lastIndexOf('/') + 1)))
+      .sort((a, b) => a.mtime - b.mtime);
     for (const m of oldestFirst) {
       if (total <= this.options.maxBytes) break;
       if (!remove(m.path)) continue;
@@ -142,7 +147,9 @@ export class EvidenceRetention {
 
 function safeDirs(dir: string): string[] {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }

@@ -48,8 +48,27 @@ it("merges an operation's capture line and its journal tree line in either order
   const screen = await store.putScreen(phonePng());
   const a = 'a'.repeat(64);
   const b = 'b'.repeat(64);
-  const capture = { operation_id: 'op', run_id: null, kind: 'input' as const, screen_before: null, screen_after: screen, tree_before: a, tree_after: b, settled: false, captured_at: '2026-12-02T08:00:01.000Z' };
-  const journal = { operation_id: 'op', run_id: null, screen_before: null, screen_after: null, tree_before: null, tree_after: b, settled: true, captured_at: '2026-12-02T08:00:00.500Z' };
+  const capture = {
+    operation_id: 'op',
+    run_id: null,
+    kind: 'input' as const,
+    screen_before: null,
+    screen_after: screen,
+    tree_before: a,
+    tree_after: b,
+    settled: false,
+    captured_at: '2026-12-02T08:00:01.000Z',
+  };
+  const journal = {
+    operation_id: 'op',
+    run_id: null,
+    screen_before: null,
+    screen_after: null,
+    tree_before: null,
+    tree_after: b,
+    settled: true,
+    captured_at: '2026-12-02T08:00:00.500Z',
+  };
   store.record(journal);
   store.record(capture);
   store.record(journal);

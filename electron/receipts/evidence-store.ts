@@ -12,11 +12,28 @@
 // same blob both succeed. Re-using an existing blob touches its mtime: retention never deletes a blob younger
 // than its grace period, which covers a writer that found the blob just before another process pruned it.
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
-import { EvidenceRefsSchema, ScreenRefSchema, type EvidenceBlob, type EvidenceRaw, type EvidenceRefs, type ScreenRef } from '../../shared/evidence';
+import {
+  EvidenceRefsSchema,
+  ScreenRefSchema,
+  type EvidenceBlob,
+  type EvidenceRaw,
+  type EvidenceRefs,
+  type ScreenRef,
+} from '../../shared/evidence';
 import { ObservedTreeSchema, type ObservedTree } from '../../shared/observation';
 
 /** WebP quality: text stays readable while a phone screen takes tens of kilobytes. */
@@ -52,7 +69,11 @@ export class EvidenceStore {
   }
 
   /** `image` fitted in `maxSide`, encoded as WebP and stored as a blob of its own. */
-  private async putWebp(image: Image, maxSide: number, quality: number): Promise<{ sha256: string; width: number; height: number }> {
+  private async putWebp(
+    image: Image,
+    maxSide: number,
+    quality: number,
+  ): Promise<{ sha256: string; width: number; height: number }> {
     const scale = Math.min(1, maxSide / Math.max(image.width, image.height));
     const width = Math.max(1, Math.round(image.width * scale));
     const height = Math.max(1, Math.round(image.height * scale));
@@ -78,7 +99,11 @@ export class EvidenceStore {
    */
   latest(device: string): { tree_sha: string; screen: ScreenRef; at: number } | null {
     try {
-      const value = JSON.parse(readFileSync(this.latestPath(device), 'utf8')) as { tree_sha?: unknown; screen?: unknown; at?: unknown };
+      const value = JSON.parse(readFileSync(this.latestPath(device), 'utf8')) as {
+        tree_sha?: unknown;
+        screen?: unknown;
+        at?: unknown;
+      };
       const screen = ScreenRefSchema.safeParse(value.screen);
       if (typeof value.tree_sha !== 'string' || typeof value.at !== 'number' || !screen.success) return null;
       return { tree_sha: value.tree_sha, screen: screen.data, at: value.at };
@@ -102,7 +127,8 @@ export class EvidenceStore {
   /** Whether a stored screen is still there; touches it so retention keeps it (a re-used frame is young again). */
   keep(ref: ScreenRef): boolean {
     const now = new Date();
-    const touch = (r: { sha256: string; width: number; height: number }) => utimesSync(join(this.shard(r.sha256), `${r.sha256}.${r.width}x${r.height}.webp`), now, now);
+    const touch = (r: { sha256: string; width: number; height: number }) =>
+      utimesSync(join(this.shard(r.sha256), `${r.sha256}.${r.width}x${r.height}.webp`), now, now);
     try {
       touch(ref);
     } catch {
@@ -121,9 +147,21 @@ export class EvidenceStore {
     const name = this.blobName(hash);
     if (name === null) return null;
     const bytes = readFileSync(join(this.shard(hash), name));
-    if (name.endsWith('.tree.z')) return { kind: 'tree', sha256: hash, tree: ObservedTreeSchema.parse(JSON.parse(inflateSync(bytes).toString('utf8'))) };
+    if (name.endsWith('.tree.z'))
+      return {
+        kind: 'tree',
+        sha256: hash,
+        tree: ObservedTreeSchema.parse(JSON.parse(inflateSync(bytes).toString('utf8'))),
+      };
     const size = /\.(\d+)x(\d+)\.webp$/.exec(name);
-    return { kind: 'screen', sha256: hash, media_type: 'image/webp', width: Number(size?.[1]), height: Number(size?.[2]), data: new Uint8Array(bytes) };
+    return {
+      kind: 'screen',
+      sha256: hash,
+      media_type: 'image/webp',
+      width: Number(size?.[1]),
+      height: Number(size?.[2]),
+      data: new Uint8Array(bytes),
+    };
   }
 
   /** A blob's stored bytes (a tree stays zlib-compressed), null when absent. */
@@ -139,7 +177,14 @@ export class EvidenceStore {
     const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (name.endsWith('.tree.z')) return { kind: 'tree', sha256: hash, encoding: 'zlib-json', data };
     const size = /\.(\d+)x(\d+)\.webp$/.exec(name);
-    return { kind: 'screen', sha256: hash, media_type: 'image/webp', width: Number(size?.[1]), height: Number(size?.[2]), data };
+    return {
+      kind: 'screen',
+      sha256: hash,
+      media_type: 'image/webp',
+      width: Number(size?.[1]),
+      height: Number(size?.[2]),
+      data,
+    };
   }
 
   /** Appends one operation's evidence to its run's manifest. */
@@ -181,7 +226,8 @@ export class EvidenceStore {
       if (line === '') continue;
       try {
         const parsed = EvidenceRefsSchema.safeParse(JSON.parse(line));
-        if (parsed.success) found.set(parsed.data.operation_id, mergeRefs(found.get(parsed.data.operation_id), parsed.data));
+        if (parsed.success)
+          found.set(parsed.data.operation_id, mergeRefs(found.get(parsed.data.operation_id), parsed.data));
       } catch {
         // a line torn by a crash: that operation simply has no evidence
       }
@@ -224,7 +270,11 @@ function mergeRefs(prev: EvidenceRefs | undefined, next: EvidenceRefs): Evidence
   if (!prev) return next;
   const merged = { ...prev } as Record<string, unknown>;
   for (const [k, v] of Object.entries(next)) if (v !== null && v !== undefined) merged[k] = v;
-  if (next.screen_before === null && next.screen_after === null && (prev.screen_before !== null || prev.screen_after !== null)) {
+  if (
+    next.screen_before === null &&
+    next.screen_after === null &&
+    (prev.screen_before !== null || prev.screen_after !== null)
+  ) {
     merged.settled = prev.settled;
     merged.captured_at = prev.captured_at;
   }

@@ -8,7 +8,16 @@ import { EvidenceTail, type Recorded } from './evidence-tail';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const refs = (operation_id: string, run_id: string | null) => ({ operation_id, run_id, tree_before: null, tree_after: null, screen_before: null, screen_after: null, settled: true, captured_at: new Date().toISOString() });
+const refs = (operation_id: string, run_id: string | null) => ({
+  operation_id,
+  run_id,
+  tree_before: null,
+  tree_after: null,
+  screen_before: null,
+  screen_after: null,
+  settled: true,
+  captured_at: new Date().toISOString(),
+});
 
 describe('EvidenceTail', () => {
   it('reports each record made after it started, by any store on the same directory, and nothing before', () => {
@@ -28,6 +37,9 @@ describe('EvidenceTail', () => {
     tail.poll();
     tail.poll();
     tail.stop();
-    expect(seen).toEqual([{ run_id: 'console-1', operation_id: 'op-1' }, { run_id: null, operation_id: 'op-2' }]);
+    expect(seen).toEqual([
+      { run_id: 'console-1', operation_id: 'op-1' },
+      { run_id: null, operation_id: 'op-2' },
+    ]);
   });
 });

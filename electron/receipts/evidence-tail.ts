@@ -12,7 +12,10 @@ export class EvidenceTail {
   private seen: string | null = null;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly marker: string, private readonly onRecorded: (recorded: Recorded) => void) {}
+  constructor(
+    private readonly marker: string,
+    private readonly onRecorded: (recorded: Recorded) => void,
+  ) {}
 
   start(pollMs = 500): void {
     this.seen = this.version();
@@ -32,7 +35,11 @@ export class EvidenceTail {
     this.seen = now;
     try {
       const value = JSON.parse(readFileSync(this.marker, 'utf8')) as Partial<Recorded>;
-      if (typeof value.operation_id === 'string') this.onRecorded({ run_id: typeof value.run_id === 'string' ? value.run_id : null, operation_id: value.operation_id });
+      if (typeof value.operation_id === 'string')
+        this.onRecorded({
+          run_id: typeof value.run_id === 'string' ? value.run_id : null,
+          operation_id: value.operation_id,
+        });
     } catch {
       // replaced again between the stat and the read: the next poll sees the newer one
     }

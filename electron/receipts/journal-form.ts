@@ -39,7 +39,11 @@ function treeOf(o: Observation): ObservedTree | null {
     }
     const screen = o['screen'] as ObservedTree['screen'] | undefined;
     if (screen === undefined) return null;
-    return { screen, rotation: (o['rotation'] as ObservedTree['rotation'] | undefined) ?? 0, nodes: o.nodes as ObservedTree['nodes'] };
+    return {
+      screen,
+      rotation: (o['rotation'] as ObservedTree['rotation'] | undefined) ?? 0,
+      nodes: o.nodes as ObservedTree['nodes'],
+    };
   } catch {
     return null;
   }
@@ -55,7 +59,11 @@ function storedObservation(value: unknown, receipt: Receipt, keep: TreeKeeper | 
     if (Buffer.byteLength(text, 'utf8') > VALUE_CAP_BYTES) {
       const tree = keep ? treeOf(o) : null;
       const stored = tree && keep ? keep(tree, receipt) : null;
-      const marker: OmittedValue = { ...omitted(o.nodes, text), count: o.nodes.length, ...(stored && { evidence: { kind: 'tree' as const, sha256: stored } }) };
+      const marker: OmittedValue = {
+        ...omitted(o.nodes, text),
+        count: o.nodes.length,
+        ...(stored && { evidence: { kind: 'tree' as const, sha256: stored } }),
+      };
       nodes = marker;
     }
   }
@@ -70,7 +78,12 @@ function storedObservation(value: unknown, receipt: Receipt, keep: TreeKeeper | 
 
 /** A long text of a typed field: kept when short, else its omission marker (control readings). */
 function storedText<T extends string | OmittedValue | null>(text: T): T | OmittedValue {
-  if (typeof text !== 'string' || text.length * 3 <= VALUE_CAP_BYTES || Buffer.byteLength(text, 'utf8') <= VALUE_CAP_BYTES) return text;
+  if (
+    typeof text !== 'string' ||
+    text.length * 3 <= VALUE_CAP_BYTES ||
+    Buffer.byteLength(text, 'utf8') <= VALUE_CAP_BYTES
+  )
+    return text;
   return omitted(text, JSON.stringify(text));
 }
 
@@ -96,36 +109,61 @@ function storedOutcome<T extends Outcome>(r: T): T {
 export function journalForm(receipt: Receipt, keepTree?: TreeKeeper): Receipt {
   let r: Receipt = storedOutcome(withStoredArgs(receipt));
   if (r.result !== undefined) r = { ...r, result: storedArgs(r.result) };
-  if (r.observation_before !== undefined) r = { ...r, observation_before: storedObservation(r.observation_before, receipt, keepTree) };
-  if (r.observation_after !== undefined) r = { ...r, observation_after: storedObservation(r.observation_after, receipt, keepTree) };
+  if (r.observation_before !== undefined)
+    r = { ...r, observation_before: storedObservation(r.observation_before, receipt, keepTree) };
+  if (r.observation_after !== undefined)
+    r = { ...r, observation_after: storedObservation(r.observation_after, receipt, keepTree) };
   if (r.action_envelope !== undefined) {
     const { selector, resolved } = r.action_envelope.target;
-    r = { ...r, action_envelope: { ...r.action_envelope, target: { selector: storedArgs(selector), ...(resolved !== undefined && { resolved: storedArgs(resolved) }) } } };
+    r = {
+      ...r,
+      action_envelope: {
+        ...r.action_envelope,
+        target: { selector: storedArgs(selector), ...(resolved !== undefined && { resolved: storedArgs(resolved) }) },
+      },
+    };
   }
   if (r.members !== undefined) r = { ...r, members: r.members.map((m) => storedOutcome(m)) };
   return lineBytes(r) <= MAX_JOURNAL_LINE_BYTES ? r : shrink(r);
 }
 
 const OPAQUE = ['observation_before', 'observation_after', 'result', 'plan', 'args'] as const;
-const MEMBER_DETAILS = ['plan', 'scrolls', 'control', 'control_before', 'calibration', 'drag_profile', 'ensure_state'] as const;
+const MEMBER_DETAILS = [
+  'plan',
+  'scrolls',
+  'control',
+  'control_before',
+  'calibration',
+  'drag_profile',
+  'ensure_state',
+] as const;
 
 /** Over the line limit after the caps: the largest things go whole, in an order that keeps the outcome. */
 function shrink(receipt: Receipt): Receipt {
   let r = { ...receipt } as Receipt & Record<string, unknown>;
   // 1. Opaque fields, largest first, become markers.
-  const opaque = OPAQUE.filter((k) => r[k] !== undefined).sort((a, b) => JSON.stringify(r[b]).length - JSON.stringify(r[a]).length);
+  const opaque = OPAQUE.filter((k) => r[k] !== undefined).sort(
+    (a, b) => JSON.stringify(r[b]).length - JSON.stringify(r[a]).length,
+  );
   for (const key of opaque) {
     if (lineBytes(r) <= MAX_JOURNAL_LINE_BYTES) return r;
     r = { ...r, [key]: omitted(r[key]) };
   }
   if (r.action_envelope !== undefined && lineBytes(r) > MAX_JOURNAL_LINE_BYTES) {
     const { selector, resolved } = r.action_envelope.target;
-    r = { ...r, action_envelope: { ...r.action_envelope, target: { selector: omitted(selector), ...(resolved !== undefined && { resolved: omitted(resolved) }) } } };
+    r = {
+      ...r,
+      action_envelope: {
+        ...r.action_envelope,
+        target: { selector: omitted(selector), ...(resolved !== undefined && { resolved: omitted(resolved) }) },
+      },
+    };
   }
   if (!r.members || lineBytes(r) <= MAX_JOURNAL_LINE_BYTES) return r;
   // 2. The members' per-event device times (a ten-second drag reports a thousand), biggest first; the event
   //    count and the first down time stay.
-  const bySize = (ms: MemberReceipt[]) => ms.map((m, i) => ({ i, size: JSON.stringify(m).length })).sort((a, b) => b.size - a.size);
+  const bySize = (ms: MemberReceipt[]) =>
+    ms.map((m, i) => ({ i, size: JSON.stringify(m).length })).sort((a, b) => b.size - a.size);
   const members = [...r.members];
   for (const { i } of bySize(members)) {
     if (lineBytes({ ...r, members }) <= MAX_JOURNAL_LINE_BYTES) return { ...r, members };

@@ -23,7 +23,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const receipt = (id: string, over: Partial<Receipt> = {}): Receipt => ({ ...sampleReceipt(id), run_id: 'cli-one', ...over });
+const receipt = (id: string, over: Partial<Receipt> = {}): Receipt => ({
+  ...sampleReceipt(id),
+  run_id: 'cli-one',
+  ...over,
+});
 const journalFile = () => join(dir, journalFileName(now));
 
 describe('journal index', () => {
@@ -35,12 +39,35 @@ describe('journal index', () => {
     const page = pageReceipts(index, { filter: { run_id: 'cli-one' }, cursor: null, limit: 1, order: 'asc' });
     expect(page.receipts.map((r) => r.operation_id)).toEqual(['a']);
     expect(page.total).toBe(2);
-    const next = pageReceipts(index, { filter: { run_id: 'cli-one' }, cursor: page.next_cursor, limit: 1, order: 'asc' });
+    const next = pageReceipts(index, {
+      filter: { run_id: 'cli-one' },
+      cursor: page.next_cursor,
+      limit: 1,
+      order: 'asc',
+    });
     expect(next.receipts.map((r) => r.operation_id)).toEqual(['b']);
     expect(next.next_cursor).toBeNull();
-    expect(pageReceipts(index, { filter: { code: ['OFF_SCREEN'] }, cursor: null, limit: 10, order: 'desc' }).receipts.map((r) => r.operation_id)).toEqual(['b']);
-    expect(pageReceipts(index, { filter: { code: [null], owner: ['console'] }, cursor: null, limit: 10, order: 'desc' }).receipts.map((r) => r.operation_id)).toEqual(['c']);
-    expect(pageReceipts(index, { filter: { tool: ['drag'], status: ['not_started'] }, cursor: null, limit: 10, order: 'asc' }).total).toBe(1);
+    expect(
+      pageReceipts(index, { filter: { code: ['OFF_SCREEN'] }, cursor: null, limit: 10, order: 'desc' }).receipts.map(
+        (r) => r.operation_id,
+      ),
+    ).toEqual(['b']);
+    expect(
+      pageReceipts(index, {
+        filter: { code: [null], owner: ['console'] },
+        cursor: null,
+        limit: 10,
+        order: 'desc',
+      }).receipts.map((r) => r.operation_id),
+    ).toEqual(['c']);
+    expect(
+      pageReceipts(index, {
+        filter: { tool: ['drag'], status: ['not_started'] },
+        cursor: null,
+        limit: 10,
+        order: 'asc',
+      }).total,
+    ).toBe(1);
 
     // The journal bytes already indexed are never read again: overwrite them in place (the journal itself is
     // never rewritten; this only proves the index does not re-read) and the entries still come from the index.
@@ -48,7 +75,12 @@ describe('journal index', () => {
     writeFileSync(journalFile(), text.replace(/"tool":"click"/g, '"tool":"XXXXX"'));
     journal.append(receipt('d'));
     const fresh = new JournalIndex(dir); // another process: reads the sidecar, then only the new bytes
-    expect(fresh.entries().map((e) => [e.operation_id, e.tool])).toEqual([['a', 'click'], ['b', 'drag'], ['c', 'click'], ['d', 'click']]);
+    expect(fresh.entries().map((e) => [e.operation_id, e.tool])).toEqual([
+      ['a', 'click'],
+      ['b', 'drag'],
+      ['c', 'click'],
+      ['d', 'click'],
+    ]);
     expect(lastReceipts(fresh, 2).map((r) => r.operation_id)).toEqual(['c', 'd']);
   });
 
@@ -82,17 +114,32 @@ describe('journal index', () => {
     const proc = spawn(process.execPath, ['-e', '0']);
     await new Promise((resolve) => proc.once('exit', resolve));
     const intent = {
-      record: 'intent' as const, record_version: 1 as const, operation_id: 'op-dead', tool: 'click', args_sha256: 'a'.repeat(64),
-      owner: { pid: proc.pid!, hostname: hostname(), client: 'cli' }, owner_start: null, device_serial: 'emulator-5554', run_id: 'cli-crashed',
-      started_at: '2026-11-30T10:00:00.000Z', at: '2026-11-30T10:00:00.100Z',
+      record: 'intent' as const,
+      record_version: 1 as const,
+      operation_id: 'op-dead',
+      tool: 'click',
+      args_sha256: 'a'.repeat(64),
+      owner: { pid: proc.pid!, hostname: hostname(), client: 'cli' },
+      owner_start: null,
+      device_serial: 'emulator-5554',
+      run_id: 'cli-crashed',
+      started_at: '2026-11-30T10:00:00.000Z',
+      at: '2026-11-30T10:00:00.100Z',
     };
-    new PendingIndex(journal.pendingDir).add({ intent, args: {}, journal_file: journalFile(), journal_offset: 0 }, { pid: process.pid, start: null });
+    new PendingIndex(journal.pendingDir).add(
+      { intent, args: {}, journal_file: journalFile(), journal_offset: 0 },
+      { pid: process.pid, start: null },
+    );
     journal.appendIntent(intent);
     const index = new JournalIndex(dir);
     expect(index.entries()).toEqual([]); // an intent is not a receipt
     recoverInterrupted(journal);
-    expect(index.entries().map((e) => [e.operation_id, e.status, e.run_id])).toEqual([['op-dead', 'unknown', 'cli-crashed']]);
-    expect(summarizeRuns(index.entries(), { limit: 5 })).toMatchObject([{ run_id: 'cli-crashed', outcome: 'unknown', counts: { unknown: 1 } }]);
+    expect(index.entries().map((e) => [e.operation_id, e.status, e.run_id])).toEqual([
+      ['op-dead', 'unknown', 'cli-crashed'],
+    ]);
+    expect(summarizeRuns(index.entries(), { limit: 5 })).toMatchObject([
+      { run_id: 'cli-crashed', outcome: 'unknown', counts: { unknown: 1 } },
+    ]);
   });
 
   it('stays complete and free of duplicates with four processes appending and indexing at once', async () => {
@@ -102,7 +149,9 @@ describe('journal index', () => {
     const count = 60;
     const seen = await Promise.all(
       writers.map(async (writer) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', fixture, dir, writer, String(count), startAt], { stdio: ['ignore', 'pipe', 'inherit'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', fixture, dir, writer, String(count), startAt], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         const line = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next();
         return (JSON.parse(line.value as string) as { seen: number }).seen;
       }),
@@ -125,7 +174,13 @@ describe('run summaries', () => {
     journal.append(receipt('old')); // a run of its own (the fixture's cli-one)
     journal.append({ ...sampleReceipt('legacy') }); // written before runs existed: in no run
     const runs = summarizeRuns(new JournalIndex(dir).entries(), { limit: 10 });
-    expect(runs.find((r) => r.run_id === 'mcp-s1')).toMatchObject({ source: 'mcp', receipts: 2, with_code: 1, outcome: 'failed', counts: { completed: 1, not_started: 1 } });
+    expect(runs.find((r) => r.run_id === 'mcp-s1')).toMatchObject({
+      source: 'mcp',
+      receipts: 2,
+      with_code: 1,
+      outcome: 'failed',
+      counts: { completed: 1, not_started: 1 },
+    });
     expect(runs.find((r) => r.run_id === 'bridge-s2')).toMatchObject({ source: 'bridge', outcome: 'completed' });
     expect(runs.map((r) => r.run_id).sort()).toEqual(['bridge-s2', 'cli-one', 'mcp-s1']);
   });

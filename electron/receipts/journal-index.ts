@@ -50,9 +50,21 @@ const BATCH_START = '{"from":';
 
 function entryOf(off: number, len: number, r: Receipt): StoredEntry {
   return {
-    off, len, started_at: r.started_at, finished_at: r.finished_at, device: r.device_serial, device_id: r.device_id ?? null,
-    tool: r.tool, status: r.status, code: r.code, owner: r.owner.client, pid: r.owner.pid, hostname: r.owner.hostname,
-    operation_id: r.operation_id, run_id: r.run_id ?? null, run_name: r.run_name ?? null,
+    off,
+    len,
+    started_at: r.started_at,
+    finished_at: r.finished_at,
+    device: r.device_serial,
+    device_id: r.device_id ?? null,
+    tool: r.tool,
+    status: r.status,
+    code: r.code,
+    owner: r.owner.client,
+    pid: r.owner.pid,
+    hostname: r.owner.hostname,
+    operation_id: r.operation_id,
+    run_id: r.run_id ?? null,
+    run_name: r.run_name ?? null,
   };
 }
 
@@ -118,7 +130,9 @@ export class JournalIndex {
   /** Index sidecars on disk (for tests and the README's layout). */
   sidecars(): string[] {
     try {
-      return readdirSync(this.dir).filter((n) => n.endsWith('.idx')).sort();
+      return readdirSync(this.dir)
+        .filter((n) => n.endsWith('.idx'))
+        .sort();
     } catch {
       return [];
     }

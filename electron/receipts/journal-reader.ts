@@ -70,7 +70,13 @@ export function readRecords(dir: string, range: { from?: string; to?: string } =
   for (const entry of raw.entries) {
     const parsed = toJournalRecord(entry.value);
     if (parsed.ok) entries.push({ ...entry, value: parsed.record });
-    else skipped.push({ file: entry.file, line: entry.line, reason: 'invalid_receipt', text: JSON.stringify(entry.value) });
+    else
+      skipped.push({
+        file: entry.file,
+        line: entry.line,
+        reason: 'invalid_receipt',
+        text: JSON.stringify(entry.value),
+      });
   }
   return { entries, skipped };
 }
@@ -79,6 +85,7 @@ export function readRecords(dir: string, range: { from?: string; to?: string } =
 export function readReceipts(dir: string, range: { from?: string; to?: string } = {}): JournalRead<Receipt> {
   const all = readRecords(dir, range);
   const entries: Array<JournalLine & { value: Receipt }> = [];
-  for (const entry of all.entries) if (entry.value.kind === 'receipt') entries.push({ ...entry, value: entry.value.value });
+  for (const entry of all.entries)
+    if (entry.value.kind === 'receipt') entries.push({ ...entry, value: entry.value.value });
   return { entries, skipped: all.skipped };
 }

@@ -17,7 +17,11 @@ describe('JournalTail', () => {
     const journal = new ReceiptJournal({ dir, now: () => now });
     journal.append(sampleReceipt('before-start'));
     const seen: string[] = [];
-    const tail = new JournalTail(dir, (r) => seen.push(r.operation_id), () => now);
+    const tail = new JournalTail(
+      dir,
+      (r) => seen.push(r.operation_id),
+      () => now,
+    );
     tail.start(60_000);
     journal.append(sampleReceipt('one'));
     const torn = JSON.stringify(sampleReceipt('two'));
@@ -39,7 +43,11 @@ describe('JournalTail', () => {
     dirs.push(dir);
     const now = new Date('2026-11-30T12:00:00Z');
     const seen: string[] = [];
-    const tail = new JournalTail(dir, (r) => seen.push(r.operation_id), () => now);
+    const tail = new JournalTail(
+      dir,
+      (r) => seen.push(r.operation_id),
+      () => now,
+    );
     tail.start(60_000);
     const line = Buffer.from(JSON.stringify(sampleReceipt('café-ü')) + '\n', 'utf8');
     const cut = line.indexOf(Buffer.from('é', 'utf8')) + 1; // between the two bytes of "é"

@@ -4,7 +4,17 @@
 // after the receipt line. Recovery claims a marker by renaming it (atomic: one claimer wins), naming itself
 // in the new name so a recoverer that dies mid-way is itself recovered from.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { toFileName } from '../user-data/file-names';
@@ -72,7 +82,13 @@ export class PendingIndex {
       }
       const claimed = CLAIMED.exec(name);
       if (claimed) {
-        out.push({ kind: 'claimed', name, operationFile: claimed[1]!, pid: Number(claimed[2]), start: claimed[3] === 'x' ? null : claimed[3]! });
+        out.push({
+          kind: 'claimed',
+          name,
+          operationFile: claimed[1]!,
+          pid: Number(claimed[2]),
+          start: claimed[3] === 'x' ? null : claimed[3]!,
+        });
         continue;
       }
       const marker = MARKER.exec(name);

@@ -25,8 +25,10 @@ function position(cursor: string): { file: string; off: number } | null {
   return m ? { file: m[1]!, off: Number(m[2]) } : null;
 }
 
-const before = (e: IndexEntry, p: { file: string; off: number }) => e.file < p.file || (e.file === p.file && e.off < p.off);
-const after = (e: IndexEntry, p: { file: string; off: number }) => e.file > p.file || (e.file === p.file && e.off > p.off);
+const before = (e: IndexEntry, p: { file: string; off: number }) =>
+  e.file < p.file || (e.file === p.file && e.off < p.off);
+const after = (e: IndexEntry, p: { file: string; off: number }) =>
+  e.file > p.file || (e.file === p.file && e.off > p.off);
 
 export interface Page {
   entries: IndexEntry[];
@@ -35,11 +37,15 @@ export interface Page {
   total: number;
 }
 
-export function pageReceipts(index: JournalIndex, request: { filter: ReceiptFilter; cursor: string | null; limit: number; order: 'asc' | 'desc' }): Page {
+export function pageReceipts(
+  index: JournalIndex,
+  request: { filter: ReceiptFilter; cursor: string | null; limit: number; order: 'asc' | 'desc' },
+): Page {
   const matching = index.entries().filter((e) => matches(e, request.filter));
   const ordered = request.order === 'asc' ? matching : matching.reverse();
   const at = request.cursor === null ? null : position(request.cursor);
-  if (request.cursor !== null && at === null) throw Object.assign(new Error('the cursor is not one this journal gave'), { code: 'INVALID_ARGUMENT' });
+  if (request.cursor !== null && at === null)
+    throw Object.assign(new Error('the cursor is not one this journal gave'), { code: 'INVALID_ARGUMENT' });
   const rest = at === null ? ordered : ordered.filter((e) => (request.order === 'asc' ? after(e, at) : before(e, at)));
   const entries = rest.slice(0, request.limit);
   const last = entries[entries.length - 1];
@@ -53,7 +59,10 @@ export function pageReceipts(index: JournalIndex, request: { filter: ReceiptFilt
 
 /** The last `limit` receipts in journal order (what `receipts.list` answers). */
 export function lastReceipts(index: JournalIndex, limit: number): Receipt[] {
-  return index.entries().slice(-limit).map((e) => index.read(e));
+  return index
+    .entries()
+    .slice(-limit)
+    .map((e) => index.read(e));
 }
 
 function outcomeOf(counts: Record<ReceiptStatus, number>, withCode: number): RunOutcome {
@@ -70,8 +79,22 @@ export function runName(first: IndexEntry, named: string | null): string | null 
 }
 
 /** Runs newest first (by their last receipt's finish), from index entries alone. */
-export function summarizeRuns(entries: readonly IndexEntry[], options: { limit: number; since?: string }): RunSummary[] {
-  const runs = new Map<string, { first: IndexEntry; last: IndexEntry; devices: string[]; counts: Record<ReceiptStatus, number>; withCode: number; n: number; name: string | null }>();
+export function summarizeRuns(
+  entries: readonly IndexEntry[],
+  options: { limit: number; since?: string },
+): RunSummary[] {
+  const runs = new Map<
+    string,
+    {
+      first: IndexEntry;
+      last: IndexEntry;
+      devices: string[];
+      counts: Record<ReceiptStatus, number>;
+      withCode: number;
+      n: number;
+      name: string | null;
+    }
+  >();
   const since = options.since === undefined ? null : Date.parse(options.since);
   for (const e of entries) {
     if (e.run_id === null || runSourceOf(e.run_id) === null) continue;
@@ -90,7 +113,9 @@ export function summarizeRuns(entries: readonly IndexEntry[], options: { limit: 
   }
   return [...runs.entries()]
     .filter(([, r]) => since === null || Date.parse(r.last.finished_at) >= since)
-    .sort((a, b) => (a[1].last.finished_at < b[1].last.finished_at ? 1 : a[1].last.finished_at > b[1].last.finished_at ? -1 : 0))
+    .sort((a, b) =>
+      a[1].last.finished_at < b[1].last.finished_at ? 1 : a[1].last.finished_at > b[1].last.finished_at ? -1 : 0,
+    )
     .slice(0, options.limit)
     .map(([runId, r]) => ({
       run_id: runId,

@@ -27,15 +27,36 @@ async function deadPid(): Promise<number> {
 }
 
 /** What a process leaves when it dies after its marker (and, if `line`, its intent line): no receipt. */
-function orphan(operationId: string, pid: number, options: { line?: boolean; start?: string | null; progress?: number } = {}): IntentRecord {
+function orphan(
+  operationId: string,
+  pid: number,
+  options: { line?: boolean; start?: string | null; progress?: number } = {},
+): IntentRecord {
   const intent: IntentRecord = {
-    record: 'intent', record_version: 1, operation_id: operationId, tool: 'click', args_sha256: 'a'.repeat(64),
-    owner: { pid, hostname: hostname(), client: 'cli' }, owner_start: options.start ?? null, device_serial: '127.0.0.1:6621',
-    started_at: '2026-11-30T10:00:00.000Z', at: '2026-11-30T10:00:00.100Z',
+    record: 'intent',
+    record_version: 1,
+    operation_id: operationId,
+    tool: 'click',
+    args_sha256: 'a'.repeat(64),
+    owner: { pid, hostname: hostname(), client: 'cli' },
+    owner_start: options.start ?? null,
+    device_serial: '127.0.0.1:6621',
+    started_at: '2026-11-30T10:00:00.000Z',
+    at: '2026-11-30T10:00:00.100Z',
   };
-  new PendingIndex(journal.pendingDir).add({ intent, args: { target: [1, 2] }, journal_file: join(dir, 'receipts-2000-01-01.jsonl'), journal_offset: 0 }, { pid: process.pid, start: null });
+  new PendingIndex(journal.pendingDir).add(
+    { intent, args: { target: [1, 2] }, journal_file: join(dir, 'receipts-2000-01-01.jsonl'), journal_offset: 0 },
+    { pid: process.pid, start: null },
+  );
   if (options.line !== false) journal.appendIntent(intent);
-  if (options.progress !== undefined) journal.appendProgress({ record: 'progress', record_version: 1, operation_id: operationId, events: options.progress, at: '2026-11-30T10:00:00.400Z' });
+  if (options.progress !== undefined)
+    journal.appendProgress({
+      record: 'progress',
+      record_version: 1,
+      operation_id: operationId,
+      events: options.progress,
+      at: '2026-11-30T10:00:00.400Z',
+    });
   return intent;
 }
 
@@ -47,8 +68,15 @@ describe('crash recovery', () => {
     const receipts = readReceipts(dir).entries.map((e) => e.value);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({
-      operation_id: 'op-dead', tool: 'click', device_serial: '127.0.0.1:6621', status: 'unknown', code: 'INTERNAL', args: { target: [1, 2] },
-      started_at: '2026-11-30T10:00:00.000Z', finished_at: '2026-11-30T10:00:00.400Z', duration_ms: 400,
+      operation_id: 'op-dead',
+      tool: 'click',
+      device_serial: '127.0.0.1:6621',
+      status: 'unknown',
+      code: 'INTERNAL',
+      args: { target: [1, 2] },
+      started_at: '2026-11-30T10:00:00.000Z',
+      finished_at: '2026-11-30T10:00:00.400Z',
+      duration_ms: 400,
     });
     expect(receipts[0]?.message).toContain('at least 37 input events');
     expect(readdirSync(journal.pendingDir)).toEqual([]);
@@ -75,7 +103,9 @@ describe('crash recovery', () => {
 
   it('says not_started when the process died before its intent line (input is only sent after it)', async () => {
     orphan('op-early', await deadPid(), { line: false });
-    expect(recoverInterrupted(journal).recovered).toMatchObject([{ operation_id: 'op-early', status: 'not_started', code: 'INTERNAL' }]);
+    expect(recoverInterrupted(journal).recovered).toMatchObject([
+      { operation_id: 'op-early', status: 'not_started', code: 'INTERNAL' },
+    ]);
   });
 
   it('removes a marker a dead writer left half-written (no intent, no input, no receipt), not a live one', async () => {
@@ -93,7 +123,10 @@ describe('crash recovery', () => {
     const pending = new PendingIndex(journal.pendingDir);
     const [entry] = pending.list();
     if (entry?.kind !== 'marker') throw new Error('expected the marker');
-    renameSync(join(journal.pendingDir, entry.name), join(journal.pendingDir, `${entry.operationFile}.json.recovering-${await deadPid()}-x`));
+    renameSync(
+      join(journal.pendingDir, entry.name),
+      join(journal.pendingDir, `${entry.operationFile}.json.recovering-${await deadPid()}-x`),
+    );
     expect(recoverInterrupted(journal).recovered.map((r) => r.operation_id)).toEqual(['op-twice']);
   });
 
@@ -104,7 +137,9 @@ describe('crash recovery', () => {
     const startAt = String(Date.now() + 3000);
     const reports = await Promise.all(
       [0, 1, 2, 3].map(async () => {
-        const proc = spawn(process.execPath, ['--import', 'tsx', fixture, dir, startAt], { stdio: ['ignore', 'pipe', 'inherit'] });
+        const proc = spawn(process.execPath, ['--import', 'tsx', fixture, dir, startAt], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         const line = await createInterface({ input: proc.stdout })[Symbol.asyncIterator]().next();
         return JSON.parse(line.value as string) as { recovered: string[] };
       }),

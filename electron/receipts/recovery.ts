@@ -24,7 +24,10 @@ export interface RecoveryReport {
 }
 
 /** What the journal holds about one operation from `marker`'s position on. */
-function journalFacts(dir: string, marker: PendingMarker): { intent: boolean; receipt: boolean; events: number; lastAt: string } {
+function journalFacts(
+  dir: string,
+  marker: PendingMarker,
+): { intent: boolean; receipt: boolean; events: number; lastAt: string } {
   const id = marker.intent.operation_id;
   const facts = { intent: false, receipt: false, events: 0, lastAt: marker.intent.started_at };
   const first = basename(marker.journal_file);

@@ -16,7 +16,6 @@ export const VALUE_CAP_BYTES = 4096;
 export const CONTAINER_CAP_BYTES = 64 * 1024;
 export const MAX_DEPTH = 32;
 
-
 function typeOf(value: unknown): OmittedValue['type'] {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

@@ -60,11 +60,15 @@ export class WriteAhead {
   constructor(private readonly sink: ReceiptSink) {
     this.journal = sink instanceof ReceiptJournal ? sink : null;
     this.pending = this.journal && new PendingIndex(this.journal.pendingDir);
-    this.keepTree = this.journal && evidenceEnabled() ? treeKeeper(new EvidenceStore(evidenceDirOf(this.journal.dir))) : undefined;
+    this.keepTree =
+      this.journal && evidenceEnabled() ? treeKeeper(new EvidenceStore(evidenceDirOf(this.journal.dir))) : undefined;
   }
 
   /** Runs one operation: its receipt (arguments capped) is journaled before it is returned. */
-  async track(signal: AbortSignal | undefined, work: (signal: AbortSignal, beforeInput: BeforeInput) => Promise<Receipt>): Promise<Receipt> {
+  async track(
+    signal: AbortSignal | undefined,
+    work: (signal: AbortSignal, beforeInput: BeforeInput) => Promise<Receipt>,
+  ): Promise<Receipt> {
     const controller = new AbortController();
     const forward = () => controller.abort();
     if (signal?.aborted) controller.abort();
@@ -81,7 +85,8 @@ export class WriteAhead {
       if (!run.finished) this.finish(run, receipt);
       return receipt;
     } catch (error) {
-      if (run.intent && !run.finished) this.abandon(run, `the executor failed: ${(error as Error).message}`, 'INTERNAL');
+      if (run.intent && !run.finished)
+        this.abandon(run, `the executor failed: ${(error as Error).message}`, 'INTERNAL');
       throw error;
     } finally {
       this.runs.delete(run);
@@ -94,7 +99,13 @@ export class WriteAhead {
     const run = [...this.runs].find((r) => r.intent?.operation_id === operationId);
     if (!run || run.finished || !this.journal) return;
     run.events += events;
-    this.journal.appendProgress({ record: 'progress', record_version: 1, operation_id: operationId, events: run.events, at: new Date().toISOString() });
+    this.journal.appendProgress({
+      record: 'progress',
+      record_version: 1,
+      operation_id: operationId,
+      events: run.events,
+      at: new Date().toISOString(),
+    });
   }
 
   /** Stops every run of this process: abort, wait up to graceMs for their own receipts, then `unknown` for the rest. */
@@ -122,7 +133,9 @@ export class WriteAhead {
       record_version: 1 as const,
       operation_id: input.operation_id,
       tool: input.tool,
-      args_sha256: createHash('sha256').update(JSON.stringify(input.args) ?? 'null').digest('hex'),
+      args_sha256: createHash('sha256')
+        .update(JSON.stringify(input.args) ?? 'null')
+        .digest('hex'),
       owner: input.owner,
       owner_start: input.owner.pid === process.pid ? processStart(process.pid) : null,
       device_serial: input.device_serial,
@@ -132,7 +145,10 @@ export class WriteAhead {
       at: (at.toISOString() < input.started_at ? new Date(input.started_at) : at).toISOString(),
     };
     // The marker first: an intent line must never exist without the marker recovery looks for.
-    this.pending.add({ intent, args: storedArgs(input.args), journal_file: journalFile, journal_offset: sizeOf(journalFile) }, { pid: process.pid, start: processStart(process.pid) });
+    this.pending.add(
+      { intent, args: storedArgs(input.args), journal_file: journalFile, journal_offset: sizeOf(journalFile) },
+      { pid: process.pid, start: processStart(process.pid) },
+    );
     try {
       this.journal.appendIntent(intent);
     } catch (error) {
@@ -149,14 +165,18 @@ export class WriteAhead {
 
   private abandon(run: Run, reason: string, code: 'CANCELLED' | 'INTERNAL'): void {
     const intent = run.intent as IntentInput;
-    this.finish(run, receiptFromIntent(intent, {
-      finishedAt: new Date().toISOString(),
-      args: storedArgs(intent.args),
-      status: 'unknown',
-      code,
-      message: `${reason}: the operation's input was under way and its outcome is unknown (never replayed)` +
-        (run.events > 0 ? `; at least ${run.events} input events were dispatched` : ''),
-    }));
+    this.finish(
+      run,
+      receiptFromIntent(intent, {
+        finishedAt: new Date().toISOString(),
+        args: storedArgs(intent.args),
+        status: 'unknown',
+        code,
+        message:
+          `${reason}: the operation's input was under way and its outcome is unknown (never replayed)` +
+          (run.events > 0 ? `; at least ${run.events} input events were dispatched` : ''),
+      }),
+    );
   }
 }
 
@@ -177,8 +197,14 @@ function treeKeeper(store: EvidenceStore): TreeKeeper {
     try {
       const sha = store.putTree(tree);
       store.record({
-        operation_id: receipt.operation_id, run_id: receipt.run_id ?? null, screen_before: null, screen_after: null,
-        tree_before: null, tree_after: sha, settled: true, captured_at: receipt.finished_at,
+        operation_id: receipt.operation_id,
+        run_id: receipt.run_id ?? null,
+        screen_before: null,
+        screen_after: null,
+        tree_before: null,
+        tree_after: sha,
+        settled: true,
+        captured_at: receipt.finished_at,
       });
       return sha;
     } catch {

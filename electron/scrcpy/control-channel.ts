@@ -3,7 +3,12 @@
 // pointer id per finger; positions are device-video pixels with the video size they refer to.
 import type { Duplex } from 'node:stream';
 import {
-  AndroidKeyEventAction, AndroidMotionEventAction, type AndroidKeyCode, type AndroidKeyEventMeta, type AndroidScreenPowerMode, ScrcpyControlMessageSerializer,
+  AndroidKeyEventAction,
+  AndroidMotionEventAction,
+  type AndroidKeyCode,
+  type AndroidKeyEventMeta,
+  type AndroidScreenPowerMode,
+  ScrcpyControlMessageSerializer,
   type ScrcpyOptions3_3_3,
 } from '@yume-chan/scrcpy';
 import { BufferedReadableStream, WritableStream } from '@yume-chan/stream-extra';
@@ -43,36 +48,46 @@ export class ControlChannel {
     void this.readDeviceMessages();
     const clipboard = options.clipboard;
     if (clipboard) {
-      void clipboard.pipeTo(new WritableStream({
-        write: (text) => {
-          this.lastClipboard = text;
-          this.clipboardListeners.forEach((l) => l(text));
-        },
-      })).catch(() => undefined);
+      void clipboard
+        .pipeTo(
+          new WritableStream({
+            write: (text) => {
+              this.lastClipboard = text;
+              this.clipboardListeners.forEach((l) => l(text));
+            },
+          }),
+        )
+        .catch(() => undefined);
     }
   }
 
   /** One touch event for one pointer; send 'down'/'move'/'up' per finger for multi-finger gestures. */
   touch(action: TouchAction, point: TouchPoint, pressure = 1): Promise<void> {
     const { width, height } = this.videoSize();
-    return this.send(this.serializer.injectTouch({
-      action: TOUCH_ACTIONS[action],
-      pointerId: BigInt(point.pointerId),
-      pointerX: point.x,
-      pointerY: point.y,
-      videoWidth: width,
-      videoHeight: height,
-      pressure: action === 'up' ? 0 : pressure,
-      actionButton: 0,
-      buttons: 0,
-    }));
+    return this.send(
+      this.serializer.injectTouch({
+        action: TOUCH_ACTIONS[action],
+        pointerId: BigInt(point.pointerId),
+        pointerX: point.x,
+        pointerY: point.y,
+        videoWidth: width,
+        videoHeight: height,
+        pressure: action === 'up' ? 0 : pressure,
+        actionButton: 0,
+        buttons: 0,
+      }),
+    );
   }
 
   key(action: 'down' | 'up', keyCode: number, metaState = 0, repeat = 0): Promise<void> {
-    return this.send(this.serializer.injectKeyCode({
-      action: action === 'down' ? AndroidKeyEventAction.Down : AndroidKeyEventAction.Up,
-      keyCode: keyCode as AndroidKeyCode, metaState: metaState as AndroidKeyEventMeta, repeat,
-    }));
+    return this.send(
+      this.serializer.injectKeyCode({
+        action: action === 'down' ? AndroidKeyEventAction.Down : AndroidKeyEventAction.Up,
+        keyCode: keyCode as AndroidKeyCode,
+        metaState: metaState as AndroidKeyEventMeta,
+        repeat,
+      }),
+    );
   }
 
   text(text: string): Promise<void> {
@@ -83,13 +98,21 @@ export class ControlChannel {
   async scroll(x: number, y: number, scrollX: number, scrollY: number): Promise<void> {
     const { width, height } = this.videoSize();
     const bytes = this.serializer.injectScroll({
-      pointerX: x, pointerY: y, videoWidth: width, videoHeight: height, scrollX, scrollY, buttons: 0,
+      pointerX: x,
+      pointerY: y,
+      videoWidth: width,
+      videoHeight: height,
+      scrollX,
+      scrollY,
+      buttons: 0,
     });
     if (bytes) await this.send(bytes);
   }
 
   async backOrScreenOn(action: 'down' | 'up'): Promise<void> {
-    const bytes = this.serializer.backOrScreenOn(action === 'down' ? AndroidKeyEventAction.Down : AndroidKeyEventAction.Up);
+    const bytes = this.serializer.backOrScreenOn(
+      action === 'down' ? AndroidKeyEventAction.Down : AndroidKeyEventAction.Up,
+    );
     if (bytes) await this.send(bytes);
   }
 
@@ -127,7 +150,13 @@ export class ControlChannel {
   /** StatusBarManager panels: the notification shade, quick settings, or collapse both. */
   panel(panel: 'notifications' | 'quick_settings' | 'none'): Promise<void> {
     const s = this.serializer;
-    return this.send(panel === 'notifications' ? s.expandNotificationPanel() : panel === 'quick_settings' ? s.expandSettingPanel() : s.collapseNotificationPanel());
+    return this.send(
+      panel === 'notifications'
+        ? s.expandNotificationPanel()
+        : panel === 'quick_settings'
+          ? s.expandSettingPanel()
+          : s.collapseNotificationPanel(),
+    );
   }
 
   /** Device clipboard changes (clipboard_autosync) and answers to getClipboard(). */
@@ -151,9 +180,10 @@ export class ControlChannel {
   }
 
   private send(bytes: Uint8Array): Promise<void> {
-    const write = () => new Promise<void>((resolve, reject) => {
-      this.socket.write(bytes, (error) => (error ? reject(error) : resolve()));
-    });
+    const write = () =>
+      new Promise<void>((resolve, reject) => {
+        this.socket.write(bytes, (error) => (error ? reject(error) : resolve()));
+      });
     this.writeTail = this.writeTail.then(write, write);
     return this.writeTail;
   }
@@ -171,4 +201,3 @@ export class ControlChannel {
     }
   }
 }
-

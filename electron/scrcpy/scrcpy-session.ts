@@ -8,7 +8,13 @@ import { TransformStream, type ReadableStream } from '@yume-chan/stream-extra';
 import { ControlChannel } from './control-channel';
 import type { ScrcpyDeviceTransport } from './device-transport';
 import { buildServerOptions, launchServer, type MirrorOptions } from './server-launcher';
-import { configurationSize, openVideoStream, readDummyByte, ScrcpyConnectionError, socketToWebStream } from './video-stream';
+import {
+  configurationSize,
+  openVideoStream,
+  readDummyByte,
+  ScrcpyConnectionError,
+  socketToWebStream,
+} from './video-stream';
 
 export interface ScrcpySessionOptions extends MirrorOptions {
   /** The server file to push (see loadServerJar). */
@@ -38,7 +44,10 @@ export interface ScrcpySession {
 
 const RETRY_MS = 50;
 
-export async function startScrcpySession(transport: ScrcpyDeviceTransport, o: ScrcpySessionOptions): Promise<ScrcpySession> {
+export async function startScrcpySession(
+  transport: ScrcpyDeviceTransport,
+  o: ScrcpySessionOptions,
+): Promise<ScrcpySession> {
   const scid = ScrcpyInstanceId.random();
   const options = buildServerOptions(scid, o);
   const server = await launchServer(transport, o.jar, options);
@@ -84,17 +93,19 @@ export async function startScrcpySession(transport: ScrcpyDeviceTransport, o: Sc
   let lastFrameAt = -Infinity;
   const control = controlSocket && new ControlChannel(controlSocket, options, () => size);
 
-  const packets = video.packets.pipeThrough(new TransformStream<ScrcpyMediaStreamPacket, ScrcpyMediaStreamPacket>({
-    transform(packet, controller) {
-      lastFrameAt = performance.now();
-      const next = configurationSize(packet);
-      if (next && (next.width !== size.width || next.height !== size.height)) {
-        size = next;
-        for (const l of sizeListeners) l(size);
-      }
-      controller.enqueue(packet);
-    },
-  }));
+  const packets = video.packets.pipeThrough(
+    new TransformStream<ScrcpyMediaStreamPacket, ScrcpyMediaStreamPacket>({
+      transform(packet, controller) {
+        lastFrameAt = performance.now();
+        const next = configurationSize(packet);
+        if (next && (next.width !== size.width || next.height !== size.height)) {
+          size = next;
+          for (const l of sizeListeners) l(size);
+        }
+        controller.enqueue(packet);
+      },
+    }),
+  );
 
   let closedByUs = false;
   const closed = new Promise<{ error?: Error }>((resolve) => {

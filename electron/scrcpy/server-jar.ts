@@ -14,7 +14,9 @@ export const SCRCPY_SERVER_LOCAL_PATH = appPath('vendor', `scrcpy-server-v${SCRC
 export class ScrcpyServerMissingError extends Error {
   override readonly name = 'ScrcpyServerMissingError';
   constructor(path: string, problem = 'is not downloaded') {
-    super(`The scrcpy ${SCRCPY_SERVER_VERSION} server ${problem} (${path}). Run \`npm run fetch:scrcpy-server\`; until then Tactile mirrors real devices by screenshots.`);
+    super(
+      `The scrcpy ${SCRCPY_SERVER_VERSION} server ${problem} (${path}). Run \`npm run fetch:scrcpy-server\`; until then Tactile mirrors real devices by screenshots.`,
+    );
   }
 }
 

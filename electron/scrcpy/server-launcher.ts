@@ -31,7 +31,10 @@ export function buildServerOptions(scid: ScrcpyInstanceId, o: MirrorOptions): Sc
 export function serverCommand(options: ScrcpyOptions3_3_3<true>): string {
   return [
     `CLASSPATH=${SCRCPY_SERVER_DEVICE_PATH}`,
-    'app_process', '/', 'com.genymobile.scrcpy.Server', SCRCPY_SERVER_VERSION,
+    'app_process',
+    '/',
+    'com.genymobile.scrcpy.Server',
+    SCRCPY_SERVER_VERSION,
     ...options.serialize(),
   ].join(' ');
 }

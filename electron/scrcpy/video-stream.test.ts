@@ -9,7 +9,10 @@ import { buildServerOptions } from './server-launcher';
 import { configurationSize, openVideoStream, readDummyByte } from './video-stream';
 
 /** SPS+PPS that libx264 produced for a 1080×2400 frame (profile 66 constrained baseline, level 5.1). */
-export const SPS_PPS_1080x2400 = Buffer.from('000000016742c033da011004b79784000003000400000301e23c60ca800000000168ce3c80', 'hex');
+export const SPS_PPS_1080x2400 = Buffer.from(
+  '000000016742c033da011004b79784000003000400000301e23c60ca800000000168ce3c80',
+  'hex',
+);
 
 function deviceBytes(frames: Uint8Array[]): Uint8Array {
   const parts: Uint8Array[] = [
@@ -25,7 +28,10 @@ function deviceBytes(frames: Uint8Array[]): Uint8Array {
 
 function chunked(bytes: Uint8Array, cuts: number[]): ReadableStream<Uint8Array> {
   const points = [0, ...[...new Set(cuts)].sort((a, b) => a - b), bytes.length];
-  const chunks = points.slice(1).map((end, i) => bytes.slice(points[i], end)).filter((c) => c.length > 0);
+  const chunks = points
+    .slice(1)
+    .map((end, i) => bytes.slice(points[i], end))
+    .filter((c) => c.length > 0);
   return new ReadableStream({
     start(controller) {
       for (const c of chunks) controller.enqueue(c);
@@ -57,17 +63,20 @@ describe('video stream parsing', () => {
   });
 
   it('gives the same packets for any chunking of the socket bytes', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.array(fc.uint8Array({ minLength: 1, maxLength: 300 }), { minLength: 1, maxLength: 6 }),
-      fc.array(fc.nat(), { maxLength: 30 }),
-      async (frames, rawCuts) => {
-        const bytes = deviceBytes(frames);
-        const cuts = rawCuts.map((c) => c % bytes.length);
-        const { packets } = await openVideoStream(await readDummyByte(chunked(bytes, cuts)), options);
-        const got = await collect(packets);
-        expect(got).toHaveLength(frames.length + 1);
-        got.slice(1).forEach((p, i) => expect(p.data).toEqual(frames[i]));
-      },
-    ), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.uint8Array({ minLength: 1, maxLength: 300 }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        async (frames, rawCuts) => {
+          const bytes = deviceBytes(frames);
+          const cuts = rawCuts.map((c) => c % bytes.length);
+          const { packets } = await openVideoStream(await readDummyByte(chunked(bytes, cuts)), options);
+          const got = await collect(packets);
+          expect(got).toHaveLength(frames.length + 1);
+          got.slice(1).forEach((p, i) => expect(p.data).toEqual(frames[i]));
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

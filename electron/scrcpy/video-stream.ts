@@ -4,7 +4,10 @@
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
 import {
-  h264ParseConfiguration, ScrcpyVideoCodecId, type ScrcpyMediaStreamPacket, type ScrcpyOptions3_3_3,
+  h264ParseConfiguration,
+  ScrcpyVideoCodecId,
+  type ScrcpyMediaStreamPacket,
+  type ScrcpyOptions3_3_3,
   type ScrcpyVideoStreamMetadata,
 } from '@yume-chan/scrcpy';
 import { BufferedReadableStream, type ReadableStream } from '@yume-chan/stream-extra';
@@ -37,10 +40,15 @@ export async function readDummyByte(bytes: ReadableStream<Uint8Array>): Promise<
 }
 
 /** Reads device meta and codec meta (sent once every socket is connected) and returns the packet stream. */
-export async function openVideoStream(bytes: ReadableStream<Uint8Array>, options: ScrcpyOptions3_3_3<true>): Promise<VideoStream> {
+export async function openVideoStream(
+  bytes: ReadableStream<Uint8Array>,
+  options: ScrcpyOptions3_3_3<true>,
+): Promise<VideoStream> {
   const { stream: rest, metadata } = await options.parseVideoStreamMetadata(bytes);
   if (metadata.codec !== ScrcpyVideoCodecId.H264) {
-    throw new ScrcpyConnectionError(`Unexpected video codec 0x${metadata.codec.toString(16)} (disabled or failed stream)`);
+    throw new ScrcpyConnectionError(
+      `Unexpected video codec 0x${metadata.codec.toString(16)} (disabled or failed stream)`,
+    );
   }
   return { metadata, packets: rest.pipeThrough(options.createMediaStreamTransformer()) };
 }

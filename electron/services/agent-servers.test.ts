@@ -19,11 +19,21 @@ describe('agent servers started from the console', () => {
   it('starts MCP and the bridge on loopback with a token shown once, lists and stops them', async () => {
     const queue = new ApprovalQueue();
     const h = agentHandlers(new AgentServers(executor, queue));
-    const mcp = REQUESTS['agents.start'].response.parse(await h['agents.start']({ kind: 'mcp', serial: 's', port: 0, dialect: 'canonical', policy: 'ask' }));
-    const bridge = await h['agents.start']({ kind: 'bridge', serial: 's', port: 0, dialect: 'canonical', policy: 'ask' });
+    const mcp = REQUESTS['agents.start'].response.parse(
+      await h['agents.start']({ kind: 'mcp', serial: 's', port: 0, dialect: 'canonical', policy: 'ask' }),
+    );
+    const bridge = await h['agents.start']({
+      kind: 'bridge',
+      serial: 's',
+      port: 0,
+      dialect: 'canonical',
+      policy: 'ask',
+    });
     expect(mcp.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
     expect((await fetch(mcp.url, { method: 'POST' })).status).toBe(401);
-    const device = await fetch(`${bridge.url}/api/agent/device`, { headers: { authorization: `Bearer ${bridge.token}` } });
+    const device = await fetch(`${bridge.url}/api/agent/device`, {
+      headers: { authorization: `Bearer ${bridge.token}` },
+    });
     expect(await device.json()).toMatchObject({ localApprovalRequired: true });
     const listed = REQUESTS['agents.list'].response.parse(await h['agents.list']({}));
     expect(listed.servers.map((s) => s.kind).sort()).toEqual(['bridge', 'mcp']);

@@ -21,16 +21,28 @@ interface Running {
 export class AgentServers {
   private readonly running = new Map<string, Running>();
 
-  constructor(private readonly executor: ExecutorPort, private readonly approvals: ApprovalQueue) {}
+  constructor(
+    private readonly executor: ExecutorPort,
+    private readonly approvals: ApprovalQueue,
+  ) {}
 
   list() {
     return [...this.running.values()].map((r) => ({
-      id: r.id, kind: r.kind, serial: r.serial, url: r.server.url,
+      id: r.id,
+      kind: r.kind,
+      serial: r.serial,
+      url: r.server.url,
       session_until: r.kind === 'bridge' ? (r.server as BridgeServer).sessionUntil() : null,
     }));
   }
 
-  async start(kind: 'mcp' | 'bridge', serial: string, port: number, dialect: 'canonical' | 'agent', policy: 'ask' | 'session') {
+  async start(
+    kind: 'mcp' | 'bridge',
+    serial: string,
+    port: number,
+    dialect: 'canonical' | 'agent',
+    policy: 'ask' | 'session',
+  ) {
     const common = { executor: this.executor, approvals: this.approvals, serial, port };
     if (kind === 'mcp') {
       const issued = issueToken('tactile_mcp_');
@@ -66,7 +78,8 @@ export function agentHandlers(servers: AgentServers | null): Pick<Handlers, Agen
   return {
     'agents.list': async () => ({ servers: servers?.list() ?? [] }),
     'agents.start': async ({ kind, serial, port, dialect, policy }) => {
-      if (!servers) throw new IpcError({ code: 'UNAVAILABLE', path: '', message: 'agent servers are started by the console only' });
+      if (!servers)
+        throw new IpcError({ code: 'UNAVAILABLE', path: '', message: 'agent servers are started by the console only' });
       return servers.start(kind, serial, port, dialect, policy);
     },
     'agents.stop': async ({ id }) => ({ stopped: (await servers?.stop(id)) ?? false }),

@@ -35,7 +35,12 @@ describe('versions from dumpsys package', () => {
   });
 
   it('pm list packages with versions and uids', async () => {
-    expect(packagesOf(android14Fixture('pm-list-packages-3-U'))).toEqual(new Map([['com.example.notes', 248], ['com.example.maps', 1000231]]));
+    expect(packagesOf(android14Fixture('pm-list-packages-3-U'))).toEqual(
+      new Map([
+        ['com.example.notes', 248],
+        ['com.example.maps', 1000231],
+      ]),
+    );
     expect(packagesOf(crlf(android14Fixture('pm-list-packages-3-U'))).get('com.example.notes')).toBe(248);
     dev = createTestAndroid();
     expect(packagesOf(await run('pm list packages -3 -U --show-versioncode')).get(LAB)).toBe(1);
@@ -43,7 +48,7 @@ describe('versions from dumpsys package', () => {
 });
 
 describe('process names from ps', () => {
-  it('reads a phone\'s plain ps -A as well as ps -A -o PID,NAME; secondary processes belong to their package', () => {
+  it("reads a phone's plain ps -A as well as ps -A -o PID,NAME; secondary processes belong to their package", () => {
     for (const fixture of ['ps-A', 'ps-A-o-PID-NAME']) {
       const names = parsePs(android14Fixture(fixture));
       expect(names.get(12345)).toBe('com.example.notes');
@@ -63,15 +68,27 @@ describe('process names from ps', () => {
 });
 
 describe('resumed activity and pid', () => {
-  it('names the resumed activity in Android 14\'s dump (topResumedActivity / ResumedActivity)', async () => {
-    expect(parseResumedActivity(android14Fixture('dumpsys-activity-activities'))).toBe('com.example.notes/.MainActivity');
+  it("names the resumed activity in Android 14's dump (topResumedActivity / ResumedActivity)", async () => {
+    expect(parseResumedActivity(android14Fixture('dumpsys-activity-activities'))).toBe(
+      'com.example.notes/.MainActivity',
+    );
     dev = createTestAndroid();
     expect(parseResumedActivity(await run('dumpsys activity activities'))).toBe(`${LAB}/.MainActivity`);
   });
 
-  it('pidOf reads pidof\'s answer on a phone and on the virtual device', async () => {
-    expect(await pidOf(linkAnswering(async () => android14Fixture('pidof')), 'com.example.notes')).toBe(12345);
-    expect(await pidOf(linkAnswering(async () => crlf(android14Fixture('pidof'))), 'com.example.notes')).toBe(12345);
+  it("pidOf reads pidof's answer on a phone and on the virtual device", async () => {
+    expect(
+      await pidOf(
+        linkAnswering(async () => android14Fixture('pidof')),
+        'com.example.notes',
+      ),
+    ).toBe(12345);
+    expect(
+      await pidOf(
+        linkAnswering(async () => crlf(android14Fixture('pidof'))),
+        'com.example.notes',
+      ),
+    ).toBe(12345);
     dev = createTestAndroid();
     const link = linkAnswering(run);
     const pid = await pidOf(link, LAB);
@@ -87,7 +104,12 @@ describe('logcat', () => {
     const year = 2025;
     const lf = parseLogcat(android14Fixture('logcat-threadtime'), year);
     expect(lf.map((e) => e.pid)).toEqual([1012, 1012, 12345, 12345, 1012, 12345]);
-    expect(lf[4]).toMatchObject({ level: 'I', tag: 'ActivityTaskManager', message: 'Displayed com.example.notes/.MainActivity for user 0: +612ms', time_ms: Date.UTC(2025, 10, 30, 9, 14, 2, 780) });
+    expect(lf[4]).toMatchObject({
+      level: 'I',
+      tag: 'ActivityTaskManager',
+      message: 'Displayed com.example.notes/.MainActivity for user 0: +612ms',
+      time_ms: Date.UTC(2025, 10, 30, 9, 14, 2, 780),
+    });
     expect(parseLogcat(crlf(android14Fixture('logcat-threadtime')), year)).toEqual(lf);
   });
 });

@@ -59,7 +59,10 @@ export interface AppServices {
 
 export async function startAppServices(options: AppServicesOptions): Promise<AppServices> {
   // Several servers list their devices together (a local one and a farm's remote adb, say).
-  const fromEnv = (process.env['TACTILE_ADB_SERVERS'] ?? '').split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const fromEnv = (process.env['TACTILE_ADB_SERVERS'] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
   const servers = openAdbServers({ addresses: options.adbServers ?? fromEnv });
   const locks = options.locks ?? new DeviceLocks();
   const journalDir = options.journalDir ?? defaultJournalDir();
@@ -70,7 +73,10 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
   const executor = options.createExecutor({ servers, locks, journalDir, sessions });
   let embedded: EmbeddedDevice | null = null;
   const directory = new DeviceDirectory({
-    servers, sessions, locks, events,
+    servers,
+    sessions,
+    locks,
+    events,
     capabilities: (serial) => executor.capabilities(serial),
     embeddedSerial: () => embedded?.serial ?? null,
   });
@@ -90,23 +96,32 @@ export async function startAppServices(options: AppServicesOptions): Promise<App
     events,
     session: (serial) => directory.session(serial),
     // The embedded device, or a standalone `tactile virtual-device` (its build says so): both run the server themselves.
-    isVirtual: async (serial) => serial === embedded?.serial || (await directory.session(serial).knownInfo())?.manufacturer === VIRTUAL_MANUFACTURER,
+    isVirtual: async (serial) =>
+      serial === embedded?.serial ||
+      (await directory.session(serial).knownInfo())?.manufacturer === VIRTUAL_MANUFACTURER,
   });
   // Decisions are journaled beside the receipts (<data dir>/approvals); requests of agent servers running in
   // other processes (tactile mcp / bridge) arrive through the inbox there.
   const approvalsDir = join(journalDir, '..', 'approvals');
-  const approvals = new ApprovalQueue({ record: fileDecisionSink(approvalsDir), inbox: { inbox: new ApprovalInbox(inboxDirOf(approvalsDir)), publish: false } });
+  const approvals = new ApprovalQueue({
+    record: fileDecisionSink(approvalsDir),
+    inbox: { inbox: new ApprovalInbox(inboxDirOf(approvalsDir)), publish: false },
+  });
   const unannounce = announceApprovals(approvals, events);
   const agents = new AgentServers(executor, approvals);
   const known = new KnownDevices(join(journalDir, '..', 'known-devices.json'), servers);
   known.start();
-  const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir, mirror, approvals, agents, known }));
+  const dispatch = createDispatcher(
+    createHandlers({ directory, executor, locks, events, journalDir, mirror, approvals, agents, known }),
+  );
   // Receipts of other clients (CLI, agents) on this machine; the console's own are announced by its handler too,
   // and the renderer keeps one row per operation id.
   const tail = new JournalTail(journalDir, (receipt) => events.emit('receipt.completed', { receipt }));
   tail.start();
   // Evidence lands after its receipt (the after capture waits for the screen to settle), from any process.
-  const evidenceTail = new EvidenceTail(new EvidenceStore(evidenceDirOf(journalDir)).recordedMarker, (recorded) => events.emit('evidence.recorded', recorded));
+  const evidenceTail = new EvidenceTail(new EvidenceStore(evidenceDirOf(journalDir)).recordedMarker, (recorded) =>
+    events.emit('evidence.recorded', recorded),
+  );
   evidenceTail.start();
   return {
     dispatch,

@@ -25,18 +25,27 @@ describe('devices.connect / devices.disconnect', () => {
       listed.set(target, 'offline'); // what adb does after a connect that timed out
       throw new DeviceLayerError('DEVICE_NOT_FOUND', `adb could not connect to ${target}: failed to connect`);
     });
-    await expect(handlers['devices.connect']({ target: '10.255.255.1:5555' })).rejects.toMatchObject({ code: 'DEVICE_NOT_FOUND' });
+    await expect(handlers['devices.connect']({ target: '10.255.255.1:5555' })).rejects.toMatchObject({
+      code: 'DEVICE_NOT_FOUND',
+    });
     expect(server.disconnect).toHaveBeenCalledWith('10.255.255.1:5555');
     expect(listed.size).toBe(0);
   });
 
   it('a refused connect that adb does not list disconnects nothing; a good one is kept', async () => {
     const listed = new Map<string, string>();
-    const refused = rig(listed, async () => { throw new DeviceLayerError('DEVICE_NOT_FOUND', 'Connection refused'); });
+    const refused = rig(listed, async () => {
+      throw new DeviceLayerError('DEVICE_NOT_FOUND', 'Connection refused');
+    });
     await expect(refused.handlers['devices.connect']({ target: '127.0.0.1:1' })).rejects.toThrow('refused');
     expect(refused.server.disconnect).not.toHaveBeenCalled();
-    const good = rig(listed, async (target) => { listed.set(target, 'device'); return target; });
-    await expect(good.handlers['devices.connect']({ target: '10.0.0.2:5555' })).resolves.toEqual({ serial: '10.0.0.2:5555' });
+    const good = rig(listed, async (target) => {
+      listed.set(target, 'device');
+      return target;
+    });
+    await expect(good.handlers['devices.connect']({ target: '10.0.0.2:5555' })).resolves.toEqual({
+      serial: '10.0.0.2:5555',
+    });
     expect(good.server.disconnect).not.toHaveBeenCalled();
   });
 

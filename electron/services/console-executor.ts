@@ -23,7 +23,12 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
     cancel: (operationId) => executor.cancel(operationId),
     async capabilities(serial) {
       const c = await executor.capabilities(serial);
-      return { backend: c.backend, tools: [...c.tools], capabilities: [...c.capabilities], ...(c.notices.length > 0 && { notices: c.notices }) };
+      return {
+        backend: c.backend,
+        tools: [...c.tools],
+        capabilities: [...c.capabilities],
+        ...(c.notices.length > 0 && { notices: c.notices }),
+      };
     },
     occlusion: (serial, selector) => executor.occlusion(serial, selector),
     touch: (event, owner, resolve) => executor.touch(event, owner, resolve),
@@ -33,7 +38,10 @@ export function createConsoleExecutor(context: ExecutorContext): ExecutorPort {
       await executor.shutdown('the console was stopped', STOP_GRACE_MS);
       // Evidence still settling in the background gets the same grace, then is dropped (receipts are already out).
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([executor.drainEvidence(), new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
+      await Promise.race([
+        executor.drainEvidence(),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS))),
+      ]);
       clearTimeout(timer);
     },
   };

@@ -100,11 +100,14 @@ export class DeviceDirectory {
     if (!tracked) return resolution;
     this.resolutions.set(serial, resolution);
     // A failed resolution is not kept: the next press asks adb again.
-    resolution.then((d) => {
-      if (d.serial !== serial && this.resolutions.get(serial) === resolution) this.resolutions.delete(serial);
-    }, () => {
-      if (this.resolutions.get(serial) === resolution) this.resolutions.delete(serial);
-    });
+    resolution.then(
+      (d) => {
+        if (d.serial !== serial && this.resolutions.get(serial) === resolution) this.resolutions.delete(serial);
+      },
+      () => {
+        if (this.resolutions.get(serial) === resolution) this.resolutions.delete(serial);
+      },
+    );
     return resolution;
   }
 
@@ -116,30 +119,35 @@ export class DeviceDirectory {
   async rows(): Promise<DeviceRow[]> {
     const embedded = this.options.embeddedSerial?.() ?? null;
     const entries = this.tracker.devices().sort((a, b) => a.serial.localeCompare(b.serial));
-    return Promise.all(entries.map(async (entry): Promise<DeviceRow> => {
-      const online = entry.state === 'device';
-      const info = online ? await this.session(entry.serial).knownInfo() : null;
-      const backend = online ? await this.cachedBackend(entry.serial) : null;
-      const identity = online ? await this.cachedIdentity(entry.serial) : null;
-      const lock = this.options.locks.status(identity ?? entry.serial)[0];
-      return {
-        serial: entry.serial,
-        state: entry.state,
-        server: entry.server,
-        model: info?.model ?? null,
-        sdk: info?.sdk ?? null,
-        backend,
-        lock: lock ? lockView(lock) : { serial: entry.serial, state: 'free', holder: null },
-        embedded: entry.serial === embedded,
-      };
-    }));
+    return Promise.all(
+      entries.map(async (entry): Promise<DeviceRow> => {
+        const online = entry.state === 'device';
+        const info = online ? await this.session(entry.serial).knownInfo() : null;
+        const backend = online ? await this.cachedBackend(entry.serial) : null;
+        const identity = online ? await this.cachedIdentity(entry.serial) : null;
+        const lock = this.options.locks.status(identity ?? entry.serial)[0];
+        return {
+          serial: entry.serial,
+          state: entry.state,
+          server: entry.server,
+          model: info?.model ?? null,
+          sdk: info?.sdk ?? null,
+          backend,
+          lock: lock ? lockView(lock) : { serial: entry.serial, state: 'free', holder: null },
+          embedded: entry.serial === embedded,
+        };
+      }),
+    );
   }
 
   private cachedIdentity(serial: string): Promise<string | null> {
     let identity = this.identities.get(serial);
     if (!identity) {
       // The tracked resolution: the row's identity, and the one a live touch's first press takes the lock by.
-      identity = this.resolveTracked(serial).then((d) => d.identity, () => null);
+      identity = this.resolveTracked(serial).then(
+        (d) => d.identity,
+        () => null,
+      );
       this.identities.set(serial, identity);
     }
     return identity;
@@ -150,7 +158,10 @@ export class DeviceDirectory {
     if (!capabilities) return Promise.resolve(null);
     let backend = this.backends.get(serial);
     if (!backend) {
-      backend = capabilities(serial).then((c) => c.backend, () => null);
+      backend = capabilities(serial).then(
+        (c) => c.backend,
+        () => null,
+      );
       this.backends.set(serial, backend);
     }
     return backend;

@@ -9,9 +9,17 @@ import { createDispatcher, type Handlers } from '../../shared/ipc';
 import { DocumentStore, documentHandlers } from './document-store';
 
 const doc = (steps: number) => ({
-  format: 'tactile.document/1', saved_at: 1, selection: [], history: { undos: [], redos: [], seq: 0 }, step_seq: steps,
+  format: 'tactile.document/1',
+  saved_at: 1,
+  selection: [],
+  history: { undos: [], redos: [], seq: 0 },
+  step_seq: steps,
   flow: { id: null, name: 'Untitled flow', description: '', recorded_on: null, saved: null },
-  steps: Array.from({ length: steps }, (_, i) => ({ id: `step${i + 1}`, envelope: { tool: 'press_key', args: { key: 'home' } }, source: 'manual' })),
+  steps: Array.from({ length: steps }, (_, i) => ({
+    id: `step${i + 1}`,
+    envelope: { tool: 'press_key', args: { key: 'home' } },
+    source: 'manual',
+  })),
 });
 const bytes = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
 
@@ -41,7 +49,10 @@ describe('document store', () => {
     (bad.steps[1] as { source: string }).source = 'typed';
     const reply = await dispatch('document.save', { document: bytes(bad) });
     expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '/document/steps/1/source' } });
-    expect(await dispatch('document.save', { document: new TextEncoder().encode('{"format":') })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(await dispatch('document.save', { document: new TextEncoder().encode('{"format":') })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT' },
+    });
     expect(JSON.parse(readFileSync(file, 'utf8')).steps).toHaveLength(1);
   });
 

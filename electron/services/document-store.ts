@@ -39,7 +39,12 @@ export class DocumentStore {
 
   async save(bytes: Uint8Array): Promise<number> {
     const checked = parseDocument(bytes);
-    if (!checked.ok) throw new IpcError({ code: 'INVALID_ARGUMENT', path: checked.path, message: `the document does not match ${SAVED_DOCUMENT_FORMAT}: ${checked.message}` });
+    if (!checked.ok)
+      throw new IpcError({
+        code: 'INVALID_ARGUMENT',
+        path: checked.path,
+        message: `the document does not match ${SAVED_DOCUMENT_FORMAT}: ${checked.message}`,
+      });
     const text = decodeUtf8(bytes);
     const write = this.writing.then(async () => {
       mkdirSync(dirname(this.file), { recursive: true });

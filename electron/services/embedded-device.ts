@@ -17,8 +17,13 @@ export interface StartedDevice {
  * `start` builds the device; the default loads it on demand (the simulation — canvas, lab — is heavy and not
  * needed when a phone is attached). Tests and benches pass their own to keep a handle on the simulation.
  */
-export async function startEmbeddedDevice(adb: AdbServer, start?: () => Promise<StartedDevice>): Promise<EmbeddedDevice> {
-  const device = start ? await start() : await (await import('../../virtual-device/virtual-device')).startVirtualDevice();
+export async function startEmbeddedDevice(
+  adb: AdbServer,
+  start?: () => Promise<StartedDevice>,
+): Promise<EmbeddedDevice> {
+  const device = start
+    ? await start()
+    : await (await import('../../virtual-device/virtual-device')).startVirtualDevice();
   let serial: string;
   try {
     serial = await adb.connect(`127.0.0.1:${device.port}`);

@@ -20,7 +20,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function dispatcher() {
   const journalDir = join(dir, 'receipts');
   const handlers = evidenceHandlers(new JournalIndex(journalDir)) as unknown as Handlers;
-  return { dispatch: createDispatcher(handlers), journal: new ReceiptJournal({ dir: journalDir }), store: new EvidenceStore(evidenceDirOf(journalDir)) };
+  return {
+    dispatch: createDispatcher(handlers),
+    journal: new ReceiptJournal({ dir: journalDir }),
+    store: new EvidenceStore(evidenceDirOf(journalDir)),
+  };
 }
 
 describe('evidence channels', () => {
@@ -30,20 +34,46 @@ describe('evidence channels', () => {
     canvas.getContext('2d').fillRect(10, 10, 50, 50);
     const screen = await store.putScreen(canvas.toBuffer('image/png'));
     for (const id of ['a', 'b']) journal.append({ ...sampleReceipt(id), run_id: 'flow-f1' });
-    store.record({ operation_id: 'a', run_id: 'flow-f1', screen_before: screen, screen_after: screen, tree_before: null, tree_after: null, settled: true, captured_at: '2026-11-30T01:00:01.000Z' });
+    store.record({
+      operation_id: 'a',
+      run_id: 'flow-f1',
+      screen_before: screen,
+      screen_after: screen,
+      tree_before: null,
+      tree_after: null,
+      settled: true,
+      captured_at: '2026-11-30T01:00:01.000Z',
+    });
 
     const runs = await dispatch('runs.list', { limit: 10 });
-    expect(runs).toMatchObject({ ok: true, result: { runs: [{ run_id: 'flow-f1', source: 'flow', receipts: 2, outcome: 'completed' }] } });
-    const page = await dispatch('receipts.page', { filter: { run_id: 'flow-f1' }, cursor: null, limit: 10, order: 'asc' });
+    expect(runs).toMatchObject({
+      ok: true,
+      result: { runs: [{ run_id: 'flow-f1', source: 'flow', receipts: 2, outcome: 'completed' }] },
+    });
+    const page = await dispatch('receipts.page', {
+      filter: { run_id: 'flow-f1' },
+      cursor: null,
+      limit: 10,
+      order: 'asc',
+    });
     if (!page.ok) throw new Error(page.error.message);
     expect(REQUESTS['receipts.page'].response.safeParse(page.result).success).toBe(true);
     const items = (page.result as { items: Array<{ receipt: { operation_id: string }; evidence: unknown }> }).items;
-    expect(items.map((i) => [i.receipt.operation_id, i.evidence !== null])).toEqual([['a', true], ['b', false]]);
+    expect(items.map((i) => [i.receipt.operation_id, i.evidence !== null])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
 
     const blob = await dispatch('evidence.get', { sha256: screen.sha256 });
     expect(blob).toMatchObject({ ok: true, result: { kind: 'screen', width: 100, height: 200 } });
-    expect(await dispatch('evidence.get', { sha256: '0'.repeat(64) })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await dispatch('evidence.get', { sha256: 'nope' })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(await dispatch('evidence.get', { sha256: '0'.repeat(64) })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(await dispatch('evidence.get', { sha256: 'nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT' },
+    });
 
     const report = await dispatch('report.generate', { selection: { run_id: 'flow-f1' }, out: null });
     if (!report.ok) throw new Error(report.error.message);
@@ -55,8 +85,16 @@ describe('evidence channels', () => {
 
   it('refuses a bad filter and a cursor it never gave', async () => {
     const { dispatch } = dispatcher();
-    expect(await dispatch('receipts.page', { filter: { status: ['done'] }, cursor: null, limit: 10, order: 'asc' })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '/filter/status/0' } });
-    expect(await dispatch('receipts.page', { filter: {}, cursor: 'x', limit: 10, order: 'asc' })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
-    expect(await dispatch('runs.list', { limit: 10, since: 'yesterday' })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '/since' } });
+    expect(
+      await dispatch('receipts.page', { filter: { status: ['done'] }, cursor: null, limit: 10, order: 'asc' }),
+    ).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '/filter/status/0' } });
+    expect(await dispatch('receipts.page', { filter: {}, cursor: 'x', limit: 10, order: 'asc' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT' },
+    });
+    expect(await dispatch('runs.list', { limit: 10, since: 'yesterday' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', path: '/since' },
+    });
   });
 });

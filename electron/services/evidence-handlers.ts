@@ -9,7 +9,10 @@ import { evidenceDirOf } from '../receipts/evidence-location';
 import { pageReceipts, summarizeRuns } from '../receipts/receipt-query';
 import { NoReceiptsError, writeReport } from '../receipts/report/write-report';
 
-type EvidenceHandlers = Pick<Handlers, 'runs.list' | 'receipts.page' | 'evidence.get' | 'evidence.batch' | 'report.generate'>;
+type EvidenceHandlers = Pick<
+  Handlers,
+  'runs.list' | 'receipts.page' | 'evidence.get' | 'evidence.batch' | 'report.generate'
+>;
 
 /** A batch reply stops adding blobs past this many bytes; the rest is `deferred` (asked for again). */
 const BATCH_BYTES = 24 * 1024 * 1024;
@@ -17,7 +20,9 @@ const BATCH_BYTES = 24 * 1024 * 1024;
 export function evidenceHandlers(index: JournalIndex): EvidenceHandlers {
   const store = new EvidenceStore(evidenceDirOf(index.journalDir));
   return {
-    'runs.list': async ({ limit, since }) => ({ runs: summarizeRuns(index.entries(), { limit, ...(since !== undefined && { since }) }) }),
+    'runs.list': async ({ limit, since }) => ({
+      runs: summarizeRuns(index.entries(), { limit, ...(since !== undefined && { since }) }),
+    }),
     'receipts.page': async (request) => {
       const page = pageReceipts(index, request);
       const byRun = new Map<string | null, ReturnType<EvidenceStore['refs']>>();
@@ -31,7 +36,10 @@ export function evidenceHandlers(index: JournalIndex): EvidenceHandlers {
     },
     'evidence.get': async ({ sha256 }) => {
       const blob = store.get(sha256);
-      if (!blob) throw Object.assign(new Error(`no evidence ${sha256} (never stored, or removed by retention)`), { code: 'NOT_FOUND' });
+      if (!blob)
+        throw Object.assign(new Error(`no evidence ${sha256} (never stored, or removed by retention)`), {
+          code: 'NOT_FOUND',
+        });
       return blob;
     },
     'evidence.batch': async ({ sha256s }) => {
@@ -60,8 +68,15 @@ export function evidenceHandlers(index: JournalIndex): EvidenceHandlers {
         if (e instanceof NoReceiptsError) throw e;
         // A path the caller chose that cannot be written is the caller's input, not an internal failure.
         const errno = (e as NodeJS.ErrnoException).code;
-        if (out !== null && errno && ['ENAMETOOLONG', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM', 'EROFS', 'EINVAL'].includes(errno)) {
-          throw Object.assign(new Error(`cannot write the report to the given path (${errno})`), { code: 'INVALID_ARGUMENT', path: '/out' });
+        if (
+          out !== null &&
+          errno &&
+          ['ENAMETOOLONG', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM', 'EROFS', 'EINVAL'].includes(errno)
+        ) {
+          throw Object.assign(new Error(`cannot write the report to the given path (${errno})`), {
+            code: 'INVALID_ARGUMENT',
+            path: '/out',
+          });
         }
         throw e;
       }

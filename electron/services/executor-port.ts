@@ -8,17 +8,33 @@ import type { LiveTouchEvent, LiveTouchReply } from '../../shared/ipc/live-touch
 
 export interface ExecutorPort {
   /** runId: the run the operation belongs to (a flow run), runName its name; default the console session's. */
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; operationId?: string; runId?: string; runName?: string }): Promise<Receipt>;
+  run(
+    envelope: unknown,
+    options: {
+      serial: string;
+      owner: Owner;
+      signal?: AbortSignal;
+      operationId?: string;
+      runId?: string;
+      runName?: string;
+    },
+  ): Promise<Receipt>;
   /** Stops an operation between events (see device.cancel); whether it was in flight. */
   cancel(operationId: string): boolean;
-  capabilities(serial: string): Promise<{ backend: string | null; tools: string[]; capabilities: string[]; notices?: HelperNotice[] }>;
+  capabilities(
+    serial: string,
+  ): Promise<{ backend: string | null; tools: string[]; capabilities: string[]; notices?: HelperNotice[] }>;
   /** The occlusion preview of a native selector (device.occlusion). */
   occlusion(serial: string, selector: ControlSelector): Promise<Occlusion>;
   /**
    * One event of a live contact (device.touch); absent: live touch is not offered (the page replays). `resolve`
    * names the device for the lock (the directory's tracked resolution) instead of asking adb again.
    */
-  touch?(event: LiveTouchEvent, owner: Owner, resolve?: (serial: string) => Promise<{ identity: string; serial: string }>): Promise<LiveTouchReply>;
+  touch?(
+    event: LiveTouchEvent,
+    owner: Owner,
+    resolve?: (serial: string) => Promise<{ identity: string; serial: string }>,
+  ): Promise<LiveTouchReply>;
   /** Stops runs in flight (each finishes its receipt) and releases what the executor started (helper processes). */
   stop?(): Promise<void> | void;
 }

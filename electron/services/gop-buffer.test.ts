@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GopBuffer, type BufferedFrame } from './gop-buffer';
 
-const frame = (pts: number, keyframe = false, size = 10): BufferedFrame => ({ data: new Uint8Array(size), keyframe, pts, arrived: pts / 1000 });
+const frame = (pts: number, keyframe = false, size = 10): BufferedFrame => ({
+  data: new Uint8Array(size),
+  keyframe,
+  pts,
+  arrived: pts / 1000,
+});
 const ptsOf = (b: GopBuffer) => b.snapshot().frames.map((f) => f.pts);
 
 describe('GopBuffer', () => {

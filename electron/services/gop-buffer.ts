@@ -35,7 +35,8 @@ export class GopBuffer {
   frame(f: BufferedFrame): void {
     if (f.keyframe) this.clear();
     else if (this.frames.length === 0) return;
-    if (this.frames.length + 1 > this.limits.maxFrames || this.bytes + f.data.length > this.limits.maxBytes) return this.clear();
+    if (this.frames.length + 1 > this.limits.maxFrames || this.bytes + f.data.length > this.limits.maxBytes)
+      return this.clear();
     this.frames.push(f);
     this.bytes += f.data.length;
   }

@@ -79,7 +79,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const o = await session.observe();
       // The overlay's occluded filter judges by exact touchable regions: the helper supplies them when it runs.
       const windows = o.windows ? await withTouchableRegions(o.windows, () => session.native()) : undefined;
-      return { serial: device.serial, screen: o.screen, rotation: o.rotation, nodes: o.nodes, ...(windows ? { windows } : {}), observed_at: Date.now() };
+      return {
+        serial: device.serial,
+        screen: o.screen,
+        rotation: o.rotation,
+        nodes: o.nodes,
+        ...(windows ? { windows } : {}),
+        observed_at: Date.now(),
+      };
     },
     'device.screenshot': async ({ serial }) => {
       const device = await directory.resolve(serial);
@@ -87,7 +94,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return { png: shot.png, width: shot.width, height: shot.height };
     },
     'device.execute': async ({ serial, envelope, operation_id }) => {
-      const receipt = await executor.run(envelope, { serial, owner, ...(operation_id !== undefined && { operationId: operation_id }) });
+      const receipt = await executor.run(envelope, {
+        serial,
+        owner,
+        ...(operation_id !== undefined && { operationId: operation_id }),
+      });
       // Every client hears of it, in the journal's form (capped arguments, no screenshot): a summary, not megabytes.
       events.emit('receipt.completed', { receipt: journalForm(receipt) });
       return { receipt };
@@ -106,7 +117,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     // A device adb no longer knows may still be locked: then the lock is looked up by the serial as given.
     'lock.status': async ({ serial }) => {
-      const identity = await directory.resolve(serial).then((d) => d.identity, () => serial);
+      const identity = await directory.resolve(serial).then(
+        (d) => d.identity,
+        () => serial,
+      );
       return lockView(locks.status(identity)[0]!);
     },
     'device.occlusion': async ({ serial, selector }) => {
@@ -114,16 +128,28 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return executor.occlusion(device.serial, selector);
     },
     'receipts.list': async ({ limit }) => ({ receipts: lastReceipts(index, limit) }),
-    'mirror.start': async ({ serial, max_size, video_bit_rate, max_fps }) => deps.mirror.start((await directory.resolve(serial)).serial, {
-      maxSize: max_size, ...(video_bit_rate !== undefined && { videoBitRate: video_bit_rate }), ...(max_fps !== undefined && { maxFps: max_fps }),
+    'mirror.start': async ({ serial, max_size, video_bit_rate, max_fps }) =>
+      deps.mirror.start((await directory.resolve(serial)).serial, {
+        maxSize: max_size,
+        ...(video_bit_rate !== undefined && { videoBitRate: video_bit_rate }),
+        ...(max_fps !== undefined && { maxFps: max_fps }),
+      }),
+    'mirror.screen-off': async ({ serial, off }) => ({
+      applied: await deps.mirror.screenOff((await directory.resolve(serial)).serial, off),
     }),
-    'mirror.screen-off': async ({ serial, off }) => ({ applied: await deps.mirror.screenOff((await directory.resolve(serial)).serial, off) }),
     'mirror.stop': async ({ session }) => ({ stopped: deps.mirror.stop(session) }),
     'mirror.keyframe': async ({ session }) => ({ requested: deps.mirror.keyframe(session) }),
     ...approvalHandlers(approvals),
     ...agentHandlers(deps.agents ?? null),
     ...evidenceHandlers(index),
-    ...consoleFlowHandlers({ directory, executor, events, owner, flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir), index }),
+    ...consoleFlowHandlers({
+      directory,
+      executor,
+      events,
+      owner,
+      flowsDir: deps.flowsDir ?? flowsBesideJournal(deps.journalDir),
+      index,
+    }),
     ...logcatHandlers(directory),
     ...operatorHandlers({ directory, executor, events, mirror: deps.mirror, journalDir: deps.journalDir, owner }),
     ...documentHandlers(new DocumentStore(deps.documentFile ?? join(deps.journalDir, '..', 'document.json'))),

@@ -27,7 +27,11 @@ describe('known network devices', () => {
   it('reconnects remembered devices that are offline or gone, leaves online ones, and forgets on disconnect', async () => {
     dir = mkdtempSync(join(tmpdir(), 'known-'));
     const file = join(dir, 'known-devices.json');
-    const { server, connects } = fakeServer({ '10.0.0.5:5555': 'offline', '10.0.0.6:5555': 'device', '10.0.0.7:5555': null });
+    const { server, connects } = fakeServer({
+      '10.0.0.5:5555': 'offline',
+      '10.0.0.6:5555': 'device',
+      '10.0.0.7:5555': null,
+    });
     const known = new KnownDevices(file, [server]);
     for (const t of ['10.0.0.5:5555', '10.0.0.6:5555', '10.0.0.7:5555']) known.remember(t, server.address);
     // Remembered across restarts (a new instance reads the file).

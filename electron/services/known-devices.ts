@@ -13,10 +13,15 @@ export class KnownDevices {
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
 
-  constructor(private readonly file: string, private readonly servers: readonly Server[], private readonly everyMs = 5000) {
+  constructor(
+    private readonly file: string,
+    private readonly servers: readonly Server[],
+    private readonly everyMs = 5000,
+  ) {
     try {
       const saved = JSON.parse(readFileSync(file, 'utf8')) as { devices?: Array<{ target: string; server: string }> };
-      for (const d of saved.devices ?? []) if (typeof d.target === 'string' && typeof d.server === 'string') this.targets.set(d.target, d.server);
+      for (const d of saved.devices ?? [])
+        if (typeof d.target === 'string' && typeof d.server === 'string') this.targets.set(d.target, d.server);
     } catch {
       // No file yet, or an unreadable one: start with none (it is rewritten on the next connect).
     }
@@ -57,7 +62,13 @@ export class KnownDevices {
         if (!server) continue;
         const state = await server.deviceState(target).catch(() => undefined);
         if (state === 'device' || state === undefined) continue;
-        if (await server.connect(target).then(() => true, () => false)) done.push(target);
+        if (
+          await server.connect(target).then(
+            () => true,
+            () => false,
+          )
+        )
+          done.push(target);
       }
     } finally {
       this.busy = false;

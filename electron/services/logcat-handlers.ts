@@ -32,9 +32,15 @@ export function logcatHandlers(directory: DeviceDirectory): Pick<Handlers, 'logc
       const device = await directory.resolve(serial);
       const session = directory.session(device.serial, device.server);
       const window = since_ms === null ? `-t ${limit}` : `-T ${seconds(since_ms)}`;
-      const [out, ps] = await Promise.all([session.shell(`logcat -d -v epoch ${window}`), session.shell('ps -A -o PID,NAME').catch(() => '')]);
+      const [out, ps] = await Promise.all([
+        session.shell(`logcat -d -v epoch ${window}`),
+        session.shell('ps -A -o PID,NAME').catch(() => ''),
+      ]);
       const names = parsePs(ps);
-      const all = parseLogcat(out, new Date().getUTCFullYear()).map((e) => ({ ...e, package: names.get(e.pid) ?? null }));
+      const all = parseLogcat(out, new Date().getUTCFullYear()).map((e) => ({
+        ...e,
+        package: names.get(e.pid) ?? null,
+      }));
       const entries = all.slice(-limit);
       return { serial: device.serial, entries, truncated: entries.length < all.length };
     },

@@ -10,7 +10,8 @@ import { EventHub } from './event-hub';
 let rotation = 0;
 const adb = {
   client: {},
-  shell: async (_serial: string, command: string) => (command === 'wm size' ? 'Physical size: 1080x2400\n' : `mCurrentRotation=${rotation}\n`),
+  shell: async (_serial: string, command: string) =>
+    command === 'wm size' ? 'Physical size: 1080x2400\n' : `mCurrentRotation=${rotation}\n`,
 } as unknown as AdbServer;
 const noHelper = { status: () => null } as unknown as HelperSupervisor;
 
@@ -37,8 +38,14 @@ vi.mock('../scrcpy/scrcpy-session', () => ({
         sizeListeners.push(listener);
         return () => true;
       },
-      packets: healthy ? new ReadableStream({}) : new ReadableStream({ pull: (controller) => controller.error(new Error('bad packet header')) }),
-      control: healthy ? ({ displayPower: async (mode: number) => void powers.push(mode !== 0) } as unknown as NonNullable<ScrcpySession['control']>) : null,
+      packets: healthy
+        ? new ReadableStream({})
+        : new ReadableStream({ pull: (controller) => controller.error(new Error('bad packet header')) }),
+      control: healthy
+        ? ({ displayPower: async (mode: number) => void powers.push(mode !== 0) } as unknown as NonNullable<
+            ScrcpySession['control']
+          >)
+        : null,
       closed: new Promise((r) => (resolveClosed = r)),
       close: () => {
         closeCalls++;
@@ -68,7 +75,11 @@ describe('MirrorService', () => {
     const { MirrorService } = await import('./mirror-service');
     const device = new DeviceSession(adb, noHelper, 'dev');
     const other = new DeviceSession(adb, noHelper, 'other');
-    const service = new MirrorService({ events: new EventHub(), session: (serial) => (serial === 'dev' ? device : other), isVirtual: () => true });
+    const service = new MirrorService({
+      events: new EventHub(),
+      session: (serial) => (serial === 'dev' ? device : other),
+      isVirtual: () => true,
+    });
     const { session } = await service.start('dev', { maxSize: 0 });
     expect(other.mirrorInput()).toBeNull();
     expect(device.mirrorInput()?.kind).toBe('scrcpy');

@@ -39,7 +39,9 @@ export interface MirrorStarted {
  * A media packet as the mirror forwards it (Annex B bytes, pts in µs, `arrived` as performance.now() ms), for
  * taps such as the MP4 recorder.
  */
-export type MirrorTapPacket = { type: 'configuration'; data: Uint8Array } | { type: 'data'; data: Uint8Array; keyframe: boolean; pts: number | null; arrived: number };
+export type MirrorTapPacket =
+  | { type: 'configuration'; data: Uint8Array }
+  | { type: 'data'; data: Uint8Array; keyframe: boolean; pts: number | null; arrived: number };
 export interface MirrorTap {
   packet(p: MirrorTapPacket): void;
   ended(): void;
@@ -64,8 +66,14 @@ export class MirrorService {
       throw Object.assign(new Error((error as Error).message), { code: 'UNAVAILABLE' });
     }
     const device = this.deps.session(serial);
-    const scrcpy = await startScrcpySession(adbkitTransport(device.adb.client, serial), { jar, ...settings, control: true }).catch((error: unknown) => {
-      throw Object.assign(new Error(`the mirror could not start on ${serial}: ${(error as Error).message}`), { code: 'UNAVAILABLE' });
+    const scrcpy = await startScrcpySession(adbkitTransport(device.adb.client, serial), {
+      jar,
+      ...settings,
+      control: true,
+    }).catch((error: unknown) => {
+      throw Object.assign(new Error(`the mirror could not start on ${serial}: ${(error as Error).message}`), {
+        code: 'UNAVAILABLE',
+      });
     });
     const session = randomUUID();
     this.sessions.set(session, { serial, scrcpy, detach: await device.attachMirror(scrcpy) });
@@ -92,7 +100,9 @@ export class MirrorService {
   }
 
   private async displayPower(scrcpy: ScrcpySession, on: boolean): Promise<void> {
-    await scrcpy.control?.displayPower(on ? AndroidScreenPowerMode.Normal : AndroidScreenPowerMode.Off).catch(() => undefined);
+    await scrcpy.control
+      ?.displayPower(on ? AndroidScreenPowerMode.Normal : AndroidScreenPowerMode.Off)
+      .catch(() => undefined);
   }
 
   /** Ends a session; `restorePanel`: the device's mirror stops for good, so a panel kept off is lit again first. */
@@ -120,7 +130,14 @@ export class MirrorService {
    * The session's current SPS/PPS (Annex B, null before the first), its last keyframe and the frames after it
    * (empty when none is held), a copy of its stream clock and its video size; null when the session is gone.
    */
-  stream(session: string): { config: Uint8Array | null; gop: BufferedFrame[]; clock: StreamClock; size: () => { width: number; height: number } } | null {
+  stream(
+    session: string,
+  ): {
+    config: Uint8Array | null;
+    gop: BufferedFrame[];
+    clock: StreamClock;
+    size: () => { width: number; height: number };
+  } | null {
     const s = this.sessions.get(session);
     const held = this.gops.get(session);
     if (!s || !held) return null;
@@ -158,17 +175,35 @@ export class MirrorService {
         if (done) break;
         const arrived = performance.now();
         const sent_at = performance.timeOrigin + arrived;
-        const tapped: MirrorTapPacket = value.type === 'configuration' ? { type: 'configuration', data: value.data }
-          : { type: 'data', data: value.data, keyframe: value.keyframe ?? false, pts: value.pts === undefined ? null : Number(value.pts), arrived };
+        const tapped: MirrorTapPacket =
+          value.type === 'configuration'
+            ? { type: 'configuration', data: value.data }
+            : {
+                type: 'data',
+                data: value.data,
+                keyframe: value.keyframe ?? false,
+                pts: value.pts === undefined ? null : Number(value.pts),
+                arrived,
+              };
         if (tapped.type === 'configuration') gop.configuration(tapped.data);
         else if (tapped.pts !== null) {
           gop.frame({ data: tapped.data, keyframe: tapped.keyframe, pts: tapped.pts, arrived });
           clock.observe(tapped.pts, arrived);
         }
         for (const t of this.taps.get(session) ?? []) t.packet(tapped);
-        events.emit('mirror.packet', value.type === 'configuration'
-          ? { session, type: 'configuration', data: value.data, keyframe: null, pts: null, sent_at }
-          : { session, type: 'data', data: value.data, keyframe: value.keyframe ?? null, pts: value.pts === undefined ? null : Number(value.pts), sent_at });
+        events.emit(
+          'mirror.packet',
+          value.type === 'configuration'
+            ? { session, type: 'configuration', data: value.data, keyframe: null, pts: null, sent_at }
+            : {
+                session,
+                type: 'data',
+                data: value.data,
+                keyframe: value.keyframe ?? null,
+                pts: value.pts === undefined ? null : Number(value.pts),
+                sent_at,
+              },
+        );
       }
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);

@@ -21,7 +21,10 @@ function within<T>(reply: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([reply, late]).finally(() => clearTimeout(timer));
 }
 
-export async function withTouchableRegions(windows: ObservedWindow[], native: () => Promise<Pick<HelperChannel, 'request'> | null>): Promise<ObservedWindow[]> {
+export async function withTouchableRegions(
+  windows: ObservedWindow[],
+  native: () => Promise<Pick<HelperChannel, 'request'> | null>,
+): Promise<ObservedWindow[]> {
   try {
     const channel = await native();
     if (!channel) return windows;
@@ -29,7 +32,9 @@ export async function withTouchableRegions(windows: ObservedWindow[], native: ()
     request.catch(() => undefined); // a link that dies after we stopped waiting is not this read's concern
     const reply = await within(request, REGIONS_WAIT_MS);
     if (!reply?.ok) return windows;
-    const seen = new Map<number, HelperWindow>((reply.result as { windows?: HelperWindow[] }).windows?.map((w) => [w.id, w]) ?? []);
+    const seen = new Map<number, HelperWindow>(
+      (reply.result as { windows?: HelperWindow[] }).windows?.map((w) => [w.id, w]) ?? [],
+    );
     return windows.map((w) => {
       const h = seen.get(w.id);
       const same = h !== undefined && h.bounds.every((v, i) => v === w.bounds_px[i]);

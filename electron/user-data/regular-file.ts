@@ -49,9 +49,13 @@ export async function readRegularFile(path: string, maxBytes: number, what: stri
     throw new FileRefused('NOT_FOUND', `Cannot read ${path} (${code ?? 'error'}): expected ${what}.`, code);
   }
   const refuse = (s: Stats) =>
-    new FileRefused('INVALID_ARGUMENT', `${path} is ${kindOf(s)}: expected ${what}, a regular file${s.isSymbolicLink() ? ' (links are not followed: name the file itself)' : ''}.`);
+    new FileRefused(
+      'INVALID_ARGUMENT',
+      `${path} is ${kindOf(s)}: expected ${what}, a regular file${s.isSymbolicLink() ? ' (links are not followed: name the file itself)' : ''}.`,
+    );
   if (!seen.isFile()) throw refuse(seen);
-  const tooLarge = (size: number) => new FileRefused('INVALID_ARGUMENT', `${path} is ${size} bytes: expected ${what} of at most ${maxBytes} bytes.`);
+  const tooLarge = (size: number) =>
+    new FileRefused('INVALID_ARGUMENT', `${path} is ${size} bytes: expected ${what} of at most ${maxBytes} bytes.`);
   if (seen.size > maxBytes) throw tooLarge(seen.size);
   let handle;
   try {
@@ -59,14 +63,22 @@ export async function readRegularFile(path: string, maxBytes: number, what: stri
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // ELOOP: replaced by a symlink since lstat.
-    if (code === 'ELOOP') throw new FileRefused('INVALID_ARGUMENT', `${path} is a symbolic link: expected ${what}, a regular file (links are not followed: name the file itself).`);
+    if (code === 'ELOOP')
+      throw new FileRefused(
+        'INVALID_ARGUMENT',
+        `${path} is a symbolic link: expected ${what}, a regular file (links are not followed: name the file itself).`,
+      );
     throw new FileRefused('NOT_FOUND', `Cannot read ${path} (${code ?? 'error'}): expected ${what}.`, code ?? null);
   }
   try {
     const opened = await handle.stat();
     if (!opened.isFile()) throw refuse(opened);
     // Swapped for another file since lstat: judge that one by what was checked, not what is there now.
-    if (opened.ino !== seen.ino || opened.dev !== seen.dev) throw new FileRefused('INVALID_ARGUMENT', `${path} changed while it was being opened: expected ${what}; try again.`);
+    if (opened.ino !== seen.ino || opened.dev !== seen.dev)
+      throw new FileRefused(
+        'INVALID_ARGUMENT',
+        `${path} changed while it was being opened: expected ${what}; try again.`,
+      );
     // One byte more than stat says: a file that grew since is read on, up to one byte past the cap.
     let buffer = Buffer.alloc(Math.min(maxBytes, opened.size) + 1);
     let length = 0;
@@ -75,7 +87,8 @@ export async function readRegularFile(path: string, maxBytes: number, what: stri
       if (bytesRead === 0) break;
       length += bytesRead;
       if (length > maxBytes) throw tooLarge(length);
-      if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(Math.min(buffer.length, maxBytes + 1 - buffer.length))]);
+      if (length === buffer.length)
+        buffer = Buffer.concat([buffer, Buffer.alloc(Math.min(buffer.length, maxBytes + 1 - buffer.length))]);
     }
     return buffer.subarray(0, length);
   } finally {

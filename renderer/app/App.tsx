@@ -27,8 +27,14 @@ function DeviceTitle() {
   const info = useStore((s) => s.deviceInfo);
   const serial = useStore((s) => s.selectedSerial);
   if (!serial) return <span className="device-title dim">no device</span>;
-  const name = info ? (info.model.startsWith(info.manufacturer) ? info.model : `${info.manufacturer} ${info.model}`.trim()) : serial;
-  const facts = info ? ` · Android ${info.release} (SDK ${info.sdk}) · ${info.screen.width}×${info.screen.height} · ${info.density} dpi · ${serial}` : '';
+  const name = info
+    ? info.model.startsWith(info.manufacturer)
+      ? info.model
+      : `${info.manufacturer} ${info.model}`.trim()
+    : serial;
+  const facts = info
+    ? ` · Android ${info.release} (SDK ${info.sdk}) · ${info.screen.width}×${info.screen.height} · ${info.density} dpi · ${serial}`
+    : '';
   return (
     <span className="device-title" data-testid="device-title" title={`${name}${facts}`}>
       <b>{name}</b>
@@ -44,14 +50,48 @@ function ViewToggles({ toggles }: { toggles: SideToggles }) {
   const toggleFullscreen = useFullscreenStage();
   return (
     <span className="panel-toggles">
-      <button className={`btn btn-icon${grid ? ' on' : ''}`} data-testid="view-grid" aria-pressed={grid} onClick={() => setGrid(!grid)}
-        title={grid ? 'Back to the device in view' : 'Grid: every online device’s mirror, with the group selection'}>▦</button>
-      <button className={`btn btn-icon${fullscreen ? ' on' : ''}`} data-testid="view-fullscreen" aria-pressed={fullscreen} onClick={toggleFullscreen}
-        title={fullscreen ? 'Leave fullscreen (Esc)' : 'Fullscreen stage: the device and every tool, without the side columns'}>⤢</button>
-      <button className={`btn btn-icon${toggles.left.collapsed ? '' : ' on'}`} data-testid="toggle-left-panel" aria-pressed={!toggles.left.collapsed}
-        onClick={toggles.left.toggle} title={toggles.left.collapsed ? 'Show devices and document' : 'Hide devices and document'}>◧</button>
-      <button className={`btn btn-icon${toggles.right.collapsed ? '' : ' on'}`} data-testid="toggle-right-panel" aria-pressed={!toggles.right.collapsed}
-        onClick={toggles.right.toggle} title={toggles.right.collapsed ? 'Show inspector, node tree and receipts' : 'Hide inspector, node tree and receipts'}>◨</button>
+      <button
+        className={`btn btn-icon${grid ? ' on' : ''}`}
+        data-testid="view-grid"
+        aria-pressed={grid}
+        onClick={() => setGrid(!grid)}
+        title={grid ? 'Back to the device in view' : 'Grid: every online device’s mirror, with the group selection'}
+      >
+        ▦
+      </button>
+      <button
+        className={`btn btn-icon${fullscreen ? ' on' : ''}`}
+        data-testid="view-fullscreen"
+        aria-pressed={fullscreen}
+        onClick={toggleFullscreen}
+        title={
+          fullscreen
+            ? 'Leave fullscreen (Esc)'
+            : 'Fullscreen stage: the device and every tool, without the side columns'
+        }
+      >
+        ⤢
+      </button>
+      <button
+        className={`btn btn-icon${toggles.left.collapsed ? '' : ' on'}`}
+        data-testid="toggle-left-panel"
+        aria-pressed={!toggles.left.collapsed}
+        onClick={toggles.left.toggle}
+        title={toggles.left.collapsed ? 'Show devices and document' : 'Hide devices and document'}
+      >
+        ◧
+      </button>
+      <button
+        className={`btn btn-icon${toggles.right.collapsed ? '' : ' on'}`}
+        data-testid="toggle-right-panel"
+        aria-pressed={!toggles.right.collapsed}
+        onClick={toggles.right.toggle}
+        title={
+          toggles.right.collapsed ? 'Show inspector, node tree and receipts' : 'Hide inspector, node tree and receipts'
+        }
+      >
+        ◨
+      </button>
     </span>
   );
 }
@@ -67,7 +107,12 @@ export function App() {
   const fullscreen = useStore((s) => s.fullscreen);
   useEffect(() => setMirrorHidden(debugging), [debugging]);
   useEffect(() => {
-    const offs: Array<Promise<() => void>> = [startDeviceFeed(), startReceiptFeed(), startApprovalsFeed(), startDocumentAutosave()];
+    const offs: Array<Promise<() => void>> = [
+      startDeviceFeed(),
+      startReceiptFeed(),
+      startApprovalsFeed(),
+      startDocumentAutosave(),
+    ];
     const stopAuto = startAutoObserve();
     const stopRevalidation = startStepRevalidation();
     const stopReplayFeed = startReplayFeed();
@@ -80,7 +125,11 @@ export function App() {
   }, []);
   return (
     <div className={`app${debugging ? ' debugging' : ''}${fullscreen ? ' fullscreen' : ''}`}>
-      <header className={`titlebar${flash ? ' flash' : ''}`} data-testid="titlebar" data-flash={flash ? 'approval' : undefined}>
+      <header
+        className={`titlebar${flash ? ' flash' : ''}`}
+        data-testid="titlebar"
+        data-flash={flash ? 'approval' : undefined}
+      >
         <span className="brand">Tactile</span>
         <ModeTabs />
         <DeviceTitle />

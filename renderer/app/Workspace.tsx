@@ -7,7 +7,14 @@
 // never takes the stage's room. Panel ids (also their data-testid) are `pane-<name>`. The device view is one
 // slot the stage fills; the grid of every device's mirror takes that slot while it is shown.
 import type { ReactNode } from 'react';
-import { Group, Panel, Separator, useDefaultLayout, usePanelRef, type PanelImperativeHandle } from 'react-resizable-panels';
+import {
+  Group,
+  Panel,
+  Separator,
+  useDefaultLayout,
+  usePanelRef,
+  type PanelImperativeHandle,
+} from 'react-resizable-panels';
 import { ApprovalsPanel } from '../features/approvals/ApprovalsPanel';
 import { DeviceList } from '../features/devices/DeviceList';
 import { DeviceView } from '../features/device-view/DeviceView';
@@ -32,7 +39,13 @@ function Split({ vertical = false }: { vertical?: boolean }) {
 function Column({ id, children }: { id: string; children: ReactNode }) {
   const layout = useDefaultLayout({ id, onlySaveAfterUserInteractions: true, storage: localStorage });
   return (
-    <Group orientation="vertical" className="column" id={id} defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+    <Group
+      orientation="vertical"
+      className="column"
+      id={id}
+      defaultLayout={layout.defaultLayout}
+      onLayoutChanged={layout.onLayoutChanged}
+    >
       {children}
     </Group>
   );
@@ -56,17 +69,39 @@ export function useWorkspace() {
   const grid = useStore((s) => s.gridView);
   const toggles: SideToggles = { left: toggleOf(left, leftCollapsed), right: toggleOf(right, rightCollapsed) };
   const layout = useDefaultLayout({ id: 'workspace', onlySaveAfterUserInteractions: true, storage: localStorage });
-  const report = (side: 'left' | 'right', collapsed: boolean) => useStore.getState().setColumnCollapsed(side, collapsed);
+  const report = (side: 'left' | 'right', collapsed: boolean) =>
+    useStore.getState().setColumnCollapsed(side, collapsed);
   const workspace = (
-    <Group orientation="horizontal" className={`workspace${fullscreen ? ' stage-only' : ''}`} id="workspace" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
-      <Panel id="pane-left" panelRef={left} collapsible minSize={LEFT_MIN_PX} defaultSize={LEFT_MIN_PX} maxSize="35%" groupResizeBehavior="preserve-pixel-size"
-        onResize={(size) => report('left', size.inPixels < 1)} className="pane side-pane">
+    <Group
+      orientation="horizontal"
+      className={`workspace${fullscreen ? ' stage-only' : ''}`}
+      id="workspace"
+      defaultLayout={layout.defaultLayout}
+      onLayoutChanged={layout.onLayoutChanged}
+    >
+      <Panel
+        id="pane-left"
+        panelRef={left}
+        collapsible
+        minSize={LEFT_MIN_PX}
+        defaultSize={LEFT_MIN_PX}
+        maxSize="35%"
+        groupResizeBehavior="preserve-pixel-size"
+        onResize={(size) => report('left', size.inPixels < 1)}
+        className="pane side-pane"
+      >
         <Column id="left-column">
-          <Panel id="pane-devices" minSize={90} defaultSize="34%" className="pane"><DeviceList /></Panel>
+          <Panel id="pane-devices" minSize={90} defaultSize="34%" className="pane">
+            <DeviceList />
+          </Panel>
           <Split vertical />
-          <Panel id="pane-document" minSize={90} defaultSize="36%" className="pane"><FlowTabs /></Panel>
+          <Panel id="pane-document" minSize={90} defaultSize="36%" className="pane">
+            <FlowTabs />
+          </Panel>
           <Split vertical />
-          <Panel id="pane-operator" minSize={120} defaultSize="30%" collapsible className="pane"><OperatorPanel /></Panel>
+          <Panel id="pane-operator" minSize={120} defaultSize="30%" collapsible className="pane">
+            <OperatorPanel />
+          </Panel>
         </Column>
       </Panel>
       <Split />
@@ -75,19 +110,38 @@ export function useWorkspace() {
         {grid ? <MirrorGrid /> : <DeviceView />}
       </Panel>
       <Split />
-      <Panel id="pane-right" panelRef={right} collapsible minSize={RIGHT_MIN_PX} defaultSize={RIGHT_MIN_PX} maxSize="45%" groupResizeBehavior="preserve-pixel-size"
-        onResize={(size) => report('right', size.inPixels < 1)} className="pane side-pane">
+      <Panel
+        id="pane-right"
+        panelRef={right}
+        collapsible
+        minSize={RIGHT_MIN_PX}
+        defaultSize={RIGHT_MIN_PX}
+        maxSize="45%"
+        groupResizeBehavior="preserve-pixel-size"
+        onResize={(size) => report('right', size.inPixels < 1)}
+        className="pane side-pane"
+      >
         <div className="right-column">
-          <div id="pane-approvals" className="approvals-slot"><ApprovalsPanel /></div>
+          <div id="pane-approvals" className="approvals-slot">
+            <ApprovalsPanel />
+          </div>
           <div className="right-stack">
             <Column id="right-column">
-              <Panel id="pane-inspector" minSize={60} defaultSize="36%" className="pane"><Inspector /></Panel>
+              <Panel id="pane-inspector" minSize={60} defaultSize="36%" className="pane">
+                <Inspector />
+              </Panel>
               <Split vertical />
-              <Panel id="pane-tree" minSize={80} defaultSize="28%" className="pane"><NodeTree /></Panel>
+              <Panel id="pane-tree" minSize={80} defaultSize="28%" className="pane">
+                <NodeTree />
+              </Panel>
               <Split vertical />
-              <Panel id="pane-receipts" minSize={60} defaultSize="18%" collapsible className="pane"><ReceiptsPanel /></Panel>
+              <Panel id="pane-receipts" minSize={60} defaultSize="18%" collapsible className="pane">
+                <ReceiptsPanel />
+              </Panel>
               <Split vertical />
-              <Panel id="pane-logcat" minSize={60} defaultSize="18%" collapsible className="pane"><LogcatPanel /></Panel>
+              <Panel id="pane-logcat" minSize={60} defaultSize="18%" collapsible className="pane">
+                <LogcatPanel />
+              </Panel>
             </Column>
             {!rightCollapsed && !fullscreen && !grid && <ToolDock floating={false} />}
           </div>

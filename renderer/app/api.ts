@@ -14,6 +14,7 @@ export function api(): TactileApi {
 }
 
 export function errorText(error: unknown): string {
-  if (error instanceof Error) return 'code' in error ? `${String((error as { code: unknown }).code)}: ${error.message}` : error.message;
+  if (error instanceof Error)
+    return 'code' in error ? `${String((error as { code: unknown }).code)}: ${error.message}` : error.message;
   return String(error);
 }

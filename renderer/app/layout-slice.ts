@@ -22,7 +22,8 @@ export const createLayoutSlice: SliceCreator<LayoutSlice> = (set) => ({
   fullscreen: false,
   gridView: false,
   dockFolded: false,
-  setColumnCollapsed: (side, collapsed) => set(side === 'left' ? { leftCollapsed: collapsed } : { rightCollapsed: collapsed }),
+  setColumnCollapsed: (side, collapsed) =>
+    set(side === 'left' ? { leftCollapsed: collapsed } : { rightCollapsed: collapsed }),
   setFullscreen: (fullscreen) => set({ fullscreen }),
   setGridView: (gridView) => set({ gridView }),
   setDockFolded: (dockFolded) => set({ dockFolded }),

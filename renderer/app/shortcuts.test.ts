@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { historyShortcut, isTextEntry, plainShortcut, type KeyPress } from './shortcuts';
 
-const press = (key: string, target: KeyPress['target'], mods: Partial<KeyPress> = {}): KeyPress => ({ key, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, target, ...mods });
+const press = (key: string, target: KeyPress['target'], mods: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  target,
+  ...mods,
+});
 
 describe('shortcuts', () => {
   it('a focused checkbox, radio, range or button does not swallow I / C (only text entry does)', () => {
@@ -14,7 +22,8 @@ describe('shortcuts', () => {
   });
 
   it('text fields, text areas and editable content keep their keys', () => {
-    for (const type of ['text', 'search', 'password', 'number', 'email']) expect(plainShortcut(press('c', { tagName: 'INPUT', type }))).toBeNull();
+    for (const type of ['text', 'search', 'password', 'number', 'email'])
+      expect(plainShortcut(press('c', { tagName: 'INPUT', type }))).toBeNull();
     expect(plainShortcut(press('c', { tagName: 'INPUT' }))).toBeNull(); // no type attribute = text
     expect(plainShortcut(press('c', { tagName: 'TEXTAREA' }))).toBeNull();
     expect(plainShortcut(press('c', { tagName: 'DIV', isContentEditable: true }))).toBeNull();

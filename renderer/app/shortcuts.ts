@@ -12,7 +12,18 @@ export interface KeyTarget {
 
 /** `<input type=…>` kinds that take typed text. */
 const TEXT_INPUT_TYPES: ReadonlySet<string> = new Set([
-  'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'time', 'week',
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
 ]);
 
 export function isTextEntry(target: EventTarget | KeyTarget | null): boolean {

@@ -28,7 +28,20 @@ import { createOcclusionSlice, type OcclusionSlice } from '../features/occlusion
 import { createLayoutSlice, type LayoutSlice } from './layout-slice';
 import { createOperationsSlice, type OperationsSlice } from '../features/cancel/slice';
 
-export type AppState = DevicesSlice & DeviceViewSlice & NodeTreeSlice & ControlSlice & ReceiptsSlice & DocumentSlice & StageSlice & ToolsSlice & RecorderSlice & FlowsSlice & CalibratedSlice & OcclusionSlice & LayoutSlice & OperationsSlice;
+export type AppState = DevicesSlice &
+  DeviceViewSlice &
+  NodeTreeSlice &
+  ControlSlice &
+  ReceiptsSlice &
+  DocumentSlice &
+  StageSlice &
+  ToolsSlice &
+  RecorderSlice &
+  FlowsSlice &
+  CalibratedSlice &
+  OcclusionSlice &
+  LayoutSlice &
+  OperationsSlice;
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;
 
 export const useStore = create<AppState>()((...a) => ({

@@ -23,7 +23,10 @@ export function useFullscreenStage(): () => void {
     const on = !useStore.getState().fullscreen;
     useStore.getState().setFullscreen(on);
     if (on && !document.fullscreenElement && document.documentElement.requestFullscreen) {
-      document.documentElement.requestFullscreen().then(() => void (entered = true), () => undefined);
+      document.documentElement.requestFullscreen().then(
+        () => void (entered = true),
+        () => undefined,
+      );
     } else if (!on && entered) {
       entered = false;
       void document.exitFullscreen().catch(() => undefined);

@@ -11,7 +11,11 @@ export function AddToDocument() {
       data-testid="add-to-document"
       disabled={last === null}
       onClick={() => last && addStep(last, 'manual')}
-      title={last ? `Add the last action (${last.tool}) to the document as a step` : 'Send an action first; it can then be added to the document'}
+      title={
+        last
+          ? `Add the last action (${last.tool}) to the document as a step`
+          : 'Send an action first; it can then be added to the document'
+      }
     >
       + Step
     </button>

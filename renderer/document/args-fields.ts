@@ -25,13 +25,21 @@ type S = Record<string, unknown>;
 
 function resolve(schema: S, root: S): S {
   const ref = schema.$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) return ((root.$defs as S | undefined)?.[ref.slice(8)] as S | undefined) ?? schema;
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/'))
+    return ((root.$defs as S | undefined)?.[ref.slice(8)] as S | undefined) ?? schema;
   return schema;
 }
 
 function unwrapNull(schema: S, root: S): { schema: S; nullable: boolean } {
   const any = schema.anyOf as S[] | undefined;
-  if (any && any.length === 2 && any.some((x) => x.type === 'null')) return { schema: resolve(any.find((x) => x.type !== 'null')!, root), nullable: true };
+  if (any && any.length === 2 && any.some((x) => x.type === 'null'))
+    return {
+      schema: resolve(
+        any.find((x) => x.type !== 'null')!,
+        root,
+      ),
+      nullable: true,
+    };
   if (Array.isArray(schema.type) && schema.type.includes('null')) {
     const rest = (schema.type as string[]).filter((t) => t !== 'null');
     return { schema: { ...schema, type: rest.length === 1 ? rest[0] : rest }, nullable: true };
@@ -42,12 +50,19 @@ function unwrapNull(schema: S, root: S): { schema: S; nullable: boolean } {
 function kindOf(schema: S, root: S, path: string[]): FieldKind {
   const type = schema.type;
   if (type === 'integer' || type === 'number') {
-    return { kind: 'number', integer: type === 'integer', ...(typeof schema.minimum === 'number' && { min: schema.minimum }), ...(typeof schema.maximum === 'number' && { max: schema.maximum }) };
+    return {
+      kind: 'number',
+      integer: type === 'integer',
+      ...(typeof schema.minimum === 'number' && { min: schema.minimum }),
+      ...(typeof schema.maximum === 'number' && { max: schema.maximum }),
+    };
   }
-  if (type === 'string') return Array.isArray(schema.enum) ? { kind: 'enum', options: schema.enum as string[] } : { kind: 'text' };
+  if (type === 'string')
+    return Array.isArray(schema.enum) ? { kind: 'enum', options: schema.enum as string[] } : { kind: 'text' };
   if (type === 'boolean') return { kind: 'boolean' };
   const items = schema.prefixItems as S[] | undefined;
-  if (type === 'array' && items && items.every((i) => i.type === 'integer' || i.type === 'number')) return { kind: 'numbers', count: items.length };
+  if (type === 'array' && items && items.every((i) => i.type === 'integer' || i.type === 'number'))
+    return { kind: 'numbers', count: items.length };
   if (type === 'object' && schema.properties) return { kind: 'object', fields: fieldsOf(schema, root, path) };
   return { kind: 'json' };
 }

@@ -14,7 +14,8 @@ import { savedDocumentBytes } from './saved';
 const SAVE_AFTER_MS = 250;
 const SAVE_AT_MOST_MS = 1000;
 
-const changed = (s: AppState, prev: AppState) => s.document !== prev.document || s.history !== prev.history || s.flowMeta !== prev.flowMeta;
+const changed = (s: AppState, prev: AppState) =>
+  s.document !== prev.document || s.history !== prev.history || s.flowMeta !== prev.flowMeta;
 
 /** Restores the saved document when the console has not been edited yet. */
 async function restore(): Promise<void> {
@@ -32,7 +33,13 @@ export async function startDocumentAutosave(): Promise<() => void> {
   try {
     await restore();
   } catch (error) {
-    useStore.getState().setDocumentSave({ state: 'failed', at: null, error: `the saved document could not be read: ${errorText(error)}` });
+    useStore
+      .getState()
+      .setDocumentSave({
+        state: 'failed',
+        at: null,
+        error: `the saved document could not be read: ${errorText(error)}`,
+      });
   }
   let timer = 0;
   let firstChangeAt = 0;
@@ -61,19 +68,25 @@ export async function startDocumentAutosave(): Promise<() => void> {
       return;
     }
     s.setDocumentSave({ state: 'saving', at: s.documentSave.at, error: null });
-    writing = api().request('document.save', { document: bytes }).then(
-      ({ saved_at }) => {
-        lastText = text;
-        useStore.getState().setDocumentSave({ state: 'saved', at: saved_at, error: null });
-      },
-      (error: unknown) => useStore.getState().setDocumentSave({ state: 'failed', at: useStore.getState().documentSave.at, error: errorText(error) }),
-    ).finally(() => {
-      writing = null;
-      if (again) {
-        again = false;
-        void save();
-      }
-    });
+    writing = api()
+      .request('document.save', { document: bytes })
+      .then(
+        ({ saved_at }) => {
+          lastText = text;
+          useStore.getState().setDocumentSave({ state: 'saved', at: saved_at, error: null });
+        },
+        (error: unknown) =>
+          useStore
+            .getState()
+            .setDocumentSave({ state: 'failed', at: useStore.getState().documentSave.at, error: errorText(error) }),
+      )
+      .finally(() => {
+        writing = null;
+        if (again) {
+          again = false;
+          void save();
+        }
+      });
     return writing;
   };
 
@@ -83,7 +96,10 @@ export async function startDocumentAutosave(): Promise<() => void> {
     const now = Date.now();
     if (firstChangeAt === 0) firstChangeAt = now;
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => void save(), Math.max(0, Math.min(SAVE_AFTER_MS, firstChangeAt + SAVE_AT_MOST_MS - now)));
+    timer = window.setTimeout(
+      () => void save(),
+      Math.max(0, Math.min(SAVE_AFTER_MS, firstChangeAt + SAVE_AT_MOST_MS - now)),
+    );
   };
   const flush = () => {
     if (timer !== 0) void save();

@@ -3,7 +3,16 @@ import { useStore } from '../app/store';
 import { EMPTY_DOCUMENT } from './steps';
 
 const screen = { width: 1080, height: 2400 };
-const deviceInfo = { serial: 's', manufacturer: 'x', model: 'y', release: '14', sdk: 34, density: 420, screen, abi: 'x86_64' } as never;
+const deviceInfo = {
+  serial: 's',
+  manufacturer: 'x',
+  model: 'y',
+  release: '14',
+  sdk: 34,
+  density: 420,
+  screen,
+  abi: 'x86_64',
+} as never;
 
 describe('the document (store slice)', () => {
   beforeEach(() => {
@@ -15,7 +24,10 @@ describe('the document (store slice)', () => {
   it('steps are typed calls, valid or carrying their issues with codes and paths', () => {
     const s = useStore.getState();
     const ok = s.addStep({ tool: 'press_key', args: { key: 'home' } }, 'manual');
-    const off = s.addStep({ tool: 'drag', args: { start: [10, 10], end: [2000, 10], coordinate_space: 'pixel', duration_ms: 300, target_description: 'x' } });
+    const off = s.addStep({
+      tool: 'drag',
+      args: { start: [10, 10], end: [2000, 10], coordinate_space: 'pixel', duration_ms: 300, target_description: 'x' },
+    });
     const steps = useStore.getState().document.steps;
     expect(steps.map((x) => x.id)).toEqual([ok, off]);
     const first = steps[0]!.check;
@@ -61,7 +73,10 @@ describe('the document (store slice)', () => {
 
   it('steps are checked again when the screen changes, without an undo step', () => {
     const s = useStore.getState();
-    s.addStep({ tool: 'drag', args: { start: [10, 10], end: [1500, 10], coordinate_space: 'pixel', duration_ms: 300, target_description: 'x' } });
+    s.addStep({
+      tool: 'drag',
+      args: { start: [10, 10], end: [1500, 10], coordinate_space: 'pixel', duration_ms: 300, target_description: 'x' },
+    });
     expect(useStore.getState().document.steps[0]!.check.ok).toBe(false);
     s.revalidateSteps({ screen: { width: 2000, height: 3000 }, capabilities: null });
     expect(useStore.getState().document.steps[0]!.check.ok).toBe(true);
@@ -71,7 +86,10 @@ describe('the document (store slice)', () => {
 
   it('steps are prepared like dispatch: a valid step carries its plan; a missing capability is an issue', () => {
     const s = useStore.getState();
-    s.addStep({ tool: 'pinch', args: { center: [500, 500], start_span: 100, end_span: 300, target_description: 'map' } });
+    s.addStep({
+      tool: 'pinch',
+      args: { center: [500, 500], start_span: 100, end_span: 300, target_description: 'map' },
+    });
     const check = () => useStore.getState().document.steps[0]!.check;
     const first = check();
     expect(first.ok && first.plan !== null).toBe(true);

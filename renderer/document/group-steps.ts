@@ -19,14 +19,26 @@ function member(e: ToolEnvelope, n: number): Member {
   const a = e.args as Args;
   switch (e.tool) {
     case 'action_sequence':
-      if ((a.feedback ?? null) !== null) return { ok: false, reason: `step ${n}: a sequence with its own feedback cannot be merged` };
+      if ((a.feedback ?? null) !== null)
+        return { ok: false, reason: `step ${n}: a sequence with its own feedback cannot be merged` };
       return { ok: true, members: (a.steps as Args[]) ?? [] };
     case 'click': {
       const id = typeof a.expected_resource_id === 'string' ? a.expected_resource_id : null;
-      return { ok: true, members: [{ action: 'click', ...omit(a, 'expected_resource_id'), coordinate_space: 'normalized', target_description: id ?? 'click' }] };
+      return {
+        ok: true,
+        members: [
+          {
+            action: 'click',
+            ...omit(a, 'expected_resource_id'),
+            coordinate_space: 'normalized',
+            target_description: id ?? 'click',
+          },
+        ],
+      };
     }
     case 'drag': {
-      if ((a.feedback ?? null) !== null) return { ok: false, reason: `step ${n}: a drag member cannot carry feedback (put it on the sequence)` };
+      if ((a.feedback ?? null) !== null)
+        return { ok: false, reason: `step ${n}: a drag member cannot carry feedback (put it on the sequence)` };
       return { ok: true, members: [{ action: 'drag', ...omit(a, 'feedback') }] };
     }
     case 'wait_for_delay':
@@ -37,7 +49,9 @@ function member(e: ToolEnvelope, n: number): Member {
       return {
         ok: true,
         members: [{ action: 'wait_until', ...a, timeout_ms: Math.min(timeout, MEMBER_WAIT_MAX_MS) }],
-        ...(shortened && { note: `step ${n}: wait_until timeout ${timeout} ms shortened to ${MEMBER_WAIT_MAX_MS} ms, a sequence member's longest` }),
+        ...(shortened && {
+          note: `step ${n}: wait_until timeout ${timeout} ms shortened to ${MEMBER_WAIT_MAX_MS} ms, a sequence member's longest`,
+        }),
       };
     }
     case 'control_action':
@@ -51,7 +65,11 @@ function member(e: ToolEnvelope, n: number): Member {
 }
 
 /** `first` is the 1-based number of the first step (for messages). */
-export function groupSteps(envelopes: readonly ToolEnvelope[], first: number, maxBurstActions = DEFAULT_MAX_BURST_ACTIONS): Grouped {
+export function groupSteps(
+  envelopes: readonly ToolEnvelope[],
+  first: number,
+  maxBurstActions = DEFAULT_MAX_BURST_ACTIONS,
+): Grouped {
   if (envelopes.length < 2) return { ok: false, reason: 'select two or more consecutive steps to group' };
   const members: Args[] = [];
   const notes: string[] = [];
@@ -62,7 +80,10 @@ export function groupSteps(envelopes: readonly ToolEnvelope[], first: number, ma
     if (m.note) notes.push(m.note);
   }
   if (members.length > maxBurstActions) {
-    return { ok: false, reason: `TOO_MANY_MEMBERS: ${members.length} members, max_burst_actions is ${maxBurstActions}` };
+    return {
+      ok: false,
+      reason: `TOO_MANY_MEMBERS: ${members.length} members, max_burst_actions is ${maxBurstActions}`,
+    };
   }
   return { ok: true, envelope: { tool: 'action_sequence', args: { steps: members } }, notes };
 }

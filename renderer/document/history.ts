@@ -6,9 +6,7 @@ import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch
 
 enablePatches();
 
-export type HistoryEntry =
-  | { kind: 'mark'; id: string; name: string }
-  | { kind: 'diff'; redo: Patch[]; undo: Patch[] };
+export type HistoryEntry = { kind: 'mark'; id: string; name: string } | { kind: 'diff'; redo: Patch[]; undo: Patch[] };
 
 /** `record` keeps the change undoable; `ignore` changes state without history (derived data, selection). */
 export type HistoryMode = 'record' | 'ignore';
@@ -145,7 +143,8 @@ function nearestMark(stack: readonly HistoryEntry[], direction: 'undo' | 'redo')
   return null;
 }
 
-const samePath = (a: ReadonlyArray<string | number>, b: ReadonlyArray<string | number>) => a.length === b.length && a.every((k, i) => k === b[i]);
+const samePath = (a: ReadonlyArray<string | number>, b: ReadonlyArray<string | number>) =>
+  a.length === b.length && a.every((k, i) => k === b[i]);
 
 /** Whether `next` only replaces values at paths `entry` replaces, and `entry` changes no structure (no paths moved). */
 function replacesInPlace(entry: readonly Patch[], next: readonly Patch[]): boolean {

@@ -9,11 +9,32 @@ import { savedDocumentBytes } from './saved';
 
 const screen = { width: 1080, height: 2400 };
 const key = (k: string) => ({ tool: 'press_key', args: { key: k } });
-const swipe = { tool: 'drag', args: { start: [500, 1800], end: [500, 600], coordinate_space: 'pixel', duration_ms: 300, target_description: 'the list' } };
+const swipe = {
+  tool: 'drag',
+  args: {
+    start: [500, 1800],
+    end: [500, 600],
+    coordinate_space: 'pixel',
+    duration_ms: 300,
+    target_description: 'the list',
+  },
+};
 
 function fresh() {
   useStore.setState({ ...useStore.getInitialState(), deviceInfo: { screen } as never });
-  useStore.getState().restoreDocument(SavedDocumentSchema.parse({ format: 'tactile.document/1', saved_at: 0, steps: [], selection: [], history: { undos: [], redos: [], seq: 0 }, step_seq: 0, flow: NEW_FLOW }));
+  useStore
+    .getState()
+    .restoreDocument(
+      SavedDocumentSchema.parse({
+        format: 'tactile.document/1',
+        saved_at: 0,
+        steps: [],
+        selection: [],
+        history: { undos: [], redos: [], seq: 0 },
+        step_seq: 0,
+        flow: NEW_FLOW,
+      }),
+    );
 }
 
 const save = () => {
@@ -21,7 +42,8 @@ const save = () => {
   return savedDocumentBytes({ ...s.documentSnapshot(), flow: s.flowMeta }, 1)!;
 };
 const parse = (bytes: Uint8Array) => SavedDocumentSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
-const tools = () => useStore.getState().document.steps.map((s) => `${s.envelope.tool}:${JSON.stringify(s.envelope.args)}`);
+const tools = () =>
+  useStore.getState().document.steps.map((s) => `${s.envelope.tool}:${JSON.stringify(s.envelope.args)}`);
 
 describe('autosaved document', () => {
   it('comes back with its steps, selection and undo history; undo and redo cross the same marks', () => {

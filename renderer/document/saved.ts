@@ -3,7 +3,12 @@
 // step, and every step a restored patch puts back, is checked again against the device at hand. A document
 // larger than the file's limit loses its redo steps, then its oldest undo steps, until it fits.
 import type { Patch } from 'immer';
-import { MAX_SAVED_DOCUMENT_BYTES, SAVED_DOCUMENT_FORMAT, type SavedDocument, type SavedHistoryEntry } from '../../shared/document/saved-document';
+import {
+  MAX_SAVED_DOCUMENT_BYTES,
+  SAVED_DOCUMENT_FORMAT,
+  type SavedDocument,
+  type SavedHistoryEntry,
+} from '../../shared/document/saved-document';
 import type { FlowMeta } from '../features/flows/slice';
 import type { HistoryEntry } from './history';
 import { checkStep, type CheckContext, type DocumentState, type Step } from './steps';
@@ -22,7 +27,9 @@ const withoutChecks = (_key: string, value: unknown) => (_key === 'check' && isC
 const savedPatches = (patches: readonly Patch[]) => patches.filter((p) => p.path.at(-1) !== 'check');
 
 function savedEntries(entries: readonly HistoryEntry[]): HistoryEntry[] {
-  return entries.map((e) => (e.kind === 'mark' ? e : { kind: 'diff', redo: savedPatches(e.redo), undo: savedPatches(e.undo) }));
+  return entries.map((e) =>
+    e.kind === 'mark' ? e : { kind: 'diff', redo: savedPatches(e.redo), undo: savedPatches(e.undo) },
+  );
 }
 
 /** The document's saved bytes (UTF-8 JSON), its oldest undo steps dropped while it is over the file's limit. */
@@ -33,7 +40,12 @@ export function savedDocumentBytes(snapshot: DocumentSnapshot, now: number): Uin
     const saved: SavedDocument = {
       format: SAVED_DOCUMENT_FORMAT,
       saved_at: now,
-      steps: snapshot.document.steps.map((s) => ({ id: s.id, envelope: s.envelope, source: s.source, ...(s.extra && { extra: s.extra }) })),
+      steps: snapshot.document.steps.map((s) => ({
+        id: s.id,
+        envelope: s.envelope,
+        source: s.source,
+        ...(s.extra && { extra: s.extra }),
+      })),
       selection: [...snapshot.document.selection],
       history: { undos: undos as SavedHistoryEntry[], redos: redos as SavedHistoryEntry[], seq: snapshot.history.seq },
       step_seq: snapshot.stepSeq,
@@ -64,11 +76,18 @@ function checked(value: unknown, ctx: CheckContext): unknown {
 
 /** The saved history, its steps checked against `ctx`. */
 export function restoredHistory(entries: readonly SavedHistoryEntry[], ctx: CheckContext): HistoryEntry[] {
-  const patches = (ps: Extract<SavedHistoryEntry, { kind: 'diff' }>['redo']) => ps.map((p) => ({ ...p, ...(p.value !== undefined && { value: checked(p.value, ctx) }) }) as Patch);
+  const patches = (ps: Extract<SavedHistoryEntry, { kind: 'diff' }>['redo']) =>
+    ps.map((p) => ({ ...p, ...(p.value !== undefined && { value: checked(p.value, ctx) }) }) as Patch);
   return entries.map((e) => (e.kind === 'mark' ? e : { kind: 'diff', redo: patches(e.redo), undo: patches(e.undo) }));
 }
 
 /** The saved steps, each checked against `ctx`. */
 export function restoredSteps(saved: SavedDocument, ctx: CheckContext): Step[] {
-  return saved.steps.map((s) => ({ id: s.id, envelope: s.envelope, source: s.source, check: checkStep(s.envelope, ctx), ...(s.extra && { extra: s.extra }) }));
+  return saved.steps.map((s) => ({
+    id: s.id,
+    envelope: s.envelope,
+    source: s.source,
+    check: checkStep(s.envelope, ctx),
+    ...(s.extra && { extra: s.extra }),
+  }));
 }

@@ -7,7 +7,14 @@ import type { SliceCreator } from '../app/store';
 import type { SavedDocument } from '../../shared/document/saved-document';
 import { History, type HistoryStatus } from './history';
 import { restoredHistory, restoredSteps, type DocumentSnapshot } from './saved';
-import { checkStep, EMPTY_DOCUMENT, type CheckContext, type DocumentState, type StepExtra, type StepSource } from './steps';
+import {
+  checkStep,
+  EMPTY_DOCUMENT,
+  type CheckContext,
+  type DocumentState,
+  type StepExtra,
+  type StepSource,
+} from './steps';
 
 export interface DocumentSlice {
   document: DocumentState;
@@ -20,7 +27,13 @@ export interface DocumentSlice {
    */
   insertSteps(
     envelopes: readonly ToolEnvelope[],
-    options: { mark: string; source?: StepSource; at?: number; replacing?: string; labels?: ReadonlyArray<string | null> },
+    options: {
+      mark: string;
+      source?: StepSource;
+      at?: number;
+      replacing?: string;
+      labels?: ReadonlyArray<string | null>;
+    },
   ): string[];
   /** Replaces the steps `ids` (consecutive) with one step at the first one's place, under one named mark. */
   replaceSteps(ids: readonly string[], envelope: ToolEnvelope, mark: string): string | null;
@@ -59,12 +72,21 @@ const NO_HISTORY: HistoryStatus = { canUndo: false, canRedo: false, undoName: nu
 
 export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
   let seq = 0;
-  const history = new History<DocumentState>(() => get().document, (document) => set({ document }));
+  const history = new History<DocumentState>(
+    () => get().document,
+    (document) => set({ document }),
+  );
   // Published only when it changed: a handle drag updates the document on every move, the status once.
   const publish = () => {
     const next = history.status();
     const now = get().history;
-    if (next.canUndo !== now.canUndo || next.canRedo !== now.canRedo || next.undoName !== now.undoName || next.redoName !== now.redoName) set({ history: next });
+    if (
+      next.canUndo !== now.canUndo ||
+      next.canRedo !== now.canRedo ||
+      next.undoName !== now.undoName ||
+      next.redoName !== now.redoName
+    )
+      set({ history: next });
   };
   const context = (): CheckContext => ({ screen: currentScreen(get()), capabilities: currentCapabilities(get()) });
   const tidy = () => {
@@ -96,7 +118,13 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       const ctx = context();
       const made = envelopes.map((envelope, i) => {
         const label = labels?.[i] ?? null;
-        return { id: `step${++seq}`, envelope, source, check: checkStep(envelope, ctx), ...(label !== null && { extra: { label } }) };
+        return {
+          id: `step${++seq}`,
+          envelope,
+          source,
+          check: checkStep(envelope, ctx),
+          ...(label !== null && { extra: { label } }),
+        };
       });
       if (made.length === 0) return [];
       history.mark(mark);
@@ -131,7 +159,13 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
     },
     loadSteps: (items, mark) => {
       const ctx = context();
-      const made = items.map(({ envelope, extra }) => ({ id: `step${++seq}`, envelope, source: 'edit' as const, check: checkStep(envelope, ctx), ...(extra && { extra }) }));
+      const made = items.map(({ envelope, extra }) => ({
+        id: `step${++seq}`,
+        envelope,
+        source: 'edit' as const,
+        check: checkStep(envelope, ctx),
+        ...(extra && { extra }),
+      }));
       history.mark(mark);
       history.change((d) => {
         d.steps = made;
@@ -207,7 +241,11 @@ export const createDocumentSlice: SliceCreator<DocumentSlice> = (set, get) => {
       const steps = restoredSteps(saved, ctx);
       const ids = new Set(steps.map((s) => s.id));
       set({ document: { steps, selection: saved.selection.filter((id) => ids.has(id)) } });
-      history.restore({ undos: restoredHistory(saved.history.undos, ctx), redos: restoredHistory(saved.history.redos, ctx), seq: saved.history.seq });
+      history.restore({
+        undos: restoredHistory(saved.history.undos, ctx),
+        redos: restoredHistory(saved.history.redos, ctx),
+        seq: saved.history.seq,
+      });
       seq = Math.max(seq, saved.step_seq);
       publish();
     },

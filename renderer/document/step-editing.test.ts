@@ -8,24 +8,61 @@ import { duplicateSelection, groupSelection } from './step-edits';
 import { EMPTY_DOCUMENT } from './steps';
 
 const screen = { width: 1080, height: 2400 };
-const deviceInfo = { serial: 's', manufacturer: 'x', model: 'y', release: '14', sdk: 34, density: 420, screen, abi: 'x86_64' } as never;
-const tap = (id: string) => ({ tool: 'action_sequence', args: { steps: [{ action: 'click', target: `com.tactile.lab:id/${id}`, coordinate_space: 'pixel', target_description: id }] } });
-const drag = { tool: 'drag', args: { start: [100, 600], end: [800, 600], coordinate_space: 'pixel', duration_ms: 300, target_description: 'seekbar' } };
-const waitUntil = { tool: 'wait_until', args: { selector: { resource_id: 'com.tactile.lab:id/panel' }, state: 'visible', timeout_ms: 10_000 } };
+const deviceInfo = {
+  serial: 's',
+  manufacturer: 'x',
+  model: 'y',
+  release: '14',
+  sdk: 34,
+  density: 420,
+  screen,
+  abi: 'x86_64',
+} as never;
+const tap = (id: string) => ({
+  tool: 'action_sequence',
+  args: {
+    steps: [{ action: 'click', target: `com.tactile.lab:id/${id}`, coordinate_space: 'pixel', target_description: id }],
+  },
+});
+const drag = {
+  tool: 'drag',
+  args: {
+    start: [100, 600],
+    end: [800, 600],
+    coordinate_space: 'pixel',
+    duration_ms: 300,
+    target_description: 'seekbar',
+  },
+};
+const waitUntil = {
+  tool: 'wait_until',
+  args: { selector: { resource_id: 'com.tactile.lab:id/panel' }, state: 'visible', timeout_ms: 10_000 },
+};
 
 describe('grouping steps into one action_sequence', () => {
   it('maps each tool to its member kind; the group passes prepareCall', () => {
-    const g = groupSteps([tap('panel_open'), waitUntil, drag, { tool: 'wait_for_delay', args: { time_in_ms: 200 } }], 1);
+    const g = groupSteps(
+      [tap('panel_open'), waitUntil, drag, { tool: 'wait_for_delay', args: { time_in_ms: 200 } }],
+      1,
+    );
     expect(g.ok).toBe(true);
     if (!g.ok) return;
-    expect((g.envelope.args.steps as Array<{ action: string }>).map((m) => m.action)).toEqual(['click', 'wait_until', 'drag', 'wait']);
+    expect((g.envelope.args.steps as Array<{ action: string }>).map((m) => m.action)).toEqual([
+      'click',
+      'wait_until',
+      'drag',
+      'wait',
+    ]);
     // The wait_until member's timeout is a sequence member's longest, and the note says so.
     expect(g.notes[0]).toContain('shortened to 3000 ms');
     expect(prepareCall(g.envelope, screen, null).ok).toBe(true);
   });
 
   it('refuses a tool without a member kind, and more members than max_burst_actions', () => {
-    expect(groupSteps([tap('a'), { tool: 'press_key', args: { key: 'enter' } }], 4)).toEqual({ ok: false, reason: 'step 5: press_key has no action_sequence member kind' });
+    expect(groupSteps([tap('a'), { tool: 'press_key', args: { key: 'enter' } }], 4)).toEqual({
+      ok: false,
+      reason: 'step 5: press_key has no action_sequence member kind',
+    });
     const many = Array.from({ length: 11 }, (_, i) => tap(`b${i}`));
     expect(groupSteps(many, 1)).toMatchObject({ ok: false, reason: expect.stringContaining('TOO_MANY_MEMBERS') });
   });
@@ -39,10 +76,17 @@ describe('steps panel edits (store)', () => {
 
   it('duplicate and group are each one named undo step', () => {
     const s = useStore.getState();
-    const ids = s.insertSteps([tap('panel_open'), drag, { tool: 'press_key', args: { key: 'home' } }], { mark: 'record' });
+    const ids = s.insertSteps([tap('panel_open'), drag, { tool: 'press_key', args: { key: 'home' } }], {
+      mark: 'record',
+    });
     s.selectSteps([ids[1]!]);
     duplicateSelection();
-    expect(useStore.getState().document.steps.map((x) => x.envelope.tool)).toEqual(['action_sequence', 'drag', 'drag', 'press_key']);
+    expect(useStore.getState().document.steps.map((x) => x.envelope.tool)).toEqual([
+      'action_sequence',
+      'drag',
+      'drag',
+      'press_key',
+    ]);
     expect(useStore.getState().history.undoName).toBe('duplicate drag');
     s.selectSteps([ids[0]!, ids[1]!]);
     expect(groupSelection()).toEqual({ ok: true, text: null });
@@ -51,7 +95,12 @@ describe('steps panel edits (store)', () => {
     expect(after[0]!.check.ok).toBe(true);
     expect(useStore.getState().history.undoName).toBe('group 2 steps');
     s.undo();
-    expect(useStore.getState().document.steps.map((x) => x.envelope.tool)).toEqual(['action_sequence', 'drag', 'drag', 'press_key']);
+    expect(useStore.getState().document.steps.map((x) => x.envelope.tool)).toEqual([
+      'action_sequence',
+      'drag',
+      'drag',
+      'press_key',
+    ]);
     // Not consecutive: refused, nothing changed.
     const now = useStore.getState().document.steps;
     s.selectSteps([now[0]!.id, now[3]!.id]);
@@ -76,6 +125,8 @@ describe('the args form from the JSON Schema', () => {
     const edited = setAt(drag.args, ['end'], [2000, 600]);
     const r = prepareCall({ tool: 'drag', args: edited }, screen, null);
     expect(r.ok ? null : r.issues[0]).toMatchObject({ code: 'OFF_SCREEN', path: '/args/end' });
-    expect(setAt({ selector: { resource_id: 'a' } }, ['selector', 'text'], 'x')).toEqual({ selector: { resource_id: 'a', text: 'x' } });
+    expect(setAt({ selector: { resource_id: 'a' } }, ['selector', 'text'], 'x')).toEqual({
+      selector: { resource_id: 'a', text: 'x' },
+    });
   });
 });

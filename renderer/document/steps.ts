@@ -56,10 +56,14 @@ export function checkStep(envelope: ToolEnvelope, { screen, capabilities }: Chec
   countWork('prepareCall');
   if (screen === null) {
     const r = validateToolCall(envelope);
-    return Object.freeze(r.ok ? { ok: true, call: r.call, plan: null, screen } : { ok: false, issues: r.errors, screen });
+    return Object.freeze(
+      r.ok ? { ok: true, call: r.call, plan: null, screen } : { ok: false, issues: r.errors, screen },
+    );
   }
   const r = prepareCall(envelope, screen, capabilities);
-  return Object.freeze(r.ok ? { ok: true, call: r.call, plan: r.plan, screen } : { ok: false, issues: r.issues, screen });
+  return Object.freeze(
+    r.ok ? { ok: true, call: r.call, plan: r.plan, screen } : { ok: false, issues: r.issues, screen },
+  );
 }
 
 /** A step's check as the prepared call it is, to send as previewed (null: checked without a screen, its shape only). */
@@ -88,23 +92,47 @@ export function stepSummary(step: Step): string {
   const a = step.envelope.args as Record<string, unknown>;
   const pt = (v: unknown) => (Array.isArray(v) ? `(${v.join(', ')})` : '');
   switch (step.envelope.tool) {
-    case 'click': return `tap ${pt(a.target)}`;
-    case 'long_press': return `long press ${pt(a.target)} ${typeof a.duration_ms === 'number' ? `${a.duration_ms} ms` : ''}`.trim();
-    case 'drag': return `drag ${pt(a.start)} → ${pt(a.end)}${a.coordinate_space === 'pixel' ? ' px' : ''}`;
-    case 'swipe': return `swipe ${pt(a.start)} → ${pt(a.end)}`;
-    case 'press_key': return `key ${String(a.key)}`;
-    case 'input_text': return `${a.clear_exist === false ? 'type' : 'set text'} ${JSON.stringify(a.text)}`;
-    case 'manage_app': return `${String(a.action)} ${String(a.app_name)}`;
-    case 'scroll_to': return `${String(a.direction ?? 'forward')} in ${shortId(a.container)} to ${shortId(a.target)}`;
-    case 'tactile.button': return String(a.button);
-    case 'tactile.key': return [a.ctrl === true && 'Ctrl', a.shift === true && 'Shift', String(a.key)].filter(Boolean).join('+');
-    case 'tactile.paste': return `paste ${JSON.stringify(a.text)}`;
-    case 'tactile.uninstall_app': return String(a.package);
-    case 'wait_for_delay': return `${String(a.time_in_ms)} ms`;
-    case 'wait_until': return `${shortId(a.selector)} ${String(a.state)}${a.expected_text != null ? ` = ${JSON.stringify(a.expected_text)}` : a.expected_value != null ? ` = ${String(a.expected_value)}` : ''}`;
-    case 'read_control': return shortId(a.selector);
-    case 'control_action': return `${String(a.action)} ${shortId(a.selector)}`;
-    case 'action_sequence': return ((a.steps as Array<Record<string, unknown>> | undefined) ?? []).map((m) => (m.action === 'click' ? `tap ${typeof m.target === 'string' ? shortId({ resource_id: m.target }) : pt(m.target)}` : String(m.action))).join(', ');
-    default: return step.envelope.tool;
+    case 'click':
+      return `tap ${pt(a.target)}`;
+    case 'long_press':
+      return `long press ${pt(a.target)} ${typeof a.duration_ms === 'number' ? `${a.duration_ms} ms` : ''}`.trim();
+    case 'drag':
+      return `drag ${pt(a.start)} → ${pt(a.end)}${a.coordinate_space === 'pixel' ? ' px' : ''}`;
+    case 'swipe':
+      return `swipe ${pt(a.start)} → ${pt(a.end)}`;
+    case 'press_key':
+      return `key ${String(a.key)}`;
+    case 'input_text':
+      return `${a.clear_exist === false ? 'type' : 'set text'} ${JSON.stringify(a.text)}`;
+    case 'manage_app':
+      return `${String(a.action)} ${String(a.app_name)}`;
+    case 'scroll_to':
+      return `${String(a.direction ?? 'forward')} in ${shortId(a.container)} to ${shortId(a.target)}`;
+    case 'tactile.button':
+      return String(a.button);
+    case 'tactile.key':
+      return [a.ctrl === true && 'Ctrl', a.shift === true && 'Shift', String(a.key)].filter(Boolean).join('+');
+    case 'tactile.paste':
+      return `paste ${JSON.stringify(a.text)}`;
+    case 'tactile.uninstall_app':
+      return String(a.package);
+    case 'wait_for_delay':
+      return `${String(a.time_in_ms)} ms`;
+    case 'wait_until':
+      return `${shortId(a.selector)} ${String(a.state)}${a.expected_text != null ? ` = ${JSON.stringify(a.expected_text)}` : a.expected_value != null ? ` = ${String(a.expected_value)}` : ''}`;
+    case 'read_control':
+      return shortId(a.selector);
+    case 'control_action':
+      return `${String(a.action)} ${shortId(a.selector)}`;
+    case 'action_sequence':
+      return ((a.steps as Array<Record<string, unknown>> | undefined) ?? [])
+        .map((m) =>
+          m.action === 'click'
+            ? `tap ${typeof m.target === 'string' ? shortId({ resource_id: m.target }) : pt(m.target)}`
+            : String(m.action),
+        )
+        .join(', ');
+    default:
+      return step.envelope.tool;
   }
 }

@@ -19,7 +19,11 @@ export async function bridgeClient(socketUrl: string): Promise<TactileApi> {
   socket.binaryType = 'arraybuffer';
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', () => resolve(), { once: true });
-    socket.addEventListener('error', () => reject(new Error(`cannot reach the Tactile bridge at ${socketUrl.replace(/token=[^&]*/, 'token=…')}`)), { once: true });
+    socket.addEventListener(
+      'error',
+      () => reject(new Error(`cannot reach the Tactile bridge at ${socketUrl.replace(/token=[^&]*/, 'token=…')}`)),
+      { once: true },
+    );
   });
   let nextId = 1;
   const pending = new Map<number, { resolve(reply: IpcReply): void; reject(error: Error): void }>();

@@ -15,39 +15,62 @@ function stageXY(p: { x: number; y: number }, camera: Camera, screen: ScreenSize
 export function FeedbackLayers({ camera, screen }: { camera: Camera; screen: ScreenSize }) {
   const feedback = useStore((s) => s.toolFeedback);
   const capabilities = useStore((s) => s.capabilities?.capabilities ?? null);
-  const preview = useMemo(() => (feedback?.preview ? preparePreview(feedback.preview, screen, capabilities) : null), [feedback, screen, capabilities]);
+  const preview = useMemo(
+    () => (feedback?.preview ? preparePreview(feedback.preview, screen, capabilities) : null),
+    [feedback, screen, capabilities],
+  );
   const at = (p: { x: number; y: number }) => stageXY(p, camera, screen);
-  const tip = feedback?.kind === 'press' ? feedback.at : feedback?.kind === 'path' ? feedback.points.at(-1)! : feedback?.to;
+  const tip =
+    feedback?.kind === 'press' ? feedback.at : feedback?.kind === 'path' ? feedback.points.at(-1)! : feedback?.to;
   return (
     <>
       <Layer listening={false} name="tool">
-        {feedback?.kind === 'press' && <Circle x={at(feedback.at)[0]} y={at(feedback.at)[1]} radius={9} stroke="#ffd166" strokeWidth={2} />}
+        {feedback?.kind === 'press' && (
+          <Circle x={at(feedback.at)[0]} y={at(feedback.at)[1]} radius={9} stroke="#ffd166" strokeWidth={2} />
+        )}
         {feedback?.kind === 'path' && (
-          <Line points={feedback.points.flatMap(at)} stroke={feedback.outside ? '#ff5c5c' : '#ffd166'} strokeWidth={3} lineCap="round" lineJoin="round" opacity={0.9} />
+          <Line
+            points={feedback.points.flatMap(at)}
+            stroke={feedback.outside ? '#ff5c5c' : '#ffd166'}
+            strokeWidth={3}
+            lineCap="round"
+            lineJoin="round"
+            opacity={0.9}
+          />
         )}
         {feedback?.kind === 'rect' && (
-          <Rect x={Math.min(at(feedback.from)[0], at(feedback.to)[0])} y={Math.min(at(feedback.from)[1], at(feedback.to)[1])}
-            width={Math.abs(at(feedback.to)[0] - at(feedback.from)[0])} height={Math.abs(at(feedback.to)[1] - at(feedback.from)[1])} stroke="#ffd166" strokeWidth={2} dash={[6, 4]} />
+          <Rect
+            x={Math.min(at(feedback.from)[0], at(feedback.to)[0])}
+            y={Math.min(at(feedback.from)[1], at(feedback.to)[1])}
+            width={Math.abs(at(feedback.to)[0] - at(feedback.from)[0])}
+            height={Math.abs(at(feedback.to)[1] - at(feedback.from)[1])}
+            stroke="#ffd166"
+            strokeWidth={2}
+            dash={[6, 4]}
+          />
         )}
       </Layer>
       <Layer listening={false} name="preview">
-        {preview?.ok && preview.pointers.map((stroke) => {
-          const first = stroke.keyframes[0]!;
-          const last = stroke.keyframes.at(-1)!;
-          return (
-            <Group key={stroke.id}>
-              <Line points={stroke.keyframes.flatMap(at)} stroke="#40c4ff" strokeWidth={2} dash={[6, 4]} />
-              <Circle x={at(first)[0]} y={at(first)[1]} radius={5} fill="#40c4ff" />
-              <Circle x={at(last)[0]} y={at(last)[1]} radius={5} stroke="#40c4ff" strokeWidth={2} />
-            </Group>
-          );
-        })}
+        {preview?.ok &&
+          preview.pointers.map((stroke) => {
+            const first = stroke.keyframes[0]!;
+            const last = stroke.keyframes.at(-1)!;
+            return (
+              <Group key={stroke.id}>
+                <Line points={stroke.keyframes.flatMap(at)} stroke="#40c4ff" strokeWidth={2} dash={[6, 4]} />
+                <Circle x={at(first)[0]} y={at(first)[1]} radius={5} fill="#40c4ff" />
+                <Circle x={at(last)[0]} y={at(last)[1]} radius={5} stroke="#40c4ff" strokeWidth={2} />
+              </Group>
+            );
+          })}
         {preview && !preview.ok && tip && (
           <Text
             x={at(tip)[0] + 12}
             y={at(tip)[1] - 8}
             text={`${preview.issues[0]!.code}`}
-            fill="#ff5c5c" fontSize={13} fontFamily="monospace"
+            fill="#ff5c5c"
+            fontSize={13}
+            fontFamily="monospace"
           />
         )}
       </Layer>

@@ -18,8 +18,14 @@ export function OverlayLayers({ camera, viewport }: { camera: Camera; viewport: 
   const model = overlayModel(observation, filters);
   const { zoom, x, y } = camera;
   const { width, height } = viewport;
-  const paths = useMemo(() => (model ? buildPaths(model.index, { zoom, x, y }, { width, height }) : null), [model, zoom, x, y, width, height]);
-  const painter = useMemo(() => (model ? new HighlightPainter(model.index, { zoom, x, y }) : null), [model, zoom, x, y]);
+  const paths = useMemo(
+    () => (model ? buildPaths(model.index, { zoom, x, y }, { width, height }) : null),
+    [model, zoom, x, y, width, height],
+  );
+  const painter = useMemo(
+    () => (model ? new HighlightPainter(model.index, { zoom, x, y }) : null),
+    [model, zoom, x, y],
+  );
 
   // A new painter starts from a cleared layer.
   useEffect(() => {
@@ -27,12 +33,17 @@ export function OverlayLayers({ camera, viewport }: { camera: Camera; viewport: 
     highlight.current?.batchDraw();
   }, [painter, width, height]);
 
-  useEffect(() => useStore.subscribe((s, prev) => {
-    // A new tree under a resting pointer: hover whatever is under it now.
-    const pointer = currentPointer();
-    if ((s.observation !== prev.observation || s.filters !== prev.filters) && pointer) s.hover(hitTestDevice(pointer.device));
-    if (s.hovered !== prev.hovered || s.selected !== prev.selected) highlight.current?.batchDraw();
-  }), []);
+  useEffect(
+    () =>
+      useStore.subscribe((s, prev) => {
+        // A new tree under a resting pointer: hover whatever is under it now.
+        const pointer = currentPointer();
+        if ((s.observation !== prev.observation || s.filters !== prev.filters) && pointer)
+          s.hover(hitTestDevice(pointer.device));
+        if (s.hovered !== prev.hovered || s.selected !== prev.selected) highlight.current?.batchDraw();
+      }),
+    [],
+  );
 
   if (!model || !paths || !painter) return null;
   return (
@@ -41,10 +52,14 @@ export function OverlayLayers({ camera, viewport }: { camera: Camera; viewport: 
         <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(ctx) => drawBoxes(ctx._context, paths)} />
       </Layer>
       <Layer listening={false} ref={highlight} clearBeforeDraw={false} name="overlay-highlight">
-        <Shape listening={false} perfectDrawEnabled={false} sceneFunc={(ctx) => {
-          const s = useStore.getState();
-          painter.paint(ctx._context, s.hovered, s.selected);
-        }} />
+        <Shape
+          listening={false}
+          perfectDrawEnabled={false}
+          sceneFunc={(ctx) => {
+            const s = useStore.getState();
+            painter.paint(ctx._context, s.hovered, s.selected);
+          }}
+        />
       </Layer>
     </>
   );

@@ -42,31 +42,56 @@ export function PlanShapes({ plan, camera, screen }: { plan: StagePlan | null; c
   }
   return (
     <Group name="plan">
-      {plan.covering.map((w, i) => <Rect key={`w${i}`} {...box(w.box)} fill="rgba(255,92,92,0.22)" stroke="#ff5c5c" strokeWidth={1} dash={[4, 3]} />)}
+      {plan.covering.map((w, i) => (
+        <Rect
+          key={`w${i}`}
+          {...box(w.box)}
+          fill="rgba(255,92,92,0.22)"
+          stroke="#ff5c5c"
+          strokeWidth={1}
+          dash={[4, 3]}
+        />
+      ))}
       {plan.target && <Rect {...box(plan.target)} stroke={occluded ? '#ff5c5c' : '#7CFC9A'} strokeWidth={2} />}
       {plan.pointers.map((stroke) => {
         const first = stroke.keyframes[0]!;
         const last = stroke.keyframes.at(-1)!;
         return (
           <Group key={stroke.id}>
-            <Line points={stroke.keyframes.flatMap((k) => at(k.x, k.y))} stroke={PATH} strokeWidth={2.5} dash={[7, 4]} />
+            <Line
+              points={stroke.keyframes.flatMap((k) => at(k.x, k.y))}
+              stroke={PATH}
+              strokeWidth={2.5}
+              dash={[7, 4]}
+            />
             <Circle x={at(first.x, first.y)[0]} y={at(first.x, first.y)[1]} radius={6} fill={PATH} />
             <Circle x={at(last.x, last.y)[0]} y={at(last.x, last.y)[1]} radius={8} stroke={PATH} strokeWidth={2} />
           </Group>
         );
       })}
       {dots.length > 0 && (
-        <Shape fill={PATH} perfectDrawEnabled={false} sceneFunc={(ctx, shape) => {
-          ctx.beginPath();
-          for (const [x, y] of dots) {
-            ctx.moveTo(x + 2, y);
-            ctx.arc(x, y, 2, 0, Math.PI * 2);
-          }
-          ctx.fillShape(shape);
-        }} />
+        <Shape
+          fill={PATH}
+          perfectDrawEnabled={false}
+          sceneFunc={(ctx, shape) => {
+            ctx.beginPath();
+            for (const [x, y] of dots) {
+              ctx.moveTo(x + 2, y);
+              ctx.arc(x, y, 2, 0, Math.PI * 2);
+            }
+            ctx.fillShape(shape);
+          }}
+        />
       )}
       {plan.calibration && (
-        <Circle x={at(...plan.calibration.end_px)[0]} y={at(...plan.calibration.end_px)[1]} radius={11} stroke="#ffd166" strokeWidth={2} dash={[3, 3]} />
+        <Circle
+          x={at(...plan.calibration.end_px)[0]}
+          y={at(...plan.calibration.end_px)[1]}
+          radius={11}
+          stroke="#ffd166"
+          strokeWidth={2}
+          dash={[3, 3]}
+        />
       )}
     </Group>
   );
@@ -75,8 +100,14 @@ export function PlanShapes({ plan, camera, screen }: { plan: StagePlan | null; c
 export function PlanLegend({ plan }: { plan: StagePlan | null }) {
   if (!plan) return null;
   return (
-    <div className={`stage-plan mono${plan.refusal ? ' refused' : ''}`} data-testid="stage-plan" data-paths={plan.pointers.length}
-      data-verdict={plan.verdict ?? ''} data-refused={plan.refusal?.code ?? ''} data-target={plan.target?.join(',') ?? ''}>
+    <div
+      className={`stage-plan mono${plan.refusal ? ' refused' : ''}`}
+      data-testid="stage-plan"
+      data-paths={plan.pointers.length}
+      data-verdict={plan.verdict ?? ''}
+      data-refused={plan.refusal?.code ?? ''}
+      data-target={plan.target?.join(',') ?? ''}
+    >
       {planWords(plan)}
     </div>
   );

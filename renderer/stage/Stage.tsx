@@ -7,7 +7,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Image as KImage, Layer, Shape, Stage as KStage } from 'react-konva';
-import { cameraView, devicePointToNorm, isOnScreen, pinchCamera, stagePoint, stageToDevice, type ScreenSize, type StagePoint } from '../../shared/geometry';
+import {
+  cameraView,
+  devicePointToNorm,
+  isOnScreen,
+  pinchCamera,
+  stagePoint,
+  stageToDevice,
+  type ScreenSize,
+  type StagePoint,
+} from '../../shared/geometry';
 import { useStore } from '../app/store';
 import { setPointer } from '../features/device-view/pointer';
 import { copyMirrorPicture } from '../features/mirror/mirror-picture';
@@ -36,7 +45,11 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   useMirrorTyping(box);
   useApkDrop(box);
   const viewport = useViewport(box);
-  const camera = effectiveCamera(useStore((s) => s.camera), viewport, screen);
+  const camera = effectiveCamera(
+    useStore((s) => s.camera),
+    viewport,
+    screen,
+  );
   const frozen = useStore((s) => s.frozen);
   const livePlan = useStore((s) => s.livePlan);
   const mirrorLayer = useRef<Konva.Layer>(null);
@@ -44,7 +57,12 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
     if (!useStore.getState().frozen) mirrorLayer.current?.draw();
   }, []);
   const view = cameraView(camera, screen);
-  const pictureBox = { left: view.picture.left, top: view.picture.top, width: view.picture.right - view.picture.left, height: view.picture.bottom - view.picture.top };
+  const pictureBox = {
+    left: view.picture.left,
+    top: view.picture.top,
+    width: view.picture.right - view.picture.left,
+    height: view.picture.bottom - view.picture.top,
+  };
   const mirror = useMirror(serial, screen, present, viewport.width > 0 ? pictureBox : { width: 0, height: 0 });
   const [still, setStill] = useState<HTMLCanvasElement | null>(null);
   const panning = useRef<{ x: number; y: number } | null>(null);
@@ -58,7 +76,13 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   useEffect(() => {
     if (viewport.width === 0) return;
     const p = cameraView(fittedCamera(viewport, screen), screen).picture;
-    useStore.getState().setFitted({ picture: { left: p.left, top: p.top, right: p.right, bottom: p.bottom }, width: viewport.width, height: viewport.height });
+    useStore
+      .getState()
+      .setFitted({
+        picture: { left: p.left, top: p.top, right: p.right, bottom: p.bottom },
+        width: viewport.width,
+        height: viewport.height,
+      });
   }, [viewport, screen]);
   useEffect(() => () => useStore.getState().setFitted(null), []);
 
@@ -102,15 +126,38 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   // The box's place on the page, read once per press: while a press is held nothing moves the stage, and a read
   // after the panels' per-frame DOM updates would force a layout of the console on every move of a drag.
   const pressRect = useRef<DOMRect | null>(null);
-  const locate = useCallback((e: { clientX: number; clientY: number; button: number; buttons?: number; timeStamp: number; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): PointerInfo => {
-    const held = e.buttons !== undefined && e.buttons !== 0;
-    if (!held || !pressRect.current) pressRect.current = held ? box.current!.getBoundingClientRect() : null;
-    const r = pressRect.current ?? box.current!.getBoundingClientRect();
-    const stage = stagePoint(e.clientX - r.left, e.clientY - r.top);
-    const device = stageToDevice(stage, view);
-    const stageScale = (view.picture.right - view.picture.left) / screen.width;
-    return { stage, device, onScreen: isOnScreen(device.x, device.y, screen), button: e.button, timeMs: e.timeStamp, alt: !!e.altKey, ctrl: !!(e.ctrlKey || e.metaKey), shift: !!e.shiftKey, stageScale };
-  }, [view, screen]);
+  const locate = useCallback(
+    (e: {
+      clientX: number;
+      clientY: number;
+      button: number;
+      buttons?: number;
+      timeStamp: number;
+      altKey?: boolean;
+      ctrlKey?: boolean;
+      metaKey?: boolean;
+      shiftKey?: boolean;
+    }): PointerInfo => {
+      const held = e.buttons !== undefined && e.buttons !== 0;
+      if (!held || !pressRect.current) pressRect.current = held ? box.current!.getBoundingClientRect() : null;
+      const r = pressRect.current ?? box.current!.getBoundingClientRect();
+      const stage = stagePoint(e.clientX - r.left, e.clientY - r.top);
+      const device = stageToDevice(stage, view);
+      const stageScale = (view.picture.right - view.picture.left) / screen.width;
+      return {
+        stage,
+        device,
+        onScreen: isOnScreen(device.x, device.y, screen),
+        button: e.button,
+        timeMs: e.timeStamp,
+        alt: !!e.altKey,
+        ctrl: !!(e.ctrlKey || e.metaKey),
+        shift: !!e.shiftKey,
+        stageScale,
+      };
+    },
+    [view, screen],
+  );
 
   // Wheel listeners must be non-passive to keep Ctrl+wheel from zooming the page.
   useEffect(() => {
@@ -164,7 +211,9 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
     t.set(e.pointerId, p);
     const after = [...t.values()].slice(0, 2) as [StagePoint, StagePoint];
     const s = useStore.getState();
-    s.setCamera(pinchCamera(effectiveCamera(s.camera, viewport, screen), before, after, dpr(), minZoom(viewport, screen)));
+    s.setCamera(
+      pinchCamera(effectiveCamera(s.camera, viewport, screen), before, after, dpr(), minZoom(viewport, screen)),
+    );
     return true;
   };
 
@@ -230,12 +279,24 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
         <KStage width={viewport.width} height={viewport.height} listening={false}>
           <Layer ref={mirrorLayer} listening={false} imageSmoothingEnabled={smooth}>
             {still ? (
-              <KImage image={still} x={camera.x} y={camera.y} width={pictureBox.width} height={pictureBox.height} listening={false} />
+              <KImage
+                image={still}
+                x={camera.x}
+                y={camera.y}
+                width={pictureBox.width}
+                height={pictureBox.height}
+                listening={false}
+              />
             ) : (
               // The newest decoded VideoFrame, drawn straight onto the layer (scaled once, no intermediate canvas);
               // read at draw time, as a frame is valid only until the next one replaces it.
               <Shape
-                x={camera.x} y={camera.y} width={pictureBox.width} height={pictureBox.height} listening={false} perfectDrawEnabled={false}
+                x={camera.x}
+                y={camera.y}
+                width={pictureBox.width}
+                height={pictureBox.height}
+                listening={false}
+                perfectDrawEnabled={false}
                 sceneFunc={(ctx, shape) => {
                   const image = mirror.image();
                   if (image) ctx.drawImage(image, 0, 0, shape.width(), shape.height());
@@ -253,7 +314,11 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
       {/* The picture's rectangle on the page (tests locate it): a transparent layer whose events bubble to the stage. */}
       <div className="picture-box" data-testid="overlay" style={pictureBox} />
       <PlanLegend plan={livePlan} />
-      {notice && <div className={`stage-notice ${notice.kind}`} data-testid="stage-notice" role="status">{notice.text}</div>}
+      {notice && (
+        <div className={`stage-notice ${notice.kind}`} data-testid="stage-notice" role="status">
+          {notice.text}
+        </div>
+      )}
       <StageHud viewport={viewport} screen={screen} camera={camera} />
     </div>
   );

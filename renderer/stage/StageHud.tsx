@@ -15,17 +15,41 @@ export function StageHud({ viewport, screen, camera }: { viewport: Viewport; scr
   const percent = Math.round(zoomPercent(camera.zoom, dpr()));
   return (
     <div className="stage-hud" onPointerDown={(e) => e.stopPropagation()} onPointerUp={(e) => e.stopPropagation()}>
-      <button className="btn" onClick={fit} title="Fit the picture (0)" data-testid="zoom-fit">Fit</button>
+      <button className="btn" onClick={fit} title="Fit the picture (0)" data-testid="zoom-fit">
+        Fit
+      </button>
       {PRESETS.map((p) => (
-        <button key={p} className={`btn${percent === p ? ' on' : ''}`} onClick={() => zoomToPercent(p, centre, viewport, screen)} data-testid={`zoom-${p}`} title={p === 100 ? 'One device pixel per screen pixel (1)' : `${p} %`}>
+        <button
+          key={p}
+          className={`btn${percent === p ? ' on' : ''}`}
+          onClick={() => zoomToPercent(p, centre, viewport, screen)}
+          data-testid={`zoom-${p}`}
+          title={p === 100 ? 'One device pixel per screen pixel (1)' : `${p} %`}
+        >
           {p}%
         </button>
       ))}
-      <span className="mono zoom-level" data-testid="zoom-level">{percent} %</span>
-      <button className={`btn${frozen ? ' on' : ''}`} aria-pressed={frozen} onClick={() => setFrozen(!frozen)} data-testid="freeze" title="Freeze the frame and the node tree (F)">
+      <span className="mono zoom-level" data-testid="zoom-level">
+        {percent} %
+      </span>
+      <button
+        className={`btn${frozen ? ' on' : ''}`}
+        aria-pressed={frozen}
+        onClick={() => setFrozen(!frozen)}
+        data-testid="freeze"
+        title="Freeze the frame and the node tree (F)"
+      >
         {frozen ? 'Frozen' : 'Freeze'}
       </button>
-      {stale && !frozen && <span className="stale-badge" data-testid="overlay-stale" title="The picture changed after the node tree was observed">{observing ? 'observing…' : 'overlay stale'}</span>}
+      {stale && !frozen && (
+        <span
+          className="stale-badge"
+          data-testid="overlay-stale"
+          title="The picture changed after the node tree was observed"
+        >
+          {observing ? 'observing…' : 'overlay stale'}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,6 +1,15 @@
 // Camera moves on the stage: fit (`0`), one device pixel per screen pixel (`1`), zoom by a factor around a
 // stage point (Ctrl+wheel, pinch), pan (Space-drag). The camera lives in the stage slice; null means "fit".
-import { fitCamera, panBy, zoomAt, zoomForPercent, type Camera, type ScreenSize, type StagePoint, type Viewport } from '../../shared/geometry';
+import {
+  fitCamera,
+  panBy,
+  zoomAt,
+  zoomForPercent,
+  type Camera,
+  type ScreenSize,
+  type StagePoint,
+  type Viewport,
+} from '../../shared/geometry';
 import { useStore } from '../app/store';
 import { FIT_MARGIN_PX, STAGE_INSETS } from './stage-frame';
 

@@ -21,7 +21,10 @@ export function drawLabels(ctx: Context, labels: readonly CanvasLabel[], taken: 
     const width = Math.ceil(ctx.measureText(l.text).width);
     return { label: l, width, height: LINE_PX };
   });
-  const boxes = placeLabels(sized.map((s) => ({ width: s.width, height: s.height, at: s.label.spots(s.width, s.height) })), taken);
+  const boxes = placeLabels(
+    sized.map((s) => ({ width: s.width, height: s.height, at: s.label.spots(s.width, s.height) })),
+    taken,
+  );
   ctx.setAttr('textBaseline', 'top');
   sized.forEach((s, i) => {
     const b = boxes[i]!;

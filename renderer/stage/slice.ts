@@ -37,7 +37,15 @@ export const createStageSlice: SliceCreator<StageSlice> = (set, get) => ({
   setFrozen: (frozen) => set({ frozen }),
   setFitted: (fitted) => {
     const now = get().fitted;
-    if (now && fitted && now.width === fitted.width && now.height === fitted.height && now.picture.left === fitted.picture.left && now.picture.right === fitted.picture.right) return;
+    if (
+      now &&
+      fitted &&
+      now.width === fitted.width &&
+      now.height === fitted.height &&
+      now.picture.left === fitted.picture.left &&
+      now.picture.right === fitted.picture.right
+    )
+      return;
     set({ fitted });
   },
   livePlan: null,

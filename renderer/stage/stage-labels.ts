@@ -19,16 +19,28 @@ export interface LabelRequest {
   at: ReadonlyArray<{ x: number; y: number }>;
 }
 
-const overlaps = (a: LabelBox, b: LabelBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: LabelBox, b: LabelBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Where each label goes, in request order, clear of `taken` (boxes already on the stage) and of each other. */
-export function placeLabels(requests: readonly LabelRequest[], taken: readonly LabelBox[] = [], bounds?: LabelBox): LabelBox[] {
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  taken: readonly LabelBox[] = [],
+  bounds?: LabelBox,
+): LabelBox[] {
   const placed: LabelBox[] = [];
-  const inside = (b: LabelBox) => !bounds || (b.x >= bounds.x && b.y >= bounds.y && b.x + b.width <= bounds.x + bounds.width && b.y + b.height <= bounds.y + bounds.height);
+  const inside = (b: LabelBox) =>
+    !bounds ||
+    (b.x >= bounds.x &&
+      b.y >= bounds.y &&
+      b.x + b.width <= bounds.x + bounds.width &&
+      b.y + b.height <= bounds.y + bounds.height);
   for (const r of requests) {
     const all = [...taken, ...placed];
     const boxes = r.at.map((p) => ({ x: p.x, y: p.y, width: r.width, height: r.height }));
-    let box = boxes.find((b) => inside(b) && !all.some((o) => overlaps(b, o))) ?? boxes.find((b) => !all.some((o) => overlaps(b, o)));
+    let box =
+      boxes.find((b) => inside(b) && !all.some((o) => overlaps(b, o))) ??
+      boxes.find((b) => !all.some((o) => overlaps(b, o)));
     if (!box) {
       // Every spot is covered: below whatever it would overlap, one step at a time.
       box = { ...boxes[0]! };
@@ -44,7 +56,12 @@ export function placeLabels(requests: readonly LabelRequest[], taken: readonly L
 }
 
 /** Spots around a point: right-below, right-above, left-below, left-above (`gap` stage px away). */
-export function around(p: { x: number; y: number }, width: number, height: number, gap: number): Array<{ x: number; y: number }> {
+export function around(
+  p: { x: number; y: number },
+  width: number,
+  height: number,
+  gap: number,
+): Array<{ x: number; y: number }> {
   return [
     { x: p.x + gap, y: p.y + gap / 2 },
     { x: p.x + gap, y: p.y - gap / 2 - height },

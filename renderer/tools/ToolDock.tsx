@@ -13,7 +13,9 @@ const FLOAT_MAX_PX = 360;
 
 function useFloatStyle(): CSSProperties {
   const fitted = useStore((s) => s.fitted);
-  const room = fitted ? Math.floor(fitted.width - HUD_RAIL_PX - fitted.picture.right - FIT_MARGIN_PX * 2) : FLOAT_MAX_PX;
+  const room = fitted
+    ? Math.floor(fitted.width - HUD_RAIL_PX - fitted.picture.right - FIT_MARGIN_PX * 2)
+    : FLOAT_MAX_PX;
   return { right: HUD_RAIL_PX, width: Math.max(FLOAT_MIN_PX, Math.min(FLOAT_MAX_PX, room)) };
 }
 
@@ -26,15 +28,30 @@ export function ToolDock({ floating }: { floating: boolean }) {
   const { Panel, title } = TOOL_SURFACES[tool];
   if (!Panel || !serial) return null;
   return (
-    <section className={`tool-dock${floating ? ' floating' : ''}${folded ? ' folded' : ''}`} data-testid="tool-dock" data-tool={tool} data-floating={floating}
-      style={floating ? float : undefined} aria-label={`${title ?? tool} panel`}>
+    <section
+      className={`tool-dock${floating ? ' floating' : ''}${folded ? ' folded' : ''}`}
+      data-testid="tool-dock"
+      data-tool={tool}
+      data-floating={floating}
+      style={floating ? float : undefined}
+      aria-label={`${title ?? tool} panel`}
+    >
       <header className="panel-title tool-dock-head">
         {title ?? tool}
         <span className="spacer" />
-        <button className="btn btn-small" data-testid="tool-dock-fold" aria-expanded={!folded} onClick={() => setFolded(!folded)}
-          title={folded ? 'Show the tool panel' : 'Fold the tool panel to this line'}>{folded ? 'Show' : 'Fold'}</button>
+        <button
+          className="btn btn-small"
+          data-testid="tool-dock-fold"
+          aria-expanded={!folded}
+          onClick={() => setFolded(!folded)}
+          title={folded ? 'Show the tool panel' : 'Fold the tool panel to this line'}
+        >
+          {folded ? 'Show' : 'Fold'}
+        </button>
       </header>
-      <div className="tool-dock-body" hidden={folded}><Panel /></div>
+      <div className="tool-dock-body" hidden={folded}>
+        <Panel />
+      </div>
     </section>
   );
 }

@@ -12,7 +12,14 @@ export function Toolbar() {
   return (
     <div className="segmented tool-buttons" role="group" aria-label="Tool">
       {TOOL_IDS.map((id) => (
-        <button key={id} className={`seg${current === id ? ' on' : ''}`} aria-pressed={current === id} onClick={() => selectTool(id)} data-testid={`tool-${id}`} title={tools[id].hint}>
+        <button
+          key={id}
+          className={`seg${current === id ? ' on' : ''}`}
+          aria-pressed={current === id}
+          onClick={() => selectTool(id)}
+          data-testid={`tool-${id}`}
+          title={tools[id].hint}
+        >
           {tools[id].label} <kbd>{tools[id].shortcut}</kbd>
         </button>
       ))}

@@ -9,12 +9,24 @@ import type { ToolContext, ToolFeedback } from './tool-context';
 
 const screen = { width: 1080, height: 2400 };
 
-export function fakeContext(nodes: readonly ObservedNode[] = [], initialStep: { id: string; envelope: Envelope } | null = null) {
+export function fakeContext(
+  nodes: readonly ObservedNode[] = [],
+  initialStep: { id: string; envelope: Envelope } | null = null,
+) {
   let step = initialStep;
   const edits: Array<{ id: string; envelope: Envelope; markName: string }> = [];
   const sent: Envelope[] = [];
   /** Live contacts, each event as the tool gave it; a contact's `replay` is resolved at its up (as main's `replay` answer would). */
-  const touches: Array<{ kind: LiveContactKind; events: Array<{ phase: string; points?: DevicePoint[]; timeMs?: number; reason?: string; replay?: Envelope | null }> }> = [];
+  const touches: Array<{
+    kind: LiveContactKind;
+    events: Array<{
+      phase: string;
+      points?: DevicePoint[];
+      timeMs?: number;
+      reason?: string;
+      replay?: Envelope | null;
+    }>;
+  }> = [];
   const notes: Array<{ kind: string; text: string }> = [];
   const feedback: Array<ToolFeedback | null> = [];
   const selected: number[] = [];
@@ -37,7 +49,16 @@ export function fakeContext(nodes: readonly ObservedNode[] = [], initialStep: { 
     },
     send: (e) => sent.push(e),
     touch: (kind, points, timeMs) => {
-      const contact = { kind, events: [{ phase: 'down', points: [...points], timeMs }] as Array<{ phase: string; points?: DevicePoint[]; timeMs?: number; reason?: string; replay?: Envelope | null }> };
+      const contact = {
+        kind,
+        events: [{ phase: 'down', points: [...points], timeMs }] as Array<{
+          phase: string;
+          points?: DevicePoint[];
+          timeMs?: number;
+          reason?: string;
+          replay?: Envelope | null;
+        }>,
+      };
       touches.push(contact);
       return {
         move: (p, t) => contact.events.push({ phase: 'move', points: [...p], timeMs: t }),
@@ -58,5 +79,17 @@ export function fakeContext(nodes: readonly ObservedNode[] = [], initialStep: { 
     timers.clear();
     due.forEach((f) => f());
   };
-  return { ctx, sent, touches, notes, feedback, selected, timers, runTimers, draft: () => draft, edits, step: () => step };
+  return {
+    ctx,
+    sent,
+    touches,
+    notes,
+    feedback,
+    selected,
+    timers,
+    runTimers,
+    draft: () => draft,
+    edits,
+    step: () => step,
+  };
 }

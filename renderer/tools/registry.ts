@@ -26,8 +26,19 @@ export interface ToolSet {
 }
 
 /** The hosts are where the gesture and pinch editors keep their call (the document in the console, memory in tests). */
-export function createTools(ctx: ToolContext, gesture: GestureHost = memoryHost(() => ctx.screen()), pinch: PinchHost = memoryHost(() => ctx.screen())): ToolSet {
-  const set = { inspect: new InspectTool(ctx), control: new ControlTool(ctx), 'calibrated-drag': new CalibratedDragTool(ctx), region: new RegionTool(ctx), gesture: new GestureTool(ctx, gesture), pinch: new PinchTool(ctx, pinch) };
+export function createTools(
+  ctx: ToolContext,
+  gesture: GestureHost = memoryHost(() => ctx.screen()),
+  pinch: PinchHost = memoryHost(() => ctx.screen()),
+): ToolSet {
+  const set = {
+    inspect: new InspectTool(ctx),
+    control: new ControlTool(ctx),
+    'calibrated-drag': new CalibratedDragTool(ctx),
+    region: new RegionTool(ctx),
+    gesture: new GestureTool(ctx, gesture),
+    pinch: new PinchTool(ctx, pinch),
+  };
   return set satisfies Record<ToolId, AnyTool>;
 }
 

@@ -63,7 +63,9 @@ export abstract class StateNode<T extends AnyTool, I = void> {
 }
 
 /** One class per state id, entering with that id's info. */
-export type StateClasses<T extends AnyTool, S extends StateMap> = { [K in keyof S & string]: new (tool: T) => StateNode<T, S[K]> & { readonly id: K } };
+export type StateClasses<T extends AnyTool, S extends StateMap> = {
+  [K in keyof S & string]: new (tool: T) => StateNode<T, S[K]> & { readonly id: K };
+};
 
 export abstract class Tool<S extends StateMap> {
   abstract readonly id: string;
@@ -92,11 +94,21 @@ export abstract class Tool<S extends StateMap> {
     this.enter(id, info[0]);
   }
 
-  pointerDown(e: PointerInfo): void { this.currentState?.onPointerDown?.(e); }
-  pointerMove(e: PointerInfo): void { this.currentState?.onPointerMove?.(e); }
-  pointerRawMove(e: PointerInfo): void { this.currentState?.onPointerRawMove?.(e); }
-  pointerUp(e: PointerInfo): void { this.currentState?.onPointerUp?.(e); }
-  wheel(e: WheelInfo): void { this.currentState?.onWheel?.(e); }
+  pointerDown(e: PointerInfo): void {
+    this.currentState?.onPointerDown?.(e);
+  }
+  pointerMove(e: PointerInfo): void {
+    this.currentState?.onPointerMove?.(e);
+  }
+  pointerRawMove(e: PointerInfo): void {
+    this.currentState?.onPointerRawMove?.(e);
+  }
+  pointerUp(e: PointerInfo): void {
+    this.currentState?.onPointerUp?.(e);
+  }
+  wheel(e: WheelInfo): void {
+    this.currentState?.onWheel?.(e);
+  }
 
   /** Esc: returns true when there was something to cancel (the tool was not idle). */
   cancel(): boolean {

@@ -9,7 +9,13 @@ const screen = { width: 1080, height: 2400 };
 // Stage pixels = device pixels / 4 for these events.
 const at = (x: number, y: number, timeMs = 0, button = 0): PointerInfo => {
   const device: DevicePoint = devicePoint(x, y);
-  return { stage: stagePoint(x / 4, y / 4), device, onScreen: x >= 0 && x < screen.width && y >= 0 && y < screen.height, button, timeMs };
+  return {
+    stage: stagePoint(x / 4, y / 4),
+    device,
+    onScreen: x >= 0 && x < screen.width && y >= 0 && y < screen.height,
+    button,
+    timeMs,
+  };
 };
 
 describe('inspect tool and the registry', () => {
@@ -49,7 +55,10 @@ describe('inspect tool and the registry', () => {
 
   it('shortcuts I and C name the tools', () => {
     const tools = createTools(fakeContext().ctx);
-    expect([toolForShortcut(tools, 'i'), toolForShortcut(tools, 'C'), toolForShortcut(tools, 'x')]).toEqual(['inspect', 'control', null]);
+    expect([toolForShortcut(tools, 'i'), toolForShortcut(tools, 'C'), toolForShortcut(tools, 'x')]).toEqual([
+      'inspect',
+      'control',
+      null,
+    ]);
   });
 });
-

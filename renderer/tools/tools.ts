@@ -9,37 +9,42 @@ import { pinchHost } from './pinch/document-pinch';
 import { createTools, type ToolId } from './registry';
 import type { InterruptReason } from './state-node';
 
-export const tools = createTools({
-  screen: () => {
-    const s = useStore.getState();
-    return s.observation?.screen ?? s.deviceInfo?.screen ?? null;
+export const tools = createTools(
+  {
+    screen: () => {
+      const s = useStore.getState();
+      return s.observation?.screen ?? s.deviceInfo?.screen ?? null;
+    },
+    hitTest: (p) => hitTestDevice(p),
+    select: (i) => useStore.getState().select(i),
+    nodes: () => useStore.getState().observation?.nodes ?? [],
+    calibratedDraft: () => useStore.getState().calDraft,
+    updateCalibratedDraft: (patch) => useStore.getState().updateCalDraft(patch),
+    selectedStep: () => {
+      const { document } = useStore.getState();
+      const step =
+        document.selection.length === 1 ? document.steps.find((s) => s.id === document.selection[0]) : undefined;
+      return step ? { id: step.id, envelope: step.envelope } : null;
+    },
+    editStep: (id, envelope, markName) => {
+      const s = useStore.getState();
+      s.markHistory(markName);
+      s.updateStep(id, envelope, { mark: false });
+    },
+    send: (envelope) => void sendAction(envelope),
+    touch: (kind, points, timeMs) => startLiveContact(kind, points, timeMs),
+    notify: (kind, text) => {
+      useStore.getState().setControlMessage({ kind, text });
+      // The stage says it too, beside the picture the operator is looking at, until the next press.
+      useStore.getState().setStageNotice({ kind, text });
+    },
+    setFeedback: (f) => useStore.getState().setToolFeedback(f),
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (id) => window.clearTimeout(id),
   },
-  hitTest: (p) => hitTestDevice(p),
-  select: (i) => useStore.getState().select(i),
-  nodes: () => useStore.getState().observation?.nodes ?? [],
-  calibratedDraft: () => useStore.getState().calDraft,
-  updateCalibratedDraft: (patch) => useStore.getState().updateCalDraft(patch),
-  selectedStep: () => {
-    const { document } = useStore.getState();
-    const step = document.selection.length === 1 ? document.steps.find((s) => s.id === document.selection[0]) : undefined;
-    return step ? { id: step.id, envelope: step.envelope } : null;
-  },
-  editStep: (id, envelope, markName) => {
-    const s = useStore.getState();
-    s.markHistory(markName);
-    s.updateStep(id, envelope, { mark: false });
-  },
-  send: (envelope) => void sendAction(envelope),
-  touch: (kind, points, timeMs) => startLiveContact(kind, points, timeMs),
-  notify: (kind, text) => {
-    useStore.getState().setControlMessage({ kind, text });
-    // The stage says it too, beside the picture the operator is looking at, until the next press.
-    useStore.getState().setStageNotice({ kind, text });
-  },
-  setFeedback: (f) => useStore.getState().setToolFeedback(f),
-  setTimer: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimer: (id) => window.clearTimeout(id),
-}, documentHost, pinchHost);
+  documentHost,
+  pinchHost,
+);
 
 export function currentTool() {
   return tools[useStore.getState().toolId];

@@ -30,7 +30,11 @@ function at(tool: ToolName, path: string, n: number): { tool: ToolName; args: Re
   if (field === 'sequence') args.sequence = Array.from({ length: n }, () => [500, 500]);
   else if (field === 'steps') args.steps = Array.from({ length: n }, () => wait);
   else if (field === 'steps/*/target_description') args.steps = [dragStep('d'.repeat(n))];
-  else if (typeof args[field] === 'string' || ['expected_resource_id', 'require_visible', 'target_description'].includes(field)) args[field] = 'x'.repeat(n);
+  else if (
+    typeof args[field] === 'string' ||
+    ['expected_resource_id', 'require_visible', 'target_description'].includes(field)
+  )
+    args[field] = 'x'.repeat(n);
   else args[field] = n;
   return { tool, args };
 }
@@ -114,6 +118,9 @@ describe('contract bounds (SEED_TIGHTENINGS with a max)', () => {
   );
 
   it('bounds the envelope tool name (it is echoed in UNKNOWN_TOOL messages)', () => {
-    expect(parseToolCall({ tool: 'x'.repeat(65), args: {} })).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/tool' }] });
+    expect(parseToolCall({ tool: 'x'.repeat(65), args: {} })).toMatchObject({
+      ok: false,
+      errors: [{ code: 'INVALID_ARGUMENT', path: '/tool' }],
+    });
   });
 });

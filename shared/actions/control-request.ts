@@ -26,6 +26,8 @@ export function controlRequestShape(maxTextLength: number) {
   };
 }
 
-export const SequenceControlRequestSchema = z.strictObject(controlRequestShape(1024)).meta({ id: 'SequenceControlRequest' });
+export const SequenceControlRequestSchema = z
+  .strictObject(controlRequestShape(1024))
+  .meta({ id: 'SequenceControlRequest' });
 
 export type SequenceControlRequest = z.output<typeof SequenceControlRequestSchema>;

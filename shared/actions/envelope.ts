@@ -13,9 +13,13 @@ export const ToolEnvelopeSchema = z.strictObject({
 export type ToolEnvelope = z.output<typeof ToolEnvelopeSchema>;
 
 /** Checks the envelope's shape; `args` may be omitted for tools without required arguments. */
-export function parseEnvelope(envelope: unknown): { ok: true; envelope: ToolEnvelope } | { ok: false; errors: TactileError[] } {
+export function parseEnvelope(
+  envelope: unknown,
+): { ok: true; envelope: ToolEnvelope } | { ok: false; errors: TactileError[] } {
   const result = ToolEnvelopeSchema.safeParse(envelope);
-  return result.success ? { ok: true, envelope: result.data } : { ok: false, errors: issuesToErrors(result.error.issues, []) };
+  return result.success
+    ? { ok: true, envelope: result.data }
+    : { ok: false, errors: issuesToErrors(result.error.issues, []) };
 }
 
 /** Envelope shape, then the tool's schema. */

@@ -22,7 +22,10 @@ function describe(issue: z.core.$ZodIssue): string {
 }
 
 /** One error per issue; an unknown-keys issue becomes one error per key, pointing at the key itself. */
-export function issuesToErrors(issues: ReadonlyArray<z.core.$ZodIssue>, prefix: ReadonlyArray<Segment>): TactileError[] {
+export function issuesToErrors(
+  issues: ReadonlyArray<z.core.$ZodIssue>,
+  prefix: ReadonlyArray<Segment>,
+): TactileError[] {
   const errors: TactileError[] = [];
   for (const issue of issues) {
     const path = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];

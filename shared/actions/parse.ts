@@ -10,7 +10,13 @@ export function parseToolArgs(tool: string, args: unknown): ParseResult {
   if (!isToolName(tool)) {
     return {
       ok: false,
-      errors: [tactileError('UNKNOWN_TOOL', ['tool'], `Unknown tool ${JSON.stringify(tool)}; expected one of ${ALL_TOOL_NAMES.join(', ')}.`)],
+      errors: [
+        tactileError(
+          'UNKNOWN_TOOL',
+          ['tool'],
+          `Unknown tool ${JSON.stringify(tool)}; expected one of ${ALL_TOOL_NAMES.join(', ')}.`,
+        ),
+      ],
     };
   }
   const result = allToolSchemas[tool].safeParse(args);

@@ -29,10 +29,29 @@ import { TACTILE_TOOL_NAMES, tactileToolSchemas, type TactileToolName } from './
 
 /** In the seed's order. */
 export const TOOL_NAMES = [
-  'action_sequence', 'drag', 'click', 'click_sequence', 'long_press', 'input_text', 'swipe', 'press_key',
-  'manage_app', 'wait_for_delay', 'wait_for_text', 'open_link', 'erase_one_char', 'focus_and_clear_text',
-  'pinch', 'touch_gesture', 'read_control', 'control_action', 'wait_until', 'scroll_to', 'observe_screen',
-  'take_screenshot', 'get_ui_hierarchy',
+  'action_sequence',
+  'drag',
+  'click',
+  'click_sequence',
+  'long_press',
+  'input_text',
+  'swipe',
+  'press_key',
+  'manage_app',
+  'wait_for_delay',
+  'wait_for_text',
+  'open_link',
+  'erase_one_char',
+  'focus_and_clear_text',
+  'pinch',
+  'touch_gesture',
+  'read_control',
+  'control_action',
+  'wait_until',
+  'scroll_to',
+  'observe_screen',
+  'take_screenshot',
+  'get_ui_hierarchy',
 ] as const;
 
 export type ToolName = (typeof TOOL_NAMES)[number];
@@ -47,7 +66,6 @@ const toolNameSet: ReadonlySet<string> = new Set(ALL_TOOL_NAMES);
 export function isToolName(s: unknown): s is AnyToolName {
   return typeof s === 'string' && toolNameSet.has(s);
 }
-
 
 export function isSeed000Tool(s: unknown): s is ToolName {
   return typeof s === 'string' && (TOOL_NAMES as readonly string[]).includes(s);

@@ -20,7 +20,13 @@ const minimal: Record<ToolName, Record<string, unknown>> = {
   erase_one_char: {},
   focus_and_clear_text: { target: [1, 2] },
   pinch: { center: [500, 500], start_span: 100, end_span: 300, target_description: 'map' },
-  touch_gesture: { frames: [{ at_ms: 0, points: [[1, 1]] }, { at_ms: 10, points: [[2, 2]] }], target_description: 'canvas' },
+  touch_gesture: {
+    frames: [
+      { at_ms: 0, points: [[1, 1]] },
+      { at_ms: 10, points: [[2, 2]] },
+    ],
+    target_description: 'canvas',
+  },
   read_control: { selector: sel },
   control_action: { selector: sel, action: 'click' },
   wait_until: { selector: sel, state: 'visible' },
@@ -57,10 +63,41 @@ const bounds: Array<[ToolName, Record<string, unknown>, (string | number)[], unk
   ['pinch', minimal.pinch, ['target_description'], 'x', ''],
   ['touch_gesture', minimal.touch_gesture, ['frames', 1, 'at_ms'], 10000, 10001],
   ['touch_gesture', minimal.touch_gesture, ['frames', 0, 'at_ms'], 0, -1],
-  ['touch_gesture', minimal.touch_gesture, ['frames', 0, 'points'], [[1, 1], [2, 2], [3, 3], [4, 4], [5, 5]], [[1, 1], [2, 2], [3, 3], [4, 4], [5, 5], [6, 6]]],
+  [
+    'touch_gesture',
+    minimal.touch_gesture,
+    ['frames', 0, 'points'],
+    [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+    ],
+    [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+      [6, 6],
+    ],
+  ],
   ['touch_gesture', minimal.touch_gesture, ['frames', 0, 'points'], [[1, 1]], []],
-  ['touch_gesture', minimal.touch_gesture, ['frames'], Array.from({ length: 32 }, (_, i) => ({ at_ms: i, points: [[1, 1]] })), Array.from({ length: 33 }, (_, i) => ({ at_ms: i, points: [[1, 1]] }))],
-  ['touch_gesture', minimal.touch_gesture, ['frames'], Array.from({ length: 2 }, (_, i) => ({ at_ms: i, points: [[1, 1]] })), [{ at_ms: 0, points: [[1, 1]] }]],
+  [
+    'touch_gesture',
+    minimal.touch_gesture,
+    ['frames'],
+    Array.from({ length: 32 }, (_, i) => ({ at_ms: i, points: [[1, 1]] })),
+    Array.from({ length: 33 }, (_, i) => ({ at_ms: i, points: [[1, 1]] })),
+  ],
+  [
+    'touch_gesture',
+    minimal.touch_gesture,
+    ['frames'],
+    Array.from({ length: 2 }, (_, i) => ({ at_ms: i, points: [[1, 1]] })),
+    [{ at_ms: 0, points: [[1, 1]] }],
+  ],
   ['wait_until', minimal.wait_until, ['timeout_ms'], 30000, 30001],
   ['wait_until', minimal.wait_until, ['poll_interval_ms'], 50, 49],
   ['wait_until', minimal.wait_until, ['stable_ms'], 5000, 5001],
@@ -78,10 +115,61 @@ const bounds: Array<[ToolName, Record<string, unknown>, (string | number)[], unk
   ['read_control', minimal.read_control, ['selector', 'text'], '', 'x'.repeat(4097)],
   ['read_control', minimal.read_control, ['selector', 'content_desc'], 'x', ''],
   ['read_control', minimal.read_control, ['selector', 'bounds'], [0, 0, 10, 10], [0, 0, 10]],
-  ['drag', minimal.drag, ['calibration'], { axis: 'x', mode: 'thumb', anchors: [{ position: 1, value: 1 }, { position: 2, value: 2 }], target_value: 1, min_movement_px: 0.001 }, { axis: 'x', mode: 'thumb', anchors: [{ position: 1, value: 1 }, { position: 2, value: 2 }], target_value: 1, min_movement_px: 0 }],
-  ['drag', minimal.drag, ['calibration'], { axis: 'y', mode: 'pan', anchors: [{ position: 1, value: 1 }, { position: 2, value: 2 }], target_value: 1, tolerance: 0 }, { axis: 'y', mode: 'pan', anchors: [{ position: 1, value: 1 }], target_value: 1 }],
-  ['drag', minimal.drag, ['feedback'], { selector: sel, value_format: 'clock', target_value: 1, tolerance: 0, stable_ms: 100, timeout_ms: 10000 }, { selector: sel, value_format: 'clock', target_value: 1, tolerance: 0, stable_ms: 99 }],
-  ['drag', minimal.drag, ['feedback'], { selector: sel, value_format: 'range', target_value: 1, tolerance: 0, timeout_ms: 200 }, { selector: sel, value_format: 'range', target_value: 1, tolerance: 0, timeout_ms: 10001 }],
+  [
+    'drag',
+    minimal.drag,
+    ['calibration'],
+    {
+      axis: 'x',
+      mode: 'thumb',
+      anchors: [
+        { position: 1, value: 1 },
+        { position: 2, value: 2 },
+      ],
+      target_value: 1,
+      min_movement_px: 0.001,
+    },
+    {
+      axis: 'x',
+      mode: 'thumb',
+      anchors: [
+        { position: 1, value: 1 },
+        { position: 2, value: 2 },
+      ],
+      target_value: 1,
+      min_movement_px: 0,
+    },
+  ],
+  [
+    'drag',
+    minimal.drag,
+    ['calibration'],
+    {
+      axis: 'y',
+      mode: 'pan',
+      anchors: [
+        { position: 1, value: 1 },
+        { position: 2, value: 2 },
+      ],
+      target_value: 1,
+      tolerance: 0,
+    },
+    { axis: 'y', mode: 'pan', anchors: [{ position: 1, value: 1 }], target_value: 1 },
+  ],
+  [
+    'drag',
+    minimal.drag,
+    ['feedback'],
+    { selector: sel, value_format: 'clock', target_value: 1, tolerance: 0, stable_ms: 100, timeout_ms: 10000 },
+    { selector: sel, value_format: 'clock', target_value: 1, tolerance: 0, stable_ms: 99 },
+  ],
+  [
+    'drag',
+    minimal.drag,
+    ['feedback'],
+    { selector: sel, value_format: 'range', target_value: 1, tolerance: 0, timeout_ms: 200 },
+    { selector: sel, value_format: 'range', target_value: 1, tolerance: 0, timeout_ms: 10001 },
+  ],
   ['drag', minimal.drag, ['duration_ms'], 1, 0],
   ['click', minimal.click, ['times'], 1, 0],
   ['click', minimal.click, ['target'], [0, 0], [0, 0, 0]],
@@ -92,7 +180,13 @@ const bounds: Array<[ToolName, Record<string, unknown>, (string | number)[], unk
   ['action_sequence', { steps: [step.wait] }, ['steps', 0, 'time_in_ms'], 10000, 10001],
   ['action_sequence', { steps: [step.ensure] }, ['steps', 0, 'timeout_ms'], 100, 99],
   ['action_sequence', { steps: [step.waitUntil] }, ['steps', 0, 'timeout_ms'], 3000, 3001],
-  ['action_sequence', { steps: [{ action: 'control_action', request: { selector: sel, action: 'set_text', text: '' } }] }, ['steps', 0, 'request', 'text'], 'x'.repeat(1024), 'x'.repeat(1025)],
+  [
+    'action_sequence',
+    { steps: [{ action: 'control_action', request: { selector: sel, action: 'set_text', text: '' } }] },
+    ['steps', 0, 'request', 'text'],
+    'x'.repeat(1024),
+    'x'.repeat(1025),
+  ],
   ['press_key', minimal.press_key, ['key'], 'app_switch', 'APP_SWITCH'],
   ['wait_for_text', minimal.wait_for_text, ['wait_state'], 'disappear', 'vanish'],
 ];
@@ -106,16 +200,22 @@ describe('tool schemas', () => {
   it.each(TOOL_NAMES)('%s accepts its minimal args and refuses an unknown key', (tool) => {
     expect(parseToolArgs(tool, minimal[tool]).ok).toBe(true);
     const r = parseToolArgs(tool, { ...minimal[tool], bogus: 1 });
-    expect(r).toEqual({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/args/bogus', message: expect.stringContaining('bogus') }] });
+    expect(r).toEqual({
+      ok: false,
+      errors: [{ code: 'INVALID_ARGUMENT', path: '/args/bogus', message: expect.stringContaining('bogus') }],
+    });
   });
 
-  it.each(bounds.map((b, i) => [i, ...b] as const))('#%i %s %j: edge accepted, one past refused at that path', (_i, tool, base, path, edge, past) => {
-    expect(parseToolArgs(tool, set(base, path, edge))).toMatchObject({ ok: true });
-    const refused = parseToolArgs(tool, set(base, path, past));
-    expect(refused.ok).toBe(false);
-    const at = '/args/' + path.join('/');
-    if (!refused.ok) expect(refused.errors.some((e) => e.path === at || e.path.startsWith(at + '/'))).toBe(true);
-  });
+  it.each(bounds.map((b, i) => [i, ...b] as const))(
+    '#%i %s %j: edge accepted, one past refused at that path',
+    (_i, tool, base, path, edge, past) => {
+      expect(parseToolArgs(tool, set(base, path, edge))).toMatchObject({ ok: true });
+      const refused = parseToolArgs(tool, set(base, path, past));
+      expect(refused.ok).toBe(false);
+      const at = '/args/' + path.join('/');
+      if (!refused.ok) expect(refused.errors.some((e) => e.path === at || e.path.startsWith(at + '/'))).toBe(true);
+    },
+  );
 
   it('fills every default', () => {
     const r = parseToolArgs('wait_until', minimal.wait_until);
@@ -124,8 +224,21 @@ describe('tool schemas', () => {
       call: {
         tool: 'wait_until',
         args: {
-          selector: { resource_id: 'app:id/seek', text: null, content_desc: null, class_name: null, package_name: null, bounds: null },
-          state: 'visible', expected_text: null, expected_value: null, tolerance: 0, stable_ms: 300, timeout_ms: 5000, poll_interval_ms: 200,
+          selector: {
+            resource_id: 'app:id/seek',
+            text: null,
+            content_desc: null,
+            class_name: null,
+            package_name: null,
+            bounds: null,
+          },
+          state: 'visible',
+          expected_text: null,
+          expected_value: null,
+          tolerance: 0,
+          stable_ms: 300,
+          timeout_ms: 5000,
+          poll_interval_ms: 200,
         },
       },
     });
@@ -140,7 +253,16 @@ describe('tool schemas', () => {
   });
 
   it('takes null for every nullable and refuses null where the seed has no null', () => {
-    expect(parseToolArgs('drag', { ...minimal.drag, end: null, region: null, feedback: null, calibration: null, require_visible: null }).ok).toBe(true);
+    expect(
+      parseToolArgs('drag', {
+        ...minimal.drag,
+        end: null,
+        region: null,
+        feedback: null,
+        calibration: null,
+        require_visible: null,
+      }).ok,
+    ).toBe(true);
     expect(parseToolArgs('take_screenshot', { timeout_ms: null }).ok).toBe(true);
     expect(parseToolArgs('pinch', { ...minimal.pinch, angle_degrees: null }).ok).toBe(false);
     expect(parseToolArgs('input_text', { text: null }).ok).toBe(false);
@@ -156,6 +278,9 @@ describe('tool schemas', () => {
   });
 
   it('refuses unknown keys inside $defs objects too', () => {
-    expect(parseToolArgs('read_control', { selector: { ...sel, id: 'x' } })).toMatchObject({ ok: false, errors: [{ path: '/args/selector/id' }] });
+    expect(parseToolArgs('read_control', { selector: { ...sel, id: 'x' } })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/args/selector/id' }],
+    });
   });
 });

@@ -4,14 +4,16 @@ import { z } from 'zod';
 import { text16 } from '../limits/utf16';
 import { IdString, RectSchema, nullable } from './primitives';
 
-export const ControlSelectorSchema = z.strictObject({
-  resource_id: nullable(IdString),
-  text: nullable(text16(4096)),
-  content_desc: nullable(IdString),
-  class_name: nullable(IdString),
-  package_name: nullable(IdString),
-  /** Raw Android screen pixels (never the 0..1000 list bounds). */
-  bounds: nullable(RectSchema),
-}).meta({ id: 'ControlSelector' });
+export const ControlSelectorSchema = z
+  .strictObject({
+    resource_id: nullable(IdString),
+    text: nullable(text16(4096)),
+    content_desc: nullable(IdString),
+    class_name: nullable(IdString),
+    package_name: nullable(IdString),
+    /** Raw Android screen pixels (never the 0..1000 list bounds). */
+    bounds: nullable(RectSchema),
+  })
+  .meta({ id: 'ControlSelector' });
 
 export type ControlSelector = z.output<typeof ControlSelectorSchema>;

@@ -8,21 +8,36 @@ const screen = { width: 1080, height: 2400 };
 
 describe('anchors from observed nodes', () => {
   it('a tick node anchors at its centre with its parsed value; a word label does not', () => {
-    expect(anchorFromNode({ bounds_px: [400, 10, 552, 60], text: '17:40:00' }, 'x')).toMatchObject({ position: 476, value: 63600 });
+    expect(anchorFromNode({ bounds_px: [400, 10, 552, 60], text: '17:40:00' }, 'x')).toMatchObject({
+      position: 476,
+      value: 63600,
+    });
     expect(anchorFromNode({ bounds_px: [400, 10, 552, 60], text: 'Volume' }, 'x')).toBeNull();
-    const ticks = [{ bounds_px: [100, 0, 200, 10], text: '17:38:00' }, { bounds_px: [500, 0, 600, 10], text: '17:40:00' }, { bounds_px: [900, 0, 1000, 10], text: '17:42:00' }] as const;
-    expect(widestAnchors(ticks, 'x')).toEqual([{ position: 150, value: 63480 }, { position: 950, value: 63720 }]);
+    const ticks = [
+      { bounds_px: [100, 0, 200, 10], text: '17:38:00' },
+      { bounds_px: [500, 0, 600, 10], text: '17:40:00' },
+      { bounds_px: [900, 0, 1000, 10], text: '17:42:00' },
+    ] as const;
+    expect(widestAnchors(ticks, 'x')).toEqual([
+      { position: 150, value: 63480 },
+      { position: 950, value: 63720 },
+    ]);
   });
 
   it("leaves out ticks the container clips (Android's clipped or inverted bounds): their centres are not the ticks'", () => {
     // AOSP's HorizontalScrollView at API 34: 60 px ticks, 60 s apart; the first and last cut by the viewport [0, 1078).
     const ticks = [
-      { bounds_px: [0, 291, 29, 491], text: '08:00:00' }, { bounds_px: [29, 291, 89, 491], text: '08:01:00' },
-      { bounds_px: [989, 291, 1049, 491], text: '08:17:00' }, { bounds_px: [1049, 291, 1078, 491], text: '08:18:00' },
+      { bounds_px: [0, 291, 29, 491], text: '08:00:00' },
+      { bounds_px: [29, 291, 89, 491], text: '08:01:00' },
+      { bounds_px: [989, 291, 1049, 491], text: '08:17:00' },
+      { bounds_px: [1049, 291, 1078, 491], text: '08:18:00' },
       { bounds_px: [1109, 291, 1078, 491], text: '08:19:00' },
     ] as const;
     const timeline = [0, 291, 1078, 491] as const;
-    expect(widestAnchors(ticks, 'x', timeline)).toEqual([{ position: 59, value: 28860 }, { position: 1019, value: 29820 }]);
+    expect(widestAnchors(ticks, 'x', timeline)).toEqual([
+      { position: 59, value: 28860 },
+      { position: 1019, value: 29820 },
+    ]);
     const clipped = widestAnchors(ticks, 'x')!;
     expect((clipped[1].value - clipped[0].value) / (clipped[1].position - clipped[0].position)).not.toBe(1);
   });
@@ -30,11 +45,22 @@ describe('anchors from observed nodes', () => {
   it("a seek bar's min/max sit at the track's ends, inset by the thumb's half width (the 80 → 83 error)", () => {
     const seekbar = { bounds_px: [48, 1000, 1032, 1088], range: { min: 0, max: 100, current: 50 } } as const;
     const anchors = rangeAnchors(seekbar)!;
-    expect(anchors).toEqual([{ position: 92, value: 0 }, { position: 988, value: 100 }]);
+    expect(anchors).toEqual([
+      { position: 92, value: 0 },
+      { position: 988, value: 100 },
+    ]);
     // Where AbsSeekBar reads 80 from a finger at x: round((x − 92) / 896 × 100).
     const reads = (x: number) => Math.round(((x - 92) / 896) * 100);
     const plan = (a: readonly [{ position: number; value: number }, { position: number; value: number }]) => {
-      const call = buildCalibratedDrag({ start: [positionOf(50, anchors), 1044], axis: 'x', mode: 'thumb', anchors: a, target_value: 80, tolerance: 0.5, target_description: 'volume' });
+      const call = buildCalibratedDrag({
+        start: [positionOf(50, anchors), 1044],
+        axis: 'x',
+        mode: 'thumb',
+        anchors: a,
+        target_value: 80,
+        tolerance: 0.5,
+        target_description: 'volume',
+      });
       const parsed = parseToolArgs(call.tool, call.args);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
       const p = planToolCall(parsed.call, screen);
@@ -42,22 +68,44 @@ describe('anchors from observed nodes', () => {
       return p.plan.calibration!.end_px[0];
     };
     expect(reads(plan(anchors))).toBe(80);
-    expect(reads(plan([{ position: 48, value: 0 }, { position: 1032, value: 100 }]))).toBe(83); // the bounds' edges
+    expect(
+      reads(
+        plan([
+          { position: 48, value: 0 },
+          { position: 1032, value: 100 },
+        ]),
+      ),
+    ).toBe(83); // the bounds' edges
     for (let v = 0; v <= 100; v++) expect(reads(Math.round(positionOf(v, anchors)))).toBe(v);
   });
 });
 
 describe('proposeCorrection', () => {
   const spec = {
-    start: [540, 700], axis: 'x', mode: 'pan', anchors: [{ position: 100, value: 1000 }, { position: 900, value: 1400 }],
-    target_value: 1100, indicator_position: 540, tolerance: 1, target_description: 'timeline',
+    start: [540, 700],
+    axis: 'x',
+    mode: 'pan',
+    anchors: [
+      { position: 100, value: 1000 },
+      { position: 900, value: 1400 },
+    ],
+    target_value: 1100,
+    indicator_position: 540,
+    tolerance: 1,
+    target_description: 'timeline',
     feedback: { selector: { resource_id: 'r' }, value_format: 'clock' },
   } as const;
   const first = buildCalibratedDrag(spec);
   // Planned: p* = 100 + 100 × 2 = 300; Δ = 540 − 300 = +240 px. Before: 1220 under the indicator.
   const feedback = (after: number) => ({
-    value_format: 'clock' as const, target_value: 1100, tolerance: 1, before_value: 1220, after_value: after, residual: after - 1100,
-    within_tolerance: Math.abs(after - 1100) <= 1, invalid_readings: 0,
+    value_format: 'clock' as const,
+    target_value: 1100,
+    tolerance: 1,
+    before_value: 1220,
+    after_value: after,
+    residual: after - 1100,
+    within_tolerance: Math.abs(after - 1100) <= 1,
+    invalid_readings: 0,
   });
 
   it('pans for the residual only, at the measured response, aiming at the target', () => {
@@ -91,13 +139,19 @@ describe('proposeCorrection', () => {
     expect(c.ok && plannedEnd(c.call.args)).toEqual([540 + 42, 700]);
     // A short first pan the container turned back (the lead past the slop, then home): 10 px of finger, −11 px of content.
     const short = buildCalibratedDrag({ ...spec, target_value: 1215 });
-    const back = proposeCorrection(short, { feedback: { ...feedback(1225.5), target_value: 1215, residual: 10.5 }, calibration: { end_px: [550, 700] } });
+    const back = proposeCorrection(short, {
+      feedback: { ...feedback(1225.5), target_value: 1215, residual: 10.5 },
+      calibration: { end_px: [550, 700] },
+    });
     expect(back.ok && back.drag_start_loss_px).toBe(21);
     // 10.5 s more is 21 px of content, plus the 21 px loss: 42 px.
     expect(back.ok && plannedEnd(back.call.args)).toEqual([540 + 42, 700]);
     // A first pan of exactly the slop went out past it and back home: nothing changed, yet 21 px were lost.
     const home = buildCalibratedDrag({ ...spec, target_value: 1209.5 });
-    const again = proposeCorrection(home, { feedback: { ...feedback(1220), target_value: 1209.5, residual: 10.5 }, calibration: { end_px: [561, 700] } });
+    const again = proposeCorrection(home, {
+      feedback: { ...feedback(1220), target_value: 1209.5, residual: 10.5 },
+      calibration: { end_px: [561, 700] },
+    });
     expect(again.ok && again.drag_start_loss_px).toBe(21);
     expect(again.ok && plannedEnd(again.call.args)).toEqual([540 + 42, 700]);
   });
@@ -112,15 +166,44 @@ describe('proposeCorrection', () => {
   });
 
   it('proposes nothing within tolerance, without readings, or when the reading did not move', () => {
-    expect(proposeCorrection(first, { feedback: feedback(1100.5), calibration: { end_px: [780, 700] } })).toMatchObject({ ok: false, reason: 'WITHIN_TOLERANCE' });
-    expect(proposeCorrection(first, { calibration: { end_px: [780, 700] } })).toMatchObject({ ok: false, reason: 'NO_READING' });
-    expect(proposeCorrection(first, { feedback: feedback(1220), calibration: { end_px: [780, 700] } })).toMatchObject({ ok: false, reason: 'NO_RESPONSE' });
+    expect(proposeCorrection(first, { feedback: feedback(1100.5), calibration: { end_px: [780, 700] } })).toMatchObject(
+      { ok: false, reason: 'WITHIN_TOLERANCE' },
+    );
+    expect(proposeCorrection(first, { calibration: { end_px: [780, 700] } })).toMatchObject({
+      ok: false,
+      reason: 'NO_READING',
+    });
+    expect(proposeCorrection(first, { feedback: feedback(1220), calibration: { end_px: [780, 700] } })).toMatchObject({
+      ok: false,
+      reason: 'NO_RESPONSE',
+    });
   });
 
   it('a thumb correction starts on the thumb where the first drag left it', () => {
-    const thumb = buildCalibratedDrag({ start: [540, 1044], axis: 'x', mode: 'thumb', anchors: [{ position: 92, value: 0 }, { position: 988, value: 100 }], target_value: 80, tolerance: 0.5, target_description: 'volume', feedback: { selector: { resource_id: 's' }, value_format: 'range', tolerance: 0 } });
+    const thumb = buildCalibratedDrag({
+      start: [540, 1044],
+      axis: 'x',
+      mode: 'thumb',
+      anchors: [
+        { position: 92, value: 0 },
+        { position: 988, value: 100 },
+      ],
+      target_value: 80,
+      tolerance: 0.5,
+      target_description: 'volume',
+      feedback: { selector: { resource_id: 's' }, value_format: 'range', tolerance: 0 },
+    });
     expect(thumb.args.feedback!.tolerance).toBe(0);
-    const fb = { value_format: 'range' as const, target_value: 80, tolerance: 0, before_value: 50, after_value: 79, residual: -1, within_tolerance: false, invalid_readings: 0 };
+    const fb = {
+      value_format: 'range' as const,
+      target_value: 80,
+      tolerance: 0,
+      before_value: 50,
+      after_value: 79,
+      residual: -1,
+      within_tolerance: false,
+      invalid_readings: 0,
+    };
     const c = proposeCorrection(thumb, { feedback: fb, calibration: { end_px: [809, 1044] } });
     expect(c.ok && c.call.args.start).toEqual([809, 1044]);
     // 29 values over 269 px measured → +1 value = +9.28 px → 818.

@@ -26,7 +26,10 @@ export interface RangeNode {
 /** The centre of bounds on an axis (right/bottom exclusive: a 4 px wide node [538, 542) centres on 540). */
 export const centerOn = (b: PxRect, axis: Axis): number => (axis === 'x' ? (b[0] + b[2]) / 2 : (b[1] + b[3]) / 2);
 
-export const centerPoint = (b: PxRect): [number, number] => [Math.round(centerOn(b, 'x')), Math.round(centerOn(b, 'y'))];
+export const centerPoint = (b: PxRect): [number, number] => [
+  Math.round(centerOn(b, 'x')),
+  Math.round(centerOn(b, 'y')),
+];
 
 /** An anchor from a text node whose text parses as one value; null otherwise. */
 export function anchorFromNode(node: AnchorNode, axis: Axis): (ScaleAnchor & { parsed: ParsedValue }) | null {
@@ -40,7 +43,10 @@ export function rangeAnchors(node: RangeNode): [ScaleAnchor, ScaleAnchor] | null
   const [l, t, r, b] = node.bounds_px;
   const inset = (b - t) / 2;
   if (r - l <= 2 * inset) return null;
-  return [{ position: l + inset, value: node.range.min }, { position: r - inset, value: node.range.max }];
+  return [
+    { position: l + inset, value: node.range.min },
+    { position: r - inset, value: node.range.max },
+  ];
 }
 
 /** The axis position where two anchors put a value (linear scale). */
@@ -66,7 +72,8 @@ export interface CalibratedDragSpec {
    * The readout to verify: its native selector (never its changing text) and format. Its tolerance defaults to
    * the calibration's; an integer readout checked exactly (0) still allows the calibration ½ value of rounding.
    */
-  feedback?: { selector: Partial<ValueFeedback['selector']> } & Pick<ValueFeedback, 'value_format'> & Partial<Pick<ValueFeedback, 'tolerance' | 'stable_ms' | 'timeout_ms'>>;
+  feedback?: { selector: Partial<ValueFeedback['selector']> } & Pick<ValueFeedback, 'value_format'> &
+    Partial<Pick<ValueFeedback, 'tolerance' | 'stable_ms' | 'timeout_ms'>>;
 }
 
 export interface DragCall {
@@ -84,7 +91,14 @@ export interface DragCall {
 
 export const DEFAULT_CALIBRATED_DURATION_MS = 600;
 
-const NO_SELECTOR: ValueFeedback['selector'] = { resource_id: null, text: null, content_desc: null, class_name: null, package_name: null, bounds: null };
+const NO_SELECTOR: ValueFeedback['selector'] = {
+  resource_id: null,
+  text: null,
+  content_desc: null,
+  class_name: null,
+  package_name: null,
+  bounds: null,
+};
 
 /** A seed `drag` call (pixel space) computing its end point from the anchors; validation judges it. */
 export function buildCalibratedDrag(s: CalibratedDragSpec): DragCall {
@@ -98,16 +112,24 @@ export function buildCalibratedDrag(s: CalibratedDragSpec): DragCall {
       coordinate_space: 'pixel',
       duration_ms: s.duration_ms ?? DEFAULT_CALIBRATED_DURATION_MS,
       calibration: {
-        axis: s.axis, mode: s.mode, anchors: s.anchors.map(({ position, value }) => ({ position, value })),
-        target_value: s.target_value, indicator_position: s.mode === 'pan' ? (s.indicator_position ?? null) : null,
-        tolerance, min_movement_px: s.min_movement_px ?? null,
+        axis: s.axis,
+        mode: s.mode,
+        anchors: s.anchors.map(({ position, value }) => ({ position, value })),
+        target_value: s.target_value,
+        indicator_position: s.mode === 'pan' ? (s.indicator_position ?? null) : null,
+        tolerance,
+        min_movement_px: s.min_movement_px ?? null,
       },
     },
   };
   if (s.feedback) {
     call.args.feedback = {
-      selector: { ...NO_SELECTOR, ...s.feedback.selector }, value_format: s.feedback.value_format, target_value: s.target_value, tolerance: s.feedback.tolerance ?? tolerance ?? 0,
-      stable_ms: s.feedback.stable_ms ?? 600, timeout_ms: s.feedback.timeout_ms ?? 4000,
+      selector: { ...NO_SELECTOR, ...s.feedback.selector },
+      value_format: s.feedback.value_format,
+      target_value: s.target_value,
+      tolerance: s.feedback.tolerance ?? tolerance ?? 0,
+      stable_ms: s.feedback.stable_ms ?? 600,
+      timeout_ms: s.feedback.timeout_ms ?? 4000,
     };
   }
   return call;
@@ -121,14 +143,25 @@ export function buildCalibratedDrag(s: CalibratedDragSpec): DragCall {
  * AOSP's HorizontalScrollView), and one scrolled out reports an inverted box. Ticks that reach the container's
  * edge on the axis are left out.
  */
-export function widestAnchors(nodes: readonly AnchorNode[], axis: Axis, within: PxRect | null = null): [ScaleAnchor, ScaleAnchor] | null {
+export function widestAnchors(
+  nodes: readonly AnchorNode[],
+  axis: Axis,
+  within: PxRect | null = null,
+): [ScaleAnchor, ScaleAnchor] | null {
   const [lo, hi] = axis === 'x' ? ([0, 2] as const) : ([1, 3] as const);
-  const whole = ({ bounds_px: b }: AnchorNode) => b[hi] > b[lo] && (within === null || (b[lo] > within[lo] && b[hi] < within[hi]));
-  const anchors = nodes.filter(whole).map((n) => anchorFromNode(n, axis)).filter((a) => a !== null);
+  const whole = ({ bounds_px: b }: AnchorNode) =>
+    b[hi] > b[lo] && (within === null || (b[lo] > within[lo] && b[hi] < within[hi]));
+  const anchors = nodes
+    .filter(whole)
+    .map((n) => anchorFromNode(n, axis))
+    .filter((a) => a !== null);
   if (anchors.length < 2) return null;
   anchors.sort((a, b) => a.position - b.position);
   const first = anchors[0]!;
   const last = anchors[anchors.length - 1]!;
   if (first.position === last.position || first.value === last.value) return null;
-  return [{ position: first.position, value: first.value }, { position: last.position, value: last.value }];
+  return [
+    { position: first.position, value: first.value },
+    { position: last.position, value: last.value },
+  ];
 }

@@ -30,7 +30,10 @@ export interface FirstDragResult {
 
 export type Correction =
   | {
-      ok: true; call: DragCall; measured_value_per_px: number; residual: number;
+      ok: true;
+      call: DragCall;
+      measured_value_per_px: number;
+      residual: number;
       /** Pixels a scrolling container lagged the finger by (its touch slop), added to the correction; 0: none. */
       drag_start_loss_px: number;
     }
@@ -40,9 +43,14 @@ export function proposeCorrection(first: DragCall, result: FirstDragResult): Cor
   const f = result.feedback;
   const end = result.calibration?.end_px;
   if (!f || f.before_value === null || f.after_value === null || f.residual === null || !end) {
-    return { ok: false, reason: 'NO_READING', message: 'the first drag has no before/after reading to measure the response from' };
+    return {
+      ok: false,
+      reason: 'NO_READING',
+      message: 'the first drag has no before/after reading to measure the response from',
+    };
   }
-  if (f.within_tolerance) return { ok: false, reason: 'WITHIN_TOLERANCE', message: 'the reading is already within tolerance' };
+  if (f.within_tolerance)
+    return { ok: false, reason: 'WITHIN_TOLERANCE', message: 'the reading is already within tolerance' };
   const cal = first.args.calibration;
   const axisIndex = cal.axis === 'x' ? 0 : 1;
   const movedPx = end[axisIndex] - first.args.start[axisIndex];
@@ -52,7 +60,8 @@ export function proposeCorrection(first: DragCall, result: FirstDragResult): Cor
   const lag = cal.mode === 'pan' && movedPx !== 0 ? dragStartLoss(first, movedPx, changed) : 0;
   if (movedPx === 0 || (changed === 0 && lag === 0)) {
     return {
-      ok: false, reason: 'NO_RESPONSE',
+      ok: false,
+      reason: 'NO_RESPONSE',
       message: `the first drag (${movedPx} px) did not change the reading: the move is below what the app reacts to (touch slop); zoom the app's scale so the value difference spans more pixels, or use pixel space`,
     };
   }
@@ -63,15 +72,31 @@ export function proposeCorrection(first: DragCall, result: FirstDragResult): Cor
   // The scale as measured: `after` at `at`; for a pan the content moved against the finger, so the scale's
   // value grows by −response per pixel; a thumb reads +response per pixel.
   const slope = cal.mode === 'thumb' ? response : -response;
-  const anchors = [{ position: at, value: f.after_value }, { position: at + SPAN_PX, value: f.after_value + SPAN_PX * slope }] as const;
+  const anchors = [
+    { position: at, value: f.after_value },
+    { position: at + SPAN_PX, value: f.after_value + SPAN_PX * slope },
+  ] as const;
   const start: [number, number] = cal.mode === 'thumb' ? [end[0], end[1]] : [first.args.start[0], first.args.start[1]];
   const call = buildCalibratedDrag({
-    start, axis: cal.axis, mode: cal.mode, anchors, target_value: cal.target_value, indicator_position: cal.indicator_position,
-    tolerance: cal.tolerance, min_movement_px: cal.min_movement_px, duration_ms: first.args.duration_ms,
+    start,
+    axis: cal.axis,
+    mode: cal.mode,
+    anchors,
+    target_value: cal.target_value,
+    indicator_position: cal.indicator_position,
+    tolerance: cal.tolerance,
+    min_movement_px: cal.min_movement_px,
+    duration_ms: first.args.duration_ms,
     target_description: `${first.args.target_description} (correction)`,
     ...(first.args.feedback && { feedback: first.args.feedback }),
   });
-  return { ok: true, call, measured_value_per_px: Math.abs(changed / movedPx), residual: f.residual, drag_start_loss_px: lag };
+  return {
+    ok: true,
+    call,
+    measured_value_per_px: Math.abs(changed / movedPx),
+    residual: f.residual,
+    drag_start_loss_px: lag,
+  };
 }
 
 /** The anchors' scale: value per pixel of content position (a pan's ticks move with the content). */

@@ -29,11 +29,14 @@ describe('parseValue', () => {
     expect(p!.format.unit).toBe(unit);
   });
 
-  it.each(['', 'Volume', '17:40', '17:60:00', '1:2:3', '12 34', '12,5', '80 percent of it', '--3', '1.2.3', 'Row 12'])('%j is not one value', (text) => {
-    // '17:40' is MM:SS (a value); the others are not values at all.
-    if (text === '17:40') expect(parseValue(text)!.format.kind).toBe('minutes');
-    else expect(parseValue(text)).toBeNull();
-  });
+  it.each(['', 'Volume', '17:40', '17:60:00', '1:2:3', '12 34', '12,5', '80 percent of it', '--3', '1.2.3', 'Row 12'])(
+    '%j is not one value',
+    (text) => {
+      // '17:40' is MM:SS (a value); the others are not values at all.
+      if (text === '17:40') expect(parseValue(text)!.format.kind).toBe('minutes');
+      else expect(parseValue(text)).toBeNull();
+    },
+  );
 });
 
 describe('formatValue', () => {

@@ -26,7 +26,11 @@ const NUMBER = /^([-+−]?)(\d+(?:\.\d+)?|\.\d+)\s*(%|[A-Za-zµ°/]{1,8})?$/;
 export function parseValue(text: string): ParsedValue | null {
   const t = text.trim();
   const c = CLOCK.exec(t);
-  if (c) return { value: Number(c[1]) * 3600 + Number(c[2]) * 60 + Number(c[3]), format: { kind: 'clock', decimals: 0, unit: null } };
+  if (c)
+    return {
+      value: Number(c[1]) * 3600 + Number(c[2]) * 60 + Number(c[3]),
+      format: { kind: 'clock', decimals: 0, unit: null },
+    };
   const m = MINUTES.exec(t);
   if (m) return { value: Number(m[1]) * 60 + Number(m[2]), format: { kind: 'minutes', decimals: 0, unit: null } };
   const n = NUMBER.exec(t);
@@ -47,9 +51,10 @@ export function formatValue(value: number, f: ValueFormat): string {
   if (f.kind === 'clock' || f.kind === 'minutes') {
     const sign = value < 0 ? '-' : '';
     const s = Math.round(Math.abs(value));
-    const body = f.kind === 'clock'
-      ? `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`
-      : `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
+    const body =
+      f.kind === 'clock'
+        ? `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`
+        : `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
     return sign + body;
   }
   const digits = value.toFixed(f.decimals);

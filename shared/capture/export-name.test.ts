@@ -6,7 +6,10 @@ const save = OPERATOR_REQUESTS['capture.save'].request;
 
 describe('overlay file names', () => {
   it('puts _overlay before the extension of the plain name', () => {
-    const plain = exportName(['Tactile Virtual Phone', '127.0.0.1:5555', fileTime(Date.UTC(2026, 11, 1, 9, 15, 0))], 'png');
+    const plain = exportName(
+      ['Tactile Virtual Phone', '127.0.0.1:5555', fileTime(Date.UTC(2026, 11, 1, 9, 15, 0))],
+      'png',
+    );
     expect(plain).toBe('Tactile_Virtual_Phone_127.0.0.1_5555_20261201-091500.png');
     expect(overlayName(plain)).toBe('Tactile_Virtual_Phone_127.0.0.1_5555_20261201-091500_overlay.png');
     expect(overlayName('a_b.mp4')).toBe('a_b_overlay.mp4');

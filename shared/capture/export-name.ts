@@ -3,7 +3,10 @@
 
 /** A file name from parts (model, serial, time…): unsafe characters become "_". */
 export function exportName(parts: string[], ext: string): string {
-  return `${parts.map((p) => p.replace(/[^A-Za-z0-9.-]+/g, '_').replace(/^_+|_+$/g, '')).filter((p) => p !== '').join('_')}.${ext}`;
+  return `${parts
+    .map((p) => p.replace(/[^A-Za-z0-9.-]+/g, '_').replace(/^_+|_+$/g, ''))
+    .filter((p) => p !== '')
+    .join('_')}.${ext}`;
 }
 
 /** UTC time as 20261201-091500 (sorts by time, valid on every file system). */

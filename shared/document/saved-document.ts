@@ -20,7 +20,12 @@ export const SavedStepSchema = z.strictObject({
   id: IdSchema,
   envelope: ToolEnvelopeSchema,
   source: z.enum(['manual', 'recorded', 'edit']),
-  extra: z.strictObject({ label: z.string().nullable(), expect: z.strictObject({ wait_until: z.record(z.string(), z.unknown()) }).optional() }).optional(),
+  extra: z
+    .strictObject({
+      label: z.string().nullable(),
+      expect: z.strictObject({ wait_until: z.record(z.string(), z.unknown()) }).optional(),
+    })
+    .optional(),
 });
 
 /** One immer patch (its value any JSON). */

@@ -3,7 +3,14 @@
 // compares like with like. The helper answers in tens of milliseconds where a uiautomator dump takes seconds
 // on a phone, which is what lets the evidence store read the tree right before input.
 import type { DeviceState } from '../helper-protocol/device-state';
-import { duplicateResourceIds, nativeSelectorFor, normalizeRect, type ObservedNode, type ObservedTree, type ObservedWindow } from '../observation';
+import {
+  duplicateResourceIds,
+  nativeSelectorFor,
+  normalizeRect,
+  type ObservedNode,
+  type ObservedTree,
+  type ObservedWindow,
+} from '../observation';
 
 type HelperObserve = Pick<DeviceState, 'display' | 'windows' | 'nodes'>;
 
@@ -42,16 +49,31 @@ export function helperTree(state: HelperObserve): ObservedTree {
       bounds_px: n.bounds_px,
       bounds: normalizeRect(n.bounds_px, screen),
       flags: {
-        clickable: n.flags.clickable, checkable: n.flags.checkable, checked: n.flags.checked, enabled: n.flags.enabled, focused: n.flags.focused,
-        focusable: n.flags.focusable, scrollable: n.flags.scrollable, long_clickable: n.flags.long_clickable, selected: n.flags.selected, password: n.flags.password,
+        clickable: n.flags.clickable,
+        checkable: n.flags.checkable,
+        checked: n.flags.checked,
+        enabled: n.flags.enabled,
+        focused: n.flags.focused,
+        focusable: n.flags.focusable,
+        scrollable: n.flags.scrollable,
+        long_clickable: n.flags.long_clickable,
+        selected: n.flags.selected,
+        password: n.flags.password,
       },
       native_selector: nativeSelectorFor(source, duplicates),
     };
   });
   const windows: ObservedWindow[] = bottomUp
     .map((w, i) => ({
-      window: i, id: w.id, layer: w.layer, title: '', type: `TYPE_${w.type.toUpperCase()}`, bounds_px: w.bounds,
-      active: w.active, focused: w.focused, package_name: w.package_name,
+      window: i,
+      id: w.id,
+      layer: w.layer,
+      title: '',
+      type: `TYPE_${w.type.toUpperCase()}`,
+      bounds_px: w.bounds,
+      active: w.active,
+      focused: w.focused,
+      package_name: w.package_name,
     }))
     .reverse();
   return { screen, rotation: 0, nodes, windows };

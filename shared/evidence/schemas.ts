@@ -66,7 +66,14 @@ export type EvidenceRefs = z.infer<typeof EvidenceRefsSchema>;
 
 /** A blob fetched by its SHA-256: a compact screen picture, or a node tree (decompressed and parsed). */
 export const EvidenceBlobSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('screen'), sha256: Sha256Schema, media_type: z.enum(SCREEN_MEDIA_TYPES), width: z.int().positive(), height: z.int().positive(), data: Bytes }),
+  z.strictObject({
+    kind: z.literal('screen'),
+    sha256: Sha256Schema,
+    media_type: z.enum(SCREEN_MEDIA_TYPES),
+    width: z.int().positive(),
+    height: z.int().positive(),
+    data: Bytes,
+  }),
   z.strictObject({ kind: z.literal('tree'), sha256: Sha256Schema, tree: ObservedTreeSchema }),
 ]);
 export type EvidenceBlob = z.infer<typeof EvidenceBlobSchema>;
@@ -76,7 +83,14 @@ export type EvidenceBlob = z.infer<typeof EvidenceBlobSchema>;
  * parsed off the page's main thread, by the debugger's tree worker).
  */
 export const EvidenceRawSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('screen'), sha256: Sha256Schema, media_type: z.enum(SCREEN_MEDIA_TYPES), width: z.int().positive(), height: z.int().positive(), data: Bytes }),
+  z.strictObject({
+    kind: z.literal('screen'),
+    sha256: Sha256Schema,
+    media_type: z.enum(SCREEN_MEDIA_TYPES),
+    width: z.int().positive(),
+    height: z.int().positive(),
+    data: Bytes,
+  }),
   z.strictObject({ kind: z.literal('tree'), sha256: Sha256Schema, encoding: z.literal('zlib-json'), data: Bytes }),
 ]);
 export type EvidenceRaw = z.infer<typeof EvidenceRawSchema>;
@@ -84,7 +98,9 @@ export type EvidenceRaw = z.infer<typeof EvidenceRawSchema>;
 /** At most this many blobs per batch (a run's thumbnails fit in one or two). */
 export const MAX_BATCH_BLOBS = 512;
 
-export const EvidenceBatchRequestSchema = z.strictObject({ sha256s: z.array(Sha256Schema).min(1).max(MAX_BATCH_BLOBS) });
+export const EvidenceBatchRequestSchema = z.strictObject({
+  sha256s: z.array(Sha256Schema).min(1).max(MAX_BATCH_BLOBS),
+});
 
 export const EvidenceBatchSchema = z.strictObject({
   blobs: z.array(EvidenceRawSchema),
@@ -123,7 +139,10 @@ export const ReceiptPageRequestSchema = z.strictObject({
   order: z.enum(['asc', 'desc']),
 });
 
-export const ReceiptPageItemSchema = z.strictObject({ receipt: ReceiptSchema, evidence: EvidenceRefsSchema.nullable() });
+export const ReceiptPageItemSchema = z.strictObject({
+  receipt: ReceiptSchema,
+  evidence: EvidenceRefsSchema.nullable(),
+});
 export type ReceiptPageItem = z.infer<typeof ReceiptPageItemSchema>;
 
 export const ReceiptPageSchema = z.strictObject({

@@ -44,7 +44,16 @@ export interface TreeDiff {
 }
 
 const FLAG_NAMES: ReadonlyArray<keyof NodeFlags> = [
-  'checked', 'selected', 'enabled', 'focused', 'clickable', 'checkable', 'focusable', 'scrollable', 'long_clickable', 'password',
+  'checked',
+  'selected',
+  'enabled',
+  'focused',
+  'clickable',
+  'checkable',
+  'focusable',
+  'scrollable',
+  'long_clickable',
+  'password',
 ];
 /** Controls whose text is the value the user sets (an edit field's content, a slider's reading). */
 const VALUE_CLASS = /(EditText|SeekBar|ProgressBar|RatingBar|Slider|NumberPicker|Spinner)$/;
@@ -84,7 +93,13 @@ function distance(a: PixelRect, b: PixelRect): number {
   return centre * 1000 + size;
 }
 
-function pairGroup(before: readonly ObservedNode[], after: readonly ObservedNode[], b: number[], a: number[], out: Array<[number, number]>): void {
+function pairGroup(
+  before: readonly ObservedNode[],
+  after: readonly ObservedNode[],
+  b: number[],
+  a: number[],
+  out: Array<[number, number]>,
+): void {
   if (b.length * a.length > PAIRING_LIMIT * PAIRING_LIMIT) {
     for (let i = 0; i < Math.min(b.length, a.length); i++) out.push([b[i]!, a[i]!]);
     return;

@@ -36,7 +36,11 @@ class Walker {
     return [this.px(p[0], 'x', space), this.px(p[1], 'y', space)];
   }
 
-  rect(r: readonly [number, number, number, number] | null, space: CoordinateSpace, path: Seg[]): [number, number, number, number] | null {
+  rect(
+    r: readonly [number, number, number, number] | null,
+    space: CoordinateSpace,
+    path: Seg[],
+  ): [number, number, number, number] | null {
     if (r === null) return null;
     this.note(path, space);
     return [this.px(r[0], 'x', space), this.px(r[1], 'y', space), this.px(r[2], 'x', space), this.px(r[3], 'y', space)];
@@ -69,7 +73,9 @@ class Walker {
   step(s: Step, path: Seg[]): Step {
     switch (s.action) {
       case 'click':
-        return typeof s.target === 'string' ? s : { ...s, target: this.point(s.target, s.coordinate_space, [...path, 'target']) };
+        return typeof s.target === 'string'
+          ? s
+          : { ...s, target: this.point(s.target, s.coordinate_space, [...path, 'target']) };
       case 'drag':
         return {
           ...s,
@@ -89,11 +95,17 @@ class Walker {
       case 'touch_gesture':
         return {
           ...s,
-          frames: s.frames.map((f, i) => ({ ...f, points: f.points.map((p, j) => this.point(p, s.coordinate_space, [...path, 'frames', i, 'points', j])) })),
+          frames: s.frames.map((f, i) => ({
+            ...f,
+            points: f.points.map((p, j) => this.point(p, s.coordinate_space, [...path, 'frames', i, 'points', j])),
+          })),
           region: this.rect(s.region, s.coordinate_space, [...path, 'region']),
         };
       case 'control_action':
-        return { ...s, request: { ...s.request, selector: this.selector(s.request.selector, [...path, 'request', 'selector']) } };
+        return {
+          ...s,
+          request: { ...s.request, selector: this.selector(s.request.selector, [...path, 'request', 'selector']) },
+        };
       case 'wait_until':
         return { ...s, selector: this.selector(s.selector, [...path, 'selector']) };
       case 'wait':
@@ -107,7 +119,14 @@ class Walker {
     const n: CoordinateSpace = 'normalized';
     switch (c.tool) {
       case 'action_sequence':
-        return { ...c, args: { ...c.args, steps: c.args.steps.map((s, i) => this.step(s, [...A, 'steps', i])), feedback: this.feedback(c.args.feedback, [...A, 'feedback']) } };
+        return {
+          ...c,
+          args: {
+            ...c.args,
+            steps: c.args.steps.map((s, i) => this.step(s, [...A, 'steps', i])),
+            feedback: this.feedback(c.args.feedback, [...A, 'feedback']),
+          },
+        };
       case 'drag': {
         const a = c.args;
         return {
@@ -141,7 +160,10 @@ class Walker {
           ...c,
           args: {
             ...a,
-            frames: a.frames.map((f, i) => ({ ...f, points: f.points.map((p, j) => this.point(p, a.coordinate_space, [...A, 'frames', i, 'points', j])) })),
+            frames: a.frames.map((f, i) => ({
+              ...f,
+              points: f.points.map((p, j) => this.point(p, a.coordinate_space, [...A, 'frames', i, 'points', j])),
+            })),
             region: this.rect(a.region, a.coordinate_space, [...A, 'region']),
           },
         };
@@ -152,18 +174,40 @@ class Walker {
       case 'focus_and_clear_text':
         return { ...c, args: { ...c.args, target: this.point(c.args.target, n, [...A, 'target']) } } as ActionCall;
       case 'input_text':
-        return c.args.target === null ? c : { ...c, args: { ...c.args, target: this.point(c.args.target, n, [...A, 'target']) } };
+        return c.args.target === null
+          ? c
+          : { ...c, args: { ...c.args, target: this.point(c.args.target, n, [...A, 'target']) } };
       case 'click_sequence':
-        return { ...c, args: { ...c.args, sequence: c.args.sequence.map((p, i) => this.point(p, n, [...A, 'sequence', i])) } };
+        return {
+          ...c,
+          args: { ...c.args, sequence: c.args.sequence.map((p, i) => this.point(p, n, [...A, 'sequence', i])) },
+        };
       case 'swipe':
-        return { ...c, args: { ...c.args, start: this.point(c.args.start, n, [...A, 'start']), end: this.point(c.args.end, n, [...A, 'end']) } };
+        return {
+          ...c,
+          args: {
+            ...c.args,
+            start: this.point(c.args.start, n, [...A, 'start']),
+            end: this.point(c.args.end, n, [...A, 'end']),
+          },
+        };
       case 'read_control':
       case 'wait_until':
-        return { ...c, args: { ...c.args, selector: this.selector(c.args.selector, [...A, 'selector']) } } as ActionCall;
+        return {
+          ...c,
+          args: { ...c.args, selector: this.selector(c.args.selector, [...A, 'selector']) },
+        } as ActionCall;
       case 'control_action':
         return { ...c, args: { ...c.args, selector: this.selector(c.args.selector, [...A, 'selector']) } };
       case 'scroll_to':
-        return { ...c, args: { ...c.args, container: this.selector(c.args.container, [...A, 'container']), target: this.selector(c.args.target, [...A, 'target']) } };
+        return {
+          ...c,
+          args: {
+            ...c.args,
+            container: this.selector(c.args.container, [...A, 'container']),
+            target: this.selector(c.args.target, [...A, 'target']),
+          },
+        };
       case 'press_key':
       case 'manage_app':
       case 'wait_for_delay':
@@ -195,5 +239,7 @@ export function coordinateUses(call: ActionCall): CoordinateUse[] {
 
 /** The call with every pixel-space coordinate carried from `from` to `to` through normalized coordinates. */
 export function rescaleCall(call: ActionCall, from: ScreenSize, to: ScreenSize): ActionCall {
-  return new Walker((v, axis, exact) => (exact && axis !== 'short' ? rescalePxExact(v, axis, from, to) : rescalePx(v, axis, from, to))).call(call);
+  return new Walker((v, axis, exact) =>
+    exact && axis !== 'short' ? rescalePxExact(v, axis, from, to) : rescalePx(v, axis, from, to),
+  ).call(call);
 }

@@ -59,15 +59,39 @@ export interface FromRunResult {
 }
 
 /** Checks: a replay runs them and fails the flow when they do not hold. */
-const CHECKS = new Set(['wait_until', 'wait_for_text', 'wait_for_ui', 'wait_for_screen_change', 'wait_for_ui_change', 'expect_screen', 'expect_element_visible', 'expect_state']);
+const CHECKS = new Set([
+  'wait_until',
+  'wait_for_text',
+  'wait_for_ui',
+  'wait_for_screen_change',
+  'wait_for_ui_change',
+  'expect_screen',
+  'expect_element_visible',
+  'expect_state',
+]);
 /** Reads that check nothing: a replay has nothing to do with them. */
 const READS = new Set([
-  'observe_screen', 'get_ui_hierarchy', 'take_screenshot', 'read_control', 'find_element', 'get_screen_fingerprint', 'get_current_activity',
-  'capture_debug_snapshot', 'capture_screenshot', 'get_logs', 'start_log_stream', 'read_log_stream', 'stop_log_stream', 'get_network_activity',
-  'list_devices', 'healthcheck', 'classify_action_outcome',
+  'observe_screen',
+  'get_ui_hierarchy',
+  'take_screenshot',
+  'read_control',
+  'find_element',
+  'get_screen_fingerprint',
+  'get_current_activity',
+  'capture_debug_snapshot',
+  'capture_screenshot',
+  'get_logs',
+  'start_log_stream',
+  'read_log_stream',
+  'stop_log_stream',
+  'get_network_activity',
+  'list_devices',
+  'healthcheck',
+  'classify_action_outcome',
 ]);
 
-const isPoint = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number');
+const isPoint = (v: unknown): v is [number, number] =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number');
 
 /** The topmost, deepest node under a pixel, and the nearest node at or above it whose resource id is unique in the tree. */
 function uniqueNodeAt(tree: ObservedTree, x: number, y: number): ObservedNode | null {
@@ -80,12 +104,18 @@ function uniqueNodeAt(tree: ObservedTree, x: number, y: number): ObservedNode | 
   const counts = new Map<string, number>();
   for (const n of tree.nodes) if (n.resource_id) counts.set(n.resource_id, (counts.get(n.resource_id) ?? 0) + 1);
   let node = hit;
-  while (node && !(node.resource_id && counts.get(node.resource_id) === 1)) node = node.parent === null ? null : tree.nodes[node.parent] ?? null;
+  while (node && !(node.resource_id && counts.get(node.resource_id) === 1))
+    node = node.parent === null ? null : (tree.nodes[node.parent] ?? null);
   return node;
 }
 
 /** A node in a few words, for a label and a target_description. */
-function nodeWords(n: { class_name: string | null; resource_id: string | null; text: string | null; content_desc: string | null }): string {
+function nodeWords(n: {
+  class_name: string | null;
+  resource_id: string | null;
+  text: string | null;
+  content_desc: string | null;
+}): string {
   const words = n.text || n.content_desc || '';
   if (words) return JSON.stringify(words.length > 40 ? `${words.slice(0, 39)}…` : words);
   if (n.resource_id) return n.resource_id.slice(n.resource_id.indexOf('/') + 1);
@@ -95,10 +125,27 @@ function nodeWords(n: { class_name: string | null; resource_id: string | null; t
 const label = (text: string) => text.slice(0, MAX_FLOW_TEXT);
 
 /** A one-member sequence that taps a resource id (resolved to its live bounds on replay). */
-function idClick(resourceId: string, description: string, times = 1, delayMs = 100): { tool: string; args: Record<string, unknown> } {
+function idClick(
+  resourceId: string,
+  description: string,
+  times = 1,
+  delayMs = 100,
+): { tool: string; args: Record<string, unknown> } {
   return {
     tool: 'action_sequence',
-    args: { steps: [{ action: 'click', target: resourceId, target_description: description.slice(0, 512), coordinate_space: 'normalized', times, delay_ms: delayMs, unless_visible: null }] },
+    args: {
+      steps: [
+        {
+          action: 'click',
+          target: resourceId,
+          target_description: description.slice(0, 512),
+          coordinate_space: 'normalized',
+          times,
+          delay_ms: delayMs,
+          unless_visible: null,
+        },
+      ],
+    },
   };
 }
 
@@ -114,18 +161,31 @@ function convertInput(r: Receipt, tree: ObservedTree | null): Converted {
   };
   switch (r.tool) {
     case 'click': {
-      const expected = typeof args['expected_resource_id'] === 'string' ? (args['expected_resource_id'] as string) : null;
+      const expected =
+        typeof args['expected_resource_id'] === 'string' ? (args['expected_resource_id'] as string) : null;
       const node = isPoint(args['target']) ? pointNode(args['target'], 'normalized') : null;
       const id = expected ?? node?.resource_id ?? null;
       if (id) {
         const words = node && node.resource_id === id ? nodeWords(node) : id.slice(id.indexOf('/') + 1);
-        return { ...idClick(id, words, Number(args['times'] ?? 1), Number(args['delay_ms'] ?? 100)), label: label(`tap ${words}`), selector: true };
+        return {
+          ...idClick(id, words, Number(args['times'] ?? 1), Number(args['delay_ms'] ?? 100)),
+          label: label(`tap ${words}`),
+          selector: true,
+        };
       }
       break;
     }
     case 'tap': {
-      const node = typeof args['x'] === 'number' && typeof args['y'] === 'number' ? pointNode([args['x'], args['y']], 'pixel') : null;
-      if (node?.resource_id) return { ...idClick(node.resource_id, nodeWords(node)), label: label(`tap ${nodeWords(node)}`), selector: true };
+      const node =
+        typeof args['x'] === 'number' && typeof args['y'] === 'number'
+          ? pointNode([args['x'], args['y']], 'pixel')
+          : null;
+      if (node?.resource_id)
+        return {
+          ...idClick(node.resource_id, nodeWords(node)),
+          label: label(`tap ${nodeWords(node)}`),
+          selector: true,
+        };
       break;
     }
     case 'tap_element': {
@@ -139,19 +199,42 @@ function convertInput(r: Receipt, tree: ObservedTree | null): Converted {
       const node = isPoint(args['target']) ? pointNode(args['target'], 'normalized') : null;
       // Replacing the field's text (clear_exist) is exactly set_text on it; appending stays input_text.
       if (node?.resource_id && args['clear_exist'] !== false && typeof args['text'] === 'string') {
-        const selector = { resource_id: node.resource_id, text: null, content_desc: null, class_name: null, package_name: null, bounds: null };
+        const selector = {
+          resource_id: node.resource_id,
+          text: null,
+          content_desc: null,
+          class_name: null,
+          package_name: null,
+          bounds: null,
+        };
         return {
-          tool: 'control_action', args: { selector, action: 'set_text', text: args['text'] },
-          label: label(`type in ${nodeWords({ ...node, text: null })}`), selector: true,
+          tool: 'control_action',
+          args: { selector, action: 'set_text', text: args['text'] },
+          label: label(`type in ${nodeWords({ ...node, text: null })}`),
+          selector: true,
         };
       }
-      return { tool: r.tool, args, label: label(`type ${JSON.stringify(String(args['text'] ?? '').slice(0, 40))}`), selector: false };
+      return {
+        tool: r.tool,
+        args,
+        label: label(`type ${JSON.stringify(String(args['text'] ?? '').slice(0, 40))}`),
+        selector: false,
+      };
     }
     case 'type_text':
-      return { tool: r.tool, args, label: label(`type ${JSON.stringify(String(args['text'] ?? '').slice(0, 40))}`), selector: false };
+      return {
+        tool: r.tool,
+        args,
+        label: label(`type ${JSON.stringify(String(args['text'] ?? '').slice(0, 40))}`),
+        selector: false,
+      };
     case 'control_action': {
       const sel = args['selector'] as { resource_id?: string | null; text?: string | null } | undefined;
-      const target = sel?.text ? JSON.stringify(sel.text) : sel?.resource_id ? sel.resource_id.slice(sel.resource_id.indexOf('/') + 1) : 'control';
+      const target = sel?.text
+        ? JSON.stringify(sel.text)
+        : sel?.resource_id
+          ? sel.resource_id.slice(sel.resource_id.indexOf('/') + 1)
+          : 'control';
       return { tool: r.tool, args, label: label(`${String(args['action'] ?? 'act on')} ${target}`), selector: true };
     }
     default:
@@ -177,7 +260,10 @@ function leftOut(r: Receipt, step: number, why: string): LeftOut {
   return { run_step: step, tool: r.tool, status: r.status, code: r.code, why };
 }
 
-export function flowFromRun(steps: readonly RunStep[], meta: { name: string; description?: string; recorded_on: RecordedOn }): FromRunResult {
+export function flowFromRun(
+  steps: readonly RunStep[],
+  meta: { name: string; description?: string; recorded_on: RecordedOn },
+): FromRunResult {
   const out: FlowStepDraft[] = [];
   const kept: KeptStep[] = [];
   const left: LeftOut[] = [];
@@ -185,7 +271,13 @@ export function flowFromRun(steps: readonly RunStep[], meta: { name: string; des
     const n = i + 1;
     if (!succeeded(r)) {
       const refused = r.status === 'not_started';
-      left.push(leftOut(r, n, `${refused ? 'refused' : 'failed'}: ${r.status}${r.code ? ` ${r.code}` : ''}${r.message ? ` — ${r.message}` : ''}`));
+      left.push(
+        leftOut(
+          r,
+          n,
+          `${refused ? 'refused' : 'failed'}: ${r.status}${r.code ? ` ${r.code}` : ''}${r.message ? ` — ${r.message}` : ''}`,
+        ),
+      );
       return;
     }
     if (READS.has(r.tool)) {
@@ -210,14 +302,20 @@ export function flowFromRun(steps: readonly RunStep[], meta: { name: string; des
     kept.push({ run_step: n, tool: r.tool, flow_step: out.length, as: c.selector ? 'selector' : 'call' });
   });
   const description = meta.description ?? '';
-  return { flow: { format: FLOW_FORMAT, name: meta.name, description, recorded_on: meta.recorded_on, steps: out }, kept, left_out: left };
+  return {
+    flow: { format: FLOW_FORMAT, name: meta.name, description, recorded_on: meta.recorded_on, steps: out },
+    kept,
+    left_out: left,
+  };
 }
 
 /**
  * The tree each step acted on: an input's before tree, else the latest tree the run had seen by then (a read's,
  * or the previous input's after tree), so an agent's observe → tap finds the node the agent looked at.
  */
-export function actedOnTrees(steps: ReadonlyArray<{ before: ObservedTree | null; after: ObservedTree | null }>): Array<ObservedTree | null> {
+export function actedOnTrees(
+  steps: ReadonlyArray<{ before: ObservedTree | null; after: ObservedTree | null }>,
+): Array<ObservedTree | null> {
   let seen: ObservedTree | null = null;
   return steps.map((s) => {
     const tree = s.before ?? seen;

@@ -19,7 +19,9 @@ export interface LiveGeometry {
 export function geometryDifferences(recorded: RecordedOn, live: LiveGeometry): string[] {
   const out: string[] = [];
   if (recorded.screen.width !== live.screen.width || recorded.screen.height !== live.screen.height) {
-    out.push(`screen ${recorded.screen.width}×${recorded.screen.height} recorded, ${live.screen.width}×${live.screen.height} now`);
+    out.push(
+      `screen ${recorded.screen.width}×${recorded.screen.height} recorded, ${live.screen.width}×${live.screen.height} now`,
+    );
   }
   if (recorded.density !== live.density) out.push(`density ${recorded.density} dpi recorded, ${live.density} now`);
   if (recorded.rotation !== live.rotation) out.push(`rotation ${recorded.rotation} recorded, ${live.rotation} now`);
@@ -32,7 +34,13 @@ export type Guarded = { ok: true; call: ActionCall; scaled: boolean } | { ok: fa
  * The call to send for step `index` on a device of geometry `live`: as recorded, scaled (when `scale` and the
  * geometry changed), or refused with GEOMETRY_CHANGED at "/steps/<index>/<first coordinate>".
  */
-export function guardStep(call: ActionCall, index: number, recorded: RecordedOn, live: LiveGeometry, scale: boolean): Guarded {
+export function guardStep(
+  call: ActionCall,
+  index: number,
+  recorded: RecordedOn,
+  live: LiveGeometry,
+  scale: boolean,
+): Guarded {
   const differences = geometryDifferences(recorded, live);
   if (differences.length === 0) return { ok: true, call, scaled: false };
   const uses = coordinateUses(call);
@@ -44,7 +52,8 @@ export function guardStep(call: ActionCall, index: number, recorded: RecordedOn,
     error: {
       ...error,
       path: error.path + uses[0]!.path,
-      message: `Step ${index + 1} (${call.tool}) has coordinates recorded on another screen geometry (${differences.join('; ')}); ` +
+      message:
+        `Step ${index + 1} (${call.tool}) has coordinates recorded on another screen geometry (${differences.join('; ')}); ` +
         'nothing was sent. Replay with coordinate scaling chosen, or re-record it with a semantic target.',
     },
   };

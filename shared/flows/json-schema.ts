@@ -20,6 +20,9 @@ export function flowJsonSchema(): JsonSchema {
   const [first, ...rest] = ALL_TOOL_NAMES.map(stepSchema);
   const published = FlowShapeSchema.extend({
     steps: z.array(z.discriminatedUnion('tool', [first!, ...rest])).max(MAX_FLOW_STEPS),
-  }).meta({ title: 'tactile.flow/1', description: 'A Tactile flow: seed tool calls recorded on one device, replayed through the executor.' });
+  }).meta({
+    title: 'tactile.flow/1',
+    description: 'A Tactile flow: seed tool calls recorded on one device, replayed through the executor.',
+  });
   return z.toJSONSchema(published, { io: 'input', target: 'draft-2020-12' }) as JsonSchema;
 }

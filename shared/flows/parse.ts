@@ -28,7 +28,8 @@ export interface FlowParseOptions {
   maxBurstActions?: number;
 }
 
-export type FlowParseResult = { ok: true; flow: Flow; migrated_from: string | null } | { ok: false; errors: TactileError[] };
+export type FlowParseResult =
+  { ok: true; flow: Flow; migrated_from: string | null } | { ok: false; errors: TactileError[] };
 
 const prefixed = (segments: ReadonlyArray<string | number>, errors: TactileError[]): TactileError[] =>
   errors.map((e) => ({ ...e, path: jsonPointer(segments) + e.path }));
@@ -59,22 +60,44 @@ export function parseFlow(value: unknown, options: FlowParseOptions = {}): FlowP
 }
 
 /** `expect.wait_until` is a wait_until call: the same gate, its errors pointed at /steps/N/expect/wait_until/…. */
-function parseExpectation(raw: unknown, at: Array<string | number>, errors: TactileError[]): FlowExpectation | undefined {
+function parseExpectation(
+  raw: unknown,
+  at: Array<string | number>,
+  errors: TactileError[],
+): FlowExpectation | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    errors.push({ code: 'INVALID_ARGUMENT', path: jsonPointer(at), message: 'An expectation is an object: {"wait_until": {…}}.' });
+    errors.push({
+      code: 'INVALID_ARGUMENT',
+      path: jsonPointer(at),
+      message: 'An expectation is an object: {"wait_until": {…}}.',
+    });
     return undefined;
   }
   const extra = Object.keys(raw).filter((k) => k !== 'wait_until');
-  for (const key of extra) errors.push({ code: 'INVALID_ARGUMENT', path: jsonPointer([...at, key]), message: `Unknown property "${key}" is not allowed here.` });
+  for (const key of extra)
+    errors.push({
+      code: 'INVALID_ARGUMENT',
+      path: jsonPointer([...at, key]),
+      message: `Unknown property "${key}" is not allowed here.`,
+    });
   const wait = (raw as { wait_until?: unknown }).wait_until;
   if (wait === undefined) {
-    errors.push({ code: 'INVALID_ARGUMENT', path: jsonPointer([...at, 'wait_until']), message: 'Required property is missing (expected object).' });
+    errors.push({
+      code: 'INVALID_ARGUMENT',
+      path: jsonPointer([...at, 'wait_until']),
+      message: 'Required property is missing (expected object).',
+    });
     return undefined;
   }
   const checked = validateToolCall({ tool: 'wait_until', args: wait });
   if (!checked.ok) {
     // validateToolCall points into {tool, args}: "/args/…" is "/wait_until/…" here.
-    errors.push(...checked.errors.map((e) => ({ ...e, path: jsonPointer([...at, 'wait_until']) + e.path.replace(/^\/args/, '') })));
+    errors.push(
+      ...checked.errors.map((e) => ({
+        ...e,
+        path: jsonPointer([...at, 'wait_until']) + e.path.replace(/^\/args/, ''),
+      })),
+    );
     return undefined;
   }
   if (extra.length > 0 || checked.call.tool !== 'wait_until') return undefined;

@@ -37,7 +37,8 @@ export interface CalibrationFigures {
  * How anchor/indicator/start values become device pixels. `pixel` uses them as they are, which also makes the
  * computation usable in any single linear unit (e.g. normalized units when no screen size is known).
  */
-export type CalibrationUnits = { readonly space: 'pixel' } | { readonly space: 'normalized'; readonly screen: ScreenSize };
+export type CalibrationUnits =
+  { readonly space: 'pixel' } | { readonly space: 'normalized'; readonly screen: ScreenSize };
 
 export type CalibrationOutcome =
   | { readonly ok: true; readonly figures: CalibrationFigures }

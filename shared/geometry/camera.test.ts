@@ -15,31 +15,42 @@ describe('stage camera', () => {
   });
 
   it('fits between the insets: the rails beside the area never cover the picture, whatever the viewport', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 300, max: 3000 }), fc.integer({ min: 300, max: 2000 }), fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 150 }),
-      fc.integer({ min: 200, max: 3000 }), fc.integer({ min: 200, max: 3000 }),
-      (width, height, left, right, sw, sh) => {
-        const s = { width: sw, height: sh };
-        const view = cameraView(fitCamera({ width, height }, s, 8, { left, right, top: 0, bottom: 0 }), s);
-        expect(view.picture.left).toBeGreaterThanOrEqual(left + 8 - 1e-6);
-        expect(view.picture.right).toBeLessThanOrEqual(width - right - 8 + 1e-6);
-        expect(view.picture.top).toBeGreaterThanOrEqual(8 - 1e-6);
-        expect(view.picture.bottom).toBeLessThanOrEqual(height - 8 + 1e-6);
-        // Centred in the area between the rails.
-        expect((view.picture.left + view.picture.right) / 2).toBeCloseTo(left + (width - left - right) / 2, 6);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 300, max: 3000 }),
+        fc.integer({ min: 300, max: 2000 }),
+        fc.integer({ min: 0, max: 150 }),
+        fc.integer({ min: 0, max: 150 }),
+        fc.integer({ min: 200, max: 3000 }),
+        fc.integer({ min: 200, max: 3000 }),
+        (width, height, left, right, sw, sh) => {
+          const s = { width: sw, height: sh };
+          const view = cameraView(fitCamera({ width, height }, s, 8, { left, right, top: 0, bottom: 0 }), s);
+          expect(view.picture.left).toBeGreaterThanOrEqual(left + 8 - 1e-6);
+          expect(view.picture.right).toBeLessThanOrEqual(width - right - 8 + 1e-6);
+          expect(view.picture.top).toBeGreaterThanOrEqual(8 - 1e-6);
+          expect(view.picture.bottom).toBeLessThanOrEqual(height - 8 + 1e-6);
+          // Centred in the area between the rails.
+          expect((view.picture.left + view.picture.right) / 2).toBeCloseTo(left + (width - left - right) / 2, 6);
+        },
+      ),
+    );
   });
 
   it('maps every device pixel to the stage and back through the camera, at any zoom and pan', () => {
-    fc.assert(fc.property(
-      fc.double({ min: 0.05, max: 8, noNaN: true }), fc.double({ min: -5000, max: 5000, noNaN: true }), fc.double({ min: -5000, max: 5000, noNaN: true }),
-      fc.integer({ min: -50, max: 1200 }), fc.integer({ min: -50, max: 2500 }),
-      (zoom, x, y, px, py) => {
-        const view = cameraView({ zoom, x: stagePx(x), y: stagePx(y) }, screen);
-        expect(stageToDevice(deviceToStage(devicePoint(px, py), view), view)).toEqual(devicePoint(px, py));
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.05, max: 8, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.integer({ min: -50, max: 1200 }),
+        fc.integer({ min: -50, max: 2500 }),
+        (zoom, x, y, px, py) => {
+          const view = cameraView({ zoom, x: stagePx(x), y: stagePx(y) }, screen);
+          expect(stageToDevice(deviceToStage(devicePoint(px, py), view), view)).toEqual(devicePoint(px, py));
+        },
+      ),
+    );
   });
 
   it('zooming keeps the device point under the anchor; 100 % is one device pixel per screen pixel', () => {

@@ -51,7 +51,11 @@ export function fitCamera(viewport: Viewport, screen: ScreenSize, margin = 16, i
   const width = viewport.width - insets.left - insets.right;
   const height = viewport.height - insets.top - insets.bottom;
   const zoom = Math.max(1e-3, Math.min((width - margin * 2) / screen.width, (height - margin * 2) / screen.height));
-  return { zoom, x: stagePx(insets.left + (width - screen.width * zoom) / 2), y: stagePx(insets.top + (height - screen.height * zoom) / 2) };
+  return {
+    zoom,
+    x: stagePx(insets.left + (width - screen.width * zoom) / 2),
+    y: stagePx(insets.top + (height - screen.height * zoom) / 2),
+  };
 }
 
 export function zoomPercent(zoom: number, devicePixelRatio: number): number {
@@ -65,10 +69,20 @@ export function zoomForPercent(percent: number, devicePixelRatio: number): numbe
 /**
  * Zooms to `zoom` (bounded by `minZoom` and 800 %) keeping the device point under `anchor` where it is.
  */
-export function zoomAt(camera: Camera, anchor: StagePoint, zoom: number, devicePixelRatio: number, minZoom: number): Camera {
+export function zoomAt(
+  camera: Camera,
+  anchor: StagePoint,
+  zoom: number,
+  devicePixelRatio: number,
+  minZoom: number,
+): Camera {
   const next = Math.min(zoomForPercent(MAX_ZOOM_PERCENT, devicePixelRatio), Math.max(minZoom, zoom));
   const k = next / camera.zoom;
-  return { zoom: next, x: stagePx(anchor.x - (anchor.x - camera.x) * k), y: stagePx(anchor.y - (anchor.y - camera.y) * k) };
+  return {
+    zoom: next,
+    x: stagePx(anchor.x - (anchor.x - camera.x) * k),
+    y: stagePx(anchor.y - (anchor.y - camera.y) * k),
+  };
 }
 
 export function panBy(camera: Camera, dx: number, dy: number): Camera {
@@ -91,6 +105,15 @@ export function pinchCamera(
   const d0 = dist(before);
   const m0 = mid(before);
   const m1 = mid(after);
-  const zoomed = d0 > 0 ? zoomAt(camera, { x: stagePx(m0.x), y: stagePx(m0.y) }, (camera.zoom * dist(after)) / d0, devicePixelRatio, minZoom) : camera;
+  const zoomed =
+    d0 > 0
+      ? zoomAt(
+          camera,
+          { x: stagePx(m0.x), y: stagePx(m0.y) },
+          (camera.zoom * dist(after)) / d0,
+          devicePixelRatio,
+          minZoom,
+        )
+      : camera;
   return panBy(zoomed, m1.x - m0.x, m1.y - m0.y);
 }

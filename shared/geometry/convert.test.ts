@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { roundHalfUp } from './round';
-import { devicePointToNormTarget, isNormalizedInRange, isOnScreen, normToPx, normToPxExact, pxToNorm, pxToNormTarget, toDevicePoint } from './convert';
+import {
+  devicePointToNormTarget,
+  isNormalizedInRange,
+  isOnScreen,
+  normToPx,
+  normToPxExact,
+  pxToNorm,
+  pxToNormTarget,
+  toDevicePoint,
+} from './convert';
 
 describe('roundHalfUp', () => {
   it('rounds exact halves towards +infinity', () => {
@@ -49,8 +58,10 @@ describe('normalized -> pixel', () => {
   });
   it('is monotone', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -2000, max: 2999 }), fc.integer({ min: 1, max: 20000 }), (n, size) =>
-        normToPx(n, size) <= normToPx(n + 1, size),
+      fc.property(
+        fc.integer({ min: -2000, max: 2999 }),
+        fc.integer({ min: 1, max: 20000 }),
+        (n, size) => normToPx(n, size) <= normToPx(n + 1, size),
       ),
     );
   });

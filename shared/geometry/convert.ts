@@ -45,7 +45,6 @@ export function devicePointToNormTarget(p: { x: number; y: number }, screen: Scr
   return [pxToNormTarget(p.x, screen.width), pxToNormTarget(p.y, screen.height)];
 }
 
-
 export function devicePointToNorm(p: DevicePoint, screen: ScreenSize): NormPoint {
   return normPoint(pxToNorm(p.x, screen.width), pxToNorm(p.y, screen.height));
 }

@@ -4,11 +4,8 @@ export { roundHalfUp } from './round';
 export {
   NORMALIZED_MAX,
   normToPx,
-  
-  
   pxToNormTarget,
   devicePointToNormTarget,
-  
   devicePointToNorm,
   axisToPx,
   toDevicePoint,
@@ -16,36 +13,19 @@ export {
   isOnScreen,
 } from './convert';
 export { stageToDevice, deviceToStage, deviceRectToStage, type StageView } from './stage';
-export {
-  isRegionWellFormed,
-  pointInRegion,
-  
-  regionToDevice,
-  deviceRectToRegion,
-  type RegionTuple,
-} from './region';
+export { isRegionWellFormed, pointInRegion, regionToDevice, deviceRectToRegion, type RegionTuple } from './region';
 export { segmentsIntersect } from './segment';
 export {
-  
   pinchSpanToPx,
   pxToPinchSpan,
   pinchSampleCount,
   pinchSampleTime,
   pinchFingersAt,
   resolvePinch,
-  
   type PinchSpec,
 } from './pinch';
+export { computeCalibration, type CalibrationFigures, type CalibrationUnits } from './calibration';
 export {
-  computeCalibration,
-  
-  
-  type CalibrationFigures,
-  
-  type CalibrationUnits,
-} from './calibration';
-export {
-  
   cameraView,
   fitCamera,
   zoomPercent,

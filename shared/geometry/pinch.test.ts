@@ -88,9 +88,11 @@ describe('pinch properties', () => {
   });
   it('agrees with Math.cos / Math.sin off the exact table', () => {
     fc.assert(
-      fc.property(fc.double({ min: -720, max: 720, noNaN: true }), (d) =>
-        Math.abs(cosDeg(d) - Math.cos((d * Math.PI) / 180)) < 1e-12 &&
-        Math.abs(sinDeg(d) - Math.sin((d * Math.PI) / 180)) < 1e-12,
+      fc.property(
+        fc.double({ min: -720, max: 720, noNaN: true }),
+        (d) =>
+          Math.abs(cosDeg(d) - Math.cos((d * Math.PI) / 180)) < 1e-12 &&
+          Math.abs(sinDeg(d) - Math.sin((d * Math.PI) / 180)) < 1e-12,
       ),
     );
   });
@@ -98,6 +100,11 @@ describe('pinch properties', () => {
     const tall = { width: 1080, height: 2400 };
     expect(pxToPinchSpan(540, 'normalized', tall)).toBe(500);
     expect(pxToPinchSpan(540.4, 'pixel', tall)).toBe(540);
-    fc.assert(fc.property(fc.integer({ min: 1, max: 20000 }), (n) => pxToPinchSpan(pinchSpanToPx(n, 'normalized', tall), 'normalized', tall) === n));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20000 }),
+        (n) => pxToPinchSpan(pinchSpanToPx(n, 'normalized', tall), 'normalized', tall) === n,
+      ),
+    );
   });
 });

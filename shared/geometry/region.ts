@@ -38,7 +38,16 @@ export function regionToDevice(r: RegionTuple, space: CoordinateSpace, screen: S
  * unchanged for `pixel`; for `normalized` each edge is the contract's nearest normalized coordinate (the one
  * pixel→normalized rounding), so the region converts back to within half a normalized unit of the drawing.
  */
-export function deviceRectToRegion(r: RegionTuple, space: CoordinateSpace, screen: ScreenSize): [number, number, number, number] {
+export function deviceRectToRegion(
+  r: RegionTuple,
+  space: CoordinateSpace,
+  screen: ScreenSize,
+): [number, number, number, number] {
   if (space === 'pixel') return [r[0], r[1], r[2], r[3]];
-  return [pxToNormTarget(r[0], screen.width), pxToNormTarget(r[1], screen.height), pxToNormTarget(r[2], screen.width), pxToNormTarget(r[3], screen.height)];
+  return [
+    pxToNormTarget(r[0], screen.width),
+    pxToNormTarget(r[1], screen.height),
+    pxToNormTarget(r[2], screen.width),
+    pxToNormTarget(r[3], screen.height),
+  ];
 }

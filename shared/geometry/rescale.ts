@@ -21,4 +21,3 @@ export function rescalePx(px: number, axis: Axis | 'short', from: ScreenSize, to
 export function rescalePxExact(px: number, axis: Axis, from: ScreenSize, to: ScreenSize): number {
   return normToPxExact(pxToNorm(px, size(from, axis)), size(to, axis));
 }
-

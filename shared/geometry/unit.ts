@@ -19,7 +19,15 @@ export function pxToUnit(px: number, size: number): number {
  * A box [left, top, right, bottom) in pixels (right/bottom exclusive) as the unit coordinates of its first and
  * last pixel, inclusive: every on-screen box stays within 0..1 and its centre is the centre pixel's.
  */
-export function pxRectToUnit(rect: readonly [number, number, number, number], screen: { width: number; height: number }): [number, number, number, number] {
+export function pxRectToUnit(
+  rect: readonly [number, number, number, number],
+  screen: { width: number; height: number },
+): [number, number, number, number] {
   const [l, t, r, b] = rect;
-  return [pxToUnit(l, screen.width), pxToUnit(t, screen.height), pxToUnit(r - 1, screen.width), pxToUnit(b - 1, screen.height)];
+  return [
+    pxToUnit(l, screen.width),
+    pxToUnit(t, screen.height),
+    pxToUnit(r - 1, screen.width),
+    pxToUnit(b - 1, screen.height),
+  ];
 }

@@ -77,5 +77,9 @@ export function plannedEvents(call: ActionCall): number {
 export function checkPlanBudget(call: ActionCall, max: number = MAX_PLAN_EVENTS): TactileError | null {
   const events = plannedEvents(call);
   if (events <= max) return null;
-  return tactileError('PLAN_TOO_LARGE', ['args'], `The call would send about ${events} motion events, over the planning budget of ${max}; split it into shorter calls.`);
+  return tactileError(
+    'PLAN_TOO_LARGE',
+    ['args'],
+    `The call would send about ${events} motion events, over the planning budget of ${max}; split it into shorter calls.`,
+  );
 }

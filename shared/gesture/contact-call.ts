@@ -77,7 +77,10 @@ function deviation(s: readonly ContactSample[], a: number, b: number, i: number)
 }
 
 /** Indices of at most `max` samples (first and last always), refined where the replay strays most. */
-export function keyframeIndices(samples: readonly ContactSample[], max = MAX_CONTACT_FRAMES): { kept: number[]; error: number } {
+export function keyframeIndices(
+  samples: readonly ContactSample[],
+  max = MAX_CONTACT_FRAMES,
+): { kept: number[]; error: number } {
   const n = samples.length;
   if (n <= 2) return { kept: n === 1 ? [0] : [0, 1], error: 0 };
   const kept = [0, n - 1];
@@ -111,25 +114,39 @@ export function contactCall(samples: readonly ContactSample[], screen: ScreenSiz
     const held = Math.round(samples[samples.length - 1]!.t_ms - samples[0]!.t_ms);
     const max_deviation_px = Math.max(...samples.map((s) => dist(s.points[0]!, [x, y])));
     if (held < LONG_PRESS_MS) {
-      return { envelope: { tool: 'click', args: { target, times: 1, delay_ms: 100, expected_resource_id: null } }, frames: 1, max_deviation_px };
+      return {
+        envelope: { tool: 'click', args: { target, times: 1, delay_ms: 100, expected_resource_id: null } },
+        frames: 1,
+        max_deviation_px,
+      };
     }
     return { envelope: { tool: 'long_press', args: { target, duration_ms: held } }, frames: 1, max_deviation_px };
   }
   const distinct = perMillisecond(samples);
   // A contact that lasted under a millisecond still needs two frames: its up is kept 1 ms after its down.
-  if (distinct.length === 1) distinct.push({ t_ms: distinct[0]!.t_ms + 1, points: samples[samples.length - 1]!.points });
+  if (distinct.length === 1)
+    distinct.push({ t_ms: distinct[0]!.t_ms + 1, points: samples[samples.length - 1]!.points });
   const { kept } = keyframeIndices(distinct);
   const t0 = distinct[0]!.t_ms;
-  const frames = kept.map((i) => ({ at_ms: distinct[i]!.t_ms - t0, points: distinct[i]!.points.map((p) => [p[0], p[1]] as [number, number]) }));
+  const frames = kept.map((i) => ({
+    at_ms: distinct[i]!.t_ms - t0,
+    points: distinct[i]!.points.map((p) => [p[0], p[1]] as [number, number]),
+  }));
   return {
-    envelope: { tool: 'touch_gesture', args: { frames, coordinate_space: 'pixel', target_description: description, require_visible: null, region: null } },
+    envelope: {
+      tool: 'touch_gesture',
+      args: { frames, coordinate_space: 'pixel', target_description: description, require_visible: null, region: null },
+    },
     frames: frames.length,
     max_deviation_px: replayDeviation(samples, frames),
   };
 }
 
 /** Largest distance between any injected sample and the keyframes' replay at its (rounded) time. */
-function replayDeviation(samples: readonly ContactSample[], frames: ReadonlyArray<{ at_ms: number; points: Array<[number, number]> }>): number {
+function replayDeviation(
+  samples: readonly ContactSample[],
+  frames: ReadonlyArray<{ at_ms: number; points: Array<[number, number]> }>,
+): number {
   const t0 = Math.round(samples[0]!.t_ms);
   let worst = 0;
   let k = 0;
@@ -140,7 +157,10 @@ function replayDeviation(samples: readonly ContactSample[], frames: ReadonlyArra
     const b = frames[Math.min(k + 1, frames.length - 1)]!;
     const u = b.at_ms > a.at_ms ? Math.min(1, Math.max(0, (t - a.at_ms) / (b.at_ms - a.at_ms))) : 0;
     for (let f = 0; f < s.points.length; f++) {
-      const at: [number, number] = [a.points[f]![0] + (b.points[f]![0] - a.points[f]![0]) * u, a.points[f]![1] + (b.points[f]![1] - a.points[f]![1]) * u];
+      const at: [number, number] = [
+        a.points[f]![0] + (b.points[f]![0] - a.points[f]![0]) * u,
+        a.points[f]![1] + (b.points[f]![1] - a.points[f]![1]) * u,
+      ];
       worst = Math.max(worst, dist(at, s.points[f]!));
     }
   }

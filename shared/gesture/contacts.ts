@@ -11,7 +11,12 @@ import type { PointerStroke } from './timeline';
 /** Down → up of a tap: a human-like press, far below Android's long-press timeout (≥ 400 ms). */
 export const TAP_MS = 50;
 
-const TAPPING: ReadonlySet<PlanKind> = new Set<PlanKind>(['click', 'click_sequence', 'focus_and_clear_text', 'input_text']);
+const TAPPING: ReadonlySet<PlanKind> = new Set<PlanKind>([
+  'click',
+  'click_sequence',
+  'focus_and_clear_text',
+  'input_text',
+]);
 
 /** Whether a plan's strokes are taps, sent one contact per stroke. */
 export function isTapPlan(plan: Pick<DispatchPlan, 'tool'>): boolean {
@@ -20,7 +25,13 @@ export function isTapPlan(plan: Pick<DispatchPlan, 'tool'>): boolean {
 
 /** One tap of finger 0 at device pixel (x, y), going down at t0. */
 export function tapStroke(x: number, y: number, t0 = 0): PointerStroke {
-  return { id: 0, keyframes: [{ t_ms: t0, x, y }, { t_ms: t0 + TAP_MS, x, y }] };
+  return {
+    id: 0,
+    keyframes: [
+      { t_ms: t0, x, y },
+      { t_ms: t0 + TAP_MS, x, y },
+    ],
+  };
 }
 
 /** A planned tap as it is sent: alone, its clock starting at its down. */

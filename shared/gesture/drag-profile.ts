@@ -16,13 +16,20 @@ export interface DragProfile {
   lead_px?: [number, number];
 }
 
-export const defaultDragProfile = (durationMs: number): DragProfile => ({ move_ms: durationMs, settle_ms: DRAG_SETTLE_MS });
+export const defaultDragProfile = (durationMs: number): DragProfile => ({
+  move_ms: durationMs,
+  settle_ms: DRAG_SETTLE_MS,
+});
 
 /**
  * Keyframes of one drag: down at `a`, straight to `b` in move_ms (through the lead point at constant speed when
  * the profile has one), held at `b` for settle_ms, then up.
  */
-export function dragKeyframes(a: { x: number; y: number }, b: { x: number; y: number }, profile: DragProfile): Keyframe[] {
+export function dragKeyframes(
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  profile: DragProfile,
+): Keyframe[] {
   const keys: Keyframe[] = [{ t_ms: 0, x: a.x, y: a.y }];
   if (profile.lead_px) {
     const [lx, ly] = profile.lead_px;

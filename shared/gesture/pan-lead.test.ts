@@ -7,10 +7,28 @@ import { planToolCall } from './plan';
 const screen = { width: 1080, height: 2400 };
 
 // Pixel space, value 0 at x 100 and 80 at x 900 (0.1 per px); the indicator at 540 reads 44.
-function panTo(target: number, start: [number, number] = [540, 1200], region: [number, number, number, number] | null = null) {
+function panTo(
+  target: number,
+  start: [number, number] = [540, 1200],
+  region: [number, number, number, number] | null = null,
+) {
   const r = parseToolArgs('drag', {
-    start, coordinate_space: 'pixel', target_description: 'timeline', duration_ms: 300, region,
-    calibration: { axis: 'x', mode: 'pan', anchors: [{ position: 100, value: 0 }, { position: 900, value: 80 }], target_value: target, indicator_position: 540, tolerance: 0.5 },
+    start,
+    coordinate_space: 'pixel',
+    target_description: 'timeline',
+    duration_ms: 300,
+    region,
+    calibration: {
+      axis: 'x',
+      mode: 'pan',
+      anchors: [
+        { position: 100, value: 0 },
+        { position: 900, value: 80 },
+      ],
+      target_value: target,
+      indicator_position: 540,
+      tolerance: 0.5,
+    },
   });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   const p = planToolCall(r.call, screen);

@@ -16,7 +16,13 @@ type Point = { x: number; y: number };
  * Where the finger leads to before a pan from `a` to `b` along `axis`, or null when the pan is long enough or
  * has no length. The lead goes the pan's way when that stays on screen (and in the region), else the other way.
  */
-export function panLeadPoint(a: Point, b: Point, axis: 'x' | 'y', screen: ScreenSize, regionPx: RegionTuple | null): Point | null {
+export function panLeadPoint(
+  a: Point,
+  b: Point,
+  axis: 'x' | 'y',
+  screen: ScreenSize,
+  regionPx: RegionTuple | null,
+): Point | null {
   const d = axis === 'x' ? b.x - a.x : b.y - a.y;
   if (d === 0 || Math.abs(d) >= PAN_LEAD_PX) return null;
   for (const sign of [Math.sign(d), -Math.sign(d)]) {

@@ -12,7 +12,15 @@
 //   only if the panel is absent), need the live UI: they are planned with no pointers and a `target` marker.
 // - Tools without touch input plan `pointers: []`; action_sequence plans `members`, one per step.
 // - Before any of it, the event budget (budget.ts): over MAX_PLAN_EVENTS motion events is PLAN_TOO_LARGE.
-import type { ActionCall, ClickStep, DragCalibration, PinchStep, Step, AnyToolName, TouchGestureStep } from '../actions';
+import type {
+  ActionCall,
+  ClickStep,
+  DragCalibration,
+  PinchStep,
+  Step,
+  AnyToolName,
+  TouchGestureStep,
+} from '../actions';
 import {
   computeCalibration,
   pinchFingersAt,
@@ -77,13 +85,19 @@ function planCall(call: ActionCall, screen: ScreenSize): DispatchPlan {
     case 'touch_gesture':
       return planTouch(call.tool, call.args, screen);
     case 'click':
-      return { tool: call.tool, pointers: taps([call.args.target], call.args.times, call.args.delay_ms, 'normalized', screen) };
+      return {
+        tool: call.tool,
+        pointers: taps([call.args.target], call.args.times, call.args.delay_ms, 'normalized', screen),
+      };
     case 'click_sequence':
       return { tool: call.tool, pointers: taps(call.args.sequence, 1, call.args.delay_ms, 'normalized', screen) };
     case 'focus_and_clear_text':
       return { tool: call.tool, pointers: taps([call.args.target], 1, 0, 'normalized', screen) };
     case 'input_text':
-      return { tool: call.tool, pointers: call.args.target ? taps([call.args.target], 1, 0, 'normalized', screen) : [] };
+      return {
+        tool: call.tool,
+        pointers: call.args.target ? taps([call.args.target], 1, 0, 'normalized', screen) : [],
+      };
     case 'long_press': {
       const p = norm(call.args.target);
       return { tool: call.tool, pointers: [stroke(0, [0, p.x, p.y], [call.args.duration_ms, p.x, p.y])] };
@@ -140,7 +154,8 @@ function planDrag(tool: 'drag', args: DragLike, screen: ScreenSize): DispatchPla
     const b = toDevicePoint(args.end!, args.coordinate_space, screen);
     return { tool, pointers: [{ id: 0, keyframes: dragKeyframes(a, b, profile) }], drag_profile: profile };
   }
-  const units = args.coordinate_space === 'pixel' ? { space: 'pixel' as const } : { space: 'normalized' as const, screen };
+  const units =
+    args.coordinate_space === 'pixel' ? { space: 'pixel' as const } : { space: 'normalized' as const, screen };
   const outcome = computeCalibration(args.calibration, args.start, units);
   if (!outcome.ok) throw new Error('planDrag: calibration passed validation but is degenerate');
   const f = outcome.figures;
@@ -174,7 +189,13 @@ function planPinch(tool: 'pinch', args: Omit<PinchStep, 'action'>, screen: Scree
     f0[i] = { t_ms: t, x: out[0]!, y: out[1]! };
     f1[i] = { t_ms: t, x: out[2]!, y: out[3]! };
   }
-  return { tool, pointers: [{ id: 0, keyframes: f0 }, { id: 1, keyframes: f1 }] };
+  return {
+    tool,
+    pointers: [
+      { id: 0, keyframes: f0 },
+      { id: 1, keyframes: f1 },
+    ],
+  };
 }
 
 function planTouch(tool: 'touch_gesture', args: Omit<TouchGestureStep, 'action'>, screen: ScreenSize): DispatchPlan {
@@ -203,4 +224,3 @@ function taps(
 function stroke(id: number, ...keys: Array<[number, number, number]>): PointerStroke {
   return { id, keyframes: keys.map(([t_ms, x, y]) => ({ t_ms, x, y })) };
 }
-

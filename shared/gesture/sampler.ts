@@ -51,7 +51,8 @@ export function sampleMotionEvents(
     for (const k of s.keyframes) times.add(k.t_ms);
   }
   // The planner's budget keeps real plans far below this; a direct caller gets a RangeError, not an OOM.
-  if ((last - first) / period > MAX_PLAN_EVENTS) throw new RangeError(`strokes span ${last - first} ms: over ${MAX_PLAN_EVENTS} motion events`);
+  if ((last - first) / period > MAX_PLAN_EVENTS)
+    throw new RangeError(`strokes span ${last - first} ms: over ${MAX_PLAN_EVENTS} motion events`);
   for (let t = first; t < last; t += period) times.add(t);
   const ordered = [...times].sort((a, b) => a - b);
 
@@ -64,7 +65,12 @@ export function sampleMotionEvents(
     });
   const lift = (t: number, s: PointerStroke): void => {
     const index = active.indexOf(s);
-    events.push({ t_ms: t, action: active.length > 1 ? 'pointer_up' : 'up', action_index: index, pointers: snapshot(t) });
+    events.push({
+      t_ms: t,
+      action: active.length > 1 ? 'pointer_up' : 'up',
+      action_index: index,
+      pointers: snapshot(t),
+    });
     active.splice(index, 1);
   };
 
@@ -77,7 +83,12 @@ export function sampleMotionEvents(
       let index = 0;
       while (index < active.length && active[index]!.id < s.id) index++;
       active.splice(index, 0, s);
-      events.push({ t_ms: t, action: active.length > 1 ? 'pointer_down' : 'down', action_index: index, pointers: snapshot(t) });
+      events.push({
+        t_ms: t,
+        action: active.length > 1 ? 'pointer_down' : 'down',
+        action_index: index,
+        pointers: snapshot(t),
+      });
       if (endOf(s) === t) lift(t, s); // a stroke of a single instant
     }
   }

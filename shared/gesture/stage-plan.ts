@@ -52,10 +52,16 @@ const inside = (x: number, y: number, r: PxBox) => x >= r[0] && x < r[2] && y >=
  * visible, touchable region (IN_VISIBLE_REGION) or covered (OUTSIDE_VISIBLE_REGION) next to the target's own.
  */
 export function withOcclusion(plan: StagePlan, occlusion: Occlusion): StagePlan {
-  const covering = occlusion.windows_above.map((w) => ({ box: w.bounds_px, name: `${w.type}${w.package_name ? ` ${w.package_name}` : ''}` }));
+  const covering = occlusion.windows_above.map((w) => ({
+    box: w.bounds_px,
+    name: `${w.type}${w.package_name ? ` ${w.package_name}` : ''}`,
+  }));
   const press = plan.pointers[0]?.keyframes[0];
   let verdict: string = occlusion.verdict;
-  if (press) verdict += occlusion.visible_rects.some((r) => inside(press.x, press.y, r)) ? ' · press IN_VISIBLE_REGION' : ' · press OUTSIDE_VISIBLE_REGION';
+  if (press)
+    verdict += occlusion.visible_rects.some((r) => inside(press.x, press.y, r))
+      ? ' · press IN_VISIBLE_REGION'
+      : ' · press OUTSIDE_VISIBLE_REGION';
   return { ...plan, target: occlusion.bounds_px, covering, verdict };
 }
 
@@ -66,7 +72,11 @@ export function planWords(plan: StagePlan): string {
   const parts = [`${plan.label} — ${n === 0 ? 'no touch input' : `${n} pointer path${n > 1 ? 's' : ''}`}`];
   if (plan.target) parts.push(`target [${plan.target.join(',')}]`);
   if (plan.verdict) parts.push(plan.verdict);
-  if (plan.covering.length > 0) parts.push(`${plan.covering.length} window${plan.covering.length > 1 ? 's' : ''} above`);
-  if (plan.calibration) parts.push(`scale ${plan.calibration.value_per_px.toPrecision(3)}/px, residual ${plan.calibration.rounding_error.toPrecision(3)}`);
+  if (plan.covering.length > 0)
+    parts.push(`${plan.covering.length} window${plan.covering.length > 1 ? 's' : ''} above`);
+  if (plan.calibration)
+    parts.push(
+      `scale ${plan.calibration.value_per_px.toPrecision(3)}/px, residual ${plan.calibration.rounding_error.toPrecision(3)}`,
+    );
   return parts.join(' · ');
 }

@@ -28,7 +28,11 @@ export function framesToStrokes(
     for (let i = 0; i < frames.length; i++) {
       const frame = frames[i]!;
       const p = frame.points[id]!;
-      keyframes[i] = { t_ms: frame.at_ms, x: axisToPx(p[0], space, screen.width), y: axisToPx(p[1], space, screen.height) };
+      keyframes[i] = {
+        t_ms: frame.at_ms,
+        x: axisToPx(p[0], space, screen.width),
+        y: axisToPx(p[1], space, screen.height),
+      };
     }
     strokes.push({ id, keyframes });
   }

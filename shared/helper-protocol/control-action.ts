@@ -15,7 +15,11 @@ export function argumentRefusal(req: ControlRequest): Refusal | null {
     text: req.action === 'set_text' || req.action === 'replace_selection',
     selection: req.action === 'set_selection',
   };
-  const given = { value: req.value !== null, text: req.text !== null, selection: req.selection_start !== null || req.selection_end !== null };
+  const given = {
+    value: req.value !== null,
+    text: req.text !== null,
+    selection: req.selection_start !== null || req.selection_end !== null,
+  };
   for (const key of ['value', 'text', 'selection'] as const) {
     // For the selection pair, point at the missing end when required, at the given end when refused.
     const selectionPath = (req.selection_start === null) === needs.selection ? '/selection_start' : '/selection_end';
@@ -23,12 +27,18 @@ export function argumentRefusal(req: ControlRequest): Refusal | null {
     if (needs[key] && !given[key]) return { code: 'INVALID_ARGUMENT', path, message: `${req.action} requires ${key}` };
     if (!needs[key] && given[key]) return { code: 'INVALID_ARGUMENT', path, message: `${req.action} takes no ${key}` };
   }
-  if (req.value !== null && !Number.isFinite(req.value)) return { code: 'INVALID_ARGUMENT', path: '/value', message: 'value must be finite' };
+  if (req.value !== null && !Number.isFinite(req.value))
+    return { code: 'INVALID_ARGUMENT', path: '/value', message: 'value must be finite' };
   if (needs.selection) {
     if (req.selection_start === null || req.selection_end === null) {
-      return { code: 'INVALID_ARGUMENT', path: req.selection_start === null ? '/selection_start' : '/selection_end', message: 'set_selection requires both ends' };
+      return {
+        code: 'INVALID_ARGUMENT',
+        path: req.selection_start === null ? '/selection_start' : '/selection_end',
+        message: 'set_selection requires both ends',
+      };
     }
-    if (req.selection_end < req.selection_start) return { code: 'INVALID_ARGUMENT', path: '/selection_end', message: 'selection_end is before selection_start' };
+    if (req.selection_end < req.selection_start)
+      return { code: 'INVALID_ARGUMENT', path: '/selection_end', message: 'selection_end is before selection_start' };
   }
   return null;
 }
@@ -44,7 +54,11 @@ export function splitsSurrogatePair(text: string, offset: number): boolean {
 /** Token, support and value checks against the freshly resolved node (occlusion comes after these). */
 export function nodeRefusal(state: DeviceState, node: HelperNode, req: ControlRequest): Refusal | null {
   if (req.expected_token !== null && req.expected_token !== identityToken(node)) {
-    return { code: 'STALE', path: '/expected_token', message: 'the control changed identity, text or position since it was read' };
+    return {
+      code: 'STALE',
+      path: '/expected_token',
+      message: 'the control changed identity, text or position since it was read',
+    };
   }
   if (!availableActions(state, node).includes(req.action)) {
     return { code: 'UNSUPPORTED_ACTION', path: '/action', message: `the control does not support ${req.action}` };
@@ -55,16 +69,29 @@ export function nodeRefusal(state: DeviceState, node: HelperNode, req: ControlRe
     if (range === null) return { code: 'UNSUPPORTED_ACTION', path: '/action', message: 'the control has no range' };
     const value = req.value as number;
     if (value < range.min || value > range.max) {
-      return { code: 'INVALID_ARGUMENT', path: '/value', message: `value ${value} is outside [${range.min}, ${range.max}]` };
+      return {
+        code: 'INVALID_ARGUMENT',
+        path: '/value',
+        message: `value ${value} is outside [${range.min}, ${range.max}]`,
+      };
     }
   }
   if (req.action === 'set_selection') {
     // Offsets index the field's content: a hint shown in its place (showing_hint_text) has none.
     const text = fieldText({ text: reportedText(node), flags: node.flags }) ?? '';
-    for (const [key, offset] of [['selection_start', req.selection_start], ['selection_end', req.selection_end]] as const) {
+    for (const [key, offset] of [
+      ['selection_start', req.selection_start],
+      ['selection_end', req.selection_end],
+    ] as const) {
       const at = offset as number;
-      if (at > text.length) return { code: 'INVALID_ARGUMENT', path: `/${key}`, message: `${key} ${at} is past the text's ${text.length} UTF-16 units` };
-      if (splitsSurrogatePair(text, at)) return { code: 'INVALID_ARGUMENT', path: `/${key}`, message: `${key} ${at} splits a surrogate pair` };
+      if (at > text.length)
+        return {
+          code: 'INVALID_ARGUMENT',
+          path: `/${key}`,
+          message: `${key} ${at} is past the text's ${text.length} UTF-16 units`,
+        };
+      if (splitsSurrogatePair(text, at))
+        return { code: 'INVALID_ARGUMENT', path: `/${key}`, message: `${key} ${at} splits a surrogate pair` };
     }
   }
   return null;

@@ -114,7 +114,10 @@ export const DisplaySchema = z.strictObject({ width: int.min(1), height: int.min
 export const LiveContactSchema = z.strictObject({
   operation_id: z.string(),
   down_time_ms: int.min(0),
-  pointers: z.array(z.strictObject({ id: int.min(0).max(9), x: int, y: int })).min(1).max(5),
+  pointers: z
+    .array(z.strictObject({ id: int.min(0).max(9), x: int, y: int }))
+    .min(1)
+    .max(5),
 });
 export type LiveContact = z.infer<typeof LiveContactSchema>;
 

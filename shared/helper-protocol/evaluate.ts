@@ -36,12 +36,17 @@ function idOf(raw: unknown, key: 'id' | 'operation_id'): string | null {
 }
 
 /** Applies one request: the response the helper sends and the device state after it. */
-export function applyRequest(state: DeviceState, raw: unknown, effects: DeviceEffects = referenceEffects): { response: HelperResponse; state: DeviceState } {
+export function applyRequest(
+  state: DeviceState,
+  raw: unknown,
+  effects: DeviceEffects = referenceEffects,
+): { response: HelperResponse; state: DeviceState } {
   const checked = checkRequest(state, raw);
   if (!checked.ok) return { response: checked.response, state };
   const outcome = run(state, checked.request, effects);
   const head = { id: idOf(raw, 'id'), operation_id: idOf(raw, 'operation_id') };
-  const response: HelperResponse = 'error' in outcome ? { ...head, ok: false, error: outcome.error } : { ...head, ok: true, result: outcome.result };
+  const response: HelperResponse =
+    'error' in outcome ? { ...head, ok: false, error: outcome.error } : { ...head, ok: true, result: outcome.result };
   return { response, state: outcome.state };
 }
 
@@ -52,12 +57,19 @@ export const INPUT_OPS: ReadonlySet<HelperRequest['op']> = new Set(['inject', 'c
  * The checks every op passes before anything else (PROTOCOL.md §4 "Order of checks" 1–3): the request's shape,
  * an operation this session cancelled, the capability. A session layer runs them before it takes the input gate.
  */
-export function checkRequest(state: DeviceState, raw: unknown): { ok: true; request: HelperRequest } | { ok: false; response: HelperResponse } {
+export function checkRequest(
+  state: DeviceState,
+  raw: unknown,
+): { ok: true; request: HelperRequest } | { ok: false; response: HelperResponse } {
   const head = { id: idOf(raw, 'id'), operation_id: idOf(raw, 'operation_id') };
   const parsed = RequestSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const error: HelperError = { code: 'INVALID_ARGUMENT', message: issue?.message ?? 'invalid request', path: jsonPointer((issue?.path ?? []) as Array<string | number>) };
+    const error: HelperError = {
+      code: 'INVALID_ARGUMENT',
+      message: issue?.message ?? 'invalid request',
+      path: jsonPointer((issue?.path ?? []) as Array<string | number>),
+    };
     return { ok: false, response: { ...head, ok: false, error } };
   }
   const refused = precheck(state, parsed.data);
@@ -65,11 +77,18 @@ export function checkRequest(state: DeviceState, raw: unknown): { ok: true; requ
 }
 
 /** The response alone (see applyRequest). */
-export function evaluateRequest(state: DeviceState, raw: unknown, effects: DeviceEffects = referenceEffects): HelperResponse {
+export function evaluateRequest(
+  state: DeviceState,
+  raw: unknown,
+  effects: DeviceEffects = referenceEffects,
+): HelperResponse {
   return applyRequest(state, raw, effects).response;
 }
 
-const OP_CAPABILITY: Record<Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject' | 'touch' | 'ping'>, Capability> = {
+const OP_CAPABILITY: Record<
+  Exclude<HelperRequest['op'], 'control_action' | 'scroll' | 'inject' | 'touch' | 'ping'>,
+  Capability
+> = {
   observe: 'observe',
   read_control: 'read_control',
   probe: 'probe',
@@ -89,13 +108,19 @@ function precheck(state: DeviceState, req: HelperRequest): HelperError | null {
       : req.op === 'scroll'
         ? actionCapability(`scroll_${req.direction}`)
         : req.op === 'inject'
-          ? maxPointers(req.events) > 1 ? 'inject.multi_pointer' : 'inject.single_pointer'
+          ? maxPointers(req.events) > 1
+            ? 'inject.multi_pointer'
+            : 'inject.single_pointer'
           : req.op === 'touch'
             ? 'inject.stream'
             : OP_CAPABILITY[req.op];
-  if (!capabilities.has(needs)) return { code: 'CAPABILITY_UNAVAILABLE', message: `${needs} needs a newer Android than API ${state.sdk}` };
+  if (!capabilities.has(needs))
+    return { code: 'CAPABILITY_UNAVAILABLE', message: `${needs} needs a newer Android than API ${state.sdk}` };
   if (req.op === 'touch' && req.pointers.length > 1 && !capabilities.has('inject.multi_pointer')) {
-    return { code: 'CAPABILITY_UNAVAILABLE', message: `inject.multi_pointer needs a newer Android than API ${state.sdk}` };
+    return {
+      code: 'CAPABILITY_UNAVAILABLE',
+      message: `inject.multi_pointer needs a newer Android than API ${state.sdk}`,
+    };
   }
   return null;
 }
@@ -141,7 +166,11 @@ function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Ou
       if (refusal) return fail(state, refusal.code, refusal.message, refusal.path);
       return {
         state,
-        result: { dispatched: req.events.length, down_time_ms: state.uptime_ms, event_times_ms: req.events.map((e) => state.uptime_ms + e.t_ms) },
+        result: {
+          dispatched: req.events.length,
+          down_time_ms: state.uptime_ms,
+          event_times_ms: req.events.map((e) => state.uptime_ms + e.t_ms),
+        },
       };
     }
     case 'touch': {
@@ -149,7 +178,10 @@ function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Ou
       if (refusal) return fail(state, refusal.code, refusal.message, refusal.path);
       // Injected now: the event's time is the device's now; the contact keeps its down's.
       const live_contact = touchAfter(state, req, state.uptime_ms);
-      return { state: { ...state, live_contact }, result: { down_time_ms: state.live_contact?.down_time_ms ?? state.uptime_ms, event_time_ms: state.uptime_ms } };
+      return {
+        state: { ...state, live_contact },
+        result: { down_time_ms: state.live_contact?.down_time_ms ?? state.uptime_ms, event_time_ms: state.uptime_ms },
+      };
     }
     case 'cancel': {
       const cancelled = state.cancelled_operation_ids.includes(req.target_operation_id)
@@ -166,11 +198,24 @@ function run(state: DeviceState, req: HelperRequest, effects: DeviceEffects): Ou
 }
 
 /** control_action and scroll: arguments, resolution, token/support/values, occlusion, then the action. */
-function nativeAction(state: DeviceState, req: RequestOf<'control_action'> | RequestOf<'scroll'>, effects: DeviceEffects): Outcome {
+function nativeAction(
+  state: DeviceState,
+  req: RequestOf<'control_action'> | RequestOf<'scroll'>,
+  effects: DeviceEffects,
+): Outcome {
   const action: RequestOf<'control_action'> =
     req.op === 'control_action'
       ? req
-      : { ...req, op: 'control_action', action: `scroll_${req.direction}`, value: null, text: null, selection_start: null, selection_end: null, expected_token: null };
+      : {
+          ...req,
+          op: 'control_action',
+          action: `scroll_${req.direction}`,
+          value: null,
+          text: null,
+          selection_start: null,
+          selection_end: null,
+          expected_token: null,
+        };
   const badArgs = argumentRefusal(action);
   if (badArgs) return fail(state, badArgs.code, badArgs.message, badArgs.path);
   const found = resolveSelector(state, req.selector);
@@ -179,14 +224,25 @@ function nativeAction(state: DeviceState, req: RequestOf<'control_action'> | Req
   if (refusal) return fail(state, refusal.code, refusal.message, refusal.path);
   // show_on_screen exists to bring an off-screen node into view, so it alone skips the occlusion check.
   if (action.action !== 'show_on_screen' && visibleRegion(state, found.node, found.window).area === 0) {
-    return fail(state, 'OCCLUDED', 'no visible area is left after clipping to its window and subtracting higher windows', '/selector');
+    return fail(
+      state,
+      'OCCLUDED',
+      'no visible area is left after clipping to its window and subtracting higher windows',
+      '/selector',
+    );
   }
   const before = contentSignature(state, found.index);
   const after = effects.perform(state, found.index, action);
-  if (req.op === 'control_action') return { state: after, result: { action: req.action, reading: readControl(after, found.index) } };
+  if (req.op === 'control_action')
+    return { state: after, result: { action: req.action, reading: readControl(after, found.index) } };
   const signature = contentSignature(after, found.index);
   return {
     state: after,
-    result: { action: action.action, content_signature_before: before, content_signature_after: signature, content_changed: signature !== before },
+    result: {
+      action: action.action,
+      content_signature_before: before,
+      content_signature_after: signature,
+      content_changed: signature !== before,
+    },
   };
 }

@@ -12,21 +12,28 @@ describe('frame codec', () => {
   });
 
   it('decodes any split of a stream of frames into the same messages, in order', () => {
-    const message = fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)));
+    const message = fc.dictionary(
+      fc.string({ maxLength: 8 }),
+      fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
+    );
     fc.assert(
-      fc.property(fc.array(message, { minLength: 1, maxLength: 5 }), fc.array(fc.nat(), { maxLength: 12 }), (messages, cuts) => {
-        const stream = Buffer.concat(messages.map((m) => encodeFrame(m)));
-        const points = [...new Set(cuts.map((c) => c % (stream.length + 1)))].sort((a, b) => a - b);
-        const decoder = new FrameDecoder();
-        const out: unknown[] = [];
-        let from = 0;
-        for (const to of [...points, stream.length]) {
-          out.push(...decoder.push(stream.subarray(from, to)));
-          from = to;
-        }
-        expect(out).toEqual(messages.map((m) => JSON.parse(JSON.stringify(m))));
-        expect(decoder.pendingBytes).toBe(0);
-      }),
+      fc.property(
+        fc.array(message, { minLength: 1, maxLength: 5 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (messages, cuts) => {
+          const stream = Buffer.concat(messages.map((m) => encodeFrame(m)));
+          const points = [...new Set(cuts.map((c) => c % (stream.length + 1)))].sort((a, b) => a - b);
+          const decoder = new FrameDecoder();
+          const out: unknown[] = [];
+          let from = 0;
+          for (const to of [...points, stream.length]) {
+            out.push(...decoder.push(stream.subarray(from, to)));
+            from = to;
+          }
+          expect(out).toEqual(messages.map((m) => JSON.parse(JSON.stringify(m))));
+          expect(decoder.pendingBytes).toBe(0);
+        },
+      ),
     );
   });
 

@@ -80,7 +80,8 @@ export class FrameDecoder {
           if (this.queued < FRAME_HEADER_BYTES) break;
           const header = this.take(FRAME_HEADER_BYTES);
           const length = new DataView(header.buffer, header.byteOffset, FRAME_HEADER_BYTES).getUint32(0, false);
-          if (length > MAX_FRAME_BYTES) throw new FrameError('too_large', `frame length ${length} exceeds ${MAX_FRAME_BYTES}`);
+          if (length > MAX_FRAME_BYTES)
+            throw new FrameError('too_large', `frame length ${length} exceeds ${MAX_FRAME_BYTES}`);
           if (length === 0) throw new FrameError('empty', 'a frame payload cannot be empty');
           this.expected = length;
         }

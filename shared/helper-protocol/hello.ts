@@ -27,10 +27,20 @@ export const HelloSchema = z.strictObject({
 export type Hello = z.infer<typeof HelloSchema>;
 
 export type HelloCheck =
-  | { ok: true; protocol: typeof PROTOCOL_VERSION; helper_version: string; sdk: number; capabilities: Capability[]; sessions: number }
+  | {
+      ok: true;
+      protocol: typeof PROTOCOL_VERSION;
+      helper_version: string;
+      sdk: number;
+      capabilities: Capability[];
+      sessions: number;
+    }
   | { ok: false; code: 'CAPABILITY_UNAVAILABLE'; reason: 'malformed_hello'; message: string }
   | {
-      ok: false; code: 'CAPABILITY_UNAVAILABLE'; reason: 'protocol_mismatch'; message: string;
+      ok: false;
+      code: 'CAPABILITY_UNAVAILABLE';
+      reason: 'protocol_mismatch';
+      message: string;
       /** The protocol that helper speaks. */
       protocol: number;
       /** Its other sessions, when its hello says (a protocol-3 helper serves one connection, ours: null). */
@@ -46,7 +56,8 @@ export function checkHello(frame: unknown): HelloCheck {
   const head = typeof frame === 'object' && frame !== null ? (frame as Record<string, unknown>) : {};
   if (head.type === 'hello' && Number.isSafeInteger(head.protocol) && head.protocol !== PROTOCOL_VERSION) {
     const protocol = head.protocol as number;
-    const sessions = Number.isSafeInteger(head.sessions) && (head.sessions as number) >= 0 ? (head.sessions as number) : null;
+    const sessions =
+      Number.isSafeInteger(head.sessions) && (head.sessions as number) >= 0 ? (head.sessions as number) : null;
     return {
       ok: false,
       code: 'CAPABILITY_UNAVAILABLE',
@@ -60,7 +71,12 @@ export function checkHello(frame: unknown): HelloCheck {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? `/${issue.path.join('/')}: ${issue.message}` : '';
-    return { ok: false, code: 'CAPABILITY_UNAVAILABLE', reason: 'malformed_hello', message: `malformed helper hello ${where}` };
+    return {
+      ok: false,
+      code: 'CAPABILITY_UNAVAILABLE',
+      reason: 'malformed_hello',
+      message: `malformed helper hello ${where}`,
+    };
   }
   const hello = parsed.data;
   const declared = new Set(hello.capabilities.filter(isCapability));
@@ -76,5 +92,12 @@ export function checkHello(frame: unknown): HelloCheck {
 
 /** The hello a helper on this SDK sends with `sessions` others connected (the virtual device; the Java helper builds the same). */
 export function helloFor(sdk: number, helperVersion: string, sessions = 0): Hello {
-  return { type: 'hello', protocol: PROTOCOL_VERSION, helper_version: helperVersion, sdk, capabilities: capabilitiesForSdk(sdk), sessions };
+  return {
+    type: 'hello',
+    protocol: PROTOCOL_VERSION,
+    helper_version: helperVersion,
+    sdk,
+    capabilities: capabilitiesForSdk(sdk),
+    sessions,
+  };
 }

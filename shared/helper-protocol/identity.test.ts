@@ -14,8 +14,18 @@ const node: HelperNode = {
   package_name: 'app',
   bounds_px: [1, 2, 30, 40],
   flags: {
-    checkable: false, checked: false, clickable: true, long_clickable: false, focusable: true, focused: false,
-    selected: false, enabled: true, editable: true, scrollable: false, password: false, visible: true,
+    checkable: false,
+    checked: false,
+    clickable: true,
+    long_clickable: false,
+    focusable: true,
+    focused: false,
+    selected: false,
+    enabled: true,
+    editable: true,
+    scrollable: false,
+    password: false,
+    visible: true,
   },
   range: null,
   actions: ['set_text'],
@@ -25,7 +35,9 @@ const node: HelperNode = {
 describe('identity token', () => {
   it('hashes the exact canonical bytes the protocol defines (checked with node:crypto)', () => {
     const text = '["tactile/3/token",7,"app","android.widget.EditText","app:id/name","A😀\\"\\n",1,2,30,40]';
-    expect(canonicalJson(['tactile/3/token', 7, 'app', 'android.widget.EditText', 'app:id/name', 'A😀"\n', 1, 2, 30, 40])).toBe(text);
+    expect(
+      canonicalJson(['tactile/3/token', 7, 'app', 'android.widget.EditText', 'app:id/name', 'A😀"\n', 1, 2, 30, 40]),
+    ).toBe(text);
     expect(identityToken(node)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
   });
 

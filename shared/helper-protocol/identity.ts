@@ -34,7 +34,18 @@ export function reportedText(node: HelperNode): string | null {
 export function identityToken(node: HelperNode): string {
   const [l, t, r, b] = node.bounds_px;
   return sha256Hex(
-    canonicalJson(['tactile/3/token', node.window_id, node.package_name, node.class_name, node.resource_id, reportedText(node), l, t, r, b]),
+    canonicalJson([
+      'tactile/3/token',
+      node.window_id,
+      node.package_name,
+      node.class_name,
+      node.resource_id,
+      reportedText(node),
+      l,
+      t,
+      r,
+      b,
+    ]),
   );
 }
 

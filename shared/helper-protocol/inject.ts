@@ -21,7 +21,11 @@ export function injectRefusal(state: DeviceState, events: readonly MotionEventPl
   for (let i = 0; i < events.length; i++) {
     const e = events[i] as MotionEventPlan;
     const at = (field: string): string => `/events/${i}${field}`;
-    const bad = (field: string, message: string): InjectRefusal => ({ code: 'INVALID_ARGUMENT', path: at(field), message });
+    const bad = (field: string, message: string): InjectRefusal => ({
+      code: 'INVALID_ARGUMENT',
+      path: at(field),
+      message,
+    });
     if (i === 0 && (e.action !== 'down' || e.t_ms !== 0)) return bad('', 'the first event must be a down at t_ms 0');
     if (i > 0 && e.action === 'down') return bad('/action', 'one inject is one continuous contact: a single down');
     if (e.t_ms < previousT) return bad('/t_ms', `t_ms ${e.t_ms} goes back before ${previousT}`);
@@ -32,7 +36,11 @@ export function injectRefusal(state: DeviceState, events: readonly MotionEventPl
     for (let k = 0; k < e.pointers.length; k++) {
       const p = e.pointers[k] as { x: number; y: number };
       if (p.x < 0 || p.x >= state.display.width || p.y < 0 || p.y >= state.display.height) {
-        return { code: 'OFF_SCREEN', path: at(`/pointers/${k}`), message: `(${p.x}, ${p.y}) is off the ${state.display.width}x${state.display.height} display` };
+        return {
+          code: 'OFF_SCREEN',
+          path: at(`/pointers/${k}`),
+          message: `(${p.x}, ${p.y}) is off the ${state.display.width}x${state.display.height} display`,
+        };
       }
     }
     const actor = (e.pointers[e.action_index] as { id: number }).id;
@@ -44,8 +52,10 @@ export function injectRefusal(state: DeviceState, events: readonly MotionEventPl
       if (!sameIds(ids, down)) return bad('/pointers', 'the event must list exactly the pointers that are down');
     } else {
       if (!sameIds(ids, down)) return bad('/pointers', 'the event must list exactly the pointers that are down');
-      if (e.action === 'up' && (e.pointers.length !== 1 || !last)) return bad('/action', 'up lifts the last pointer and ends the plan');
-      if (e.action === 'pointer_up' && e.pointers.length < 2) return bad('/action', 'pointer_up needs another pointer still down');
+      if (e.action === 'up' && (e.pointers.length !== 1 || !last))
+        return bad('/action', 'up lifts the last pointer and ends the plan');
+      if (e.action === 'pointer_up' && e.pointers.length < 2)
+        return bad('/action', 'pointer_up needs another pointer still down');
       if (e.action !== 'move') down.delete(actor);
     }
     if (last && e.action !== 'up') return bad('/action', 'the plan must end with up');

@@ -11,7 +11,8 @@ import type { ControlReading } from './responses';
 export function availableActions(state: DeviceState, node: HelperNode): ControlActionName[] {
   const capabilities = new Set(capabilitiesForSdk(state.sdk));
   const actions: ControlActionName[] = node.actions.filter((a) => capabilities.has(actionCapability(a)));
-  if (actions.includes('set_text') && node.selection !== null && !node.flags.password) actions.push('replace_selection');
+  if (actions.includes('set_text') && node.selection !== null && !node.flags.password)
+    actions.push('replace_selection');
   return actions;
 }
 

@@ -4,7 +4,12 @@ import type { PxRect } from './device-state';
 import { area, intersect, subtract, union, type Region } from './regions';
 
 const rect = fc
-  .tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }))
+  .tuple(
+    fc.integer({ min: 0, max: 12 }),
+    fc.integer({ min: 0, max: 12 }),
+    fc.integer({ min: 0, max: 6 }),
+    fc.integer({ min: 0, max: 6 }),
+  )
   .map(([l, t, w, h]): PxRect => [l, t, l + w, t + h]);
 const region = fc.array(rect, { maxLength: 5 });
 
@@ -41,11 +46,23 @@ describe('region algebra', () => {
   });
 
   it('merges rows only when their whole run lists match, and sorts by top, then left', () => {
-    expect(union([[0, 0, 10, 5], [0, 5, 10, 10], [20, 20, 30, 30]])).toEqual([
+    expect(
+      union([
+        [0, 0, 10, 5],
+        [0, 5, 10, 10],
+        [20, 20, 30, 30],
+      ]),
+    ).toEqual([
       [0, 0, 10, 10],
       [20, 20, 30, 30],
     ]);
-    expect(union([[0, 0, 10, 5], [0, 5, 10, 10], [20, 0, 30, 3]])).toEqual([
+    expect(
+      union([
+        [0, 0, 10, 5],
+        [0, 5, 10, 10],
+        [20, 0, 30, 3],
+      ]),
+    ).toEqual([
       [0, 0, 10, 3],
       [20, 0, 30, 3],
       [0, 3, 10, 10],

@@ -38,7 +38,8 @@ function canonical(cutBy: Region, inside: (x: number, y: number) => boolean): Re
       else runs.push([left, right]);
     }
     const sameAsOpen =
-      open.length === runs.length && open.every((rect, k) => rect[0] === runs[k]?.[0] && rect[2] === runs[k]?.[1] && rect[3] === top);
+      open.length === runs.length &&
+      open.every((rect, k) => rect[0] === runs[k]?.[0] && rect[2] === runs[k]?.[1] && rect[3] === top);
     if (sameAsOpen) {
       for (const rect of open) rect[3] = bottom;
     } else {

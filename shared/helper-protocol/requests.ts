@@ -14,10 +14,22 @@ const envelope = {
 export const SCROLL_DIRECTIONS = ['forward', 'backward', 'up', 'down', 'left', 'right'] as const;
 
 export const ObserveRequestSchema = z.strictObject({ ...envelope, op: z.literal('observe') });
-export const ReadControlRequestSchema = z.strictObject({ ...envelope, op: z.literal('read_control'), selector: ControlSelectorSchema });
+export const ReadControlRequestSchema = z.strictObject({
+  ...envelope,
+  op: z.literal('read_control'),
+  selector: ControlSelectorSchema,
+});
 /** One read-only look at a selector for wait_until; the host does the polling and the stability window. */
-export const ProbeRequestSchema = z.strictObject({ ...envelope, op: z.literal('probe'), selector: ControlSelectorSchema });
-export const VisibleRegionRequestSchema = z.strictObject({ ...envelope, op: z.literal('visible_region'), selector: ControlSelectorSchema });
+export const ProbeRequestSchema = z.strictObject({
+  ...envelope,
+  op: z.literal('probe'),
+  selector: ControlSelectorSchema,
+});
+export const VisibleRegionRequestSchema = z.strictObject({
+  ...envelope,
+  op: z.literal('visible_region'),
+  selector: ControlSelectorSchema,
+});
 
 export const ControlActionRequestSchema = z.strictObject({
   ...envelope,
@@ -28,7 +40,11 @@ export const ControlActionRequestSchema = z.strictObject({
   text: text16(65536).nullable().default(null),
   selection_start: int.min(0).nullable().default(null),
   selection_end: int.min(0).nullable().default(null),
-  expected_token: z.string().regex(/^[a-f0-9]{64}$/).nullable().default(null),
+  expected_token: z
+    .string()
+    .regex(/^[a-f0-9]{64}$/)
+    .nullable()
+    .default(null),
 });
 
 export const ScrollRequestSchema = z.strictObject({
@@ -49,7 +65,10 @@ export const MotionEventSchema = z.strictObject({
   t_ms: int.min(0),
   action: z.enum(POINTER_ACTIONS),
   action_index: int.min(0),
-  pointers: z.array(z.strictObject({ id: int.min(0).max(9), x: int, y: int })).min(1).max(5),
+  pointers: z
+    .array(z.strictObject({ id: int.min(0).max(9), x: int, y: int }))
+    .min(1)
+    .max(5),
 });
 export type MotionEventPlan = z.infer<typeof MotionEventSchema>;
 
@@ -68,7 +87,10 @@ export const TouchRequestSchema = z.strictObject({
   op: z.literal('touch'),
   action: z.enum(TOUCH_ACTIONS),
   action_index: int.min(0),
-  pointers: z.array(z.strictObject({ id: int.min(0).max(9), x: int, y: int })).min(1).max(5),
+  pointers: z
+    .array(z.strictObject({ id: int.min(0).max(9), x: int, y: int }))
+    .min(1)
+    .max(5),
 });
 
 export const CancelRequestSchema = z.strictObject({

@@ -97,8 +97,18 @@ export const HelperErrorSchema = z.strictObject({
 export type HelperError = z.infer<typeof HelperErrorSchema>;
 
 export const ResponseSchema = z.union([
-  z.strictObject({ id: z.string().nullable(), operation_id: z.string().nullable(), ok: z.literal(true), result: z.record(z.string(), z.unknown()) }),
-  z.strictObject({ id: z.string().nullable(), operation_id: z.string().nullable(), ok: z.literal(false), error: HelperErrorSchema }),
+  z.strictObject({
+    id: z.string().nullable(),
+    operation_id: z.string().nullable(),
+    ok: z.literal(true),
+    result: z.record(z.string(), z.unknown()),
+  }),
+  z.strictObject({
+    id: z.string().nullable(),
+    operation_id: z.string().nullable(),
+    ok: z.literal(false),
+    error: HelperErrorSchema,
+  }),
 ]);
 export type HelperResponse = z.infer<typeof ResponseSchema>;
 

@@ -10,7 +10,12 @@ export type Resolution =
 
 /** Package name and bounds never identify a control on their own. */
 export function isSemantic(selector: ControlSelector): boolean {
-  return selector.resource_id !== null || selector.text !== null || selector.content_desc !== null || selector.class_name !== null;
+  return (
+    selector.resource_id !== null ||
+    selector.text !== null ||
+    selector.content_desc !== null ||
+    selector.class_name !== null
+  );
 }
 
 /** Every non-null selector attribute equals the node's (text compared with the reported, password-masked text). */
@@ -42,7 +47,11 @@ export function searchWindows(state: DeviceState): { windows: HelperWindow[] } |
 
 export function resolveSelector(state: DeviceState, selector: ControlSelector): Resolution {
   if (!isSemantic(selector)) {
-    return { ok: false, code: 'SELECTOR_NOT_SEMANTIC', message: 'selector needs resource_id, text, content_desc or class_name' };
+    return {
+      ok: false,
+      code: 'SELECTOR_NOT_SEMANTIC',
+      message: 'selector needs resource_id, text, content_desc or class_name',
+    };
   }
   const search = searchWindows(state);
   if ('unavailable' in search) return { ok: false, code: 'UNAVAILABLE', message: search.unavailable };
@@ -58,9 +67,14 @@ export function resolveSelector(state: DeviceState, selector: ControlSelector): 
     }
     if (byId.has(node.window_id)) matches.push(index);
   }
-  if (matches.length === 0) return { ok: false, code: 'NOT_FOUND', message: 'no node in the current app windows matches the selector' };
+  if (matches.length === 0)
+    return { ok: false, code: 'NOT_FOUND', message: 'no node in the current app windows matches the selector' };
   if (matches.length > 1) {
-    return { ok: false, code: 'AMBIGUOUS', message: `${matches.length} nodes match the selector (indexes ${matches.join(', ')})` };
+    return {
+      ok: false,
+      code: 'AMBIGUOUS',
+      message: `${matches.length} nodes match the selector (indexes ${matches.join(', ')})`,
+    };
   }
   const index = matches[0] as number;
   const node = state.nodes[index] as HelperNode;

@@ -2,7 +2,10 @@
 // browsers) but TypeScript's ES lib does not declare; reached through globalThis so shared/ keeps no DOM types.
 interface Utf8Globals {
   TextEncoder: new () => { encode(text: string): Uint8Array };
-  TextDecoder: new (label: 'utf-8', options: { fatal: boolean; ignoreBOM: boolean }) => {
+  TextDecoder: new (
+    label: 'utf-8',
+    options: { fatal: boolean; ignoreBOM: boolean },
+  ) => {
     decode(bytes: Uint8Array): string;
   };
 }

@@ -34,13 +34,35 @@ const SessionStepSchema = z.union([
 
 export const VectorSchema = z.discriminatedUnion('kind', [
   /** applyRequest(device_state, request).response must equal expected_response, error.message excepted. */
-  z.strictObject({ ...named, kind: z.literal('evaluate'), device_state: DeviceStateSchema, request: z.unknown(), expected_response: z.record(z.string(), z.unknown()) }),
+  z.strictObject({
+    ...named,
+    kind: z.literal('evaluate'),
+    device_state: DeviceStateSchema,
+    request: z.unknown(),
+    expected_response: z.record(z.string(), z.unknown()),
+  }),
   /** One helper, several host sessions: the steps in order (SessionStepSchema). Run by the helpers, not the pure reference. */
-  z.strictObject({ ...named, kind: z.literal('sessions'), device_state: DeviceStateSchema, steps: z.array(SessionStepSchema).min(1) }),
+  z.strictObject({
+    ...named,
+    kind: z.literal('sessions'),
+    device_state: DeviceStateSchema,
+    steps: z.array(SessionStepSchema).min(1),
+  }),
   /** checkHello(frame) must equal expected, message excepted. */
-  z.strictObject({ ...named, kind: z.literal('hello'), frame: z.unknown(), expected: z.record(z.string(), z.unknown()) }),
+  z.strictObject({
+    ...named,
+    kind: z.literal('hello'),
+    frame: z.unknown(),
+    expected: z.record(z.string(), z.unknown()),
+  }),
   /** canonicalJson(value) must equal canonical_json, and SHA-256 of its UTF-8 bytes must equal sha256. */
-  z.strictObject({ ...named, kind: z.literal('canonical_hash'), value: z.array(z.unknown()), canonical_json: z.string(), sha256: z.string().regex(/^[a-f0-9]{64}$/) }),
+  z.strictObject({
+    ...named,
+    kind: z.literal('canonical_hash'),
+    value: z.array(z.unknown()),
+    canonical_json: z.string(),
+    sha256: z.string().regex(/^[a-f0-9]{64}$/),
+  }),
   /** encodePayload(payload) must equal bytes_hex. */
   z.strictObject({ ...named, kind: z.literal('frame_encode'), payload: z.string(), bytes_hex: hex }),
   /** Pushing the chunks in order yields expected_messages, then either expected_error or expected_pending_bytes. */
@@ -60,5 +82,8 @@ export function comparable(response: Record<string, unknown>): Record<string, un
   const error = response['error'];
   if (typeof error !== 'object' || error === null || !('message' in error)) return response;
   const { message, ...rest } = error as Record<string, unknown>;
-  return { ...response, error: { ...rest, message: typeof message === 'string' && message.length > 0 ? '(not compared)' : message } };
+  return {
+    ...response,
+    error: { ...rest, message: typeof message === 'string' && message.length > 0 ? '(not compared)' : message },
+  };
 }

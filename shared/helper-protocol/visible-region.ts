@@ -19,7 +19,11 @@ function touchable(window: RegionWindow): Region {
 }
 
 /** A box's visible region given its own window and the windows above it (any source: helper or observation). */
-export function visibleRegionOf(bounds: PxRect, own: RegionWindow, higher: readonly RegionWindow[]): VisibleRegion & { target_area: number } {
+export function visibleRegionOf(
+  bounds: PxRect,
+  own: RegionWindow,
+  higher: readonly RegionWindow[],
+): VisibleRegion & { target_area: number } {
   const clipped = intersect([bounds], touchable(own));
   const rects = subtract(clipped, higher.flatMap(touchable));
   const exact = own.touchable_region !== null && higher.every((w) => w.touchable_region !== null);

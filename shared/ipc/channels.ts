@@ -73,7 +73,16 @@ export const REQUEST_CHANNELS = [
   'device.touch',
 ] as const;
 
-export const EVENT_CHANNELS = ['devices.changed', 'receipt.completed', 'mirror.packet', 'mirror.ended', 'approvals.changed', 'flows.replay.changed', 'transfer.progress', 'evidence.recorded'] as const;
+export const EVENT_CHANNELS = [
+  'devices.changed',
+  'receipt.completed',
+  'mirror.packet',
+  'mirror.ended',
+  'approvals.changed',
+  'flows.replay.changed',
+  'transfer.progress',
+  'evidence.recorded',
+] as const;
 
 export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
 export type EventChannel = (typeof EVENT_CHANNELS)[number];

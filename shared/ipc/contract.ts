@@ -10,7 +10,13 @@ import { LogcatReadRequestSchema, LogcatReadResponseSchema } from '../verify/log
 import type { EventChannel, RequestChannel } from './channels';
 import { DOCUMENT_REQUESTS } from './document-contract';
 import { EVIDENCE_EVENTS, EVIDENCE_REQUESTS } from './evidence-contract';
-import { FlowRequests, GroupDispatchRequestSchema, GroupDispatchResponseSchema, ReplayRequests, ReplayViewSchema } from './flows';
+import {
+  FlowRequests,
+  GroupDispatchRequestSchema,
+  GroupDispatchResponseSchema,
+  ReplayRequests,
+  ReplayViewSchema,
+} from './flows';
 import { LIVE_TOUCH_REQUESTS } from './live-touch-contract';
 import { OPERATOR_EVENTS, OPERATOR_REQUESTS } from './operator-contract';
 import {
@@ -59,7 +65,11 @@ export const REQUESTS = {
    */
   'device.execute': {
     /** operation_id: the caller's id for the operation (so it can cancel it); default a fresh UUID. */
-    request: z.strictObject({ serial: SerialSchema, envelope: z.unknown(), operation_id: OperationIdSchema.optional() }),
+    request: z.strictObject({
+      serial: SerialSchema,
+      envelope: z.unknown(),
+      operation_id: OperationIdSchema.optional(),
+    }),
     response: z.strictObject({ receipt: ReceiptSchema }),
   },
   /**
@@ -107,30 +117,52 @@ export const REQUESTS = {
     request: z.strictObject({ serial: SerialSchema, off: z.boolean() }),
     response: z.strictObject({ applied: z.boolean() }),
   },
-  'mirror.stop': { request: z.strictObject({ session: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
+  'mirror.stop': {
+    request: z.strictObject({ session: z.string().max(64) }),
+    response: z.strictObject({ stopped: z.boolean() }),
+  },
   /** Asks the device for a fresh keyframe (scrcpy RESET_VIDEO) when the renderer's decoder lost its reference. */
-  'mirror.keyframe': { request: z.strictObject({ session: z.string().max(64) }), response: z.strictObject({ requested: z.boolean() }) },
+  'mirror.keyframe': {
+    request: z.strictObject({ session: z.string().max(64) }),
+    response: z.strictObject({ requested: z.boolean() }),
+  },
   /** Agent requests waiting for the owner, and each agent's policy (the approvals panel). */
   'approvals.list': { request: empty, response: ApprovalsViewSchema },
   /** The owner's answer; a rejection's reason goes back to the agent. decided=false: no longer pending. */
   'approvals.decide': {
-    request: z.strictObject({ id: z.string().min(1).max(64), approve: z.boolean(), reason: z.string().max(600).nullable() }),
+    request: z.strictObject({
+      id: z.string().min(1).max(64),
+      approve: z.boolean(),
+      reason: z.string().max(600).nullable(),
+    }),
     response: z.strictObject({ decided: z.boolean() }),
   },
   /** Sets an agent's policy ('*' = every agent without its own); session opens 15 minutes from now. */
-  'approvals.set-policy': { request: z.strictObject({ agent: z.string().min(1).max(64), policy: ApprovalPolicySchema }), response: AgentPolicyViewSchema },
-  'approvals.stop-session': { request: z.strictObject({ agent: z.string().min(1).max(64) }), response: AgentPolicyViewSchema },
+  'approvals.set-policy': {
+    request: z.strictObject({ agent: z.string().min(1).max(64), policy: ApprovalPolicySchema }),
+    response: AgentPolicyViewSchema,
+  },
+  'approvals.stop-session': {
+    request: z.strictObject({ agent: z.string().min(1).max(64) }),
+    response: AgentPolicyViewSchema,
+  },
   /** Agent servers started from the console (MCP over Streamable HTTP, the seed-003 bridge), on 127.0.0.1. */
   'agents.list': { request: empty, response: z.strictObject({ servers: z.array(AgentServerSchema) }) },
   /** port 0 = a free one. The token is in this response only (kept hashed): show it to the owner once. */
   'agents.start': {
     request: z.strictObject({
-      kind: z.enum(['mcp', 'bridge']), serial: SerialSchema, port: z.int().min(0).max(65535),
-      dialect: z.enum(['canonical', 'agent']), policy: z.enum(['ask', 'session']),
+      kind: z.enum(['mcp', 'bridge']),
+      serial: SerialSchema,
+      port: z.int().min(0).max(65535),
+      dialect: z.enum(['canonical', 'agent']),
+      policy: z.enum(['ask', 'session']),
     }),
     response: z.strictObject({ id: z.string(), url: z.string(), token: z.string() }),
   },
-  'agents.stop': { request: z.strictObject({ id: z.string().max(64) }), response: z.strictObject({ stopped: z.boolean() }) },
+  'agents.stop': {
+    request: z.strictObject({ id: z.string().max(64) }),
+    response: z.strictObject({ stopped: z.boolean() }),
+  },
   ...EVIDENCE_REQUESTS,
   /** The flow library (<data dir>/flows) and flow replay: shared/ipc/flows.ts. */
   'flows.list': FlowRequests.list,

@@ -7,10 +7,13 @@ import { createDispatcher, type Handlers } from './dispatcher';
 function spyHandlers() {
   const calls: Array<{ channel: RequestChannel; request: unknown }> = [];
   const handlers = Object.fromEntries(
-    REQUEST_CHANNELS.map((channel) => [channel, vi.fn(async (request: unknown) => {
-      calls.push({ channel, request });
-      return { echoed: request };
-    })]),
+    REQUEST_CHANNELS.map((channel) => [
+      channel,
+      vi.fn(async (request: unknown) => {
+        calls.push({ channel, request });
+        return { echoed: request };
+      }),
+    ]),
   ) as unknown as Handlers;
   return { handlers, calls };
 }
@@ -32,7 +35,10 @@ describe('createDispatcher', () => {
     const cyclic: Record<string, unknown> = { tool: 'click' };
     cyclic.args = cyclic;
     for (const envelope of [deep, cyclic, { tool: 'input_text', args: { text: 'x'.repeat(2 * 1024 * 1024) } }]) {
-      expect(await dispatch('device.execute', { serial: 's', envelope })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '' } });
+      expect(await dispatch('device.execute', { serial: 's', envelope })).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT', path: '' },
+      });
     }
     expect(calls).toEqual([]);
   });
@@ -42,7 +48,10 @@ describe('createDispatcher', () => {
     const dispatch = createDispatcher(handlers);
     const id = '0b6f1c1e-5d1a-4c55-9d7e-2a8b8f0e4c11';
     expect((await dispatch('device.cancel', { operation_id: id })).ok).toBe(true);
-    expect(await dispatch('device.cancel', { operation_id: '../../etc/passwd' })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: '/operation_id' } });
+    expect(await dispatch('device.cancel', { operation_id: '../../etc/passwd' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', path: '/operation_id' },
+    });
     expect((await dispatch('device.execute', { serial: 's', envelope: {}, operation_id: id })).ok).toBe(true);
     expect(calls.map((c) => c.channel)).toEqual(['device.cancel', 'device.execute']);
   });
@@ -83,17 +92,30 @@ describe('createDispatcher', () => {
       throw new TypeError('boom');
     };
     const dispatch = createDispatcher(handlers);
-    expect(await dispatch('device.info', { serial: 's' })).toEqual({ ok: false, error: { code: 'DEVICE_LOST', path: '', message: 'gone' } });
-    expect(await dispatch('lock.status', { serial: 's' })).toMatchObject({ ok: false, error: { code: 'INTERNAL', message: 'boom' } });
+    expect(await dispatch('device.info', { serial: 's' })).toEqual({
+      ok: false,
+      error: { code: 'DEVICE_LOST', path: '', message: 'gone' },
+    });
+    expect(await dispatch('lock.status', { serial: 's' })).toMatchObject({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'boom' },
+    });
   });
 
   it('refuses a serial that cannot name a device with INVALID_SERIAL at /serial, before any handler', async () => {
     const { handlers, calls } = spyHandlers();
     const dispatch = createDispatcher(handlers);
     for (const serial of ['\u0000', '127.0.0.1:6621\n', '', 'x'.repeat(256)]) {
-      for (const [channel, payload] of [['device.execute', { serial, envelope: {} }], ['device.capabilities', { serial }], ['mirror.start', { serial, max_size: 0 }]] as const) {
+      for (const [channel, payload] of [
+        ['device.execute', { serial, envelope: {} }],
+        ['device.capabilities', { serial }],
+        ['mirror.start', { serial, max_size: 0 }],
+      ] as const) {
         const reply = await dispatch(channel, payload);
-        expect(reply, `${channel} ${JSON.stringify(serial)}`).toMatchObject({ ok: false, error: { code: 'INVALID_SERIAL', path: '/serial' } });
+        expect(reply, `${channel} ${JSON.stringify(serial)}`).toMatchObject({
+          ok: false,
+          error: { code: 'INVALID_SERIAL', path: '/serial' },
+        });
       }
     }
     expect(calls).toEqual([]);
@@ -106,7 +128,14 @@ describe('createDispatcher', () => {
     // then be dispatched exactly as parsed. Everything else must come back INVALID_ARGUMENT.
     const channel = fc.oneof(fc.constantFrom(...REQUEST_CHANNELS), fc.string(), fc.anything());
     const payload = fc.oneof(
-      fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true }),
+      fc.anything({
+        withBigInt: true,
+        withDate: true,
+        withMap: true,
+        withSet: true,
+        withTypedArray: true,
+        withNullPrototype: true,
+      }),
       fc.record({ serial: fc.anything() }),
       fc.record({ serial: fc.string(), envelope: fc.anything() }, { requiredKeys: ['serial'] }),
       fc.record({ limit: fc.oneof(fc.integer(), fc.double(), fc.string()) }),

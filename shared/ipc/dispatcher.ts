@@ -25,7 +25,11 @@ function refusal(issues: readonly z.core.$ZodIssue[]): TactileError {
   const detail = errors.map((e) => `${e.path ? e.path + ': ' : ''}${e.message}`).join(' ');
   const first = issues[0];
   const named = first?.code === 'custom' ? (first.params as { code?: unknown } | undefined)?.code : undefined;
-  return { code: isErrorCode(named) ? named : 'INVALID_ARGUMENT', path: errors[0]?.path ?? '', message: `the request does not match the contract: ${detail}` };
+  return {
+    code: isErrorCode(named) ? named : 'INVALID_ARGUMENT',
+    path: errors[0]?.path ?? '',
+    message: `the request does not match the contract: ${detail}`,
+  };
 }
 
 export function createDispatcher(handlers: Handlers): Dispatch {

@@ -9,7 +9,12 @@ export const DOCUMENT_REQUESTS = {
   'document.load': { request: z.strictObject({}), response: z.strictObject({ document: BytesSchema.nullable() }) },
   /** Validates the document (INVALID_ARGUMENT with its path otherwise) and replaces the file atomically. */
   'document.save': {
-    request: z.strictObject({ document: BytesSchema.refine((d) => d.byteLength <= MAX_SAVED_DOCUMENT_BYTES, `expected at most ${MAX_SAVED_DOCUMENT_BYTES} bytes`) }),
+    request: z.strictObject({
+      document: BytesSchema.refine(
+        (d) => d.byteLength <= MAX_SAVED_DOCUMENT_BYTES,
+        `expected at most ${MAX_SAVED_DOCUMENT_BYTES} bytes`,
+      ),
+    }),
     response: z.strictObject({ saved_at: z.number() }),
   },
 };

@@ -15,7 +15,6 @@ import {
 } from '../evidence/schemas';
 import { RunIdSchema } from '../receipts/run';
 
-
 export const EVIDENCE_REQUESTS = {
   /** Runs newest first (by their last receipt), with counts per status and the outcome. */
   'runs.list': { request: RunsListRequestSchema, response: z.strictObject({ runs: z.array(RunSummarySchema) }) },

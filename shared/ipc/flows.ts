@@ -75,7 +75,11 @@ export const FlowRequests = {
   /** The flow, or the errors that keep it from parsing (flow null), each with a JSON Pointer into the file. */
   open: {
     request: z.strictObject({ id: FlowIdSchema }),
-    response: z.strictObject({ entry: FlowEntrySchema, flow: FlowDocumentSchema.nullable(), errors: z.array(TactileErrorSchema) }),
+    response: z.strictObject({
+      entry: FlowEntrySchema,
+      flow: FlowDocumentSchema.nullable(),
+      errors: z.array(TactileErrorSchema),
+    }),
   },
   /**
    * Validates `flow` (refused as a whole with the first error, path "/flow/…") and writes it atomically: to `id`
@@ -119,8 +123,23 @@ export const FlowRequests = {
     response: z.strictObject({
       flow: FlowDocumentSchema,
       /** 1-based positions: `run_step` in the run, `flow_step` in the flow. */
-      kept: z.array(z.strictObject({ run_step: z.int().min(1), tool: z.string(), flow_step: z.int().min(1), as: z.enum(['call', 'selector', 'check']) })),
-      left_out: z.array(z.strictObject({ run_step: z.int().min(1), tool: z.string(), status: z.enum(RECEIPT_STATUSES), code: z.string().nullable(), why: z.string() })),
+      kept: z.array(
+        z.strictObject({
+          run_step: z.int().min(1),
+          tool: z.string(),
+          flow_step: z.int().min(1),
+          as: z.enum(['call', 'selector', 'check']),
+        }),
+      ),
+      left_out: z.array(
+        z.strictObject({
+          run_step: z.int().min(1),
+          tool: z.string(),
+          status: z.enum(RECEIPT_STATUSES),
+          code: z.string().nullable(),
+          why: z.string(),
+        }),
+      ),
       entry: FlowEntrySchema.nullable(),
     }),
   },
@@ -148,7 +167,11 @@ export const ReplayRequestSchema = z.strictObject({
   serials: z.array(SerialSchema).min(1).max(16),
   /** all steps; from `step` to the end; or `step` alone. */
   mode: z.enum(REPLAY_MODES).default('all'),
-  step: z.int().min(0).max(MAX_FLOW_STEPS - 1).default(0),
+  step: z
+    .int()
+    .min(0)
+    .max(MAX_FLOW_STEPS - 1)
+    .default(0),
   /** Step by step: pause after every step; each flows.replay.resume runs the next one. */
   pause_after_each: z.boolean().default(false),
   /** Explicit opt-in: on a changed screen, send coordinate steps scaled through normalized coordinates instead of refusing them. */
@@ -196,7 +219,10 @@ export const ReplayDeviceSchema = z.strictObject({
   /** The first failure: which step, why, what the screen showed. */
   failure: z
     .strictObject({
-      step: z.int().min(0), code: ErrorCodeSchema.nullable(), path: z.string().nullable(), message: z.string(),
+      step: z.int().min(0),
+      code: ErrorCodeSchema.nullable(),
+      path: z.string().nullable(),
+      message: z.string(),
       /** What the failed check expected and read (null when the failure was no check's). */
       expected: z.string().nullable().default(null),
       actual: z.string().nullable().default(null),

@@ -18,20 +18,36 @@ export const LIVE_SILENCE_MS = 5000;
 /** What started the contact (its receipt's target_description says so). */
 export const LIVE_CONTACT_KINDS = ['pointer', 'pinch', 'wheel'] as const;
 /** Why the page ended a contact it could no longer follow. */
-export const LIVE_CANCEL_REASONS = ['focus-lost', 'hidden', 'escape', 'device-switched', 'tool-switched', 'frozen', 'pinch', 'client-stopped'] as const;
+export const LIVE_CANCEL_REASONS = [
+  'focus-lost',
+  'hidden',
+  'escape',
+  'device-switched',
+  'tool-switched',
+  'frozen',
+  'pinch',
+  'client-stopped',
+] as const;
 export const LIVE_BACKENDS = ['scrcpy', 'helper'] as const;
 
 /** A finger in device pixels, exactly as under the pointer: never clamped (off-screen is refused by main). */
 export const LivePointerSchema = z.strictObject({ id: z.int().min(0).max(9), x: z.int(), y: z.int() });
 
-const pointers = z.array(LivePointerSchema).min(1).max(5).refine((ps) => new Set(ps.map((p) => p.id)).size === ps.length, 'expected distinct pointer ids');
+const pointers = z
+  .array(LivePointerSchema)
+  .min(1)
+  .max(5)
+  .refine((ps) => new Set(ps.map((p) => p.id)).size === ps.length, 'expected distinct pointer ids');
 
 const base = {
   serial: SerialSchema,
   /** The contact's id, which is its operation id (its receipt's, and what device.cancel / Stop name). */
   contact: OperationIdSchema,
   /** 0 for the down, +1 per event of the contact. */
-  seq: z.int().min(0).max(2 ** 31 - 1),
+  seq: z
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
   /** When the page saw the event: epoch ms (performance.timeOrigin + event.timeStamp), for latency figures. */
   page_time_ms: z.number().min(0).max(1e15),
 };

@@ -13,7 +13,11 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 
 /** A thrown value as a reply error: typed errors (e.g. DeviceLayerError) keep their code, anything else is INTERNAL. */
 export function errorFromThrown(thrown: unknown): TactileError {
-  const record = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as { code?: unknown; message?: unknown; path?: unknown };
+  const record = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as {
+    code?: unknown;
+    message?: unknown;
+    path?: unknown;
+  };
   const message = typeof record.message === 'string' && record.message !== '' ? record.message : describe(thrown);
   return {
     code: isErrorCode(record.code) ? record.code : 'INTERNAL',

@@ -18,6 +18,7 @@ describe('ConnectTargetSchema', () => {
   });
 
   it('accepts IPv4, names and bracketed IPv6', () => {
-    for (const ok of ['192.168.1.20:5555', 'phone.local:5555', '[::1]:5555', 'h:65535']) expect(messages(ok)).toEqual([]);
+    for (const ok of ['192.168.1.20:5555', 'phone.local:5555', '[::1]:5555', 'h:65535'])
+      expect(messages(ok)).toEqual([]);
   });
 });

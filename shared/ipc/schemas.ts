@@ -13,7 +13,9 @@ export const SerialSchema = z.string().superRefine((serial, ctx) => {
 export const SerialRequestSchema = z.strictObject({ serial: SerialSchema });
 
 /** An operation id: a UUID (the executor draws one with randomUUID when the caller gives none). */
-export const OperationIdSchema = z.string().regex(/^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/, 'expected a UUID');
+export const OperationIdSchema = z
+  .string()
+  .regex(/^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/, 'expected a UUID');
 
 /** `host:port` of a device to `adb connect` (IPv4, a name, or a bracketed IPv6 address). */
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):([1-9]\d{0,4})$/;
@@ -28,7 +30,7 @@ export const ConnectTargetSchema = z
   });
 
 /** Binary payloads travel as bytes (structured clone in Electron, binary frames on the bridge). */
-export const BytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message: "expected bytes" });
+export const BytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message: 'expected bytes' });
 
 export const LOCK_STATES = ['free', 'held', 'uncertain', 'stale', 'unreadable'] as const;
 

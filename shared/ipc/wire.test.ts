@@ -6,14 +6,28 @@ import { decodeWire, encodeWire } from './wire';
 
 describe('bridge wire framing', () => {
   it('sends a message without bytes as one JSON text frame', () => {
-    expect(encodeWire({ type: 'event', channel: 'x', payload: { a: 1 } })).toBe('{"type":"event","channel":"x","payload":{"a":1}}');
+    expect(encodeWire({ type: 'event', channel: 'x', payload: { a: 1 } })).toBe(
+      '{"type":"event","channel":"x","payload":{"a":1}}',
+    );
   });
 
   it('golden bytes: a message with one blob', () => {
     const frame = encodeWire({ b: new Uint8Array([7, 8]) });
     const header = '{"b":{"$bytes":0}}';
     expect(frame).toBeInstanceOf(Uint8Array);
-    expect([...(frame as Uint8Array)]).toEqual([0, 0, 0, header.length, ...[...header].map((c) => c.charCodeAt(0)), 0, 0, 0, 2, 7, 8]);
+    expect([...(frame as Uint8Array)]).toEqual([
+      0,
+      0,
+      0,
+      header.length,
+      ...[...header].map((c) => c.charCodeAt(0)),
+      0,
+      0,
+      0,
+      2,
+      7,
+      8,
+    ]);
   });
 
   it('round-trips nested blobs exactly', () => {

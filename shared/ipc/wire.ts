@@ -18,8 +18,7 @@ export const BridgeRequestSchema = z.strictObject({
 });
 
 export type BridgeServerMessage =
-  | { type: 'reply'; id: number; reply: IpcReply }
-  | { type: 'event'; channel: string; payload: unknown };
+  { type: 'reply'; id: number; reply: IpcReply } | { type: 'event'; channel: string; payload: unknown };
 
 const BYTES_KEY = '$bytes';
 

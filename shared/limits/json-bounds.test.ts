@@ -11,7 +11,10 @@ function deepValue(levels: number): unknown {
 
 describe('parseBoundedJson', () => {
   it('parses requests within the limits', () => {
-    expect(parseBoundedJson('{"tool":"click","args":{"target":[1,2]}}')).toEqual({ ok: true, value: { tool: 'click', args: { target: [1, 2] } } });
+    expect(parseBoundedJson('{"tool":"click","args":{"target":[1,2]}}')).toEqual({
+      ok: true,
+      value: { tool: 'click', args: { target: [1, 2] } },
+    });
     expect(parseBoundedJson(nested(REQUEST_LIMITS.maxDepth)).ok).toBe(true);
   });
 
@@ -42,8 +45,12 @@ describe('checkValueBounds', () => {
 
   it('refuses depth, node count, text and cycles', () => {
     expect(checkValueBounds(deepValue(5000))).toMatchObject({ code: 'INVALID_ARGUMENT', path: '' });
-    expect(checkValueBounds(new Array(REQUEST_LIMITS.maxNodes + 1).fill(0))).toMatchObject({ code: 'INVALID_ARGUMENT' });
-    expect(checkValueBounds({ s: 'x'.repeat(REQUEST_LIMITS.maxChars + 1) })).toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(checkValueBounds(new Array(REQUEST_LIMITS.maxNodes + 1).fill(0))).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
+    expect(checkValueBounds({ s: 'x'.repeat(REQUEST_LIMITS.maxChars + 1) })).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(checkValueBounds(cyclic)).toMatchObject({ code: 'INVALID_ARGUMENT' });

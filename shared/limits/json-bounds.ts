@@ -20,7 +20,10 @@ export const REQUEST_LIMITS: JsonLimits = { maxChars: 1024 * 1024, maxDepth: 64,
 
 export type BoundedJson = { ok: true; value: unknown } | { ok: false; error: TactileError };
 
-const refuse = (message: string): { ok: false; error: TactileError } => ({ ok: false, error: tactileError('INVALID_ARGUMENT', [], message) });
+const refuse = (message: string): { ok: false; error: TactileError } => ({
+  ok: false,
+  error: tactileError('INVALID_ARGUMENT', [], message),
+});
 
 /** Deepest nesting of JSON text (strings skipped), stopping as soon as it passes `max`. */
 function depthOver(text: string, max: number): boolean {
@@ -29,7 +32,8 @@ function depthOver(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -48,7 +52,9 @@ export function jsonErrorAt(error: unknown, text: string): string {
   const at = /at position (\d+)/.exec(error instanceof Error ? error.message : '');
   if (at === null) {
     if (text.trim() === '') return ' (it is empty)';
-    return /end of JSON input/.test(error instanceof Error ? error.message : '') ? ' (it ends before its JSON value does)' : '';
+    return /end of JSON input/.test(error instanceof Error ? error.message : '')
+      ? ' (it ends before its JSON value does)'
+      : '';
   }
   const position = Math.min(Number(at[1]), text.length);
   const before = text.slice(0, position);
@@ -57,7 +63,8 @@ export function jsonErrorAt(error: unknown, text: string): string {
 }
 
 export function parseBoundedJson(text: string, limits: JsonLimits = REQUEST_LIMITS, what = 'the request'): BoundedJson {
-  if (text.length > limits.maxChars) return refuse(`${what} is ${text.length} characters long, over the ${limits.maxChars}-character limit`);
+  if (text.length > limits.maxChars)
+    return refuse(`${what} is ${text.length} characters long, over the ${limits.maxChars}-character limit`);
   if (depthOver(text, limits.maxDepth)) return refuse(`${what} is nested more than ${limits.maxDepth} levels deep`);
   let value: unknown;
   try {
@@ -70,7 +77,11 @@ export function parseBoundedJson(text: string, limits: JsonLimits = REQUEST_LIMI
 }
 
 /** null when `value` is within the limits, else the refusal. */
-export function checkValueBounds(value: unknown, limits: JsonLimits = REQUEST_LIMITS, what = 'the request'): TactileError | null {
+export function checkValueBounds(
+  value: unknown,
+  limits: JsonLimits = REQUEST_LIMITS,
+  what = 'the request',
+): TactileError | null {
   const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }];
   let nodes = 0;
   let chars = 0;
@@ -79,17 +90,20 @@ export function checkValueBounds(value: unknown, limits: JsonLimits = REQUEST_LI
     if (++nodes > limits.maxNodes) return refuse(`${what} has more than ${limits.maxNodes} values`).error;
     if (typeof v === 'string') {
       chars += v.length;
-      if (chars > limits.maxChars) return refuse(`${what} carries more than ${limits.maxChars} characters of text`).error;
+      if (chars > limits.maxChars)
+        return refuse(`${what} carries more than ${limits.maxChars} characters of text`).error;
       continue;
     }
     if (typeof v !== 'object' || v === null || ArrayBuffer.isView(v)) continue;
     if (depth + 1 > limits.maxDepth) return refuse(`${what} is nested more than ${limits.maxDepth} levels deep`).error;
     const children: unknown[] = Array.isArray(v) ? v : Object.values(v);
     // Counted before they are pushed: a ten-million-element array is refused without walking it.
-    if (nodes + stack.length + children.length > limits.maxNodes) return refuse(`${what} has more than ${limits.maxNodes} values`).error;
+    if (nodes + stack.length + children.length > limits.maxNodes)
+      return refuse(`${what} has more than ${limits.maxNodes} values`).error;
     if (!Array.isArray(v)) {
       for (const key of Object.keys(v)) chars += key.length;
-      if (chars > limits.maxChars) return refuse(`${what} carries more than ${limits.maxChars} characters of text`).error;
+      if (chars > limits.maxChars)
+        return refuse(`${what} carries more than ${limits.maxChars} characters of text`).error;
     }
     for (const child of children) stack.push({ v: child, depth: depth + 1 });
   }

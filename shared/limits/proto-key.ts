@@ -30,10 +30,15 @@ export function refuseProtoKey(value: unknown, prefix: ReadonlyArray<string | nu
       continue;
     }
     if (Object.prototype.hasOwnProperty.call(v, PROTO)) {
-      return tactileError('INVALID_ARGUMENT', [...prefix, ...pathOf(visit), PROTO], `Unknown property "${PROTO}" is not allowed here.`);
+      return tactileError(
+        'INVALID_ARGUMENT',
+        [...prefix, ...pathOf(visit), PROTO],
+        `Unknown property "${PROTO}" is not allowed here.`,
+      );
     }
     const keys = Object.keys(v);
-    for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (v as Record<string, unknown>)[keys[i]!], parent: visit, key: keys[i]! });
+    for (let i = keys.length - 1; i >= 0; i--)
+      stack.push({ value: (v as Record<string, unknown>)[keys[i]!], parent: visit, key: keys[i]! });
   }
   return null;
 }

@@ -15,9 +15,15 @@ describe('UTF-16 text limits', () => {
   });
 
   it('control_action text: 65,536 units standalone, 1,024 in a sequence', () => {
-    const call = (text: string) => ({ tool: 'control_action', args: { selector: { resource_id: 'a:id/b' }, action: 'set_text', text } });
+    const call = (text: string) => ({
+      tool: 'control_action',
+      args: { selector: { resource_id: 'a:id/b' }, action: 'set_text', text },
+    });
     expect(validateToolCall(call('😀'.repeat(32_768))).ok).toBe(true);
-    expect(validateToolCall(call('😀'.repeat(32_769)))).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/args/text' }] });
+    expect(validateToolCall(call('😀'.repeat(32_769)))).toMatchObject({
+      ok: false,
+      errors: [{ code: 'INVALID_ARGUMENT', path: '/args/text' }],
+    });
   });
 
   it('input_text: 65,536 emoji are refused (131,072 units)', () => {
@@ -31,11 +37,24 @@ describe('unknown keys named like Object.prototype members', () => {
 
   it('refuses __proto__ in args (JSON.parse keeps it as an own key; a record copy would drop it)', () => {
     const r = validateToolCall(parsed('{"tool":"input_text","args":{"text":"a","__proto__":{"x":1}}}'));
-    expect(r).toEqual({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/args/__proto__', message: 'Unknown property "__proto__" is not allowed here.' }] });
+    expect(r).toEqual({
+      ok: false,
+      errors: [
+        {
+          code: 'INVALID_ARGUMENT',
+          path: '/args/__proto__',
+          message: 'Unknown property "__proto__" is not allowed here.',
+        },
+      ],
+    });
   });
 
   it('refuses __proto__ nested in a member, at its path', () => {
-    const r = validateToolCall(parsed('{"tool":"action_sequence","args":{"steps":[{"action":"wait","time_in_ms":1},{"action":"wait","time_in_ms":1,"__proto__":null}]}}'));
+    const r = validateToolCall(
+      parsed(
+        '{"tool":"action_sequence","args":{"steps":[{"action":"wait","time_in_ms":1},{"action":"wait","time_in_ms":1,"__proto__":null}]}}',
+      ),
+    );
     expect(r).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/args/steps/1/__proto__' }] });
   });
 
@@ -45,8 +64,15 @@ describe('unknown keys named like Object.prototype members', () => {
   });
 
   it('refuses __proto__ in the agent dialect and in a flow file', () => {
-    expect(fromAgentDialect(parsed('{"tool":"press_key","args":{"key":"home","__proto__":{}}}'))).toMatchObject({ ok: false, errors: [{ path: '/args/__proto__' }] });
-    const flow = '{"format":"tactile.flow/1","name":"f","recorded_on":{"screen":{"width":1080,"height":2400}},"steps":[{"tool":"press_key","args":{"key":"home","__proto__":{}}}]}';
-    expect(parseFlowText(flow)).toMatchObject({ ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/steps/0/args/__proto__' }] });
+    expect(fromAgentDialect(parsed('{"tool":"press_key","args":{"key":"home","__proto__":{}}}'))).toMatchObject({
+      ok: false,
+      errors: [{ path: '/args/__proto__' }],
+    });
+    const flow =
+      '{"format":"tactile.flow/1","name":"f","recorded_on":{"screen":{"width":1080,"height":2400}},"steps":[{"tool":"press_key","args":{"key":"home","__proto__":{}}}]}';
+    expect(parseFlowText(flow)).toMatchObject({
+      ok: false,
+      errors: [{ code: 'INVALID_ARGUMENT', path: '/steps/0/args/__proto__' }],
+    });
   });
 });

@@ -12,7 +12,11 @@ export function utf16Max(schema: z.ZodString, max: number): z.ZodString {
     let points = 0;
     for (const _ of ctx.value) if (++points > max) return;
     ctx.issues.push({
-      code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value,
+      code: 'too_big',
+      origin: 'string',
+      maximum: max,
+      inclusive: true,
+      input: ctx.value,
       message: `Too big: expected string to have <=${max} UTF-16 units (it has ${units}; Android counts text in UTF-16 units)`,
     });
   });

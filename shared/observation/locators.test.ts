@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { uiSelectorFor, xpathFor, xpathLiteral } from './locators';
 import { parseUiautomatorXml } from './uiautomator-xml';
 
-const tree = parseUiautomatorXml(readFileSync(new URL('./fixtures/lab-main.xml', import.meta.url), 'utf8'), { width: 1080, height: 2400 });
+const tree = parseUiautomatorXml(readFileSync(new URL('./fixtures/lab-main.xml', import.meta.url), 'utf8'), {
+  width: 1080,
+  height: 2400,
+});
 const nodes = tree.nodes;
 const byId = (id: string) => nodes.filter((n) => n.resource_id === `com.tactile.lab:id/${id}`);
 
@@ -22,11 +25,15 @@ describe('locators of an observed node (Appium Inspector style)', () => {
 
   it('a node with nothing of its own is located by position: XPath from the root, UiSelector by its class instance', () => {
     const bare = nodes[10]!;
-    expect(xpathFor(bare, nodes)).toBe('/hierarchy/android.widget.FrameLayout/android.widget.LinearLayout/android.view.View');
+    expect(xpathFor(bare, nodes)).toBe(
+      '/hierarchy/android.widget.FrameLayout/android.widget.LinearLayout/android.view.View',
+    );
     expect(uiSelectorFor(bare, nodes)).toBe('new UiSelector().className("android.view.View").instance(0)');
     // Same class siblings get their position.
     const twin = { ...bare, index: 11 };
-    expect(xpathFor(twin, [...nodes, twin])).toBe('/hierarchy/android.widget.FrameLayout/android.widget.LinearLayout/android.view.View[2]');
+    expect(xpathFor(twin, [...nodes, twin])).toBe(
+      '/hierarchy/android.widget.FrameLayout/android.widget.LinearLayout/android.view.View[2]',
+    );
     expect(uiSelectorFor(twin, [...nodes, twin])).toBe('new UiSelector().className("android.view.View").instance(1)');
   });
 
@@ -34,7 +41,9 @@ describe('locators of an observed node (Appium Inspector style)', () => {
     const title = byId('title')[0]!;
     const other = { ...byId('play')[0]!, index: 11, resource_id: null, text: 'Row 2' };
     const row2 = byId('row')[1]!;
-    expect(uiSelectorFor(row2, [...nodes, other])).toBe('new UiSelector().className("android.widget.TextView").text("Row 2")');
+    expect(uiSelectorFor(row2, [...nodes, other])).toBe(
+      'new UiSelector().className("android.widget.TextView").text("Row 2")',
+    );
     expect(uiSelectorFor(title, nodes)).toBe('new UiSelector().resourceId("com.tactile.lab:id/title")');
   });
 

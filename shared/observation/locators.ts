@@ -12,12 +12,20 @@ const value = (n: ObservedNode, a: Attr): string | null =>
   a === 'resource-id' ? n.resource_id : a === 'content-desc' ? n.content_desc : n.text === '' ? null : n.text;
 
 /** The attribute sets tried, shortest first. */
-const CANDIDATES: ReadonlyArray<readonly Attr[]> = [['resource-id'], ['content-desc'], ['text'], ['resource-id', 'text'], ['resource-id', 'content-desc']];
+const CANDIDATES: ReadonlyArray<readonly Attr[]> = [
+  ['resource-id'],
+  ['content-desc'],
+  ['text'],
+  ['resource-id', 'text'],
+  ['resource-id', 'content-desc'],
+];
 
 function uniqueBy(node: ObservedNode, nodes: readonly ObservedNode[]): readonly Attr[] | null {
   for (const attrs of CANDIDATES) {
     if (attrs.some((a) => value(node, a) === null)) continue;
-    const same = nodes.filter((n) => n.class_name === node.class_name && attrs.every((a) => value(n, a) === value(node, a)));
+    const same = nodes.filter(
+      (n) => n.class_name === node.class_name && attrs.every((a) => value(n, a) === value(node, a)),
+    );
     if (same.length === 1) return attrs;
   }
   return null;
@@ -27,7 +35,10 @@ function uniqueBy(node: ObservedNode, nodes: readonly ObservedNode[]): readonly 
 export function xpathLiteral(s: string): string {
   if (!s.includes('"')) return `"${s}"`;
   if (!s.includes("'")) return `'${s}'`;
-  return `concat(${s.split('"').map((part) => `"${part}"`).join(`, '"', `)})`;
+  return `concat(${s
+    .split('"')
+    .map((part) => `"${part}"`)
+    .join(`, '"', `)})`;
 }
 
 /** The element name of a node in the page source (its class; a node without one is a plain `node`). */

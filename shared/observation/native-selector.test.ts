@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { NativeSelectorSchema } from './observed-node';
 import { duplicateResourceIds, nativeSelectorFor, type SelectorSource } from './native-selector';
 
-const base: SelectorSource = { resource_id: 'a:id/x', class_name: 'android.widget.Button', package_name: 'a', bounds_px: [1, 2, 3, 4] };
+const base: SelectorSource = {
+  resource_id: 'a:id/x',
+  class_name: 'android.widget.Button',
+  package_name: 'a',
+  bounds_px: [1, 2, 3, 4],
+};
 
 describe('duplicateResourceIds', () => {
   it('reports ids seen more than once and ignores missing ids', () => {
@@ -14,17 +19,28 @@ describe('duplicateResourceIds', () => {
 
 describe('nativeSelectorFor', () => {
   it('uses id, class and package for a unique id', () => {
-    expect(nativeSelectorFor(base, new Set())).toEqual({ resource_id: 'a:id/x', class_name: 'android.widget.Button', package_name: 'a' });
+    expect(nativeSelectorFor(base, new Set())).toEqual({
+      resource_id: 'a:id/x',
+      class_name: 'android.widget.Button',
+      package_name: 'a',
+    });
   });
 
   it('adds raw pixel bounds for a duplicate id', () => {
     expect(nativeSelectorFor(base, new Set(['a:id/x']))).toEqual({
-      resource_id: 'a:id/x', class_name: 'android.widget.Button', package_name: 'a', bounds: [1, 2, 3, 4],
+      resource_id: 'a:id/x',
+      class_name: 'android.widget.Button',
+      package_name: 'a',
+      bounds: [1, 2, 3, 4],
     });
   });
 
   it('adds raw pixel bounds when there is no id', () => {
-    expect(nativeSelectorFor({ ...base, resource_id: null }, new Set())).toEqual({ class_name: 'android.widget.Button', package_name: 'a', bounds: [1, 2, 3, 4] });
+    expect(nativeSelectorFor({ ...base, resource_id: null }, new Set())).toEqual({
+      class_name: 'android.widget.Button',
+      package_name: 'a',
+      bounds: [1, 2, 3, 4],
+    });
   });
 
   it('gives no selector when only package and bounds would remain', () => {

@@ -14,10 +14,16 @@ import { occlusionOf } from '../occlusion';
 import { ObservedTreeSchema } from './observed-node';
 
 const dir = join(import.meta.dirname, 'fixtures/robolectric');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const lab = (name: string) => `com.tactile.lab:id/${name}`;
 
-interface Fixture { sdk: number; state: unknown; exchanges: Array<{ request: Record<string, unknown>; response: Record<string, unknown> }> }
+interface Fixture {
+  sdk: number;
+  state: unknown;
+  exchanges: Array<{ request: Record<string, unknown>; response: Record<string, unknown> }>;
+}
 const load = (f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Fixture;
 
 describe('the helper on AOSP widgets, read by the host', () => {
@@ -32,9 +38,29 @@ describe('the helper on AOSP widgets, read by the host', () => {
 
     it('is a protocol-3 observe result of the lab and the overlay window', () => {
       expect(observe.sdk).toBe(fixture.sdk);
-      expect(observe.windows.map((w) => [w.type, w.package_name])).toEqual([['system', 'com.tactile.overlay'], ['application', 'com.tactile.lab']]);
-      for (const name of ['play_pause', 'current_time', 'timeline', 'playhead', 'seekbar', 'edit_text', 'submitted_text', 'checkbox', 'switch', 'covered_button', 'partly_covered_button', 'map', 'list']) {
-        expect(observe.nodes.filter((n) => n.resource_id === lab(name)), name).toHaveLength(1);
+      expect(observe.windows.map((w) => [w.type, w.package_name])).toEqual([
+        ['system', 'com.tactile.overlay'],
+        ['application', 'com.tactile.lab'],
+      ]);
+      for (const name of [
+        'play_pause',
+        'current_time',
+        'timeline',
+        'playhead',
+        'seekbar',
+        'edit_text',
+        'submitted_text',
+        'checkbox',
+        'switch',
+        'covered_button',
+        'partly_covered_button',
+        'map',
+        'list',
+      ]) {
+        expect(
+          observe.nodes.filter((n) => n.resource_id === lab(name)),
+          name,
+        ).toHaveLength(1);
       }
       expect(observe.nodes.find((n) => n.resource_id === lab('seekbar'))!.class_name).toBe('android.widget.SeekBar');
     });
@@ -44,7 +70,11 @@ describe('the helper on AOSP widgets, read by the host', () => {
       expect(ObservedTreeSchema.parse(tree)).toEqual(tree);
       expect(tree.windows!.map((w) => w.package_name)).toEqual(['com.tactile.overlay', 'com.tactile.lab']);
       const seekbar = tree.nodes.find((n) => n.resource_id === lab('seekbar'))!;
-      expect(seekbar.native_selector).toEqual({ resource_id: lab('seekbar'), class_name: 'android.widget.SeekBar', package_name: 'com.tactile.lab' });
+      expect(seekbar.native_selector).toEqual({
+        resource_id: lab('seekbar'),
+        class_name: 'android.widget.SeekBar',
+        package_name: 'com.tactile.lab',
+      });
       expect(seekbar.package_name).toBe('com.tactile.lab');
       // Sixty-one ticks share one id: each selector adds its bounds, so each still names one node.
       const ticks = tree.nodes.filter((n) => n.resource_id === lab('timeline_tick'));
@@ -56,7 +86,11 @@ describe('the helper on AOSP widgets, read by the host', () => {
     it('gives the calibration anchors of the timeline: one second per pixel, from whole ticks', () => {
       const ticks = observe.nodes.filter((n) => n.resource_id === lab('timeline_tick') && n.flags.visible);
       const timeline = observe.nodes.find((n) => n.resource_id === lab('timeline'))!;
-      const anchors = widestAnchors(ticks.map((t) => ({ bounds_px: t.bounds_px, text: t.text })), 'x', timeline.bounds_px);
+      const anchors = widestAnchors(
+        ticks.map((t) => ({ bounds_px: t.bounds_px, text: t.text })),
+        'x',
+        timeline.bounds_px,
+      );
       expect(anchors).not.toBeNull();
       const [a, b] = anchors!;
       expect((b.value - a.value) / (b.position - a.position)).toBe(1);
@@ -70,12 +104,17 @@ describe('the helper on AOSP widgets, read by the host', () => {
       expect(partly.ok && partly.occlusion.windows_above.map((w) => w.package_name)).toEqual(['com.tactile.overlay']);
     });
 
-    it.each(fixture.exchanges.map((x) => [`${x.request['op']} ${JSON.stringify((x.request['selector'] as { resource_id?: string }).resource_id)}`, x] as const))(
-      'the reference evaluator answers %s as the helper did',
-      (_name, x) => {
-        expect(x.response['ok']).toBe(true);
-        expect(comparable(evaluateRequest(state, x.request) as never)).toEqual(comparable(x.response));
-      },
-    );
+    it.each(
+      fixture.exchanges.map(
+        (x) =>
+          [
+            `${x.request['op']} ${JSON.stringify((x.request['selector'] as { resource_id?: string }).resource_id)}`,
+            x,
+          ] as const,
+      ),
+    )('the reference evaluator answers %s as the helper did', (_name, x) => {
+      expect(x.response['ok']).toBe(true);
+      expect(comparable(evaluateRequest(state, x.request) as never)).toEqual(comparable(x.response));
+    });
   });
 });

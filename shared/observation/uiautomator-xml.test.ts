@@ -10,7 +10,8 @@ const labMain = readFileSync(new URL('./fixtures/lab-main.xml', import.meta.url)
 
 const node = (attrs: string, inner = '') =>
   `<node class="android.view.View" package="p" ${attrs.includes('bounds=') ? attrs : `bounds="[0,0][10,10]" ${attrs}`}>${inner}</node>`;
-const dump = (body: string, rotation = 0) => `<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="${rotation}">${body}</hierarchy>`;
+const dump = (body: string, rotation = 0) =>
+  `<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="${rotation}">${body}</hierarchy>`;
 
 describe('parseUiautomatorXml', () => {
   const tree = parseUiautomatorXml(labMain, SCREEN);
@@ -42,10 +43,22 @@ describe('parseUiautomatorXml', () => {
 
   it('reads every flag from its own attribute', () => {
     expect(byId('com.tactile.lab:id/dark')[0]!.flags).toEqual({
-      clickable: true, checkable: true, checked: true, enabled: true, focused: false, focusable: true,
-      scrollable: false, long_clickable: false, selected: true, password: false,
+      clickable: true,
+      checkable: true,
+      checked: true,
+      enabled: true,
+      focused: false,
+      focusable: true,
+      scrollable: false,
+      long_clickable: false,
+      selected: true,
+      password: false,
     });
-    expect(byId('com.tactile.lab:id/password')[0]!.flags).toMatchObject({ enabled: false, password: true, long_clickable: true });
+    expect(byId('com.tactile.lab:id/password')[0]!.flags).toMatchObject({
+      enabled: false,
+      password: true,
+      long_clickable: true,
+    });
     expect(byId('com.tactile.lab:id/seek')[0]!.flags).toMatchObject({ focused: true, clickable: false });
     expect(byId('com.tactile.lab:id/list')[0]!.flags.scrollable).toBe(true);
   });
@@ -59,13 +72,29 @@ describe('parseUiautomatorXml', () => {
 
   it('builds native selectors from id + class + package, adding bounds only for duplicate or missing ids', () => {
     expect(byId('com.tactile.lab:id/play')[0]!.native_selector).toEqual({
-      resource_id: 'com.tactile.lab:id/play', class_name: 'android.widget.ImageButton', package_name: 'com.tactile.lab',
+      resource_id: 'com.tactile.lab:id/play',
+      class_name: 'android.widget.ImageButton',
+      package_name: 'com.tactile.lab',
     });
     expect(byId('com.tactile.lab:id/row').map((n) => n.native_selector)).toEqual([
-      { resource_id: 'com.tactile.lab:id/row', class_name: 'android.widget.TextView', package_name: 'com.tactile.lab', bounds: [0, 840, 1080, 987] },
-      { resource_id: 'com.tactile.lab:id/row', class_name: 'android.widget.TextView', package_name: 'com.tactile.lab', bounds: [0, 987, 1080, 1134] },
+      {
+        resource_id: 'com.tactile.lab:id/row',
+        class_name: 'android.widget.TextView',
+        package_name: 'com.tactile.lab',
+        bounds: [0, 840, 1080, 987],
+      },
+      {
+        resource_id: 'com.tactile.lab:id/row',
+        class_name: 'android.widget.TextView',
+        package_name: 'com.tactile.lab',
+        bounds: [0, 987, 1080, 1134],
+      },
     ]);
-    expect(tree.nodes[10]!.native_selector).toEqual({ class_name: 'android.view.View', package_name: 'com.tactile.lab', bounds: [0, 2200, 540, 2337] });
+    expect(tree.nodes[10]!.native_selector).toEqual({
+      class_name: 'android.view.View',
+      package_name: 'com.tactile.lab',
+      bounds: [0, 2200, 540, 2337],
+    });
   });
 
   it('never puts text or content description into a selector, and every selector is a valid control selector', () => {
@@ -77,7 +106,11 @@ describe('parseUiautomatorXml', () => {
   });
 
   it('reads rotation and accepts an empty self-closed hierarchy', () => {
-    expect(parseUiautomatorXml('<hierarchy rotation="3"/>', SCREEN)).toEqual({ screen: SCREEN, rotation: 3, nodes: [] });
+    expect(parseUiautomatorXml('<hierarchy rotation="3"/>', SCREEN)).toEqual({
+      screen: SCREEN,
+      rotation: 3,
+      nodes: [],
+    });
     expect(parseUiautomatorXml(dump(node(''), 1), SCREEN).rotation).toBe(1);
   });
 

@@ -24,7 +24,8 @@ type Attributes = Record<string, string>;
 
 function parseBounds(value: string | undefined, index: number): PixelRect {
   const m = value === undefined ? null : BOUNDS.exec(value);
-  if (m === null) throw new UiautomatorXmlError(`node ${index}: bounds ${JSON.stringify(value ?? null)} is not [l,t][r,b]`);
+  if (m === null)
+    throw new UiautomatorXmlError(`node ${index}: bounds ${JSON.stringify(value ?? null)} is not [l,t][r,b]`);
   return [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
 }
 
@@ -33,7 +34,14 @@ function parseRotation(value: string | undefined): Rotation {
   return r === 1 || r === 2 || r === 3 ? r : 0;
 }
 
-function toNode(a: Attributes, index: number, parent: number | null, depth: number, screen: ScreenSize, window: number): ObservedNode {
+function toNode(
+  a: Attributes,
+  index: number,
+  parent: number | null,
+  depth: number,
+  screen: ScreenSize,
+  window: number,
+): ObservedNode {
   const bounds_px = parseBounds(a.bounds, index);
   return {
     index,
@@ -101,7 +109,16 @@ export function parseUiautomatorXml(xml: string, screenFor: ScreenForRotation): 
         } else if (name === 'node' && openHierarchies.count > 0) {
           const parent = open.length === 0 ? null : open[open.length - 1]!;
           // A bad node throws straight out of parser.end(): htmlparser2 does not swallow handler errors.
-          nodes.push(toNode(attributes, nodes.length, parent, open.length, screen, sawDisplays ? windows.length - 1 : SINGLE_WINDOW));
+          nodes.push(
+            toNode(
+              attributes,
+              nodes.length,
+              parent,
+              open.length,
+              screen,
+              sawDisplays ? windows.length - 1 : SINGLE_WINDOW,
+            ),
+          );
           open.push(nodes.length - 1);
         }
       },
@@ -138,7 +155,8 @@ const WINDOW_BOUNDS_FALLBACK: PixelRect = [0, 0, 0, 0];
 function toWindow(a: Attributes, position: number): Omit<ObservedWindow, 'window' | 'package_name'> {
   const int = (v: string | undefined, what: string): number => {
     const n = Number(v);
-    if (v === undefined || !Number.isInteger(n)) throw new UiautomatorXmlError(`window ${position}: ${what} ${JSON.stringify(v ?? null)} is not an integer`);
+    if (v === undefined || !Number.isInteger(n))
+      throw new UiautomatorXmlError(`window ${position}: ${what} ${JSON.stringify(v ?? null)} is not an integer`);
     return n;
   };
   return {
@@ -161,7 +179,10 @@ function finishWindows(
   screen: ScreenSize,
   rotation: Rotation,
 ): ObservedTree {
-  if (!closed) throw new UiautomatorXmlError(`the uiautomator --windows dump ended before </displays> (truncated after ${xml.length} characters)`);
+  if (!closed)
+    throw new UiautomatorXmlError(
+      `the uiautomator --windows dump ended before </displays> (truncated after ${xml.length} characters)`,
+    );
   const count = listed.length;
   for (const node of nodes) node.window = count - 1 - node.window;
   const windows: ObservedWindow[] = listed.map((w, i) => {

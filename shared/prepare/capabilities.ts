@@ -64,9 +64,13 @@ type Need = { capability: Capability | InjectCapability; path: Array<string | nu
 
 function stepNeeds(step: Step, plan: DispatchPlan | undefined, base: Array<string | number>): Need[] {
   const needs: Need[] = [];
-  if (plan && plan.pointers.length > 0) needs.push(...planCapabilities(plan).map((capability) => ({ capability, path: base })));
+  if (plan && plan.pointers.length > 0)
+    needs.push(...planCapabilities(plan).map((capability) => ({ capability, path: base })));
   if (step.action === 'control_action') {
-    needs.push({ capability: 'read_control', path: [...base, 'request'] }, { capability: actionCapability(step.request.action), path: [...base, 'request', 'action'] });
+    needs.push(
+      { capability: 'read_control', path: [...base, 'request'] },
+      { capability: actionCapability(step.request.action), path: [...base, 'request', 'action'] },
+    );
   }
   if (step.action === 'wait_until') needs.push({ capability: 'probe', path: base });
   return needs;
@@ -88,13 +92,19 @@ export function callNeeds(call: ActionCall, plan: DispatchPlan): Need[] {
       needs.push({ capability: 'read_control', path: args });
       break;
     case 'control_action':
-      needs.push({ capability: 'read_control', path: args }, { capability: actionCapability(call.args.action), path: ['args', 'action'] });
+      needs.push(
+        { capability: 'read_control', path: args },
+        { capability: actionCapability(call.args.action), path: ['args', 'action'] },
+      );
       break;
     case 'wait_until':
       needs.push({ capability: 'probe', path: args });
       break;
     case 'scroll_to':
-      needs.push({ capability: 'probe', path: args }, { capability: actionCapability(`scroll_${call.args.direction}`), path: ['args', 'direction'] });
+      needs.push(
+        { capability: 'probe', path: args },
+        { capability: actionCapability(`scroll_${call.args.direction}`), path: ['args', 'direction'] },
+      );
       break;
     default:
   }

@@ -6,21 +6,72 @@ import { validateToolCall } from '../validation';
 import { contactCapabilities, needsHold, needsMultiPointer, prepareCall } from './index';
 
 const screen = { width: 1080, height: 2400 };
-const ALL = ['inject.single_pointer', 'inject.multi_pointer', 'read_control', 'probe', 'action.scroll_forward', 'action.click'];
+const ALL = [
+  'inject.single_pointer',
+  'inject.multi_pointer',
+  'read_control',
+  'probe',
+  'action.scroll_forward',
+  'action.click',
+];
 
 const CALLS: Array<{ tool: string; args: Record<string, unknown> }> = [
   { tool: 'click', args: { target: [500, 500] } },
   { tool: 'click', args: { target: [100, 900], times: 3, delay_ms: 120 } },
-  { tool: 'click_sequence', args: { sequence: [[100, 100], [900, 900]], delay_ms: 80 } },
+  {
+    tool: 'click_sequence',
+    args: {
+      sequence: [
+        [100, 100],
+        [900, 900],
+      ],
+      delay_ms: 80,
+    },
+  },
   { tool: 'long_press', args: { target: [250, 750], duration_ms: 800 } },
   { tool: 'swipe', args: { start: [500, 800], end: [500, 200], duration_ms: 300 } },
-  { tool: 'drag', args: { start: [10, 2000], end: [1070, 2000], coordinate_space: 'pixel', target_description: 'slider', duration_ms: 400 } },
+  {
+    tool: 'drag',
+    args: {
+      start: [10, 2000],
+      end: [1070, 2000],
+      coordinate_space: 'pixel',
+      target_description: 'slider',
+      duration_ms: 400,
+    },
+  },
   { tool: 'pinch', args: { center: [500, 500], start_span: 100, end_span: 300, target_description: 'map' } },
   {
     tool: 'touch_gesture',
-    args: { target_description: 'two fingers', frames: [{ at_ms: 0, points: [[100, 100], [900, 100]] }, { at_ms: 200, points: [[100, 400], [900, 400]] }] },
+    args: {
+      target_description: 'two fingers',
+      frames: [
+        {
+          at_ms: 0,
+          points: [
+            [100, 100],
+            [900, 100],
+          ],
+        },
+        {
+          at_ms: 200,
+          points: [
+            [100, 400],
+            [900, 400],
+          ],
+        },
+      ],
+    },
   },
-  { tool: 'action_sequence', args: { steps: [{ action: 'click', target: [500, 500], target_description: 'ok', coordinate_space: 'normalized', times: 2 }, { action: 'wait', time_in_ms: 10 }] } },
+  {
+    tool: 'action_sequence',
+    args: {
+      steps: [
+        { action: 'click', target: [500, 500], target_description: 'ok', coordinate_space: 'normalized', times: 2 },
+        { action: 'wait', time_in_ms: 10 },
+      ],
+    },
+  },
 ];
 
 describe('prepareCall', () => {
@@ -37,7 +88,16 @@ describe('prepareCall', () => {
     for (const envelope of [
       { tool: 'swipe', args: { start: [500, 500], end: [500, 600], speed: 3 } },
       { tool: 'no_such_tool', args: {} },
-      { tool: 'drag', args: { start: [2000, 100], end: [10, 10], coordinate_space: 'pixel', target_description: 'x', duration_ms: 100 } },
+      {
+        tool: 'drag',
+        args: {
+          start: [2000, 100],
+          end: [10, 10],
+          coordinate_space: 'pixel',
+          target_description: 'x',
+          duration_ms: 100,
+        },
+      },
       'not an envelope',
     ]) {
       const valid = validateToolCall(envelope, { screen });
@@ -47,7 +107,10 @@ describe('prepareCall', () => {
   });
 
   it('a pixel target off this screen is OFF_SCREEN at its path (semantics run against the given screen)', () => {
-    const envelope = { tool: 'drag', args: { start: [1080, 100], end: [10, 10], coordinate_space: 'pixel', target_description: 'x', duration_ms: 100 } };
+    const envelope = {
+      tool: 'drag',
+      args: { start: [1080, 100], end: [10, 10], coordinate_space: 'pixel', target_description: 'x', duration_ms: 100 },
+    };
     const r = prepareCall(envelope, screen, ALL);
     expect(r.ok).toBe(false);
     expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path])).toEqual([['OFF_SCREEN', '/args/start']]);
@@ -60,7 +123,9 @@ describe('prepareCall', () => {
     expect(r).toMatchObject({ ok: false, issues: [{ code: 'CAPABILITY_UNAVAILABLE', path: '' }] });
     expect(!r.ok && r.plan?.pointers).toHaveLength(2);
     expect(prepareCall(pinch, screen, null).ok).toBe(true);
-    const read = prepareCall({ tool: 'read_control', args: { selector: { resource_id: 'a:id/b' } } }, screen, ['inject.single_pointer']);
+    const read = prepareCall({ tool: 'read_control', args: { selector: { resource_id: 'a:id/b' } } }, screen, [
+      'inject.single_pointer',
+    ]);
     expect(read).toMatchObject({ ok: false, issues: [{ code: 'CAPABILITY_UNAVAILABLE', path: '/args' }] });
     // Repeated taps go one contact at a time: one finger suffices, at the top level and in a sequence member.
     expect(prepareCall(CALLS[1]!, screen, ['inject.single_pointer']).ok).toBe(true);
@@ -77,26 +142,56 @@ describe('prepareCall', () => {
     // The helper below API 26 injects one finger and holds it: the drag runs there.
     expect(prepareCall(drag, screen, ['inject.single_pointer', 'inject.hold']).ok).toBe(true);
     // `adb shell input` cannot rest before the release: refused, never sent as a flinging swipe.
-    expect(prepareCall(drag, screen, ['inject.single_pointer'])).toMatchObject({ ok: false, issues: [{ code: 'CAPABILITY_UNAVAILABLE', path: '' }] });
+    expect(prepareCall(drag, screen, ['inject.single_pointer'])).toMatchObject({
+      ok: false,
+      issues: [{ code: 'CAPABILITY_UNAVAILABLE', path: '' }],
+    });
     // A backend that sends timed multi-finger events holds too.
     expect(prepareCall(drag, screen, ['inject.single_pointer', 'inject.multi_pointer']).ok).toBe(true);
     // A swipe lifts as it arrives: one finger, nothing to hold.
-    const swipe = prepareCall(CALLS.find((c) => c.tool === 'swipe')!, screen, ['inject.single_pointer']);
+    const swipe = prepareCall(
+      CALLS.find((c) => c.tool === 'swipe')!,
+      screen,
+      ['inject.single_pointer'],
+    );
     expect(swipe.ok).toBe(true);
   });
 
   it('a hold before the move is a second segment: multi-pointer injection, even with hold', () => {
-    const holdThenDrag: PointerStroke[] = [{ id: 0, keyframes: [{ t_ms: 0, x: 1, y: 1 }, { t_ms: 300, x: 1, y: 1 }, { t_ms: 600, x: 1, y: 50 }, { t_ms: 760, x: 1, y: 50 }] }];
+    const holdThenDrag: PointerStroke[] = [
+      {
+        id: 0,
+        keyframes: [
+          { t_ms: 0, x: 1, y: 1 },
+          { t_ms: 300, x: 1, y: 1 },
+          { t_ms: 600, x: 1, y: 50 },
+          { t_ms: 760, x: 1, y: 50 },
+        ],
+      },
+    ];
     expect(needsMultiPointer(holdThenDrag)).toBe(true);
     expect(contactCapabilities(holdThenDrag)).toEqual(['inject.multi_pointer']);
   });
 
-  it("taps are planned on one clock and sent as one contact each, rebased to their down", () => {
+  it('taps are planned on one clock and sent as one contact each, rebased to their down', () => {
     const r = prepareCall(CALLS[1]!, screen, ALL);
     if (!r.ok) throw new Error('refused');
-    expect(r.plan.pointers.map((s) => s.keyframes.map((k) => k.t_ms))).toEqual([[0, TAP_MS], [170, 170 + TAP_MS], [340, 340 + TAP_MS]]);
+    expect(r.plan.pointers.map((s) => s.keyframes.map((k) => k.t_ms))).toEqual([
+      [0, TAP_MS],
+      [170, 170 + TAP_MS],
+      [340, 340 + TAP_MS],
+    ]);
     const contacts = planContacts(r.plan);
     expect(contacts).toHaveLength(3);
-    for (const c of contacts) expect(c).toEqual([{ id: 0, keyframes: [{ t_ms: 0, x: 108, y: 2159 }, { t_ms: TAP_MS, x: 108, y: 2159 }] }]);
+    for (const c of contacts)
+      expect(c).toEqual([
+        {
+          id: 0,
+          keyframes: [
+            { t_ms: 0, x: 108, y: 2159 },
+            { t_ms: TAP_MS, x: 108, y: 2159 },
+          ],
+        },
+      ]);
   });
 });

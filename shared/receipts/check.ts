@@ -97,14 +97,27 @@ export class PollLog {
   /** The check as the receipt keeps it; `matched` is the tool's verdict (a stable window may need several polls). */
   check(subject: string, expected: string, matched: boolean, elapsedMs: number): Check {
     return {
-      subject: checkText(subject), expected: checkText(expected), actual: this.last?.actual ?? null, matched, polls: this.count,
-      elapsed_ms: Math.max(0, Math.round(elapsedMs)), timeline: this.spans.map((s) => ({ ...s })), omitted_polls: this.omitted,
+      subject: checkText(subject),
+      expected: checkText(expected),
+      actual: this.last?.actual ?? null,
+      matched,
+      polls: this.count,
+      elapsed_ms: Math.max(0, Math.round(elapsedMs)),
+      timeline: this.spans.map((s) => ({ ...s })),
+      omitted_polls: this.omitted,
     };
   }
 }
 
 /** A check made of one read: `actual` against `expected`. */
-export function singleCheck(subject: string, expected: string, actual: string | null, matched: boolean, elapsedMs = 0, error: string | null = null): Check {
+export function singleCheck(
+  subject: string,
+  expected: string,
+  actual: string | null,
+  matched: boolean,
+  elapsedMs = 0,
+  error: string | null = null,
+): Check {
   const log = new PollLog(0);
   log.record(elapsedMs, actual, matched, error);
   return log.check(subject, expected, matched, elapsedMs);

@@ -41,13 +41,24 @@ export const FeedbackFiguresSchema = z
   })
   .superRefine((f, ctx) => {
     const expected = f.after_value === null ? null : f.after_value - f.target_value;
-    const agrees = expected === null || f.residual === null ? expected === f.residual : Math.abs(f.residual - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+    const agrees =
+      expected === null || f.residual === null
+        ? expected === f.residual
+        : Math.abs(f.residual - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
     if (!agrees) {
-      ctx.addIssue({ code: 'custom', path: ['residual'], message: 'residual must be after_value − target_value (null without after_value)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['residual'],
+        message: 'residual must be after_value − target_value (null without after_value)',
+      });
     }
     const expectedVerdict = f.residual === null ? null : Math.abs(f.residual) <= f.tolerance;
     if (f.within_tolerance !== expectedVerdict) {
-      ctx.addIssue({ code: 'custom', path: ['within_tolerance'], message: 'within_tolerance must be |residual| ≤ tolerance (null without a residual)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['within_tolerance'],
+        message: 'within_tolerance must be |residual| ≤ tolerance (null without a residual)',
+      });
     }
   });
 export type FeedbackFigures = z.infer<typeof FeedbackFiguresSchema>;

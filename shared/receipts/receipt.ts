@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { ControlReadingSchema, ErrorCodeSchema } from '../helper-protocol/responses';
 import { CheckSchema } from './check';
-import { CalibrationFiguresSchema, DragProfileFiguresSchema, EnsureStateFiguresSchema, FeedbackFiguresSchema, ScrollRecordSchema } from './figures';
+import {
+  CalibrationFiguresSchema,
+  DragProfileFiguresSchema,
+  EnsureStateFiguresSchema,
+  FeedbackFiguresSchema,
+  ScrollRecordSchema,
+} from './figures';
 import { OwnerSchema } from './owner';
 import { RunIdSchema } from './run';
 import { ActionEnvelopeSchema } from '../verify/envelope';
@@ -31,7 +37,10 @@ export const DispatchFiguresSchema = z.strictObject({
  * A control reading as a receipt keeps it: a text or content description longer than the journal's cap is an
  * OmittedValue (its length and hash) in the journal and in events; the caller got the reading in full.
  */
-const StoredControlReadingSchema = ControlReadingSchema.extend({ text: StoredTextSchema.nullable(), content_desc: StoredTextSchema.nullable() });
+const StoredControlReadingSchema = ControlReadingSchema.extend({
+  text: StoredTextSchema.nullable(),
+  content_desc: StoredTextSchema.nullable(),
+});
 
 /** The parts a member receipt and a whole receipt share. */
 const outcome = {
@@ -107,7 +116,8 @@ export const ReceiptSchema = z
     }
     if (r.members) {
       r.members.forEach((m, i) => {
-        if (m.index !== i) ctx.addIssue({ code: 'custom', path: ['members', i, 'index'], message: `member ${i} has index ${m.index}` });
+        if (m.index !== i)
+          ctx.addIssue({ code: 'custom', path: ['members', i, 'index'], message: `member ${i} has index ${m.index}` });
       });
       const expected = sequenceStatus(r.members);
       if (r.status !== expected.status || r.code !== expected.code) {

@@ -10,7 +10,10 @@ export type RunSource = (typeof RUN_SOURCES)[number];
 export const RunIdSchema = z
   .string()
   .max(128)
-  .regex(/^(console|cli|flow|mcp|bridge)-[A-Za-z0-9][A-Za-z0-9._:-]{0,119}$/, 'expected a run id: <console|cli|flow|mcp|bridge>-<id>');
+  .regex(
+    /^(console|cli|flow|mcp|bridge)-[A-Za-z0-9][A-Za-z0-9._:-]{0,119}$/,
+    'expected a run id: <console|cli|flow|mcp|bridge>-<id>',
+  );
 export type RunId = z.infer<typeof RunIdSchema>;
 
 /** The source a run id names; null for a string that is not a run id. */

@@ -24,12 +24,18 @@ describe('sequenceStatus', () => {
   });
 
   it('rule 4: all completed → completed; only reads → observed; a verification code is kept', () => {
-    expect(sequenceStatus([ok('completed'), ok('observed'), ok('completed')])).toEqual({ status: 'completed', code: null });
+    expect(sequenceStatus([ok('completed'), ok('observed'), ok('completed')])).toEqual({
+      status: 'completed',
+      code: null,
+    });
     expect(sequenceStatus([ok('observed'), ok('observed')])).toEqual({ status: 'observed', code: null });
-    expect(sequenceStatus([ok('completed'), { status: 'completed', code: 'TIMEOUT' }])).toEqual({ status: 'completed', code: 'TIMEOUT' });
+    expect(sequenceStatus([ok('completed'), { status: 'completed', code: 'TIMEOUT' }])).toEqual({
+      status: 'completed',
+      code: 'TIMEOUT',
+    });
   });
 
-  it('rule 5: completed, then NOT_FOUND, then not started → partial NOT_FOUND (the issue\'s example)', () => {
+  it("rule 5: completed, then NOT_FOUND, then not started → partial NOT_FOUND (the issue's example)", () => {
     expect(sequenceStatus([ok('completed'), { status: 'not_started', code: 'NOT_FOUND' }, ok('not_started')])).toEqual({
       status: 'partial',
       code: 'NOT_FOUND',
@@ -38,29 +44,46 @@ describe('sequenceStatus', () => {
   });
 
   it('rule 6: a read, then a refusal, no input → observed with the refusal code', () => {
-    expect(sequenceStatus([ok('observed'), { status: 'not_started', code: 'OCCLUDED' }])).toEqual({ status: 'observed', code: 'OCCLUDED' });
-    expect(sequenceStatus([{ status: 'observed', code: 'TIMEOUT' }, ok('not_started')])).toEqual({ status: 'observed', code: 'TIMEOUT' });
+    expect(sequenceStatus([ok('observed'), { status: 'not_started', code: 'OCCLUDED' }])).toEqual({
+      status: 'observed',
+      code: 'OCCLUDED',
+    });
+    expect(sequenceStatus([{ status: 'observed', code: 'TIMEOUT' }, ok('not_started')])).toEqual({
+      status: 'observed',
+      code: 'TIMEOUT',
+    });
   });
 
   it('rule 7: refused before any input → not_started with the code', () => {
-    expect(sequenceStatus([{ status: 'not_started', code: 'STALE' }, ok('not_started')])).toEqual({ status: 'not_started', code: 'STALE' });
+    expect(sequenceStatus([{ status: 'not_started', code: 'STALE' }, ok('not_started')])).toEqual({
+      status: 'not_started',
+      code: 'STALE',
+    });
   });
 
   it('an executor that stops at the first failure: partial exactly when members completed before it', () => {
     fc.assert(
-      fc.property(fc.nat(5), fc.nat(5), fc.constantFrom('NOT_FOUND', 'OCCLUDED', 'STALE') as fc.Arbitrary<'NOT_FOUND'>, (done, rest, code) => {
-        const members = [
-          ...Array.from({ length: done }, () => ok('completed')),
-          { status: 'not_started' as const, code },
-          ...Array.from({ length: rest }, () => ok('not_started')),
-        ];
-        expect(sequenceStatus(members)).toEqual({ status: done > 0 ? 'partial' : 'not_started', code });
-      }),
+      fc.property(
+        fc.nat(5),
+        fc.nat(5),
+        fc.constantFrom('NOT_FOUND', 'OCCLUDED', 'STALE') as fc.Arbitrary<'NOT_FOUND'>,
+        (done, rest, code) => {
+          const members = [
+            ...Array.from({ length: done }, () => ok('completed')),
+            { status: 'not_started' as const, code },
+            ...Array.from({ length: rest }, () => ok('not_started')),
+          ];
+          expect(sequenceStatus(members)).toEqual({ status: done > 0 ? 'partial' : 'not_started', code });
+        },
+      ),
     );
   });
 
   it('is total over every combination and keeps the first code', () => {
-    const member = fc.record({ status: fc.constantFrom(...RECEIPT_STATUSES), code: fc.constantFrom(null, 'NOT_FOUND', 'TIMEOUT') as fc.Arbitrary<null> });
+    const member = fc.record({
+      status: fc.constantFrom(...RECEIPT_STATUSES),
+      code: fc.constantFrom(null, 'NOT_FOUND', 'TIMEOUT') as fc.Arbitrary<null>,
+    });
     fc.assert(
       fc.property(fc.array(member, { maxLength: 6 }), (members) => {
         const result = sequenceStatus(members);

@@ -66,7 +66,9 @@ export function readingWords(r: StoredReading): string {
   if (r.flags.selected) parts.push('selected');
   if (!r.flags.enabled) parts.push('disabled');
   if (!r.flags.visible) parts.push('not visible');
-  const what = [r.class_name?.split('.').pop(), r.resource_id ? `#${r.resource_id.split('/').pop()}` : null].filter(Boolean).join(' ');
+  const what = [r.class_name?.split('.').pop(), r.resource_id ? `#${r.resource_id.split('/').pop()}` : null]
+    .filter(Boolean)
+    .join(' ');
   return `${what || 'a control'} at [${r.bounds_px.join(',')}]: ${parts.length > 0 ? parts.join(', ') : 'no value'}`;
 }
 
@@ -78,7 +80,6 @@ export function pollSpanWords(s: PollSpan): string {
   return `${when} · ${polls} · ${read} · ${s.matched ? 'matched' : 'no match'}`;
 }
 
-
 /** A check in facts: what, expected, actual, verdict and each poll (merged polls counted). */
 export function checkFacts(c: Check): Fact[] {
   const timeline = c.timeline.map(pollSpanWords);
@@ -87,7 +88,10 @@ export function checkFacts(c: Check): Fact[] {
     { label: 'Checked', value: c.subject },
     { label: 'Expected', value: c.expected },
     { label: 'Actual', value: c.actual ?? 'nothing read' },
-    { label: 'Verdict', value: `${c.matched ? 'matched' : 'not matched'} after ${c.polls} poll${c.polls === 1 ? '' : 's'} over ${c.elapsed_ms} ms` },
+    {
+      label: 'Verdict',
+      value: `${c.matched ? 'matched' : 'not matched'} after ${c.polls} poll${c.polls === 1 ? '' : 's'} over ${c.elapsed_ms} ms`,
+    },
     ...(c.polls > 1 ? [{ label: 'Polls', value: timeline.join('\n') }] : []),
   ];
 }
@@ -97,12 +101,17 @@ export function readFacts(r: Pick<Receipt, 'control' | 'control_before' | 'obser
   const facts: Fact[] = [];
   if (r.control_before) facts.push({ label: 'Read before', value: readingWords(r.control_before) });
   if (r.control) facts.push({ label: r.control_before ? 'Read after' : 'Read', value: readingWords(r.control) });
-  const seen = r.observation_after as { screen?: { width?: unknown; height?: unknown }; nodes?: unknown; image?: { width?: unknown; height?: unknown } } | undefined;
+  const seen = r.observation_after as
+    | { screen?: { width?: unknown; height?: unknown }; nodes?: unknown; image?: { width?: unknown; height?: unknown } }
+    | undefined;
   // A journaled receipt keeps a large tree in the evidence store and leaves an omission marker that counts it.
   const nodeCount = seen ? (Array.isArray(seen.nodes) ? seen.nodes.length : omittedCount(seen.nodes)) : undefined;
   if (seen && nodeCount !== undefined) {
     const size = seen.screen ? ` on a ${String(seen.screen.width)}×${String(seen.screen.height)} screen` : '';
-    facts.push({ label: 'Saw', value: `${nodeCount} nodes${size}${seen.image ? `, and a ${String(seen.image.width)}×${String(seen.image.height)} screenshot` : ''}` });
+    facts.push({
+      label: 'Saw',
+      value: `${nodeCount} nodes${size}${seen.image ? `, and a ${String(seen.image.width)}×${String(seen.image.height)} screenshot` : ''}`,
+    });
   } else if (seen?.image) {
     facts.push({ label: 'Saw', value: `a ${String(seen.image.width)}×${String(seen.image.height)} screenshot` });
   }
@@ -111,7 +120,9 @@ export function readFacts(r: Pick<Receipt, 'control' | 'control_before' | 'obser
 
 function omittedCount(v: unknown): number | undefined {
   const m = v as Partial<OmittedValue> | null | undefined;
-  return m && typeof m === 'object' && m.$omitted === true && m.type === 'array' && typeof m.count === 'number' ? m.count : undefined;
+  return m && typeof m === 'object' && m.$omitted === true && m.type === 'array' && typeof m.count === 'number'
+    ? m.count
+    : undefined;
 }
 
 export interface ActualExpected {
@@ -125,12 +136,18 @@ export interface ActualExpected {
  * a member's check, or its value feedback. Null when the receipt holds no expectation (a refusal, an input
  * failure: its code and message say it all).
  */
-export function actualVsExpected(r: Pick<Receipt, 'check' | 'feedback'> & { members?: MemberReceipt[] | undefined }): ActualExpected | null {
+export function actualVsExpected(
+  r: Pick<Receipt, 'check' | 'feedback'> & { members?: MemberReceipt[] | undefined },
+): ActualExpected | null {
   const check = r.check ?? r.members?.find((m) => m.check && !m.check.matched)?.check;
   if (check) return { subject: check.subject, expected: check.expected, actual: check.actual ?? 'nothing read' };
   const f = r.feedback;
   if (f && f.within_tolerance === false) {
-    return { subject: `the value (${f.value_format})`, expected: `${f.target_value} ± ${f.tolerance}`, actual: f.after_value === null ? 'no stable reading' : `${f.after_value} (off by ${f.residual})` };
+    return {
+      subject: `the value (${f.value_format})`,
+      expected: `${f.target_value} ± ${f.tolerance}`,
+      actual: f.after_value === null ? 'no stable reading' : `${f.after_value} (off by ${f.residual})`,
+    };
   }
   return null;
 }
@@ -143,18 +160,31 @@ export function actualVsExpectedLine(r: Parameters<typeof actualVsExpected>[0]):
 
 export function receiptFacts(r: Receipt): Fact[] {
   const facts: Fact[] = [{ label: 'Outcome', value: `${r.status}: ${STATUS_WORDS[r.status]}` }];
-  if (r.code) facts.push({ label: 'Why', value: `${r.code}${r.path ? ` at ${r.path}` : ''}${r.message ? ` — ${r.message}` : ''}` });
+  if (r.code)
+    facts.push({
+      label: 'Why',
+      value: `${r.code}${r.path ? ` at ${r.path}` : ''}${r.message ? ` — ${r.message}` : ''}`,
+    });
   else if (r.message) facts.push({ label: 'Note', value: r.message });
   const ae = r.code || (r.check && !r.check.matched) ? actualVsExpected(r) : null;
-  if (ae) facts.push({ label: 'Expected', value: `${ae.subject}: ${ae.expected}` }, { label: 'Actual', value: ae.actual });
+  if (ae)
+    facts.push({ label: 'Expected', value: `${ae.subject}: ${ae.expected}` }, { label: 'Actual', value: ae.actual });
   facts.push({ label: 'Tool', value: r.tool });
   facts.push({ label: 'Arguments', value: compactJson(r.args) });
-  if (r.dispatch) facts.push({ label: 'Dispatched', value: `${r.dispatch.events} events through ${r.dispatch.backend}` });
+  if (r.dispatch)
+    facts.push({ label: 'Dispatched', value: `${r.dispatch.events} events through ${r.dispatch.backend}` });
   else if (r.members?.some((m) => m.dispatch)) facts.push({ label: 'Dispatched', value: dispatchText(r) });
   if (r.completed_taps !== undefined) facts.push({ label: 'Taps done', value: String(r.completed_taps) });
-  if (r.members) facts.push({ label: 'Members', value: r.members.map((m) => `${m.index + 1}. ${m.tool} ${m.status}${m.code ? ` (${m.code})` : ''}`).join(' · ') });
+  if (r.members)
+    facts.push({
+      label: 'Members',
+      value: r.members.map((m) => `${m.index + 1}. ${m.tool} ${m.status}${m.code ? ` (${m.code})` : ''}`).join(' · '),
+    });
   if (r.feedback) facts.push({ label: 'Feedback', value: compactJson(r.feedback) });
-  facts.push({ label: 'Took', value: `${r.duration_ms} ms (${r.started_at.slice(11, 23)} → ${r.finished_at.slice(11, 23)})` });
+  facts.push({
+    label: 'Took',
+    value: `${r.duration_ms} ms (${r.started_at.slice(11, 23)} → ${r.finished_at.slice(11, 23)})`,
+  });
   facts.push({ label: 'Device', value: r.device_serial });
   facts.push({ label: 'By', value: `${r.owner.client} (pid ${r.owner.pid} on ${r.owner.hostname})` });
   facts.push({ label: 'Operation', value: r.operation_id });

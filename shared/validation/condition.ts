@@ -15,18 +15,38 @@ export function checkCondition(ctx: CheckContext, c: Condition, path: Path): voi
   const textState = c.state === 'text' || c.state === 'content_desc';
   const valueState = c.state === 'value';
   if (textState && c.expected_text === null) {
-    report(ctx, 'INVALID_ARGUMENT', at(path, 'expected_text'), `state "${c.state}" needs expected_text (the exact text to reach).`);
+    report(
+      ctx,
+      'INVALID_ARGUMENT',
+      at(path, 'expected_text'),
+      `state "${c.state}" needs expected_text (the exact text to reach).`,
+    );
   }
   if (!textState && c.expected_text !== null) {
-    report(ctx, 'INVALID_ARGUMENT', at(path, 'expected_text'), `expected_text applies only to states "text" and "content_desc", not "${c.state}".`);
+    report(
+      ctx,
+      'INVALID_ARGUMENT',
+      at(path, 'expected_text'),
+      `expected_text applies only to states "text" and "content_desc", not "${c.state}".`,
+    );
   }
   if (valueState && c.expected_value === null) {
     report(ctx, 'INVALID_ARGUMENT', at(path, 'expected_value'), 'state "value" needs expected_value.');
   }
   if (!valueState && c.expected_value !== null) {
-    report(ctx, 'INVALID_ARGUMENT', at(path, 'expected_value'), `expected_value applies only to state "value", not "${c.state}".`);
+    report(
+      ctx,
+      'INVALID_ARGUMENT',
+      at(path, 'expected_value'),
+      `expected_value applies only to state "value", not "${c.state}".`,
+    );
   }
   if (!valueState && c.tolerance !== 0) {
-    report(ctx, 'INVALID_ARGUMENT', at(path, 'tolerance'), `tolerance applies only to state "value", not "${c.state}".`);
+    report(
+      ctx,
+      'INVALID_ARGUMENT',
+      at(path, 'tolerance'),
+      `tolerance applies only to state "value", not "${c.state}".`,
+    );
   }
 }

@@ -13,7 +13,12 @@ export function checkControlRequest(ctx: CheckContext, r: SequenceControlRequest
   checkSelector(ctx, r.selector, at(path, 'selector'));
   const a = r.action;
   if (a === 'set_progress' && r.value === null) {
-    report(ctx, 'INVALID_ARGUMENT', at(path, 'value'), 'set_progress needs a value (within the range read by read_control).');
+    report(
+      ctx,
+      'INVALID_ARGUMENT',
+      at(path, 'value'),
+      'set_progress needs a value (within the range read by read_control).',
+    );
   }
   if (a !== 'set_progress' && r.value !== null) {
     report(ctx, 'INVALID_ARGUMENT', at(path, 'value'), `value applies only to set_progress, not ${a}.`);
@@ -29,11 +34,35 @@ export function checkControlRequest(ctx: CheckContext, r: SequenceControlRequest
   const hasEnd = r.selection_end !== null;
   if (a === 'set_selection' || (a === 'replace_selection' && hasStart !== hasEnd)) {
     const need = a === 'set_selection' ? 'set_selection needs' : 'replace_selection takes both or neither of';
-    if (!hasStart) report(ctx, 'INVALID_ARGUMENT', at(path, 'selection_start'), `${need} selection_start and selection_end (UTF-16 indices).`);
-    if (!hasEnd) report(ctx, 'INVALID_ARGUMENT', at(path, 'selection_end'), `${need} selection_start and selection_end (UTF-16 indices).`);
+    if (!hasStart)
+      report(
+        ctx,
+        'INVALID_ARGUMENT',
+        at(path, 'selection_start'),
+        `${need} selection_start and selection_end (UTF-16 indices).`,
+      );
+    if (!hasEnd)
+      report(
+        ctx,
+        'INVALID_ARGUMENT',
+        at(path, 'selection_end'),
+        `${need} selection_start and selection_end (UTF-16 indices).`,
+      );
   } else if (a !== 'replace_selection') {
-    if (hasStart) report(ctx, 'INVALID_ARGUMENT', at(path, 'selection_start'), `selection_start applies only to set_selection and replace_selection, not ${a}.`);
-    if (hasEnd) report(ctx, 'INVALID_ARGUMENT', at(path, 'selection_end'), `selection_end applies only to set_selection and replace_selection, not ${a}.`);
+    if (hasStart)
+      report(
+        ctx,
+        'INVALID_ARGUMENT',
+        at(path, 'selection_start'),
+        `selection_start applies only to set_selection and replace_selection, not ${a}.`,
+      );
+    if (hasEnd)
+      report(
+        ctx,
+        'INVALID_ARGUMENT',
+        at(path, 'selection_end'),
+        `selection_end applies only to set_selection and replace_selection, not ${a}.`,
+      );
   }
   if (r.ensure_state !== null) checkCondition(ctx, r.ensure_state, at(path, 'ensure_state'));
 }

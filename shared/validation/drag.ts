@@ -9,7 +9,14 @@
 //   excess), BELOW_MIN_MOVEMENT when the rounded move is shorter than min_movement_px. Normalized without a
 //   screen: the exact end, in normalized units, must be within 0..1000 and the region.
 import type { DragCalibration, ValueFeedback } from '../actions';
-import { computeCalibration, isNormalizedInRange, pointInRegion, type CalibrationUnits, type CoordinateSpace, type RegionTuple } from '../geometry';
+import {
+  computeCalibration,
+  isNormalizedInRange,
+  pointInRegion,
+  type CalibrationUnits,
+  type CoordinateSpace,
+  type RegionTuple,
+} from '../geometry';
 import { checkFeedback } from './feedback';
 import { checkDevicePoint, checkPoint, pointFrame, type PointFrame } from './points';
 import { at, report, type CheckContext, type Path } from './report';
@@ -43,16 +50,33 @@ const exceeds = (error: number, tolerance: number): boolean => error > tolerance
 function checkCalibration(f: PointFrame, c: DragCalibration, start: readonly [number, number], path: Path): void {
   const { ctx } = f;
   const units: CalibrationUnits =
-    f.space === 'normalized' && ctx.screen !== undefined ? { space: 'normalized', screen: ctx.screen } : { space: 'pixel' };
+    f.space === 'normalized' && ctx.screen !== undefined
+      ? { space: 'normalized', screen: ctx.screen }
+      : { space: 'pixel' };
   const outcome = computeCalibration(c, start, units);
   if (!outcome.ok) {
     for (const p of outcome.problems) {
       if (p === 'same_position') {
-        report(ctx, 'CALIBRATION_DEGENERATE', at(path, 'anchors', 1, 'position'), 'The two anchors share a position (in device pixels); they cannot define a scale.');
+        report(
+          ctx,
+          'CALIBRATION_DEGENERATE',
+          at(path, 'anchors', 1, 'position'),
+          'The two anchors share a position (in device pixels); they cannot define a scale.',
+        );
       } else if (p === 'same_value') {
-        report(ctx, 'CALIBRATION_DEGENERATE', at(path, 'anchors', 1, 'value'), 'The two anchors share a value; they cannot define a scale.');
+        report(
+          ctx,
+          'CALIBRATION_DEGENERATE',
+          at(path, 'anchors', 1, 'value'),
+          'The two anchors share a value; they cannot define a scale.',
+        );
       } else {
-        report(ctx, 'PAN_INDICATOR_REQUIRED', at(path, 'indicator_position'), 'mode "pan" needs indicator_position: the observed axis position of the fixed indicator.');
+        report(
+          ctx,
+          'PAN_INDICATOR_REQUIRED',
+          at(path, 'indicator_position'),
+          'mode "pan" needs indicator_position: the observed axis position of the fixed indicator.',
+        );
       }
     }
     return;
@@ -65,7 +89,12 @@ function checkCalibration(f: PointFrame, c: DragCalibration, start: readonly [nu
       report(ctx, 'OFF_SCREEN', path, `The calibrated end [${x}, ${y}] is outside the normalized range 0..1000.`);
     }
     if (f.region !== null && !pointInRegion(x, y, f.region)) {
-      report(ctx, 'OUTSIDE_REGION', path, `The calibrated end [${x}, ${y}] is outside the region [${f.region.join(', ')}].`);
+      report(
+        ctx,
+        'OUTSIDE_REGION',
+        path,
+        `The calibrated end [${x}, ${y}] is outside the region [${f.region.join(', ')}].`,
+      );
     }
     return;
   }

@@ -7,6 +7,11 @@ import { checkSelector } from './selector';
 export function checkFeedback(ctx: CheckContext, f: ValueFeedback, path: Path): void {
   checkSelector(ctx, f.selector, at(path, 'selector'));
   if (f.timeout_ms <= f.stable_ms) {
-    report(ctx, 'FEEDBACK_TIMING', at(path, 'timeout_ms'), `timeout_ms (${f.timeout_ms}) must exceed stable_ms (${f.stable_ms}).`);
+    report(
+      ctx,
+      'FEEDBACK_TIMING',
+      at(path, 'timeout_ms'),
+      `timeout_ms (${f.timeout_ms}) must exceed stable_ms (${f.stable_ms}).`,
+    );
   }
 }

@@ -30,7 +30,10 @@ export type ValidationResult = { ok: true; call: ActionCall } | { ok: false; err
 
 export function validateToolCall(envelope: unknown, ctx: ValidationContext = {}): ValidationResult {
   const { screen, maxBurstActions = DEFAULT_MAX_BURST_ACTIONS } = ctx;
-  if (screen !== undefined && !(Number.isInteger(screen.width) && Number.isInteger(screen.height) && screen.width >= 1 && screen.height >= 1)) {
+  if (
+    screen !== undefined &&
+    !(Number.isInteger(screen.width) && Number.isInteger(screen.height) && screen.width >= 1 && screen.height >= 1)
+  ) {
     throw new RangeError(`screen must be positive integer pixels, got ${screen.width}×${screen.height}`);
   }
   // Depth and size first: everything after this recurses into the envelope.

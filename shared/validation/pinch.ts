@@ -37,16 +37,31 @@ export function checkPinch(ctx: CheckContext, a: PinchArgs, path: Path): void {
       const y = out[2 * finger + 1]!;
       if (!(reported & (1 << finger)) && offScreenPx(f, x, y)) {
         reported |= 1 << finger;
-        report(ctx, 'OFF_SCREEN', path, `Pinch finger ${finger} reaches (${x}, ${y}) px at ${t} ms, outside ${pixelScreenText(f)}; it is refused, never clamped.`);
+        report(
+          ctx,
+          'OFF_SCREEN',
+          path,
+          `Pinch finger ${finger} reaches (${x}, ${y}) px at ${t} ms, outside ${pixelScreenText(f)}; it is refused, never clamped.`,
+        );
       }
       if (!(reported & (4 << finger)) && f.regionPx !== null && !pointInRegion(x, y, f.regionPx)) {
         reported |= 4 << finger;
-        report(ctx, 'OUTSIDE_REGION', path, `Pinch finger ${finger} reaches (${x}, ${y}) px at ${t} ms, outside the region [${f.region!.join(', ')}].`);
+        report(
+          ctx,
+          'OUTSIDE_REGION',
+          path,
+          `Pinch finger ${finger} reaches (${x}, ${y}) px at ${t} ms, outside the region [${f.region!.join(', ')}].`,
+        );
       }
     }
     if (!(reported & MERGED) && out[0] === out[2] && out[1] === out[3]) {
       reported |= MERGED;
-      report(ctx, 'TOUCH_POINTS_MERGED', path, `Both pinch fingers land on pixel (${out[0]}, ${out[1]}) at ${t} ms; use a larger span.`);
+      report(
+        ctx,
+        'TOUCH_POINTS_MERGED',
+        path,
+        `Both pinch fingers land on pixel (${out[0]}, ${out[1]}) at ${t} ms; use a larger span.`,
+      );
     }
   }
 }

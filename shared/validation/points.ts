@@ -35,11 +35,17 @@ export function pointFrame(
 ): PointFrame {
   let r = region;
   if (r !== null && !isRegionWellFormed(r)) {
-    report(ctx, 'INVALID_ARGUMENT', at(path, 'region'), `Region [${r.join(', ')}] needs left < right and top < bottom.`);
+    report(
+      ctx,
+      'INVALID_ARGUMENT',
+      at(path, 'region'),
+      `Region [${r.join(', ')}] needs left < right and top < bottom.`,
+    );
     r = null;
   }
   const pixelsKnown = space === 'pixel' || ctx.screen !== undefined;
-  const regionPx = r === null || !pixelsKnown ? null : ctx.screen === undefined ? r : regionToDevice(r, space, ctx.screen);
+  const regionPx =
+    r === null || !pixelsKnown ? null : ctx.screen === undefined ? r : regionToDevice(r, space, ctx.screen);
   return { ctx, space, region: r, regionPx, pixelsKnown };
 }
 
@@ -80,18 +86,39 @@ function screenText(f: PointFrame): string {
 /** Checks a point given in the action's space. */
 export function checkPoint(f: PointFrame, p: readonly [number, number], path: Path, what: string): void {
   const [x, y] = p;
-  if (offScreen(f, x, y)) report(f.ctx, 'OFF_SCREEN', path, `${what} [${x}, ${y}] is outside ${screenText(f)}; it is refused, never clamped.`);
+  if (offScreen(f, x, y))
+    report(
+      f.ctx,
+      'OFF_SCREEN',
+      path,
+      `${what} [${x}, ${y}] is outside ${screenText(f)}; it is refused, never clamped.`,
+    );
   if (outsideRegionCmp(f, cmpX(f, x), cmpY(f, y))) {
-    report(f.ctx, 'OUTSIDE_REGION', path, `${what} [${x}, ${y}] is outside the region [${f.region!.join(', ')}] (right and bottom exclusive).`);
+    report(
+      f.ctx,
+      'OUTSIDE_REGION',
+      path,
+      `${what} [${x}, ${y}] is outside the region [${f.region!.join(', ')}] (right and bottom exclusive).`,
+    );
   }
 }
 
 /** Checks a derived point in device pixels (pinch sample, calibrated end). */
 export function checkDevicePoint(f: PointFrame, x: number, y: number, path: Path, what: string): void {
   if (offScreenPx(f, x, y)) {
-    report(f.ctx, 'OFF_SCREEN', path, `${what} (${x}, ${y}) px is outside ${pixelScreenText(f)}; it is refused, never clamped.`);
+    report(
+      f.ctx,
+      'OFF_SCREEN',
+      path,
+      `${what} (${x}, ${y}) px is outside ${pixelScreenText(f)}; it is refused, never clamped.`,
+    );
   }
   if (f.regionPx !== null && !pointInRegion(x, y, f.regionPx)) {
-    report(f.ctx, 'OUTSIDE_REGION', path, `${what} (${x}, ${y}) px is outside the region [${f.region!.join(', ')}] (${f.space}).`);
+    report(
+      f.ctx,
+      'OUTSIDE_REGION',
+      path,
+      `${what} (${x}, ${y}) px is outside the region [${f.region!.join(', ')}] (${f.space}).`,
+    );
   }
 }

@@ -56,7 +56,8 @@ export function checkSemantics(call: ActionCall, options: SemanticOptions): Tact
     case 'click_sequence': {
       const f = normalized();
       const seq = call.args.sequence;
-      if (seq.length === 0) report(ctx, 'INVALID_ARGUMENT', at(ARGS, 'sequence'), 'A click_sequence needs at least one point.');
+      if (seq.length === 0)
+        report(ctx, 'INVALID_ARGUMENT', at(ARGS, 'sequence'), 'A click_sequence needs at least one point.');
       for (let i = 0; i < seq.length; i++) checkPoint(f, seq[i]!, at(ARGS, 'sequence', i), `Tap ${i}`);
       break;
     }

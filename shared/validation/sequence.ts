@@ -36,14 +36,20 @@ export function checkSequence(ctx: CheckContext, a: ToolArgs<'action_sequence'>,
     report(ctx, 'INVALID_ARGUMENT', at(path, 'steps'), 'An action_sequence needs at least one member.');
   }
   if (steps.length > ctx.maxBurstActions) {
-    report(ctx, 'TOO_MANY_MEMBERS', at(path, 'steps'), `${steps.length} members exceed max_burst_actions (${ctx.maxBurstActions}); waits count as members.`);
+    report(
+      ctx,
+      'TOO_MANY_MEMBERS',
+      at(path, 'steps'),
+      `${steps.length} members exceed max_burst_actions (${ctx.maxBurstActions}); waits count as members.`,
+    );
   }
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i]!;
     const p = at(path, 'steps', i);
     switch (s.action) {
       case 'click':
-        if (typeof s.target !== 'string') checkPoint(pointFrame(ctx, s.coordinate_space, null, p), s.target, at(p, 'target'), 'Click target');
+        if (typeof s.target !== 'string')
+          checkPoint(pointFrame(ctx, s.coordinate_space, null, p), s.target, at(p, 'target'), 'Click target');
         break;
       case 'drag':
         checkDrag(ctx, s, p);

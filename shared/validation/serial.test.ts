@@ -4,7 +4,16 @@ import { checkSerial, SERIAL_MAX_BYTES } from './serial';
 
 describe('checkSerial', () => {
   it('accepts what adb calls devices, up to 255 bytes', () => {
-    for (const serial of ['emulator-5554', 'R58M1234ABC', '127.0.0.1:06621', '[::1]:5555', 'model:Pixel_8', 'transport_id:3', 'usb:1-1', 'x'.repeat(SERIAL_MAX_BYTES)]) {
+    for (const serial of [
+      'emulator-5554',
+      'R58M1234ABC',
+      '127.0.0.1:06621',
+      '[::1]:5555',
+      'model:Pixel_8',
+      'transport_id:3',
+      'usb:1-1',
+      'x'.repeat(SERIAL_MAX_BYTES),
+    ]) {
       expect(checkSerial(serial), serial).toBeNull();
     }
   });

@@ -20,7 +20,6 @@ export interface TouchArgs {
   readonly region: RegionTuple | null;
 }
 
-
 export function checkTouchGesture(ctx: CheckContext, a: TouchArgs, path: Path): void {
   const f = pointFrame(ctx, a.coordinate_space, a.region, path);
   const frames = a.frames;
@@ -32,12 +31,23 @@ export function checkTouchGesture(ctx: CheckContext, a: TouchArgs, path: Path): 
   for (let i = 0; i < frames.length; i++) {
     const frame = frames[i]!;
     if (i === 0 ? frame.at_ms !== 0 : frame.at_ms <= frames[i - 1]!.at_ms) {
-      report(ctx, 'FRAMES_NOT_INCREASING', at(path, 'frames', i, 'at_ms'),
-        i === 0 ? `The first frame must be at 0 ms, not ${frame.at_ms}.` : `at_ms ${frame.at_ms} must be greater than the previous frame's ${frames[i - 1]!.at_ms}.`);
+      report(
+        ctx,
+        'FRAMES_NOT_INCREASING',
+        at(path, 'frames', i, 'at_ms'),
+        i === 0
+          ? `The first frame must be at 0 ms, not ${frame.at_ms}.`
+          : `at_ms ${frame.at_ms} must be greater than the previous frame's ${frames[i - 1]!.at_ms}.`,
+      );
     }
     const pts = frame.points;
     if (pts.length !== fingers) {
-      report(ctx, 'FINGER_COUNT_MISMATCH', at(path, 'frames', i, 'points'), `Frame ${i} has ${pts.length} points; the first frame has ${fingers}. Fingers stay in contact for the whole gesture.`);
+      report(
+        ctx,
+        'FINGER_COUNT_MISMATCH',
+        at(path, 'frames', i, 'points'),
+        `Frame ${i} has ${pts.length} points; the first frame has ${fingers}. Fingers stay in contact for the whole gesture.`,
+      );
     }
     const base = i * MAX_FINGERS * 2;
     for (let j = 0; j < pts.length; j++) {
@@ -53,7 +63,12 @@ export function checkTouchGesture(ctx: CheckContext, a: TouchArgs, path: Path): 
       for (let k = 0; k < j; k++) {
         if (xy[base + 2 * k] === x && xy[base + 2 * k + 1] === y) {
           merged[i]! |= 1 << (k * MAX_FINGERS + j);
-          report(ctx, 'TOUCH_POINTS_MERGED', at(path, 'frames', i, 'points', j), `Fingers ${k} and ${j} share ${f.space === 'normalized' && ctx.screen ? 'the device pixel' : 'the point'} (${x}, ${y}) at ${frame.at_ms} ms.`);
+          report(
+            ctx,
+            'TOUCH_POINTS_MERGED',
+            at(path, 'frames', i, 'points', j),
+            `Fingers ${k} and ${j} share ${f.space === 'normalized' && ctx.screen ? 'the device pixel' : 'the point'} (${x}, ${y}) at ${frame.at_ms} ms.`,
+          );
         }
       }
     }
@@ -67,11 +82,24 @@ export function checkTouchGesture(ctx: CheckContext, a: TouchArgs, path: Path): 
       for (let k = 0; k < j; k++) {
         const bit = 1 << (k * MAX_FINGERS + j);
         if ((merged[i - 1]! | merged[i]!) & bit) continue;
-        if (segmentsIntersect(
-          xy[b0 + 2 * k]!, xy[b0 + 2 * k + 1]!, xy[b1 + 2 * k]!, xy[b1 + 2 * k + 1]!,
-          xy[b0 + 2 * j]!, xy[b0 + 2 * j + 1]!, xy[b1 + 2 * j]!, xy[b1 + 2 * j + 1]!,
-        )) {
-          report(ctx, 'TOUCH_PATHS_CROSS', at(path, 'frames', i, 'points', j), `The paths of fingers ${k} and ${j} intersect between frames ${i - 1} and ${i}.`);
+        if (
+          segmentsIntersect(
+            xy[b0 + 2 * k]!,
+            xy[b0 + 2 * k + 1]!,
+            xy[b1 + 2 * k]!,
+            xy[b1 + 2 * k + 1]!,
+            xy[b0 + 2 * j]!,
+            xy[b0 + 2 * j + 1]!,
+            xy[b1 + 2 * j]!,
+            xy[b1 + 2 * j + 1]!,
+          )
+        ) {
+          report(
+            ctx,
+            'TOUCH_PATHS_CROSS',
+            at(path, 'frames', i, 'points', j),
+            `The paths of fingers ${k} and ${j} intersect between frames ${i - 1} and ${i}.`,
+          );
         }
       }
     }

@@ -10,6 +10,11 @@ export function checkWaitUntil(ctx: CheckContext, w: Omit<WaitUntilStep, 'action
   checkSelector(ctx, w.selector, at(path, 'selector'));
   checkCondition(ctx, w, path);
   if (w.state === 'stable' && w.timeout_ms <= w.stable_ms) {
-    report(ctx, 'FEEDBACK_TIMING', at(path, 'timeout_ms'), `timeout_ms (${w.timeout_ms}) must exceed stable_ms (${w.stable_ms}) for state "stable".`);
+    report(
+      ctx,
+      'FEEDBACK_TIMING',
+      at(path, 'timeout_ms'),
+      `timeout_ms (${w.timeout_ms}) must exceed stable_ms (${w.stable_ms}) for state "stable".`,
+    );
   }
 }

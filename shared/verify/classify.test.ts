@@ -34,6 +34,8 @@ describe('classify_action_outcome', () => {
   });
 
   it('backend_failure names the failing endpoint', () => {
-    expect(classifyActionOutcome({ actionType: 'tap', networkRequests: [ok, notFound] }).failing_request).toEqual(notFound);
+    expect(classifyActionOutcome({ actionType: 'tap', networkRequests: [ok, notFound] }).failing_request).toEqual(
+      notFound,
+    );
   });
 });

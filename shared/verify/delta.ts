@@ -35,7 +35,11 @@ export function nodeKeys(s: UiSnapshot, only?: ReadonlySet<number>): Map<string,
   return out;
 }
 
-export function diffSnapshots(before: UiSnapshot, after: UiSnapshot, only?: { before?: ReadonlySet<number>; after?: ReadonlySet<number> }): SnapshotDelta {
+export function diffSnapshots(
+  before: UiSnapshot,
+  after: UiSnapshot,
+  only?: { before?: ReadonlySet<number>; after?: ReadonlySet<number> },
+): SnapshotDelta {
   const a = nodeKeys(before, only?.before);
   const b = nodeKeys(after, only?.after);
   const added = [...b.keys()].filter((k) => !a.has(k));
@@ -45,11 +49,23 @@ export function diffSnapshots(before: UiSnapshot, after: UiSnapshot, only?: { be
   for (const [key, n] of b) {
     const o = a.get(key);
     if (!o) continue;
-    if ((o.text ?? null) !== (n.text ?? null)) text_changes.push({ key, property: 'text', before: o.text, after: n.text });
-    if ((o.content_desc ?? null) !== (n.content_desc ?? null)) text_changes.push({ key, property: 'content_desc', before: o.content_desc, after: n.content_desc });
-    for (const f of STATE_FLAGS) if (o.flags[f] !== n.flags[f]) state_changes.push({ key, property: f, before: o.flags[f], after: n.flags[f] });
-    if ((o.range?.current ?? null) !== (n.range?.current ?? null)) state_changes.push({ key, property: 'value', before: o.range?.current ?? null, after: n.range?.current ?? null });
+    if ((o.text ?? null) !== (n.text ?? null))
+      text_changes.push({ key, property: 'text', before: o.text, after: n.text });
+    if ((o.content_desc ?? null) !== (n.content_desc ?? null))
+      text_changes.push({ key, property: 'content_desc', before: o.content_desc, after: n.content_desc });
+    for (const f of STATE_FLAGS)
+      if (o.flags[f] !== n.flags[f]) state_changes.push({ key, property: f, before: o.flags[f], after: n.flags[f] });
+    if ((o.range?.current ?? null) !== (n.range?.current ?? null))
+      state_changes.push({ key, property: 'value', before: o.range?.current ?? null, after: n.range?.current ?? null });
   }
-  const changed = added.length + removed.length + text_changes.length + state_changes.length > 0 || before.activity !== after.activity;
-  return { changed, added: added.slice(0, LIMIT), removed: removed.slice(0, LIMIT), text_changes: text_changes.slice(0, LIMIT), state_changes: state_changes.slice(0, LIMIT) };
+  const changed =
+    added.length + removed.length + text_changes.length + state_changes.length > 0 ||
+    before.activity !== after.activity;
+  return {
+    changed,
+    added: added.slice(0, LIMIT),
+    removed: removed.slice(0, LIMIT),
+    text_changes: text_changes.slice(0, LIMIT),
+    state_changes: state_changes.slice(0, LIMIT),
+  };
 }

@@ -22,7 +22,11 @@ export const LogcatReadRequestSchema = z.strictObject({
   limit: z.int().min(1).max(5000),
 });
 
-export const LogcatReadResponseSchema = z.strictObject({ serial: z.string(), entries: z.array(LogcatEntrySchema), truncated: z.boolean() });
+export const LogcatReadResponseSchema = z.strictObject({
+  serial: z.string(),
+  entries: z.array(LogcatEntrySchema),
+  truncated: z.boolean(),
+});
 
 /** `MM-DD HH:MM:SS.mmm  PID  TID L TAG: message`, Android's threadtime, for export. */
 export function threadtimeLine(e: LogcatEntry): string {

@@ -21,10 +21,26 @@ const level = (c: string): LogLevel => (c === 'A' ? 'F' : (c as LogLevel));
 
 export function parseLogLine(line: string, year: number): LogEntry | null {
   const e = EPOCH.exec(line);
-  if (e) return { time_ms: Number(e[1]) * 1000 + Number(e[2]), pid: Number(e[3]), tid: Number(e[4]), level: level(e[5]!), tag: e[6]!, message: e[7]! };
+  if (e)
+    return {
+      time_ms: Number(e[1]) * 1000 + Number(e[2]),
+      pid: Number(e[3]),
+      tid: Number(e[4]),
+      level: level(e[5]!),
+      tag: e[6]!,
+      message: e[7]!,
+    };
   const t = THREADTIME.exec(line);
   if (!t) return null;
-  const time_ms = Date.UTC(year, Number(t[1]) - 1, Number(t[2]), Number(t[3]), Number(t[4]), Number(t[5]), Number(t[6]));
+  const time_ms = Date.UTC(
+    year,
+    Number(t[1]) - 1,
+    Number(t[2]),
+    Number(t[3]),
+    Number(t[4]),
+    Number(t[5]),
+    Number(t[6]),
+  );
   return { time_ms, pid: Number(t[7]), tid: Number(t[8]), level: level(t[9]!), tag: t[10]!, message: t[11]! };
 }
 

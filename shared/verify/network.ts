@@ -20,7 +20,8 @@ const REQUEST = /^--> ([A-Z]+) (\S+)/;
 const RESPONSE = /^<-- (\d{3})\b.*?(\S+:\/\/\S+)(?: \((\d+)ms)?/;
 const FAILED = /^<-- HTTP FAILED: (.*)$/;
 const VOLLEY = /Unexpected response code (\d{3}) for (\S+)/;
-const BACKGROUND = /(analytics|telemetry|metrics|heartbeat|crashlytics|beacon|\/ping\b)|\.(png|jpe?g|gif|webp|svg|css|js|woff2?)(\?|$)/i;
+const BACKGROUND =
+  /(analytics|telemetry|metrics|heartbeat|crashlytics|beacon|\/ping\b)|\.(png|jpe?g|gif|webp|svg|css|js|woff2?)(\?|$)/i;
 
 function errorKind(e: string): string {
   if (/SocketTimeoutException|timeout/i.test(e)) return 'timeout';
@@ -30,7 +31,8 @@ function errorKind(e: string): string {
   return 'network_error';
 }
 
-const classOf = (code: number): NetworkEvent['status'] => (code >= 500 ? 'retryable' : code >= 400 ? 'failure' : 'success');
+const classOf = (code: number): NetworkEvent['status'] =>
+  code >= 500 ? 'retryable' : code >= 400 ? 'failure' : 'success';
 
 export function networkEvents(entries: readonly LogEntry[]): NetworkEvent[] {
   const out: NetworkEvent[] = [];
@@ -41,7 +43,15 @@ export function networkEvents(entries: readonly LogEntry[]): NetworkEvent[] {
     const m = e.message;
     const req = REQUEST.exec(m);
     if (req) {
-      const event: NetworkEvent = { endpoint: req[2]!, method: req[1]!, statusCode: null, networkError: null, status: 'success', durationMs: null, time_ms: e.time_ms };
+      const event: NetworkEvent = {
+        endpoint: req[2]!,
+        method: req[1]!,
+        statusCode: null,
+        networkError: null,
+        status: 'success',
+        durationMs: null,
+        time_ms: e.time_ms,
+      };
       out.push(event);
       const thread = `${e.pid}:${e.tid}`;
       open.set(thread, [...(open.get(thread) ?? []), { method: req[1]!, url: req[2]!, time_ms: e.time_ms, event }]);
@@ -67,7 +77,16 @@ export function networkEvents(entries: readonly LogEntry[]): NetworkEvent[] {
       continue;
     }
     const v = VOLLEY.exec(m);
-    if (v) out.push({ endpoint: v[2]!, method: 'GET', statusCode: Number(v[1]), networkError: null, status: classOf(Number(v[1])), durationMs: null, time_ms: e.time_ms });
+    if (v)
+      out.push({
+        endpoint: v[2]!,
+        method: 'GET',
+        statusCode: Number(v[1]),
+        networkError: null,
+        status: classOf(Number(v[1])),
+        durationMs: null,
+        time_ms: e.time_ms,
+      });
   }
   return out.filter((r) => !BACKGROUND.test(r.endpoint));
 }

@@ -86,7 +86,11 @@ function base64url(text: string): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : '') + (i + 2 < bytes.length ? B64[n & 63]! : '');
+    out +=
+      B64[(n >> 18) & 63]! +
+      B64[(n >> 12) & 63]! +
+      (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : '') +
+      (i + 2 < bytes.length ? B64[n & 63]! : '');
   }
   return out;
 }
@@ -114,7 +118,14 @@ function unbase64url(s: string): string | null {
  * `tactile run`) can be tapped from another; nothing is kept on the host.
  */
 export function encodeHandle(n: HelperNode): string {
-  const id: HandleIdentity = { r: n.resource_id, c: n.class_name, t: n.text, d: n.content_desc, p: n.package_name, b: [...n.bounds_px] as HandleIdentity['b'] };
+  const id: HandleIdentity = {
+    r: n.resource_id,
+    c: n.class_name,
+    t: n.text,
+    d: n.content_desc,
+    p: n.package_name,
+    b: [...n.bounds_px] as HandleIdentity['b'],
+  };
   return `el1.${base64url(JSON.stringify(id))}`;
 }
 
@@ -138,8 +149,18 @@ export function sameIdentity(h: HandleIdentity, n: HelperNode): boolean {
 
 export function describe(n: HelperNode, index: number, confidence: number, reason: string): ResolvedElement {
   return {
-    element_id: encodeHandle(n), node_index: index, class_name: n.class_name, resource_id: n.resource_id, text: n.text, content_desc: n.content_desc,
-    package_name: n.package_name, bounds: [...n.bounds_px] as ResolvedElement['bounds'], clickable: n.flags.clickable, enabled: n.flags.enabled, confidence, reason,
+    element_id: encodeHandle(n),
+    node_index: index,
+    class_name: n.class_name,
+    resource_id: n.resource_id,
+    text: n.text,
+    content_desc: n.content_desc,
+    package_name: n.package_name,
+    bounds: [...n.bounds_px] as ResolvedElement['bounds'],
+    clickable: n.flags.clickable,
+    enabled: n.flags.enabled,
+    confidence,
+    reason,
   };
 }
 
@@ -151,13 +172,26 @@ export function resolveElement(s: UiSnapshot, sel: ElementSelector): Resolution 
     const m = match(sel, n);
     if (m) found.push({ n, i, m });
   });
-  const rank = (x: (typeof found)[number]) => [x.m.confidence, x.n.window_id === app ? 1 : 0, x.n.flags.enabled ? 1 : 0, x.n.flags.clickable ? 1 : 0, area(x.n.bounds_px)];
+  const rank = (x: (typeof found)[number]) => [
+    x.m.confidence,
+    x.n.window_id === app ? 1 : 0,
+    x.n.flags.enabled ? 1 : 0,
+    x.n.flags.clickable ? 1 : 0,
+    area(x.n.bounds_px),
+  ];
   found.sort((x, y) => {
     const a = rank(x);
     const b = rank(y);
     for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return b[k]! - a[k]!;
     return x.i - y.i;
   });
-  const all = found.map((f, k) => describe(f.n, f.i, f.m.confidence, k === 0 ? `${f.m.how}${found.length > 1 ? `; best of ${found.length}` : ''}` : f.m.how));
+  const all = found.map((f, k) =>
+    describe(
+      f.n,
+      f.i,
+      f.m.confidence,
+      k === 0 ? `${f.m.how}${found.length > 1 ? `; best of ${found.length}` : ''}` : f.m.how,
+    ),
+  );
   return { best: all[0] ?? null, alternates: all.slice(1, 6), matches: found.length };
 }

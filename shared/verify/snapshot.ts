@@ -30,4 +30,3 @@ export function insideScrollable(s: UiSnapshot, index: number): boolean {
   }
   return false;
 }
-

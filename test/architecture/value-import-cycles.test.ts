@@ -26,19 +26,37 @@ function resolveImport(from: string, spec: string, known: Set<string>): string |
 
 /** Relative imports and re-exports of this file that carry at least one value. */
 export function valueImports(file: string, text: string): string[] {
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: string[] = [];
   for (const st of sf.statements) {
     if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
       const clause = st.importClause;
       if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
-      const allTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      const allTypes =
+        clause &&
+        !clause.name &&
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((e) => e.isTypeOnly);
       if (!allTypes) out.push(st.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)) {
       if (st.isTypeOnly) continue;
       const clause = st.exportClause;
-      if (clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly)) continue;
+      if (
+        clause &&
+        ts.isNamedExports(clause) &&
+        clause.elements.length > 0 &&
+        clause.elements.every((e) => e.isTypeOnly)
+      )
+        continue;
       out.push(st.moduleSpecifier.text);
     }
   }
@@ -81,14 +99,29 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 describe('module graph', () => {
   it('finds a value cycle when there is one and ignores type-only imports', () => {
-    expect(valueImports('a.ts', "import { x } from './b';\nimport type { T } from './c';\nimport { type U } from './d';\nexport { y } from './e';")).toEqual(['./b', './e']);
-    expect(cycles(new Map([['a', ['b']], ['b', ['a']], ['c', []]]))).toHaveLength(1);
+    expect(
+      valueImports(
+        'a.ts',
+        "import { x } from './b';\nimport type { T } from './c';\nimport { type U } from './d';\nexport { y } from './e';",
+      ),
+    ).toEqual(['./b', './e']);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['a']],
+          ['c', []],
+        ]),
+      ),
+    ).toHaveLength(1);
   });
 
   it('has no import cycles of values in the product code', () => {
     const files = roots.flatMap((r) => sources(join(repo, r)));
     const known = new Set(files);
-    const graph = new Map(files.map((f) => [f, valueImports(f, readFileSync(f, 'utf8')).flatMap((s) => resolveImport(f, s, known) ?? [])]));
+    const graph = new Map(
+      files.map((f) => [f, valueImports(f, readFileSync(f, 'utf8')).flatMap((s) => resolveImport(f, s, known) ?? [])]),
+    );
     expect(cycles(graph).map((c) => c.map((f) => relative(repo, f)).sort())).toEqual([]);
   });
 });

@@ -37,7 +37,8 @@ export async function profiled<T>(page: Page, file: string, body: () => Promise<
   return out;
 }
 
-const keyOf = (f: ProfileNode['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+const keyOf = (f: ProfileNode['callFrame']) =>
+  `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
 
 /**
  * The functions with the most time, "ms  %  name file:line", idle excluded: `self` in the function itself,
@@ -54,9 +55,14 @@ export function topTimes(profile: Profile, n: number, kind: 'self' | 'total'): s
     const dt = profile.timeDeltas[i] ?? 0;
     total += dt;
     const keys = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = kind === 'self' ? undefined : parent.get(at)) keys.add(keyOf(byId.get(at)!.callFrame));
+    for (let at: number | undefined = id; at !== undefined; at = kind === 'self' ? undefined : parent.get(at))
+      keys.add(keyOf(byId.get(at)!.callFrame));
     for (const key of keys) time.set(key, (time.get(key) ?? 0) + dt);
   });
-  return [...time].sort((a, b) => b[1] - a[1]).slice(0, n)
-    .map(([key, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
+  return [...time]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(
+      ([key, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`,
+    );
 }

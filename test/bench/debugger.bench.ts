@@ -107,10 +107,11 @@ async function stillScreen(h: ConsoleHarness): Promise<string> {
   const { x, y } = centre(play.bounds_px);
   await h.adb.adb(['-s', h.serial, 'shell', 'input', 'tap', String(x), String(y)]);
   for (let i = 0; i < 20; i++) {
-    if (nodeById(await h.observe(), 'play_pause').content_desc === 'Play') return 'a still device screen (the lab\'s timeline paused by adb input, outside the run)';
+    if (nodeById(await h.observe(), 'play_pause').content_desc === 'Play')
+      return "a still device screen (the lab's timeline paused by adb input, outside the run)";
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the lab\'s timeline did not pause: the scrub would run beside the virtual device\'s encoder');
+  throw new Error("the lab's timeline did not pause: the scrub would run beside the virtual device's encoder");
 }
 
 /** The same first steps with the evidence store off (TACTILE_EVIDENCE=off), on a fresh console and device. */
@@ -138,14 +139,20 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER GOAL');
 const CLICK_GOAL_MS = 120;
 function clickLine(clicks: number[]): string {
   const p50 = percentile(clicks, 0.5);
-  return `console click → receipt: p50 ${ms(p50)}, p99 ${ms(percentile(clicks, 0.99))} (${clicks.length} clicks)   goal p50 ≤ ${CLICK_GOAL_MS} ms: ${verdict(p50 <= CLICK_GOAL_MS)} `
-    + `(${(p50 / CLICK_GOAL_MS).toFixed(2)}× the goal), load average ${loadavg()[0]!.toFixed(1)}`;
+  return (
+    `console click → receipt: p50 ${ms(p50)}, p99 ${ms(percentile(clicks, 0.99))} (${clicks.length} clicks)   goal p50 ≤ ${CLICK_GOAL_MS} ms: ${verdict(p50 <= CLICK_GOAL_MS)} ` +
+    `(${(p50 / CLICK_GOAL_MS).toFixed(2)}× the goal), load average ${loadavg()[0]!.toFixed(1)}`
+  );
 }
 const pair = (v: number[]) => `${percentile(v, 0.5).toFixed(1)} / ${percentile(v, 0.99).toFixed(1)} ms`;
 
 async function main() {
   let captured: number[] = [];
-  const h = await startConsoleHarness({ viewport: { width: 1024, height: 700 }, chromiumArgs: UNLIMITED_FRAMES, unminified: profiling });
+  const h = await startConsoleHarness({
+    viewport: { width: 1024, height: 700 },
+    chromiumArgs: UNLIMITED_FRAMES,
+    unminified: profiling,
+  });
   const out = mkdtempSync(join(tmpdir(), 'tactile-bench-debugger-'));
   try {
     const o = await h.observe();
@@ -161,10 +168,20 @@ async function main() {
       actionMs.push(took);
       byTool.set(receipt.tool, [...(byTool.get(receipt.tool) ?? []), took]);
       const after = await screenshot(h);
-      inline.push({ tool: receipt.tool, status: receipt.status, code: receipt.code, before_png: before, after_png: after, receipt });
+      inline.push({
+        tool: receipt.tool,
+        status: receipt.status,
+        code: receipt.code,
+        before_png: before,
+        after_png: after,
+        receipt,
+      });
       before = after;
     }
-    const statuses = receipts.reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+    const statuses = receipts.reduce<Record<string, number>>(
+      (m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }),
+      {},
+    );
     const runId = receipts[0]!.run_id ?? null;
 
     // The last after-screens settle in the background: give them time before measuring the store.
@@ -181,11 +198,19 @@ async function main() {
     const store = new EvidenceStore(evidenceDir);
     const refs = store.refs(runId);
     const floorPath = join(out, 'floor.html');
-    writeFileSync(floorPath, floorPageHtml(receipts.map((r) => {
-      const sha = refs.get(r.operation_id)?.screen_after?.thumbnail?.sha256;
-      return sha ? store.raw(sha)?.data ?? null : null;
-    })));
-    const report = await h.services.dispatch('report.generate', { selection: runId ? { run_id: runId } : { last: STEPS }, out: join(out, 'tactile-report.html') });
+    writeFileSync(
+      floorPath,
+      floorPageHtml(
+        receipts.map((r) => {
+          const sha = refs.get(r.operation_id)?.screen_after?.thumbnail?.sha256;
+          return sha ? (store.raw(sha)?.data ?? null) : null;
+        }),
+      ),
+    );
+    const report = await h.services.dispatch('report.generate', {
+      selection: runId ? { run_id: runId } : { last: STEPS },
+      out: join(out, 'tactile-report.html'),
+    });
     if (!report.ok) throw new Error(`report: ${report.error.message}`);
     const reportPath = (report.result as { path: string }).path;
     const inlinePath = join(out, 'inline-report.html');
@@ -203,8 +228,16 @@ async function main() {
       return !!tl && tl.getAttribute('data-count') !== '0' && tl.getAttribute('data-index') === at && !!pic && (pic.getAttribute('data-has-screen') !== 'true' || pic.getAttribute('data-painted') === 'true');
     }`;
     // The debugger opens the newest run — this one — at its last step.
-    const debuggerFirst = await firstPaint(h.page, debuggerReady, () => h.page.getByTestId('mode-debugger').click(), -1);
-    if (runId && (await h.page.getByTestId('debugger-runs').inputValue()) !== runId) throw new Error(`the debugger opened ${await h.page.getByTestId('debugger-runs').inputValue()}, not the newest run ${runId}`);
+    const debuggerFirst = await firstPaint(
+      h.page,
+      debuggerReady,
+      () => h.page.getByTestId('mode-debugger').click(),
+      -1,
+    );
+    if (runId && (await h.page.getByTestId('debugger-runs').inputValue()) !== runId)
+      throw new Error(
+        `the debugger opened ${await h.page.getByTestId('debugger-runs').inputValue()}, not the newest run ${runId}`,
+      );
     const shown = await h.page.getByTestId('debugger-step').count();
     const screensShown = receipts.filter((r) => refs.get(r.operation_id)?.screen_after).length;
     // The step's own picture on the stage: its thumbnail or its full screen (the scrubber never waits for more).
@@ -213,36 +246,47 @@ async function main() {
       const pic = document.querySelector('[data-testid^=debugger-picture-]');
       return !!tl && tl.getAttribute('data-index') === String(i) && !!pic && (pic.getAttribute('data-has-screen') !== 'true' || ['thumbnail', 'full'].includes(pic.getAttribute('data-preview')));
     }`;
-    const decodes = () => h.page.evaluate('({ ...window.__tactileWork })') as Promise<{ decode: number; thumbnailDecode: number }>;
+    const decodes = () =>
+      h.page.evaluate('({ ...window.__tactileWork })') as Promise<{ decode: number; thumbnailDecode: number }>;
     await h.page.keyboard.press('Home');
     const d0 = await decodes();
     const cdp = await h.page.context().newCDPSession(h.page);
     await cdp.send('Performance.enable');
-    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const metrics = async () =>
+      Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const m0 = await metrics();
     const previewScrub = await scrubTimes(h.page, shown, previewReady);
     const d1 = await decodes();
     const m1 = await metrics();
     // Warm: the same pass again, every thumbnail of the run decoded and kept.
     await h.page.keyboard.press('Home');
-    const warmScrub = await profiled(h.page, join(ARTIFACTS, 'debugger-bench-scrub.cpuprofile'), () => scrubTimes(h.page, shown, previewReady));
+    const warmScrub = await profiled(h.page, join(ARTIFACTS, 'debugger-bench-scrub.cpuprofile'), () =>
+      scrubTimes(h.page, shown, previewReady),
+    );
     const d15 = await decodes();
     // Where a scrub step's main-thread time goes (CDP Performance metrics, seconds → ms per step).
-    const spent = (name: string) => `${(((m1[name] ?? 0) - (m0[name] ?? 0)) * 1000 / (shown - 1)).toFixed(1)} ms`;
+    const spent = (name: string) => `${((((m1[name] ?? 0) - (m0[name] ?? 0)) * 1000) / (shown - 1)).toFixed(1)} ms`;
     const perStepTime = `script ${spent('ScriptDuration')}, style ${spent('RecalcStyleDuration')}, layout ${spent('LayoutDuration')}, all tasks ${spent('TaskDuration')}; layouts ${(((m1['LayoutCount'] ?? 0) - (m0['LayoutCount'] ?? 0)) / (shown - 1)).toFixed(2)}`;
     await h.page.keyboard.press('Home');
-    const debuggerScrub = await traced(h.browser, h.page, join(ARTIFACTS, 'debugger-bench-scrub.trace.json'), () => scrubTimes(h.page, shown, debuggerReady));
+    const debuggerScrub = await traced(h.browser, h.page, join(ARTIFACTS, 'debugger-bench-scrub.trace.json'), () =>
+      scrubTimes(h.page, shown, debuggerReady),
+    );
     const d2 = await decodes();
-    const perStep = (a: { decode: number; thumbnailDecode: number }, b: typeof a): string => `${((b.decode - a.decode) / (shown - 1)).toFixed(2)} full + ${((b.thumbnailDecode - a.thumbnailDecode) / (shown - 1)).toFixed(2)} thumbnail decodes per step`;
+    const perStep = (a: { decode: number; thumbnailDecode: number }, b: typeof a): string =>
+      `${((b.decode - a.decode) / (shown - 1)).toFixed(2)} full + ${((b.thumbnailDecode - a.thumbnailDecode) / (shown - 1)).toFixed(2)} thumbnail decodes per step`;
 
     // The same in the base64-inline file and in Tactile's report, opened from file://.
     const page = await h.browser.newPage({ viewport: { width: 1024, height: 700 } });
     const inlineReady = `(i) => document.body && document.body.dataset.index === String(i) && document.getElementById('after').complete && document.getElementById('before').complete`;
-    const inlineFirst = await firstPaint(page, inlineReady, () => page.goto(`file://${inlinePath}`, { waitUntil: 'commit', timeout: 120_000 }));
+    const inlineFirst = await firstPaint(page, inlineReady, () =>
+      page.goto(`file://${inlinePath}`, { waitUntil: 'commit', timeout: 120_000 }),
+    );
     const inlineScrub = await scrubTimes(page, inline.length, inlineReady);
     const reportPage = await h.browser.newPage({ viewport: { width: 1024, height: 700 } });
     const reportReady = `(i) => { const d = document.querySelector('[data-testid=report-details]'); const img = document.querySelector('[data-testid=report-screen-after] img'); return !!d && d.textContent !== '' && (!img || img.complete); }`;
-    const reportFirst = await firstPaint(reportPage, reportReady, () => reportPage.goto(`file://${reportPath}`, { waitUntil: 'commit' }));
+    const reportFirst = await firstPaint(reportPage, reportReady, () =>
+      reportPage.goto(`file://${reportPath}`, { waitUntil: 'commit' }),
+    );
     // The floor page, cold then warm.
     const floor = await h.browser.newPage({ viewport: { width: 1024, height: 700 } });
     const floorReady = `(i) => document.body && document.body.dataset.index === String(i)`;
@@ -257,7 +301,11 @@ async function main() {
     const capture = receipts.map((r) => r.duration_ms);
     captured = capture;
     const lines = [
-      `receipt debugger benchmark (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores) — ${receipts.length} steps (${Object.entries(statuses).map(([k, v]) => `${v} ${k}`).join(', ')}), run ${runId ?? '(no run id)'}`,
+      `receipt debugger benchmark (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores) — ${receipts.length} steps (${Object.entries(
+        statuses,
+      )
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}), run ${runId ?? '(no run id)'}`,
       `screens recorded for ${screensShown} of ${receipts.length} steps (evidence store); Chromium measured beside ${beside}`,
       '',
       `${''.padEnd(34)}${'Tactile (evidence + debugger)'.padEnd(32)}${'base64-inline HTML'.padEnd(22)}goal`,
@@ -275,7 +323,9 @@ async function main() {
       `main thread per scrub step (first pass): ${perStepTime}`,
       '',
       `action round trip (execute → receipt): p50 ${ms(percentile(actionMs, 0.5))}, p99 ${ms(percentile(actionMs, 0.99))}; receipt duration_ms p50 ${ms(percentile(capture, 0.5))}`,
-      ...[...byTool].map(([tool, v]) => `  ${tool.padEnd(16)} ${String(v.length).padStart(3)} × p50 ${ms(percentile(v, 0.5))}`),
+      ...[...byTool].map(
+        ([tool, v]) => `  ${tool.padEnd(16)} ${String(v.length).padStart(3)} × p50 ${ms(percentile(v, 0.5))}`,
+      ),
       clickLine(byTool.get('click') ?? []),
     ];
     console.log(lines.join('\n'));
@@ -285,8 +335,10 @@ async function main() {
   }
   const bare = await withoutCapture(Math.min(OVERHEAD_STEPS, STEPS));
   const diffs = bare.map((b, i) => captured[i]! - b);
-  console.log(`capture overhead per action (first ${bare.length} steps, duration_ms with the evidence store − without): p50 ${ms(percentile(diffs, 0.5))}, `
-    + `mean ${ms(diffs.reduce((a, b) => a + b, 0) / diffs.length)} (with: p50 ${ms(percentile(captured.slice(0, bare.length), 0.5))}, without: p50 ${ms(percentile(bare, 0.5))})`);
+  console.log(
+    `capture overhead per action (first ${bare.length} steps, duration_ms with the evidence store − without): p50 ${ms(percentile(diffs, 0.5))}, ` +
+      `mean ${ms(diffs.reduce((a, b) => a + b, 0) / diffs.length)} (with: p50 ${ms(percentile(captured.slice(0, bare.length), 0.5))}, without: p50 ${ms(percentile(bare, 0.5))})`,
+  );
 }
 
 void main().catch((e: unknown) => {

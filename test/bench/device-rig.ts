@@ -16,7 +16,8 @@ export interface Rig {
 export async function startRig(): Promise<Rig> {
   const server = await startAdbServer();
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'virtual-device', '--json'], {
-    env: server.env, stdio: ['ignore', 'pipe', 'inherit'],
+    env: server.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -25,13 +26,19 @@ export async function startRig(): Promise<Rig> {
     await server.stop();
   };
   try {
+    const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
     const [line] = await Promise.race([
-      createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((r) => [r.value as string | undefined]),
+      lines.next().then((r) => [r.value as string | undefined]),
       exited.then(() => [undefined]),
     ]);
     const started = line === undefined ? null : (JSON.parse(line) as { ok: boolean; serial?: string });
     if (!started?.ok || !started.serial) throw new Error(`tactile virtual-device did not start: ${line ?? 'exited'}`);
-    const adb = new AdbServer({ host: '127.0.0.1', port: server.port, bin: '/nonexistent/tactile-bench-adb', commandTimeoutMs: 60_000 });
+    const adb = new AdbServer({
+      host: '127.0.0.1',
+      port: server.port,
+      bin: '/nonexistent/tactile-bench-adb',
+      commandTimeoutMs: 60_000,
+    });
     return { server, adb, serial: started.serial, stop };
   } catch (err) {
     await stop();

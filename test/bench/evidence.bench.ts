@@ -68,7 +68,12 @@ try {
   const store = new EvidenceStore(evidenceDirOf(journal.dir));
   const recorder = new EvidenceRecorder(store);
   const withEvidence = createExecutor({ links, locks, journal, evidence: recorder });
-  const without = createExecutor({ links, locks, journal: new ReceiptJournal({ dir: join(dir, 'plain') }), evidence: null });
+  const without = createExecutor({
+    links,
+    locks,
+    journal: new ReceiptJournal({ dir: join(dir, 'plain') }),
+    evidence: null,
+  });
   const latency = { with: [] as number[], without: [] as number[] };
   const failures: string[] = [];
   const once = async (executor: typeof without, into: number[]) => {
@@ -90,26 +95,49 @@ try {
   const drainMs = performance.now() - tDrain;
   const actions = latency.with.length;
   const refs = [...store.refs(withEvidence.runId).values()];
-  const references = refs.reduce((n, r) => n + [r.screen_before, r.screen_after, r.tree_before, r.tree_after].filter((x) => x !== null).length, 0);
+  const references = refs.reduce(
+    (n, r) => n + [r.screen_before, r.screen_after, r.tree_before, r.tree_after].filter((x) => x !== null).length,
+    0,
+  );
   const disk = diskBytes(store.dir);
   const reportT = performance.now();
-  const report = writeReport({ index: new JournalIndex(journal.dir), store, selection: { run_id: withEvidence.runId }, out: join(dir, 'bench-report.html') });
+  const report = writeReport({
+    index: new JournalIndex(journal.dir),
+    store,
+    selection: { run_id: withEvidence.runId },
+    out: join(dir, 'bench-report.html'),
+  });
   const reportMs = performance.now() - reportT;
 
-  console.log(`evidence capture, ${actions} input operations per side (${ROUNDS} rounds of ${STEPS.length}), back to back`);
+  console.log(
+    `evidence capture, ${actions} input operations per side (${ROUNDS} rounds of ${STEPS.length}), back to back`,
+  );
   console.log('');
   console.log('| per action | p50 | p99 |');
   console.log('| --- | --- | --- |');
   console.log(`| receipt latency, evidence on | ${ms(pct(latency.with, 50))} | ${ms(pct(latency.with, 99))} |`);
   console.log(`| receipt latency, evidence off | ${ms(pct(latency.without, 50))} | ${ms(pct(latency.without, 99))} |`);
-  console.log(`| difference (on − off) | ${ms(pct(latency.with, 50) - pct(latency.without, 50))} | ${ms(pct(latency.with, 99) - pct(latency.without, 99))} |`);
-  console.log(`| input waited for the before capture | ${ms(pct(recorder.beforeMs, 50))} | ${ms(pct(recorder.beforeMs, 99))} |`);
-  console.log(`| after capture in the background | ${ms(pct(recorder.afterMs, 50))} | ${ms(pct(recorder.afterMs, 99))} |`);
+  console.log(
+    `| difference (on − off) | ${ms(pct(latency.with, 50) - pct(latency.without, 50))} | ${ms(pct(latency.with, 99) - pct(latency.without, 99))} |`,
+  );
+  console.log(
+    `| input waited for the before capture | ${ms(pct(recorder.beforeMs, 50))} | ${ms(pct(recorder.beforeMs, 99))} |`,
+  );
+  console.log(
+    `| after capture in the background | ${ms(pct(recorder.afterMs, 50))} | ${ms(pct(recorder.afterMs, 99))} |`,
+  );
   console.log('');
-  console.log(`settled after captures: ${refs.filter((r) => r.settled).length}/${refs.length}; drain after the last action: ${ms(drainMs)}`);
-  console.log(`store on disk: ${(disk.bytes / 1024).toFixed(0)} KiB in ${disk.files} files for ${refs.length} operations (${(disk.bytes / 1024 / Math.max(1, refs.length)).toFixed(1)} KiB per operation); ${references} references to ${disk.files - 1} blobs (dedup ${(references / Math.max(1, disk.files - 1)).toFixed(1)}×)`);
-  console.log(`report: ${(report.size_bytes / 1024).toFixed(0)} KiB for ${report.steps} steps, written in ${ms(reportMs)} (${report.path})`);
-  if (failures.length > 0) console.log(`not completed (${failures.length}): ${[...new Set(failures)].slice(0, 5).join('; ')}`);
+  console.log(
+    `settled after captures: ${refs.filter((r) => r.settled).length}/${refs.length}; drain after the last action: ${ms(drainMs)}`,
+  );
+  console.log(
+    `store on disk: ${(disk.bytes / 1024).toFixed(0)} KiB in ${disk.files} files for ${refs.length} operations (${(disk.bytes / 1024 / Math.max(1, refs.length)).toFixed(1)} KiB per operation); ${references} references to ${disk.files - 1} blobs (dedup ${(references / Math.max(1, disk.files - 1)).toFixed(1)}×)`,
+  );
+  console.log(
+    `report: ${(report.size_bytes / 1024).toFixed(0)} KiB for ${report.steps} steps, written in ${ms(reportMs)} (${report.path})`,
+  );
+  if (failures.length > 0)
+    console.log(`not completed (${failures.length}): ${[...new Set(failures)].slice(0, 5).join('; ')}`);
 } finally {
   helpers.stopAll();
   await rig.stop();

@@ -54,9 +54,35 @@ try {
   }
 
   // A 2-finger hold-then-drag over 1.2 s, sampled at 16 ms: the device reports when it injected each event.
-  const call = parseToolCall({ tool: 'touch_gesture', args: { target_description: 'bench', frames: [
-    { at_ms: 0, points: [[300, 500], [700, 500]] }, { at_ms: 400, points: [[300, 500], [700, 500]] }, { at_ms: 1200, points: [[300, 700], [700, 700]] },
-  ] } });
+  const call = parseToolCall({
+    tool: 'touch_gesture',
+    args: {
+      target_description: 'bench',
+      frames: [
+        {
+          at_ms: 0,
+          points: [
+            [300, 500],
+            [700, 500],
+          ],
+        },
+        {
+          at_ms: 400,
+          points: [
+            [300, 500],
+            [700, 500],
+          ],
+        },
+        {
+          at_ms: 1200,
+          points: [
+            [300, 700],
+            [700, 700],
+          ],
+        },
+      ],
+    },
+  });
   if (!call.ok) throw new Error('bad gesture');
   const plan = planToolCall(call.call, { width: 1080, height: 2400 });
   if (!plan.ok) throw new Error('unplannable gesture');
@@ -68,15 +94,20 @@ try {
     r.result.event_times_ms.forEach((at, i) => errors.push(Math.abs(at - (r.result.down_time_ms + events[i]!.t_ms))));
   }
 
-  const row = (name: string, v: number[]) => `${name.padEnd(30)} p50 ${pct(v, 50).toFixed(2).padStart(8)} ms   p99 ${pct(v, 99).toFixed(2).padStart(8)} ms   (n=${v.length})`;
+  const row = (name: string, v: number[]) =>
+    `${name.padEnd(30)} p50 ${pct(v, 50).toFixed(2).padStart(8)} ms   p99 ${pct(v, 99).toFixed(2).padStart(8)} ms   (n=${v.length})`;
   console.log('tap dispatch (round trip until the device injected it)');
   console.log(row('helper socket inject', helperMs));
   console.log(row('adb shell input tap (adbkit)', shellMs));
   console.log(row('adb shell input tap (adb CLI)', cliMs));
   const ratio = pct(shellMs, 50) / pct(helperMs, 50);
-  console.log(`ratio (p50 adbkit shell / p50 helper) ${ratio.toFixed(1)}×, adb CLI ${(pct(cliMs, 50) / pct(helperMs, 50)).toFixed(1)}×   goal: helper p50 < 5 ms (${pct(helperMs, 50) < 5 ? 'met' : 'MISSED'}), ≥ 10× (${ratio >= 10 ? 'met' : 'MISSED'})`);
+  console.log(
+    `ratio (p50 adbkit shell / p50 helper) ${ratio.toFixed(1)}×, adb CLI ${(pct(cliMs, 50) / pct(helperMs, 50)).toFixed(1)}×   goal: helper p50 < 5 ms (${pct(helperMs, 50) < 5 ? 'met' : 'MISSED'}), ≥ 10× (${ratio >= 10 ? 'met' : 'MISSED'})`,
+  );
   console.log('gesture timing (device receive time − planned keyframe time, whole ms as the device reports)');
-  console.log(`${row('2-finger hold-then-drag', errors)}   max ${Math.max(...errors)} ms   goal p99 < 4 ms (${pct(errors, 99) < 4 ? 'met' : 'MISSED'})`);
+  console.log(
+    `${row('2-finger hold-then-drag', errors)}   max ${Math.max(...errors)} ms   goal p99 < 4 ms (${pct(errors, 99) < 4 ? 'met' : 'MISSED'})`,
+  );
 } finally {
   helpers.stopAll();
   await rig.stop();

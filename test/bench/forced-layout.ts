@@ -5,7 +5,11 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 
-interface StackFrame { functionName: string; url: string; lineNumber: number }
+interface StackFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
 interface TraceEvent {
   name: string;
   ph: string;
@@ -29,10 +33,19 @@ export interface ForcedLayouts {
   layoutsBy: Map<string, number>;
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+];
 
 /** Runs `body` under a Chromium trace (saved as `file`) and counts the layouts and style recalculations pointermove handlers forced. */
-export async function forcedLayouts(browser: Browser, page: Page, file: string, body: () => Promise<void>): Promise<ForcedLayouts> {
+export async function forcedLayouts(
+  browser: Browser,
+  page: Page,
+  file: string,
+  body: () => Promise<void>,
+): Promise<ForcedLayouts> {
   await browser.startTracing(page, { categories: CATEGORIES });
   await body();
   const buffer = await browser.stopTracing();
@@ -52,8 +65,15 @@ export async function forcedLayouts(browser: Browser, page: Page, file: string, 
     }
   }
   const moves = spans.filter((s) => s.name === 'EventDispatch' && s.args?.data?.type === 'pointermove');
-  const inside = (s: TraceEvent & { end: number }) => moves.some((m) => m.pid === s.pid && m.tid === s.tid && s.ts >= m.ts && s.end <= m.end);
-  const result: ForcedLayouts = { moves: moves.length, layouts: 0, styleRecalcs: 0, forcers: new Map(), layoutsBy: new Map() };
+  const inside = (s: TraceEvent & { end: number }) =>
+    moves.some((m) => m.pid === s.pid && m.tid === s.tid && s.ts >= m.ts && s.end <= m.end);
+  const result: ForcedLayouts = {
+    moves: moves.length,
+    layouts: 0,
+    styleRecalcs: 0,
+    forcers: new Map(),
+    layoutsBy: new Map(),
+  };
   // Every Layout on the page's thread, by where it ran in its task: after the frame's animation callbacks (the
   // frame's own rendering update, once per frame at most), or before them (the input's hit-test or the frame's
   // start found the layout dirty: DOM written in a task after the previous frame).
@@ -64,8 +84,10 @@ export async function forcedLayouts(browser: Browser, page: Page, file: string, 
     if (l.name !== 'Layout' || !main.has(`${l.pid}:${l.tid}`)) continue;
     const task = tasks.filter((t) => t.ts <= l.ts && t.end >= l.end).sort((a, b) => a.end - a.ts - (b.end - b.ts))[0];
     const inTask = (s: { ts: number }) => task !== undefined && s.ts >= task.ts && s.ts <= task.end;
-    const where = frames.some((f) => inTask(f) && f.end <= l.ts) ? 'the frame\'s rendering, after its animation callbacks'
-      : frames.some((f) => inTask(f) && f.ts >= l.end) || moves.some((m) => inTask(m) && m.ts >= l.end) ? 'a frame\'s start, before its input and animation callbacks (layout left dirty)'
+    const where = frames.some((f) => inTask(f) && f.end <= l.ts)
+      ? "the frame's rendering, after its animation callbacks"
+      : frames.some((f) => inTask(f) && f.ts >= l.end) || moves.some((m) => inTask(m) && m.ts >= l.end)
+        ? "a frame's start, before its input and animation callbacks (layout left dirty)"
         : 'another task';
     result.layoutsBy.set(where, (result.layoutsBy.get(where) ?? 0) + 1);
   }
@@ -75,7 +97,11 @@ export async function forcedLayouts(browser: Browser, page: Page, file: string, 
     if (layout) result.layouts++;
     else result.styleRecalcs++;
     const stack = s.args?.beginData?.stackTrace ?? s.args?.data?.stackTrace ?? [];
-    const where = stack.slice(0, 3).map((f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`).join(' ← ') || '(no stack)';
+    const where =
+      stack
+        .slice(0, 3)
+        .map((f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`)
+        .join(' ← ') || '(no stack)';
     const key = `${layout ? 'layout' : 'style'}: ${where}`;
     result.forcers.set(key, (result.forcers.get(key) ?? 0) + 1);
   }

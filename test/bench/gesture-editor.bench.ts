@@ -63,7 +63,9 @@ type Work = Record<'prepareCall' | 'layerDraws' | 'layouts' | 'styleRecalcs', nu
 async function work(page: Page, cdp: CDPSession): Promise<Work> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-  const page_ = (await page.evaluate('({ prepareCall: window.__tactileWork.prepareCall, layerDraws: window.__layerDraws })')) as Pick<Work, 'prepareCall' | 'layerDraws'>;
+  const page_ = (await page.evaluate(
+    '({ prepareCall: window.__tactileWork.prepareCall, layerDraws: window.__layerDraws })',
+  )) as Pick<Work, 'prepareCall' | 'layerDraws'>;
   return { ...page_, layouts: metric('LayoutCount'), styleRecalcs: metric('RecalcStyleCount') };
 }
 
@@ -75,18 +77,27 @@ try {
   const page = h.page;
   await page.goto(h.bridge.url);
   await page.locator(`[data-testid=device-row][data-serial="${h.serial}"].selected`).waitFor({ timeout: 30_000 });
-  await page.getByTestId('mirror-status').filter({ hasText: /mirror: stream/ }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('mirror-status')
+    .filter({ hasText: /mirror: stream/ })
+    .waitFor({ timeout: 30_000 });
   const screen = (await h.observe()).screen;
   await page.getByTestId('tool-gesture').click();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.evaluate(COUNT_DRAWS);
   const results: Array<{ name: string; values: number[]; moved: boolean; perMove: Work; forced: ForcedLayouts }> = [];
-  for (const [fingers, frames] of [[5, 32], [1, 2]] as const) {
+  for (const [fingers, frames] of [
+    [5, 32],
+    [1, 2],
+  ] as const) {
     const g = gesture(fingers, frames);
     await page.getByTestId('gesture-json').fill(JSON.stringify(g));
     await page.getByTestId('gesture-import').click();
-    await page.getByTestId('gesture-message').filter({ hasText: `${frames} keyframes` }).waitFor();
+    await page
+      .getByTestId('gesture-message')
+      .filter({ hasText: `${frames} keyframes` })
+      .waitFor();
     await page.getByTestId('gesture-frame-0').click({ position: { x: 6, y: 6 } });
     const [x, y] = g.args.frames[0]!.points[0]!;
     const at = await stagePointOf(page, screen, { x: x!, y: y! });
@@ -108,39 +119,66 @@ try {
     const w0 = await work(page, cdp);
     await profiled(page, `${ARTIFACTS}/gesture-bench-${fingers}x${frames}.cpuprofile`, () => drag(MOVES + WARMUP));
     const w1 = await work(page, cdp);
-    const forced = await forcedLayouts(h.browser, page, `${ARTIFACTS}/gesture-bench-${fingers}x${frames}.trace.json`, () => drag(TRACED_MOVES));
+    const forced = await forcedLayouts(
+      h.browser,
+      page,
+      `${ARTIFACTS}/gesture-bench-${fingers}x${frames}.trace.json`,
+      () => drag(TRACED_MOVES),
+    );
     await page.mouse.up();
     const moves = MOVES + WARMUP;
-    const perMove = Object.fromEntries(Object.keys(w0).map((k) => [k, (w1[k as keyof Work] - w0[k as keyof Work]) / moves])) as Work;
+    const perMove = Object.fromEntries(
+      Object.keys(w0).map((k) => [k, (w1[k as keyof Work] - w0[k as keyof Work]) / moves]),
+    ) as Work;
     const all = (await page.evaluate('window.__moveTimes')) as number[];
     const values = all.slice(WARMUP, WARMUP + MOVES);
     const after = await page.getByTestId('gesture-point-0-0').textContent();
-    results.push({ name: `${fingers} finger(s) × ${frames} keyframes`, values, moved: before !== after, perMove, forced });
+    results.push({
+      name: `${fingers} finger(s) × ${frames} keyframes`,
+      values,
+      moved: before !== after,
+      perMove,
+      forced,
+    });
     await page.screenshot({ path: `${ARTIFACTS}/gesture-bench-${fingers}x${frames}.png` });
   }
-  console.log(`gesture editor: validate + plan + repaint per pointer move (${MOVES} moves at 120 Hz, Chromium, stage ${await page.getByTestId('overlay').evaluate((e) => `${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`)} css px, DPR ${await page.evaluate('window.devicePixelRatio')}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(
+    `gesture editor: validate + plan + repaint per pointer move (${MOVES} moves at 120 Hz, Chromium, stage ${await page.getByTestId('overlay').evaluate((e) => `${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`)} css px, DPR ${await page.evaluate('window.devicePixelRatio')}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  );
   for (const r of results) {
     if (!r.moved) throw new Error(`${r.name}: the drag did not move the handle — nothing was measured`);
-    console.log(`  ${r.name.padEnd(28)} p50 ${fmt(percentile(r.values, 0.5))}  p95 ${fmt(percentile(r.values, 0.95))}  p99 ${fmt(percentile(r.values, 0.99))}  max ${fmt(Math.max(...r.values))} ms`);
+    console.log(
+      `  ${r.name.padEnd(28)} p50 ${fmt(percentile(r.values, 0.5))}  p95 ${fmt(percentile(r.values, 0.95))}  p99 ${fmt(percentile(r.values, 0.99))}  max ${fmt(Math.max(...r.values))} ms`,
+    );
   }
   console.log('  work per pointer move (load-independent):');
   for (const r of results) {
     const w = r.perMove;
-    console.log(`  ${r.name.padEnd(28)} prepareCall ${w.prepareCall.toFixed(2)}  layer redraws ${w.layerDraws.toFixed(2)}  layouts ${w.layouts.toFixed(2)}  style recalcs ${w.styleRecalcs.toFixed(2)}`);
+    console.log(
+      `  ${r.name.padEnd(28)} prepareCall ${w.prepareCall.toFixed(2)}  layer redraws ${w.layerDraws.toFixed(2)}  layouts ${w.layouts.toFixed(2)}  style recalcs ${w.styleRecalcs.toFixed(2)}`,
+    );
   }
   console.log(`  forced inside the pointermove handlers (traced pass of ${TRACED_MOVES} moves; goal 0 per move):`);
   for (const r of results) {
     const f = r.forced;
-    console.log(`  ${r.name.padEnd(28)} forced layouts ${(f.layouts / f.moves).toFixed(2)}  forced style recalcs ${(f.styleRecalcs / f.moves).toFixed(2)} per move (${f.moves} moves traced)`);
-    for (const [where, n] of [...f.forcers].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`    ${String(n).padStart(4)}× ${where}`);
-    for (const [where, n] of [...f.layoutsBy].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    layouts ${(n / f.moves).toFixed(2)} per move in ${where}`);
+    console.log(
+      `  ${r.name.padEnd(28)} forced layouts ${(f.layouts / f.moves).toFixed(2)}  forced style recalcs ${(f.styleRecalcs / f.moves).toFixed(2)} per move (${f.moves} moves traced)`,
+    );
+    for (const [where, n] of [...f.forcers].sort((a, b) => b[1] - a[1]).slice(0, 5))
+      console.log(`    ${String(n).padStart(4)}× ${where}`);
+    for (const [where, n] of [...f.layoutsBy].sort((a, b) => b[1] - a[1]).slice(0, 6))
+      console.log(`    layouts ${(n / f.moves).toFixed(2)} per move in ${where}`);
   }
   const [big, small] = results;
   const ratio = percentile(big!.values, 0.99) / percentile(small!.values, 0.99);
   const p99 = percentile(big!.values, 0.99);
   const forcedPerMove = (big!.forced.layouts + big!.forced.styleRecalcs) / big!.forced.moves;
-  console.log(`  5×32 ÷ 1×2 at p99: ${ratio.toFixed(2)}×; goal p99 ≤ ${GOAL_P99_MS} ms for 5×32: ${p99 <= GOAL_P99_MS ? 'met' : 'MISSED'} (${p99.toFixed(3)} ms)`);
-  console.log(`  goal no forced layout per move for 5×32: ${forcedPerMove === 0 ? 'met' : 'MISSED'} (${forcedPerMove.toFixed(2)} forced layouts + style recalcs per move)`);
+  console.log(
+    `  5×32 ÷ 1×2 at p99: ${ratio.toFixed(2)}×; goal p99 ≤ ${GOAL_P99_MS} ms for 5×32: ${p99 <= GOAL_P99_MS ? 'met' : 'MISSED'} (${p99.toFixed(3)} ms)`,
+  );
+  console.log(
+    `  goal no forced layout per move for 5×32: ${forcedPerMove === 0 ? 'met' : 'MISSED'} (${forcedPerMove.toFixed(2)} forced layouts + style recalcs per move)`,
+  );
 } finally {
   await h.stop();
 }

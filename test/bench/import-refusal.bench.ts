@@ -18,7 +18,11 @@ try {
   symlinkSync(join(dir, 'shadow'), join(dir, 'link.json'));
   writeFileSync(join(dir, 'big.json'), Buffer.alloc(64 * 1024 * 1024, 0x20));
   const cases: Array<[string, string]> = [
-    ['/dev/zero', '/dev/zero'], ['FIFO', fifo], ['symlink', join(dir, 'link.json')], ['64 MiB file', join(dir, 'big.json')], ['text file', join(dir, 'shadow')],
+    ['/dev/zero', '/dev/zero'],
+    ['FIFO', fifo],
+    ['symlink', join(dir, 'link.json')],
+    ['64 MiB file', join(dir, 'big.json')],
+    ['text file', join(dir, 'shadow')],
   ];
   console.log('case            p50 ms   max ms   quoted');
   for (const [name, path] of cases) {
@@ -26,13 +30,18 @@ try {
     let quoted = false;
     for (let i = 0; i < 50; i++) {
       const t0 = performance.now();
-      const e = await library.importFlow({ kind: 'path', path }).then(() => null, (error: Error) => error);
+      const e = await library.importFlow({ kind: 'path', path }).then(
+        () => null,
+        (error: Error) => error,
+      );
       ms.push(performance.now() - t0);
       if (e === null) throw new Error(`${name} was imported`);
       quoted ||= e.message.includes('root') || e.message.includes('$6$');
     }
     ms.sort((a, b) => a - b);
-    console.log(`${name.padEnd(15)} ${ms[25]!.toFixed(2).padStart(6)}   ${ms.at(-1)!.toFixed(2).padStart(6)}   ${quoted ? 'YES' : 'no'}`);
+    console.log(
+      `${name.padEnd(15)} ${ms[25]!.toFixed(2).padStart(6)}   ${ms.at(-1)!.toFixed(2).padStart(6)}   ${quoted ? 'YES' : 'no'}`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

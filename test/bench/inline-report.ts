@@ -13,7 +13,14 @@ export interface InlineStep {
 const uri = (png: Buffer | null) => (png ? `data:image/png;base64,${png.toString('base64')}` : null);
 
 export function inlineReportHtml(steps: InlineStep[]): string {
-  const data = steps.map((s) => ({ tool: s.tool, status: s.status, code: s.code, before: uri(s.before_png), after: uri(s.after_png), receipt: s.receipt }));
+  const data = steps.map((s) => ({
+    tool: s.tool,
+    status: s.status,
+    code: s.code,
+    before: uri(s.before_png),
+    after: uri(s.after_png),
+    receipt: s.receipt,
+  }));
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<!doctype html><html><head><meta charset="utf-8"><title>inline report</title>
 <style>body{margin:0;font:12px sans-serif;background:#f4f5f8}nav{display:flex;gap:2px;padding:6px}nav b{width:10px;height:18px;background:#3fb950}

@@ -11,7 +11,12 @@ function stats(samples: number[]): { p50: number; p99: number } {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-async function time(label: string, n: number, setup: (i: number) => void, run: () => unknown | Promise<unknown>): Promise<[string, { p50: number; p99: number }]> {
+async function time(
+  label: string,
+  n: number,
+  setup: (i: number) => void,
+  run: () => unknown | Promise<unknown>,
+): Promise<[string, { p50: number; p99: number }]> {
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
     setup(i);
@@ -23,21 +28,61 @@ async function time(label: string, n: number, setup: (i: number) => void, run: (
 }
 
 let t = 0;
-const android = new SimulatedAndroid({ fs: createAndroidFileSystem(), clock: () => t, sleep: async (ms) => void (t += ms) });
+const android = new SimulatedAndroid({
+  fs: createAndroidFileSystem(),
+  clock: () => t,
+  sleep: async (ms) => void (t += ms),
+});
 const lab = android.lab;
 const seek = 'com.tactile.lab:id/seekbar';
 const rows: Array<[string, { p50: number; p99: number }]> = [];
 android.renderer.render(); // warm up fonts and the canvas
-rows.push(await time('main screen: render after a seekbar change', 200, (i) => lab.performAction(seek, 'set_progress', { value: i % 100 }), () => android.renderer.render()));
-rows.push(await time('main screen: cached render (no change)', 200, () => undefined, () => android.renderer.render()));
-rows.push(await time('main screen: PNG encode (screencap -p)', 20, (i) => lab.performAction(seek, 'set_progress', { value: i }), () => android.renderer.png()));
+rows.push(
+  await time(
+    'main screen: render after a seekbar change',
+    200,
+    (i) => lab.performAction(seek, 'set_progress', { value: i % 100 }),
+    () => android.renderer.render(),
+  ),
+);
+rows.push(
+  await time(
+    'main screen: cached render (no change)',
+    200,
+    () => undefined,
+    () => android.renderer.render(),
+  ),
+);
+rows.push(
+  await time(
+    'main screen: PNG encode (screencap -p)',
+    20,
+    (i) => lab.performAction(seek, 'set_progress', { value: i }),
+    () => android.renderer.png(),
+  ),
+);
 lab.performAction('com.tactile.lab:id/dense_button', 'click');
 const nodes = lab.snapshot().nodes.length;
-rows.push(await time(`grid screen (${nodes} nodes): full render`, 30, () => lab.setOverlayVisible(!lab.snapshot().windows.some((w) => w.package_name === 'com.tactile.overlay')), () => android.renderer.render()));
-rows.push(await time(`grid screen (${nodes} nodes): snapshot + uiautomator XML`, 30, () => lab.setOverlayVisible(!lab.snapshot().windows.some((w) => w.package_name === 'com.tactile.overlay')), () => dumpActiveWindow(lab.snapshot())));
+rows.push(
+  await time(
+    `grid screen (${nodes} nodes): full render`,
+    30,
+    () => lab.setOverlayVisible(!lab.snapshot().windows.some((w) => w.package_name === 'com.tactile.overlay')),
+    () => android.renderer.render(),
+  ),
+);
+rows.push(
+  await time(
+    `grid screen (${nodes} nodes): snapshot + uiautomator XML`,
+    30,
+    () => lab.setOverlayVisible(!lab.snapshot().windows.some((w) => w.package_name === 'com.tactile.overlay')),
+    () => dumpActiveWindow(lab.snapshot()),
+  ),
+);
 android.stop();
 
 console.log('lab rendering (ms)                                   p50      p99');
-for (const [label, s] of rows) console.log(`${label.padEnd(52)} ${s.p50.toFixed(2).padStart(7)}  ${s.p99.toFixed(2).padStart(7)}`);
+for (const [label, s] of rows)
+  console.log(`${label.padEnd(52)} ${s.p50.toFixed(2).padStart(7)}  ${s.p99.toFixed(2).padStart(7)}`);
 const goal = rows[0]![1].p50;
 console.log(`\nrender-after-change goal < 15 ms p50: ${goal < 15 ? 'met' : 'NOT met'} (${goal.toFixed(2)} ms)`);

@@ -37,22 +37,33 @@ const pct = (values: number[], p: number) => {
 };
 const fmt = (v: number | null) => (v === null ? 'n/a' : v.toFixed(1));
 
-interface Arrival { contact: string; phase: string; page: number; main: number }
+interface Arrival {
+  contact: string;
+  phase: string;
+  page: number;
+  main: number;
+}
 
 /** A harness whose dispatch notes when each device.touch reached main, with the page's timestamp. */
 async function harness(stream: boolean, arrivals: Arrival[]): Promise<MirrorHarness> {
-  const wrapDispatch = (dispatch: Dispatch): Dispatch => (channel, payload) => {
-    if (channel === 'device.touch') {
-      const p = payload as { contact: string; phase: string; page_time_ms: number };
-      arrivals.push({ contact: p.contact, phase: p.phase, page: p.page_time_ms, main: epochNow() });
-    }
-    return dispatch(channel, payload);
-  };
+  const wrapDispatch =
+    (dispatch: Dispatch): Dispatch =>
+    (channel, payload) => {
+      if (channel === 'device.touch') {
+        const p = payload as { contact: string; phase: string; page_time_ms: number };
+        arrivals.push({ contact: p.contact, phase: p.phase, page: p.page_time_ms, main: epochNow() });
+      }
+      return dispatch(channel, payload);
+    };
   const h = await startMirrorHarness({ stream, wrapDispatch });
   await h.page.goto(h.bridge.url);
   await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click({ timeout: 30_000 });
   await h.page.getByTestId('tree-row').nth(5).waitFor({ timeout: 30_000 });
-  if (stream) await h.page.getByTestId('mirror-status').filter({ hasText: /mirror: stream/ }).waitFor({ timeout: 30_000 });
+  if (stream)
+    await h.page
+      .getByTestId('mirror-status')
+      .filter({ hasText: /mirror: stream/ })
+      .waitFor({ timeout: 30_000 });
   await h.page.getByTestId('tool-control').click();
   return h;
 }
@@ -84,7 +95,13 @@ async function waitFor(ok: () => boolean, ms: number): Promise<void> {
   }
 }
 
-async function measure(stream: boolean): Promise<{ figures: Figures; replay: { first: number[]; executor: number[]; backend: string } | null; skipped: number }> {
+async function measure(
+  stream: boolean,
+): Promise<{
+  figures: Figures;
+  replay: { first: number[]; executor: number[]; backend: string } | null;
+  skipped: number;
+}> {
   const arrivals: Arrival[] = [];
   const h = await harness(stream, arrivals);
   const socket: number[] = [];
@@ -93,7 +110,9 @@ async function measure(stream: boolean): Promise<{ figures: Figures; replay: { f
     ? onVirtualScrcpyControlMessage((m) => void (m.type === CONTROL_TYPE.INJECT_TOUCH_EVENT && socket.push(m.at)))
     : onVirtualHelperRequest((op, at) => void (op === 'touch' && socket.push(at)));
   const offDispatch = h.vd.android.input.onEvent((e) => void (e.kind === 'motion' && dispatched.push(epochNow())));
-  const figures = Object.fromEntries(PHASES.map((p) => [p, Object.fromEntries(STAGES.map((s) => [s, [] as number[]]))])) as Figures;
+  const figures = Object.fromEntries(
+    PHASES.map((p) => [p, Object.fromEntries(STAGES.map((s) => [s, [] as number[]]))]),
+  ) as Figures;
   let skipped = 0;
   try {
     const o = await h.observe();
@@ -130,7 +149,10 @@ async function measure(stream: boolean): Promise<{ figures: Figures; replay: { f
     for (const held of pressToRelease) {
       dispatched.length = 0;
       const sent = epochNow();
-      const reply = await h.services.dispatch('device.execute', { serial: h.serial, envelope: dragEnvelope(devicePoint(100, y), devicePoint(100 + 6 * MOVES, y), held) });
+      const reply = await h.services.dispatch('device.execute', {
+        serial: h.serial,
+        envelope: dragEnvelope(devicePoint(100, y), devicePoint(100 + 6 * MOVES, y), held),
+      });
       if (!reply.ok || dispatched.length === 0) continue;
       backend = (reply.result as { receipt: { dispatch?: { backend: string } } }).receipt.dispatch?.backend ?? backend;
       executor.push(dispatched[0]! - sent);
@@ -151,19 +173,35 @@ async function main() {
   const loadAfter = loadavg();
   const cell = (f: Figures, p: Phase, s: Stage) => `${fmt(pct(f[p][s], 50))} / ${fmt(pct(f[p][s], 95))}`.padEnd(15);
   console.log(`\nlive touch: pointer event in the page → MotionEvent dispatched on the virtual device, ms p50 / p95`);
-  console.log(`${CONTACTS} drags per backend, each a down, ${MOVES} moves every ${MOVE_EVERY_MS} ms and an up (skipped: scrcpy ${scrcpy.skipped}, helper ${helper.skipped})\n`);
+  console.log(
+    `${CONTACTS} drags per backend, each a down, ${MOVES} moves every ${MOVE_EVERY_MS} ms and an up (skipped: scrcpy ${scrcpy.skipped}, helper ${helper.skipped})\n`,
+  );
   console.log(`${''.padEnd(22)}${'scrcpy control socket'.padEnd(45)}helper touch stream`);
-  console.log(`${'stage'.padEnd(22)}${PHASES.map((p) => p.padEnd(15)).join('')}${PHASES.map((p) => p.padEnd(15)).join('')}`);
-  for (const s of STAGES) console.log(`${s.padEnd(22)}${PHASES.map((p) => cell(scrcpy.figures, p, s)).join('')}${PHASES.map((p) => cell(helper.figures, p, s)).join('')}`);
+  console.log(
+    `${'stage'.padEnd(22)}${PHASES.map((p) => p.padEnd(15)).join('')}${PHASES.map((p) => p.padEnd(15)).join('')}`,
+  );
+  for (const s of STAGES)
+    console.log(
+      `${s.padEnd(22)}${PHASES.map((p) => cell(scrcpy.figures, p, s)).join('')}${PHASES.map((p) => cell(helper.figures, p, s)).join('')}`,
+    );
   const all = (f: Figures) => PHASES.flatMap((p) => f[p]['Tactile adds']);
-  console.log(`\nTactile adds, every event: scrcpy p50 ${fmt(pct(all(scrcpy.figures), 50))} / p95 ${fmt(pct(all(scrcpy.figures), 95))} ms (goal p95 ≤ 16 on an idle machine); helper p50 ${fmt(pct(all(helper.figures), 50))} / p95 ${fmt(pct(all(helper.figures), 95))} ms`);
+  console.log(
+    `\nTactile adds, every event: scrcpy p50 ${fmt(pct(all(scrcpy.figures), 50))} / p95 ${fmt(pct(all(scrcpy.figures), 95))} ms (goal p95 ≤ 16 on an idle machine); helper p50 ${fmt(pct(all(helper.figures), 50))} / p95 ${fmt(pct(all(helper.figures), 95))} ms`,
+  );
   const live = scrcpy.figures.down['Tactile adds'];
   const r = scrcpy.replay!;
-  console.log(`first event on the device after the press: live (scrcpy) p50 ${fmt(pct(live, 50))} / p95 ${fmt(pct(live, 95))} ms; replay path (today: the executor sends the drag once released, ${r.backend}) p50 ${fmt(pct(r.first, 50))} / p95 ${fmt(pct(r.first, 95))} ms (of which the executor's own delay p50 ${fmt(pct(r.executor, 50))} / p95 ${fmt(pct(r.executor, 95))} ms)`);
-  console.log(`load average (1/5/15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}; ${cpus().length} cores`);
+  console.log(
+    `first event on the device after the press: live (scrcpy) p50 ${fmt(pct(live, 50))} / p95 ${fmt(pct(live, 95))} ms; replay path (today: the executor sends the drag once released, ${r.backend}) p50 ${fmt(pct(r.first, 50))} / p95 ${fmt(pct(r.first, 95))} ms (of which the executor's own delay p50 ${fmt(pct(r.executor, 50))} / p95 ${fmt(pct(r.executor, 95))} ms)`,
+  );
+  console.log(
+    `load average (1/5/15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}; ${cpus().length} cores`,
+  );
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -39,7 +39,18 @@ try {
   const load0 = loadavg()[0]!;
   const tactile = await connect('bench-tactile', {
     command: process.execPath,
-    args: ['--import', 'tsx', 'electron/cli/main.ts', 'mcp', '--serial', rig.serial, '--server', `127.0.0.1:${rig.server.port}`, '--approve', 'session'],
+    args: [
+      '--import',
+      'tsx',
+      'electron/cli/main.ts',
+      'mcp',
+      '--serial',
+      rig.serial,
+      '--server',
+      `127.0.0.1:${rig.server.port}`,
+      '--approve',
+      'session',
+    ],
     cwd: ROOT,
     env: { ...process.env, TACTILE_DATA_DIR: join(home, 'tactile') } as Record<string, string>,
     stderr: 'ignore',
@@ -55,18 +66,32 @@ try {
   let peer: (() => Promise<void>) | null = null;
   let peerSkipped = '';
   try {
-    const entry = join(dirname(createRequire(import.meta.url).resolve('@mobilenext/mobile-mcp/package.json')), 'lib', 'index.js');
+    const entry = join(
+      dirname(createRequire(import.meta.url).resolve('@mobilenext/mobile-mcp/package.json')),
+      'lib',
+      'index.js',
+    );
     const mobile = await connect('bench-mobile-mcp', {
       command: process.execPath,
       args: [entry],
       cwd: home,
       // Its telemetry stays off; mobilecli finds adb on PATH and the private server through ANDROID_ADB_SERVER_PORT.
-      env: { PATH: process.env['PATH'] ?? '', HOME: home, TMPDIR: home, ANDROID_ADB_SERVER_PORT: String(rig.server.port), MOBILEMCP_DISABLE_TELEMETRY: '1' },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        HOME: home,
+        TMPDIR: home,
+        ANDROID_ADB_SERVER_PORT: String(rig.server.port),
+        MOBILEMCP_DISABLE_TELEMETRY: '1',
+      },
       stderr: 'ignore',
     });
     clients.push(mobile);
     const tap = async () => {
-      const r = (await mobile.callTool({ name: 'mobile_click_on_screen_at_coordinates', arguments: { device: rig.serial, ...POINT } }, undefined, CALL_TIMEOUT)) as ToolResult;
+      const r = (await mobile.callTool(
+        { name: 'mobile_click_on_screen_at_coordinates', arguments: { device: rig.serial, ...POINT } },
+        undefined,
+        CALL_TIMEOUT,
+      )) as ToolResult;
       const t = textOf(r);
       // mobile-mcp words its failures as text ("… Please fix the issue and try again.") as often as with isError.
       if (r.isError || /try again|^Error/m.test(t)) throw new Error(t.slice(0, 300));
@@ -96,16 +121,22 @@ try {
 
   const p = (v: number[], q: number) => `${percentile(v, q).toFixed(1)} ms`;
   const t50 = percentile(ms.tactile, 0.5);
-  console.log(`MCP tap on the virtual device, ${TAPS} taps per side alternating, load average ${load0.toFixed(1)} → ${load1.toFixed(1)}`);
+  console.log(
+    `MCP tap on the virtual device, ${TAPS} taps per side alternating, load average ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+  );
   console.log('');
   console.log('| MCP tap | p50 | p99 | goal |');
   console.log('| --- | --- | --- | --- |');
-  console.log(`| Tactile click (verified, receipt, evidence) | ${p(ms.tactile, 0.5)} | ${p(ms.tactile, 0.99)} | p50 ≤ ${GOAL.p50Ms} ms: ${t50 <= GOAL.p50Ms ? 'met' : 'MISSED'} |`);
+  console.log(
+    `| Tactile click (verified, receipt, evidence) | ${p(ms.tactile, 0.5)} | ${p(ms.tactile, 0.99)} | p50 ≤ ${GOAL.p50Ms} ms: ${t50 <= GOAL.p50Ms ? 'met' : 'MISSED'} |`,
+  );
   if (peer) {
     const ratio = t50 / percentile(ms.peer, 0.5);
     console.log(`| mobile-mcp 1.0.4 click (unverified) | ${p(ms.peer, 0.5)} | ${p(ms.peer, 0.99)} | — |`);
     console.log('');
-    console.log(`ratio (p50 Tactile / p50 mobile-mcp) ${ratio.toFixed(2)}×   goal ≤ ${GOAL.ratio}×: ${ratio <= GOAL.ratio ? 'met' : 'MISSED'}`);
+    console.log(
+      `ratio (p50 Tactile / p50 mobile-mcp) ${ratio.toFixed(2)}×   goal ≤ ${GOAL.ratio}×: ${ratio <= GOAL.ratio ? 'met' : 'MISSED'}`,
+    );
   } else {
     console.log(`| mobile-mcp 1.0.4 click (unverified) | skipped | skipped | — |`);
     console.log('');

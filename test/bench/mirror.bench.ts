@@ -24,7 +24,11 @@ const STAGES = ['device socket → main', 'main → renderer', 'decode', 'paint'
 const GOALS: Partial<Record<Stage, string>> = { total: 'p50 ≤ 8 / p99 ≤ 16 added' };
 type Stage = (typeof STAGES)[number];
 
-interface Figures { fps: number; frames: number; stages: Record<Stage, number[]> }
+interface Figures {
+  fps: number;
+  frames: number;
+  stages: Record<Stage, number[]>;
+}
 
 const pct = (values: number[], p: number) => {
   const s = [...values].sort((a, b) => a - b);
@@ -35,12 +39,24 @@ async function dragTimeline(h: MirrorHarness, ms: number): Promise<void> {
   const o = await h.observe();
   const [l, t, r, b] = nodeById(o, 'timeline').bounds_px;
   const y = Math.round((t + b) / 2);
-  const frames = Array.from({ length: 32 }, (_, i) => ({ at_ms: Math.round((i * ms) / 31), points: [[i % 2 === 0 ? l + 100 : r - 100, y]] }));
-  const reply = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'touch_gesture', args: { frames, coordinate_space: 'pixel', target_description: 'bench: drag the timeline' } } });
+  const frames = Array.from({ length: 32 }, (_, i) => ({
+    at_ms: Math.round((i * ms) / 31),
+    points: [[i % 2 === 0 ? l + 100 : r - 100, y]],
+  }));
+  const reply = await h.services.dispatch('device.execute', {
+    serial: h.serial,
+    envelope: {
+      tool: 'touch_gesture',
+      args: { frames, coordinate_space: 'pixel', target_description: 'bench: drag the timeline' },
+    },
+  });
   if (!reply.ok) throw new Error(`drag refused: ${reply.error.code} ${reply.error.message}`);
 }
 
-const frameLog = (page: Page) => page.evaluate(() => (window as unknown as { tactileDiagnostics: { mirrorFrames(): FrameTiming[] } }).tactileDiagnostics.mirrorFrames());
+const frameLog = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { tactileDiagnostics: { mirrorFrames(): FrameTiming[] } }).tactileDiagnostics.mirrorFrames(),
+  );
 
 function split(h: MirrorHarness, f: FrameTiming): Record<Stage, number> | null {
   if (f.decodedAt === undefined || f.sentAt === undefined || f.presentedAt === undefined) return null;
@@ -48,11 +64,25 @@ function split(h: MirrorHarness, f: FrameTiming): Record<Stage, number> | null {
   if (f.source === 'stream') {
     const device = f.pts !== undefined ? h.deviceSentAt.get(f.pts) : undefined;
     if (device === undefined) return null;
-    return { 'device socket → main': f.sentAt - device, 'main → renderer': f.receivedAt - f.sentAt, decode: f.decodedAt - f.receivedAt, paint: f.paintedAt - f.decodedAt, present, total: f.presentedAt - device };
+    return {
+      'device socket → main': f.sentAt - device,
+      'main → renderer': f.receivedAt - f.sentAt,
+      decode: f.decodedAt - f.receivedAt,
+      paint: f.paintedAt - f.decodedAt,
+      present,
+      total: f.presentedAt - device,
+    };
   }
   const shot = h.screenshots.find((s) => s.start >= f.sentAt! - 1 && s.end <= f.receivedAt + 1);
   if (!shot) return null;
-  return { 'device socket → main': shot.end - shot.start, 'main → renderer': f.receivedAt - shot.end, decode: f.decodedAt - f.receivedAt, paint: f.paintedAt - f.decodedAt, present, total: f.presentedAt - f.sentAt };
+  return {
+    'device socket → main': shot.end - shot.start,
+    'main → renderer': f.receivedAt - shot.end,
+    decode: f.decodedAt - f.receivedAt,
+    paint: f.paintedAt - f.decodedAt,
+    present,
+    total: f.presentedAt - f.sentAt,
+  };
 }
 
 async function run(h: MirrorHarness, stream: boolean, fullSize = false): Promise<Figures> {
@@ -60,8 +90,14 @@ async function run(h: MirrorHarness, stream: boolean, fullSize = false): Promise
   const page = await h.browser.newPage({ viewport: { width: 1480, height: 920 } });
   if (fullSize) {
     // The stream settings panel's "Full size", as the console keeps it (renderer/features/mirror/stream-settings.ts).
-    const settings = { state: { bySerial: { [h.serial]: { maxSize: 0, bitRate: 8_000_000, maxFps: 0, screenOff: false } } }, version: 0 };
-    await page.addInitScript((value) => localStorage.setItem('tactile.stream-settings', value), JSON.stringify(settings));
+    const settings = {
+      state: { bySerial: { [h.serial]: { maxSize: 0, bitRate: 8_000_000, maxFps: 0, screenOff: false } } },
+      version: 0,
+    };
+    await page.addInitScript(
+      (value) => localStorage.setItem('tactile.stream-settings', value),
+      JSON.stringify(settings),
+    );
   }
   await h.open(page);
   const dragging = dragTimeline(h, WARMUP_MS + MEASURE_MS);
@@ -70,7 +106,9 @@ async function run(h: MirrorHarness, stream: boolean, fullSize = false): Promise
   await new Promise((r) => setTimeout(r, MEASURE_MS));
   const to = performance.timeOrigin + performance.now();
   await dragging;
-  const frames = (await frameLog(page)).filter((f) => f.paintedAt >= from && f.paintedAt < to && f.source === (stream ? 'stream' : 'screenshots'));
+  const frames = (await frameLog(page)).filter(
+    (f) => f.paintedAt >= from && f.paintedAt < to && f.source === (stream ? 'stream' : 'screenshots'),
+  );
   await page.close();
   const stages = Object.fromEntries(STAGES.map((s) => [s, [] as number[]])) as Record<Stage, number[]>;
   for (const f of frames) {
@@ -91,13 +129,29 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     const shots = await run(h, false);
     const cell = (f: Figures, s: Stage) => `${fmt(pct(f.stages[s], 50))} / ${fmt(pct(f.stages[s], 99))}`;
-    const rows: string[][] = [['ms (p50 / p99)', 'stream, stage size', 'stream, full size', 'screenshot polling', 'goal (stage size)']];
+    const rows: string[][] = [
+      ['ms (p50 / p99)', 'stream, stage size', 'stream, full size', 'screenshot polling', 'goal (stage size)'],
+    ];
     for (const s of STAGES) rows.push([s, cell(stream, s), cell(full, s), cell(shots, s), GOALS[s] ?? '']);
     rows.push(['frames presented per second', fmt(stream.fps), fmt(full.fps), fmt(shots.fps), '≥ 58']);
-    rows.push(['frames measured (timed)', `${stream.frames} (${stream.stages.total.length})`, `${full.frames} (${full.stages.total.length})`, `${shots.frames} (${shots.stages.total.length})`, '']);
-    rows.push(['stream fps ÷ polling fps', fmt(stream.fps / Math.max(shots.fps, 0.001)), fmt(full.fps / Math.max(shots.fps, 0.001)), '', '≥ 10×']);
+    rows.push([
+      'frames measured (timed)',
+      `${stream.frames} (${stream.stages.total.length})`,
+      `${full.frames} (${full.stages.total.length})`,
+      `${shots.frames} (${shots.stages.total.length})`,
+      '',
+    ]);
+    rows.push([
+      'stream fps ÷ polling fps',
+      fmt(stream.fps / Math.max(shots.fps, 0.001)),
+      fmt(full.fps / Math.max(shots.fps, 0.001)),
+      '',
+      '≥ 10×',
+    ]);
     const w = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
-    console.log(`mirror benchmark — the console's stage over the bridge (Chromium ${h.browser.version()}, ${MEASURE_MS} ms each, timeline dragged by the executor, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+    console.log(
+      `mirror benchmark — the console's stage over the bridge (Chromium ${h.browser.version()}, ${MEASURE_MS} ms each, timeline dragged by the executor, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+    );
     for (const r of rows) console.log(r.map((c, i) => c.padEnd(w[i]!)).join('  │  '));
   } finally {
     await h.stop();

@@ -44,19 +44,32 @@ try {
 
   const rows: Array<[string, number[]]> = [
     ['observe (dump + wm size + parse)', await time(DEVICE_RUNS, () => observe(adb, serial))],
-    ['uiautomator dump alone (adb exec-out)', await time(DEVICE_RUNS, () => adb.execOut(serial, 'uiautomator dump /dev/tty'))],
+    [
+      'uiautomator dump alone (adb exec-out)',
+      await time(DEVICE_RUNS, () => adb.execOut(serial, 'uiautomator dump /dev/tty')),
+    ],
     ['parse alone (parseUiautomatorXml)', await time(PARSE_RUNS, () => parseUiautomatorXml(xml, screen))],
     ['reference: fast-xml-parser, tree only', await time(PARSE_RUNS, () => fxp.parse(xml))],
   ];
 
-  console.log(`observe benchmark: ${dense.nodes.length} nodes, ${(xml.length / 1024).toFixed(0)} KiB of XML, ${screen.width}x${screen.height}`);
+  console.log(
+    `observe benchmark: ${dense.nodes.length} nodes, ${(xml.length / 1024).toFixed(0)} KiB of XML, ${screen.width}x${screen.height}`,
+  );
   console.log(`${'what'.padEnd(40)}${'median ms'.padStart(11)}${'p90 ms'.padStart(10)}${'min ms'.padStart(10)}`);
   for (const [name, t] of rows) {
-    console.log(`${name.padEnd(40)}${median(t).toFixed(2).padStart(11)}${percentile(t, 0.9).toFixed(2).padStart(10)}${Math.min(...t).toFixed(2).padStart(10)}`);
+    console.log(
+      `${name.padEnd(40)}${median(t).toFixed(2).padStart(11)}${percentile(t, 0.9).toFixed(2).padStart(10)}${Math.min(
+        ...t,
+      )
+        .toFixed(2)
+        .padStart(10)}`,
+    );
   }
   const parseMedian = median(rows[2]![1]);
   const met = parseMedian < PARSE_GOAL_MS;
-  console.log(`goal: parse alone < ${PARSE_GOAL_MS} ms (median): ${met ? 'met' : 'NOT met'} (${parseMedian.toFixed(2)} ms)`);
+  console.log(
+    `goal: parse alone < ${PARSE_GOAL_MS} ms (median): ${met ? 'met' : 'NOT met'} (${parseMedian.toFixed(2)} ms)`,
+  );
   if (!met) process.exitCode = 1;
 } finally {
   await rig.stop();

@@ -3,7 +3,15 @@
 // the product's drawing (buildPaths + drawBoxes, HighlightPainter on a layer not cleared before drawing) through a camera — timing one hover (hit-test through
 // the camera + highlight layer redraw) per simulated pointer move, and `samples` full redraws of every box.
 import Konva from 'konva';
-import { cameraView, fitCamera, stagePoint, stageToDevice, zoomAt, zoomForPercent, type Camera } from '../../shared/geometry';
+import {
+  cameraView,
+  fitCamera,
+  stagePoint,
+  stageToDevice,
+  zoomAt,
+  zoomForPercent,
+  type Camera,
+} from '../../shared/geometry';
 import type { Observation } from '../../shared/ipc';
 import { DEFAULT_FILTERS } from '../../renderer/features/node-tree/overlay-model';
 import { overlayModel } from '../../renderer/features/node-tree/hit-test';
@@ -28,7 +36,13 @@ export interface OverlayBenchResult {
 
 export type CameraCase = 'fit' | 'zoomed out' | 'zoomed in 400 %';
 
-function run(observation: Observation, moves: number, samples: number, size: { width: number; height: number; dpr: number }, which: CameraCase): OverlayBenchResult {
+function run(
+  observation: Observation,
+  moves: number,
+  samples: number,
+  size: { width: number; height: number; dpr: number },
+  which: CameraCase,
+): OverlayBenchResult {
   Konva.pixelRatio = size.dpr;
   const container = document.createElement('div');
   document.body.appendChild(container);
@@ -38,18 +52,33 @@ function run(observation: Observation, moves: number, samples: number, size: { w
   const build_ms = performance.now() - t0;
   const fit = fitCamera(size, observation.screen);
   const centre = stagePoint(size.width / 2, size.height / 2);
-  const camera: Camera = which === 'fit' ? fit
-    : which === 'zoomed out' ? zoomAt(fit, centre, fit.zoom / 2, size.dpr, fit.zoom / 4)
-      : zoomAt(fit, centre, zoomForPercent(400, size.dpr), size.dpr, fit.zoom / 4);
+  const camera: Camera =
+    which === 'fit'
+      ? fit
+      : which === 'zoomed out'
+        ? zoomAt(fit, centre, fit.zoom / 2, size.dpr, fit.zoom / 4)
+        : zoomAt(fit, centre, zoomForPercent(400, size.dpr), size.dpr, fit.zoom / 4);
   const view = cameraView(camera, observation.screen);
   let hovered = -1;
   let selected = -1;
   let paths = buildPaths(model.index, camera, size);
   const boxes = new Konva.Layer({ listening: false });
-  boxes.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => drawBoxes(ctx._context, paths) }));
+  boxes.add(
+    new Konva.Shape({
+      listening: false,
+      perfectDrawEnabled: false,
+      sceneFunc: (ctx) => drawBoxes(ctx._context, paths),
+    }),
+  );
   const painter = new HighlightPainter(model.index, camera);
   const highlight = new Konva.Layer({ listening: false, clearBeforeDraw: false });
-  highlight.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => painter.paint(ctx._context, hovered, selected) }));
+  highlight.add(
+    new Konva.Shape({
+      listening: false,
+      perfectDrawEnabled: false,
+      sceneFunc: (ctx) => painter.paint(ctx._context, hovered, selected),
+    }),
+  );
   stage.add(boxes, highlight);
   const flush = (layer: Konva.Layer) => layer.getContext()._context.getImageData(0, 0, 1, 1);
   const base_ms: number[] = [];
@@ -94,7 +123,17 @@ function run(observation: Observation, moves: number, samples: number, size: { w
   }
   stage.destroy();
   container.remove();
-  return { nodes: observation.nodes.length, shown: model.index.shown.length, drawn: paths.drawn, plain_ms, build_ms, zoom_percent: (camera.zoom * size.dpr * 100), base_ms, hit_ms, hover_flushed_ms };
+  return {
+    nodes: observation.nodes.length,
+    shown: model.index.shown.length,
+    drawn: paths.drawn,
+    plain_ms,
+    build_ms,
+    zoom_percent: camera.zoom * size.dpr * 100,
+    base_ms,
+    hit_ms,
+    hover_flushed_ms,
+  };
 }
 
 (globalThis as { runOverlayBench?: typeof run }).runOverlayBench = run;

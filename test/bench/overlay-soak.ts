@@ -54,8 +54,12 @@ export async function runSoak(minutes: number): Promise<{ met: boolean }> {
     const max = Math.max(...heap);
     const met = max <= HEAP_GOAL_MB && (settled.length < 3 || settledTrend < TREND_LIMIT_MB_PER_MIN);
     console.log(`\nrenderer heap soak — ${minutes} min, ${samples.length} samples, ${i} pointer moves, ${mirror}`);
-    console.log(`JS heap: start ${heap[0]!.toFixed(1)} MB, end ${heap[heap.length - 1]!.toFixed(1)} MB, max ${max.toFixed(1)} MB, trend ${trend.toFixed(2)} MB/min (whole run), ${settledTrend.toFixed(2)} MB/min (second half)`);
-    console.log(`goal: ≤ ${HEAP_GOAL_MB} MB and second-half trend < ${TREND_LIMIT_MB_PER_MIN} MB/min: ${met ? 'MET' : 'MISSED'}${minutes < 10 ? ` (a ${minutes}-minute run; the goal is stated for 10)` : ''}`);
+    console.log(
+      `JS heap: start ${heap[0]!.toFixed(1)} MB, end ${heap[heap.length - 1]!.toFixed(1)} MB, max ${max.toFixed(1)} MB, trend ${trend.toFixed(2)} MB/min (whole run), ${settledTrend.toFixed(2)} MB/min (second half)`,
+    );
+    console.log(
+      `goal: ≤ ${HEAP_GOAL_MB} MB and second-half trend < ${TREND_LIMIT_MB_PER_MIN} MB/min: ${met ? 'MET' : 'MISSED'}${minutes < 10 ? ` (a ${minutes}-minute run; the goal is stated for 10)` : ''}`,
+    );
     return { met };
   } finally {
     await h.stop();

@@ -40,7 +40,13 @@ async function gridObservation(): Promise<Observation> {
     const [l, t, r, b] = grid.bounds_px;
     await rig.adb.shell(rig.serial, `input tap ${Math.round((l + r) / 2)} ${Math.round((t + b) / 2)}`);
     const dense = await observe(rig.adb, rig.serial);
-    return { serial: rig.serial, screen: dense.screen, rotation: dense.rotation, nodes: dense.nodes, observed_at: Date.now() };
+    return {
+      serial: rig.serial,
+      screen: dense.screen,
+      rotation: dense.rotation,
+      nodes: dense.nodes,
+      observed_at: Date.now(),
+    };
   } finally {
     await rig.stop();
   }
@@ -55,7 +61,12 @@ const minutes = numberArg('--soak-minutes') ?? 0;
 const observation = await gridObservation();
 const bundle = await build({
   entryPoints: [fileURLToPath(new URL('./overlay-page.ts', import.meta.url))],
-  bundle: true, format: 'iife', write: false, platform: 'browser', target: 'chrome120', logLevel: 'warning',
+  bundle: true,
+  format: 'iife',
+  write: false,
+  platform: 'browser',
+  target: 'chrome120',
+  logLevel: 'warning',
 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
@@ -65,14 +76,20 @@ try {
   for (const dpr of [1, 2]) {
     for (const camera of CAMERAS) {
       // The arguments are passed through as one tuple, in runOverlayBench's order.
-      const r = await page.evaluate((args) => (globalThis as unknown as { runOverlayBench: RunOverlayBench }).runOverlayBench(...args),
-        [observation, MOVES, REDRAWS, { ...PICTURE, dpr }, camera] as const);
+      const r = await page.evaluate(
+        (args) => (globalThis as unknown as { runOverlayBench: RunOverlayBench }).runOverlayBench(...args),
+        [observation, MOVES, REDRAWS, { ...PICTURE, dpr }, camera] as const,
+      );
       results.push({ dpr, camera, r });
     }
   }
-  console.log(`overlay benchmark — Chromium ${browser.version()}, lab Grid screen, ${observation.nodes.length} nodes, Konva stage ${PICTURE.width}×${PICTURE.height} CSS px, ${MOVES} pointer moves, ${REDRAWS} full redraws per case, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+  console.log(
+    `overlay benchmark — Chromium ${browser.version()}, lab Grid screen, ${observation.nodes.length} nodes, Konva stage ${PICTURE.width}×${PICTURE.height} CSS px, ${MOVES} pointer moves, ${REDRAWS} full redraws per case, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+  );
   for (const { dpr, camera, r } of results) {
-    console.log(`\ndevicePixelRatio ${dpr}, ${camera} (${r.zoom_percent.toFixed(0)} %): ${r.shown} boxes, ${r.drawn} in view, model built in ${r.build_ms.toFixed(2)} ms`);
+    console.log(
+      `\ndevicePixelRatio ${dpr}, ${camera} (${r.zoom_percent.toFixed(0)} %): ${r.shown} boxes, ${r.drawn} in view, model built in ${r.build_ms.toFixed(2)} ms`,
+    );
     console.log(row('full redraw: every box, rasterized', r.base_ms));
     console.log(row('  same paths on a plain 2D canvas', r.plain_ms));
     console.log(row('hit-test through the camera', r.hit_ms));
@@ -82,8 +99,12 @@ try {
   const worstBase = Math.max(...results.map(({ r }) => percentile(r.base_ms, 0.99)));
   const met = worst <= HOVER_BUDGET_MS && worstBase <= FRAME_BUDGET_MS;
   const ratios = results.map(({ r }) => percentile(r.base_ms, 0.5) / Math.max(percentile(r.plain_ms, 0.5), 0.001));
-  console.log(`\nstage ÷ plain canvas, full redraw p50: ${ratios.map((x) => x.toFixed(2)).join(', ')} (1.00 = the stage's layers add nothing)`);
-  console.log(`\ngoals: hover p99 ≤ ${HOVER_BUDGET_MS} ms → worst ${worst.toFixed(3)} ms; full redraw p99 ≤ ${FRAME_BUDGET_MS} ms → worst ${worstBase.toFixed(3)} ms: ${met ? 'MET' : 'MISSED'}`);
+  console.log(
+    `\nstage ÷ plain canvas, full redraw p50: ${ratios.map((x) => x.toFixed(2)).join(', ')} (1.00 = the stage's layers add nothing)`,
+  );
+  console.log(
+    `\ngoals: hover p99 ≤ ${HOVER_BUDGET_MS} ms → worst ${worst.toFixed(3)} ms; full redraw p99 ≤ ${FRAME_BUDGET_MS} ms → worst ${worstBase.toFixed(3)} ms: ${met ? 'MET' : 'MISSED'}`,
+  );
   if (!met) process.exitCode = 1;
 } finally {
   await browser.close();

@@ -44,10 +44,16 @@ try {
   const stockMs = median(stock);
   console.log(`push benchmark: ${SIZE / 1024 / 1024} MiB, ${RUNS} runs each, median`);
   console.log(`${'path'.padEnd(28)}${'ms'.padStart(10)}${'MiB/s'.padStart(10)}`);
-  console.log(`${'adbkit (device layer)'.padEnd(28)}${kitMs.toFixed(0).padStart(10)}${mbps(kitMs).toFixed(1).padStart(10)}`);
-  console.log(`${'stock adb push'.padEnd(28)}${stockMs.toFixed(0).padStart(10)}${mbps(stockMs).toFixed(1).padStart(10)}`);
+  console.log(
+    `${'adbkit (device layer)'.padEnd(28)}${kitMs.toFixed(0).padStart(10)}${mbps(kitMs).toFixed(1).padStart(10)}`,
+  );
+  console.log(
+    `${'stock adb push'.padEnd(28)}${stockMs.toFixed(0).padStart(10)}${mbps(stockMs).toFixed(1).padStart(10)}`,
+  );
   const ratio = stockMs / kitMs;
-  console.log(`ratio adbkit/adb throughput: ${ratio.toFixed(2)} (goal ≥ ${GOAL_RATIO}: ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'})`);
+  console.log(
+    `ratio adbkit/adb throughput: ${ratio.toFixed(2)} (goal ≥ ${GOAL_RATIO}: ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'})`,
+  );
   if (ratio < GOAL_RATIO) process.exitCode = 1;
   await adb.shell(serial, `rm ${remote}`);
 } finally {

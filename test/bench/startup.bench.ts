@@ -58,16 +58,27 @@ function untilInitialized(args: string[], env: NodeJS.ProcessEnv): Promise<numbe
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (took !== null && code === 0) resolve(took);
-      else reject(new Error(`tactile mcp ${took === null ? 'never answered initialize' : 'answered'} and exited ${code ?? signal}`));
+      else
+        reject(
+          new Error(
+            `tactile mcp ${took === null ? 'never answered initialize' : 'answered'} and exited ${code ?? signal}`,
+          ),
+        );
     });
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'startup-bench', version: '1' } } };
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'startup-bench', version: '1' } },
+    };
     child.stdin!.write(JSON.stringify(initialize) + '\n');
   });
 }
 
 await buildCli();
 // The launcher would otherwise run the sources through tsx: not what this bench is about.
-if (!cliBundleIsFresh(process.cwd(), CLI_DIR)) throw new Error(`the bundle in ${CLI_DIR} is not fresh right after its build`);
+if (!cliBundleIsFresh(process.cwd(), CLI_DIR))
+  throw new Error(`the bundle in ${CLI_DIR} is not fresh right after its build`);
 const dataDir = mkdtempSync(join(tmpdir(), 'tactile-startup-bench-'));
 const rig = await startRig();
 try {
@@ -76,8 +87,16 @@ try {
   const cases: Case[] = [
     { name: 'node -e 0 (floor)', goalMs: null, run: () => untilExit(['-e', '0'], env) },
     { name: 'tactile help', goalMs: 300, run: () => untilExit([LAUNCHER, 'help'], env) },
-    { name: 'tactile observe --json', goalMs: 700, run: () => untilExit([LAUNCHER, 'observe', ...device, '--json'], env) },
-    { name: 'tactile mcp until initialize answered', goalMs: 500, run: () => untilInitialized([LAUNCHER, 'mcp', ...device, '--approve', 'read-only'], env) },
+    {
+      name: 'tactile observe --json',
+      goalMs: 700,
+      run: () => untilExit([LAUNCHER, 'observe', ...device, '--json'], env),
+    },
+    {
+      name: 'tactile mcp until initialize answered',
+      goalMs: 500,
+      run: () => untilInitialized([LAUNCHER, 'mcp', ...device, '--approve', 'read-only'], env),
+    },
   ];
   const loadBefore = loadavg();
   for (const c of cases) await c.run(); // warm the file cache and the device once, not measured
@@ -89,15 +108,25 @@ try {
 
   const floor = median(times.get(cases[0]!.name)!);
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
-  console.log(`start-up benchmark: ${ROUNDS} interleaved rounds, medians; load average before ${load(loadBefore)}, after ${load(loadAfter)}`);
-  console.log(`${'what'.padEnd(40)}${'median ms'.padStart(11)}${'min ms'.padStart(9)}${'goal ms'.padStart(9)}${'× node -e 0'.padStart(13)}  verdict`);
+  console.log(
+    `start-up benchmark: ${ROUNDS} interleaved rounds, medians; load average before ${load(loadBefore)}, after ${load(loadAfter)}`,
+  );
+  console.log(
+    `${'what'.padEnd(40)}${'median ms'.padStart(11)}${'min ms'.padStart(9)}${'goal ms'.padStart(9)}${'× node -e 0'.padStart(13)}  verdict`,
+  );
   let missed = 0;
   for (const c of cases) {
     const t = times.get(c.name)!;
     const m = median(t);
     const verdict = c.goalMs === null ? '' : m <= c.goalMs ? 'met' : 'NOT met';
     if (c.goalMs !== null && m > c.goalMs) missed++;
-    console.log(`${c.name.padEnd(40)}${m.toFixed(0).padStart(11)}${Math.min(...t).toFixed(0).padStart(9)}${(c.goalMs === null ? '' : `≤ ${c.goalMs}`).padStart(9)}${(m / floor).toFixed(2).padStart(13)}  ${verdict}`);
+    console.log(
+      `${c.name.padEnd(40)}${m.toFixed(0).padStart(11)}${Math.min(...t)
+        .toFixed(0)
+        .padStart(
+          9,
+        )}${(c.goalMs === null ? '' : `≤ ${c.goalMs}`).padStart(9)}${(m / floor).toFixed(2).padStart(13)}  ${verdict}`,
+    );
   }
   if (missed > 0) process.exitCode = 1;
 } finally {

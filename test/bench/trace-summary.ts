@@ -5,18 +5,28 @@ import type { Browser, Page } from 'playwright-core';
 
 export const tracing = process.argv.includes('--trace');
 
-interface TraceEvent { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
 
 /** Runs `body` under Chromium tracing (when `--trace` was passed) and prints the main thread's top events by self time. */
 export async function traced<T>(browser: Browser, page: Page, file: string, body: () => Promise<T>): Promise<T> {
   if (!tracing) return body();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'skia'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'skia'],
+  });
   const out = await body();
   const buffer = await browser.stopTracing();
   writeFileSync(file, buffer);
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const threads = new Map<string, string>();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
   const byThread = new Map<string, Map<string, number>>();
   for (const e of events) {
     if (e.ph !== 'X' || !e.dur) continue;
@@ -29,7 +39,8 @@ export async function traced<T>(browser: Browser, page: Page, file: string, body
   console.log(`trace ${file}: total duration of complete events by thread and name (nested events overlap)`);
   for (const [thread, m] of byThread) {
     console.log(`  ${thread}`);
-    for (const [name, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`    ${(us / 1000).toFixed(1).padStart(9)} ms  ${name}`);
+    for (const [name, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 14))
+      console.log(`    ${(us / 1000).toFixed(1).padStart(9)} ms  ${name}`);
   }
   return out;
 }

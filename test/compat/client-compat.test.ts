@@ -106,12 +106,16 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
 
   it('reads the rotation from `dumpsys display`, `dumpsys input` and `dumpsys window displays`', async () => {
     const read = async () => {
-      const display = /mViewports=\[DisplayViewport\{[^}]*?orientation=(\d)/.exec((await sh('dumpsys display')).stdout)?.[1];
+      const display = /mViewports=\[DisplayViewport\{[^}]*?orientation=(\d)/.exec(
+        (await sh('dumpsys display')).stdout,
+      )?.[1];
       // Android ≤ 13 prints SurfaceOrientation per touch device; 14 keeps the viewport's orientation.
       const inputDump = (await sh('dumpsys input')).stdout;
       const inputMatch = /SurfaceOrientation: (\d)|Viewport INTERNAL:[^\n]*?orientation=(\d)/.exec(inputDump);
       const input = inputMatch?.[1] ?? inputMatch?.[2];
-      const window = /mRotation=(\d)|mCurrentRotation=ROTATION_(\d+)/.exec((await sh('dumpsys window displays')).stdout);
+      const window = /mRotation=(\d)|mCurrentRotation=ROTATION_(\d+)/.exec(
+        (await sh('dumpsys window displays')).stdout,
+      );
       const windowRotation = window?.[1] ?? (window?.[2] === undefined ? undefined : String(Number(window[2]) / 90));
       return [display, input, windowRotation];
     };
@@ -131,9 +135,12 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
   it('finds the current app and its pid (`dumpsys activity activities`, `dumpsys window`, `pidof`)', async () => {
     expect((await sh(`am start -W -n ${LAB}/.MainActivity`)).exitCode).toBe(0);
     const activities = (await sh('dumpsys activity activities')).stdout;
-    const resumed = /(?:topResumedActivity=|mResumedActivity: )ActivityRecord\{[0-9a-f]+ u0 ([^\s/]+)\/(\S+?)[\s}]/.exec(activities);
+    const resumed =
+      /(?:topResumedActivity=|mResumedActivity: )ActivityRecord\{[0-9a-f]+ u0 ([^\s/]+)\/(\S+?)[\s}]/.exec(activities);
     expect(resumed?.[1]).toBe(LAB);
-    const focus = /mCurrentFocus=Window\{[0-9a-f]+ u0 ([^\s/}]+)\/?([^\s}]*)\}/.exec((await sh('dumpsys window')).stdout);
+    const focus = /mCurrentFocus=Window\{[0-9a-f]+ u0 ([^\s/}]+)\/?([^\s}]*)\}/.exec(
+      (await sh('dumpsys window')).stdout,
+    );
     expect(focus?.[1]).toBe(LAB);
     const pid = Number((await sh(`pidof ${LAB}`)).stdout.trim());
     expect(Number.isInteger(pid) && pid > 0).toBe(true);
@@ -161,9 +168,18 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
     const sync = await adb.sync();
     try {
       const data = new Uint8Array(200_000).map((_, i) => (i * 13) & 0xff);
-      await sync.write({ filename: '/sdcard/Download/compat/data.bin', file: once(data), permission: 0o644, mtime: 1_700_000_000 });
+      await sync.write({
+        filename: '/sdcard/Download/compat/data.bin',
+        file: once(data),
+        permission: 0o644,
+        mtime: 1_700_000_000,
+      });
       const stat = await sync.stat('/sdcard/Download/compat/data.bin');
-      expect([Number(stat.size), Number(stat.mtime), stat.mode & 0o170000]).toEqual([data.length, 1_700_000_000, 0o100000]);
+      expect([Number(stat.size), Number(stat.mtime), stat.mode & 0o170000]).toEqual([
+        data.length,
+        1_700_000_000,
+        0o100000,
+      ]);
       const entries = await sync.readdir('/sdcard/Download/compat');
       expect(entries.map((e) => e.name).sort()).toEqual(['.', '..', 'data.bin']);
       expect(Number(entries.find((e) => e.name === 'data.bin')!.size)).toBe(data.length);
@@ -188,7 +204,9 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
       await direct.close();
 
       const port = await freePort();
-      const forward = await client.createConnection(`host-serial:${device.serial}:forward:tcp:${port};localabstract:compat_echo`);
+      const forward = await client.createConnection(
+        `host-serial:${device.serial}:forward:tcp:${port};localabstract:compat_echo`,
+      );
       await forward.readOkay();
       await forward.dispose();
       expect(await echoThrough(port, 'over forward')).toBe('over forward');
@@ -245,35 +263,41 @@ describe('third-party client compatibility (@yume-chan/adb via the adb server)',
     expect(Number((await sh(`pidof ${LAB}`)).stdout.trim())).toBeGreaterThan(0);
   });
 
-  it('installs an APK (stock `adb install`, streamed; push + `pm install`) and uninstalls it with `pm uninstall`', async () => {
-    const pkg = 'com.example.compat';
-    const apk = buildApk({ packageName: pkg, label: 'Compat', versionCode: 7, versionName: '7.0', targetSdk: 29 });
-    // adb 29 sees `cmd` and `abb_exec`, so it streams the APK into `abb_exec:package install -S SIZE`.
-    const local = join(mkdtempSync(join(tmpdir(), 'tactile-compat-')), 'compat.apk');
-    writeFileSync(local, apk);
-    const cli = await server.adb(['-s', device.serial, 'install', local], { timeoutMs: 60_000 });
-    expect([cli.code, cli.stdout.trim().split('\n').at(-1)], cli.stderr).toEqual([0, 'Success']);
-    expect((await sh('pm list packages')).stdout).toContain(`package:${pkg}\n`);
-    expect((await sh(`pm uninstall ${pkg}`)).stdout.trim()).toBe('Success');
-    rmSync(dirname(local), { recursive: true, force: true });
+  it(
+    'installs an APK (stock `adb install`, streamed; push + `pm install`) and uninstalls it with `pm uninstall`',
+    async () => {
+      const pkg = 'com.example.compat';
+      const apk = buildApk({ packageName: pkg, label: 'Compat', versionCode: 7, versionName: '7.0', targetSdk: 29 });
+      // adb 29 sees `cmd` and `abb_exec`, so it streams the APK into `abb_exec:package install -S SIZE`.
+      const local = join(mkdtempSync(join(tmpdir(), 'tactile-compat-')), 'compat.apk');
+      writeFileSync(local, apk);
+      const cli = await server.adb(['-s', device.serial, 'install', local], { timeoutMs: 60_000 });
+      expect([cli.code, cli.stdout.trim().split('\n').at(-1)], cli.stderr).toEqual([0, 'Success']);
+      expect((await sh('pm list packages')).stdout).toContain(`package:${pkg}\n`);
+      expect((await sh(`pm uninstall ${pkg}`)).stdout.trim()).toBe('Success');
+      rmSync(dirname(local), { recursive: true, force: true });
 
-    const sync = await adb.sync();
-    try {
-      await sync.write({ filename: '/data/local/tmp/compat.apk', file: once(new Uint8Array(apk)), permission: 0o644 });
-    } finally {
-      await sync.dispose();
-    }
-    expect((await sh('pm install /data/local/tmp/compat.apk')).stdout.trim()).toBe('Success');
-    expect((await sh('pm list packages')).stdout).toContain(`package:${pkg}\n`);
-    const removed = await sh(`pm uninstall ${pkg}`);
-    expect([removed.stdout.trim(), removed.exitCode]).toEqual(['Success', 0]);
-    expect((await sh('pm list packages')).stdout).not.toContain(`package:${pkg}\n`);
-    const again = await sh(`pm uninstall ${pkg}`);
-    expect([again.stdout.trim(), again.exitCode]).toEqual(['Failure [DELETE_FAILED_INTERNAL_ERROR]', 1]);
-  }, TIMEOUT);
+      const sync = await adb.sync();
+      try {
+        await sync.write({
+          filename: '/data/local/tmp/compat.apk',
+          file: once(new Uint8Array(apk)),
+          permission: 0o644,
+        });
+      } finally {
+        await sync.dispose();
+      }
+      expect((await sh('pm install /data/local/tmp/compat.apk')).stdout.trim()).toBe('Success');
+      expect((await sh('pm list packages')).stdout).toContain(`package:${pkg}\n`);
+      const removed = await sh(`pm uninstall ${pkg}`);
+      expect([removed.stdout.trim(), removed.exitCode]).toEqual(['Success', 0]);
+      expect((await sh('pm list packages')).stdout).not.toContain(`package:${pkg}\n`);
+      const again = await sh(`pm uninstall ${pkg}`);
+      expect([again.stdout.trim(), again.exitCode]).toEqual(['Failure [DELETE_FAILED_INTERNAL_ERROR]', 1]);
+    },
+    TIMEOUT,
+  );
 });
-
-
 
 function echoThrough(port: number, message: string): Promise<string> {
   return new Promise((resolve, reject) => {

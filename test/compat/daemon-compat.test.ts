@@ -26,16 +26,17 @@ function daemonConnection(socket: Socket) {
     },
   });
   const serialize = new AdbPacketSerializeStream();
-  void serialize.readable.pipeTo(
-    new Consumable.WritableStream<Uint8Array>({
-      // The serializer reuses its header buffer once a write is consumed: hand the socket a copy.
-      write: (chunk) => new Promise<void>((resolve, reject) => socket.write(Buffer.from(chunk), (e) => (e ? reject(e) : resolve()))),
-    }),
-  ).catch(() => undefined);
+  void serialize.readable
+    .pipeTo(
+      new Consumable.WritableStream<Uint8Array>({
+        // The serializer reuses its header buffer once a write is consumed: hand the socket a copy.
+        write: (chunk) =>
+          new Promise<void>((resolve, reject) => socket.write(Buffer.from(chunk), (e) => (e ? reject(e) : resolve()))),
+      }),
+    )
+    .catch(() => undefined);
   return { readable: bytes.pipeThrough(new StructDeserializeStream(AdbPacket)), writable: serialize.writable };
 }
-
-
 
 describe('third-party client compatibility (@yume-chan/adb straight to the virtual adbd)', () => {
   let device: VirtualDevice;
@@ -46,7 +47,11 @@ describe('third-party client compatibility (@yume-chan/adb straight to the virtu
     device = await startVirtualDevice({ width: 720, height: 1280 });
     socket = createConnection({ host: '127.0.0.1', port: device.port });
     await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-    const transport = await AdbDaemonTransport.authenticate({ serial: device.serial, connection: daemonConnection(socket), credentialStore: NO_KEYS });
+    const transport = await AdbDaemonTransport.authenticate({
+      serial: device.serial,
+      connection: daemonConnection(socket),
+      credentialStore: NO_KEYS,
+    });
     adb = new Adb(transport);
   }, 60_000);
 
@@ -75,7 +80,12 @@ describe('third-party client compatibility (@yume-chan/adb straight to the virtu
       await sync.write({ filename: path, file: once(data), permission: 0o644, mtime: 1_700_000_000 });
       expect(Buffer.compare(Buffer.from(device.android.fs.read(path)!), Buffer.from(data))).toBe(0);
       const stat = await sync.stat(path);
-      expect([Number(stat.size), Number(stat.mtime), stat.uid, stat.gid]).toEqual([data.length, 1_700_000_000, 2000, 2000]);
+      expect([Number(stat.size), Number(stat.mtime), stat.uid, stat.gid]).toEqual([
+        data.length,
+        1_700_000_000,
+        2000,
+        2000,
+      ]);
       expect(Buffer.compare(await collect(sync.read(path)), Buffer.from(data))).toBe(0);
       const names = (await sync.readdir('/data/local/tmp/compat')).map((e) => e.name);
       expect(names).toContain('v2.bin');

@@ -35,7 +35,14 @@ describe('Python peer clients against the virtual device', () => {
   const peer = async (script: string, apk: string): Promise<unknown> => {
     const out = join(scratch, script.replace(/\.py$/, ''));
     const { stdout } = await run(python, [join(PEERS, script)], {
-      env: { ...process.env, ADB_PORT: String(server.port), SERIAL: device.serial, APK: apk, OUT: out, PYTHONDONTWRITEBYTECODE: '1' },
+      env: {
+        ...process.env,
+        ADB_PORT: String(server.port),
+        SERIAL: device.serial,
+        APK: apk,
+        OUT: out,
+        PYTHONDONTWRITEBYTECODE: '1',
+      },
       timeout: 300_000,
       maxBuffer: 16 * 1024 * 1024,
     }).catch((e: { stdout?: string; stderr?: string; message: string }) => {
@@ -46,7 +53,10 @@ describe('Python peer clients against the virtual device', () => {
   };
   const apk = (name: string) => {
     const path = join(scratch, `${name}.apk`);
-    writeFileSync(path, buildApk({ packageName: `com.tactile.${name}`, label: name, versionCode: 1, versionName: '1.0' }));
+    writeFileSync(
+      path,
+      buildApk({ packageName: `com.tactile.${name}`, label: name, versionCode: 1, versionName: '1.0' }),
+    );
     return path;
   };
 
@@ -65,16 +75,32 @@ describe('Python peer clients against the virtual device', () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('adbutils 2.12: its everyday API (60+ calls) answers like Android 14', async () => {
-    const results = (await peer('adbutils_peer.py', apk('adbutils'))) as CallResult[];
-    expect(results.filter((r) => !r.ok)).toEqual([]);
-    expect(new Set(results.map((r) => r.call)).size).toBeGreaterThanOrEqual(60);
-  }, TIMEOUT);
+  it(
+    'adbutils 2.12: its everyday API (60+ calls) answers like Android 14',
+    async () => {
+      const results = (await peer('adbutils_peer.py', apk('adbutils'))) as CallResult[];
+      expect(results.filter((r) => !r.ok)).toEqual([]);
+      expect(new Set(results.map((r) => r.call)).size).toBeGreaterThanOrEqual(60);
+    },
+    TIMEOUT,
+  );
 
-  it('pure-python-adb: every call that reaches the server or the device answers like Android 14', async () => {
-    const { results, excluded } = (await peer('ppadb_peer.py', apk('ppadb'))) as { results: CallResult[]; excluded: Array<{ call: string }> };
-    expect(results.filter((r) => !r.ok)).toEqual([]);
-    expect(results.length).toBeGreaterThanOrEqual(60);
-    expect(excluded.map((e) => e.call)).toEqual(['device.framebuffer', 'device.logcat', 'device.input_roll', 'client.kill']);
-  }, TIMEOUT);
+  it(
+    'pure-python-adb: every call that reaches the server or the device answers like Android 14',
+    async () => {
+      const { results, excluded } = (await peer('ppadb_peer.py', apk('ppadb'))) as {
+        results: CallResult[];
+        excluded: Array<{ call: string }>;
+      };
+      expect(results.filter((r) => !r.ok)).toEqual([]);
+      expect(results.length).toBeGreaterThanOrEqual(60);
+      expect(excluded.map((e) => e.call)).toEqual([
+        'device.framebuffer',
+        'device.logcat',
+        'device.input_roll',
+        'client.kill',
+      ]);
+    },
+    TIMEOUT,
+  );
 });

@@ -45,7 +45,8 @@ export class BoundaryCases {
       case 'number': {
         const out: unknown[] = ['1', null];
         if (s.minimum !== undefined) out.push(s.minimum, s.minimum - 1, s.minimum - 0.5);
-        if (s.exclusiveMinimum !== undefined) out.push(s.exclusiveMinimum, s.exclusiveMinimum + 0.001, s.exclusiveMinimum + 1);
+        if (s.exclusiveMinimum !== undefined)
+          out.push(s.exclusiveMinimum, s.exclusiveMinimum + 0.001, s.exclusiveMinimum + 1);
         if (s.maximum !== undefined) out.push(s.maximum, s.maximum + 1, s.maximum + 0.5);
         if (s.minimum === undefined && s.exclusiveMinimum === undefined) out.push(-1, 0, 1);
         out.push(s.type === 'integer' ? 0.5 : 2.25);

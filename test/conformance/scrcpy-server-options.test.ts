@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { ScrcpyInstanceId } from '@yume-chan/scrcpy';
 import { buildServerOptions } from '../../electron/scrcpy/server-launcher';
-import { DEFAULT_SERVER_OPTIONS, parseServerOptions, ServerOptionsError, socketName } from '../../virtual-device/scrcpy/server-options';
+import {
+  DEFAULT_SERVER_OPTIONS,
+  parseServerOptions,
+  ServerOptionsError,
+  socketName,
+} from '../../virtual-device/scrcpy/server-options';
 import { limitSize, round8, videoSizeFor } from '../../virtual-device/scrcpy/video-size';
 
 describe('server options (Options.parse of scrcpy 3.3.3)', () => {
   it('parses what the host client serializes with @yume-chan/scrcpy', () => {
-    const args = buildServerOptions(new ScrcpyInstanceId(0x1234abc), { maxSize: 1023, maxFps: 30, videoBitRate: 4_000_000 }).serialize();
+    const args = buildServerOptions(new ScrcpyInstanceId(0x1234abc), {
+      maxSize: 1023,
+      maxFps: 30,
+      videoBitRate: 4_000_000,
+    }).serialize();
     const o = parseServerOptions(['3.3.3', ...args]);
-    expect(o).toMatchObject({ scid: 0x1234abc, tunnelForward: true, audio: false, control: true, maxSize: 1016, maxFps: 30, videoBitRate: 4_000_000, cleanup: false });
+    expect(o).toMatchObject({
+      scid: 0x1234abc,
+      tunnelForward: true,
+      audio: false,
+      control: true,
+      maxSize: 1016,
+      maxFps: 30,
+      videoBitRate: 4_000_000,
+      cleanup: false,
+    });
     expect(socketName(o.scid)).toBe('scrcpy_01234abc');
     expect(o.unknownKeys).toEqual([]);
   });
@@ -17,7 +35,12 @@ describe('server options (Options.parse of scrcpy 3.3.3)', () => {
     expect(parseServerOptions(['3.3.3'])).toEqual({ ...DEFAULT_SERVER_OPTIONS, unknownKeys: [] });
     expect(socketName(-1)).toBe('scrcpy');
     expect(parseServerOptions(['3.3.3', 'control=TRUE', 'video=yes']).video).toBe(false);
-    expect(parseServerOptions(['3.3.3', 'raw_stream=true'])).toMatchObject({ sendDeviceMeta: false, sendFrameMeta: false, sendDummyByte: false, sendCodecMeta: false });
+    expect(parseServerOptions(['3.3.3', 'raw_stream=true'])).toMatchObject({
+      sendDeviceMeta: false,
+      sendFrameMeta: false,
+      sendDummyByte: false,
+      sendCodecMeta: false,
+    });
     expect(parseServerOptions(['3.3.3', 'future_option=1']).unknownKeys).toEqual(['future_option']);
   });
 

@@ -49,8 +49,17 @@ export class SeedArbitraries {
       case 'number': {
         const min = s.minimum ?? s.exclusiveMinimum ?? -1e6;
         const max = s.maximum ?? 1e6;
-        const dbl = fc.double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: s.exclusiveMinimum !== undefined });
-        return fc.oneof(dbl, fc.integer({ min: Math.ceil(min + (s.exclusiveMinimum !== undefined ? 1 : 0)), max: Math.floor(max) }));
+        const dbl = fc.double({
+          min,
+          max,
+          noNaN: true,
+          noDefaultInfinity: true,
+          minExcluded: s.exclusiveMinimum !== undefined,
+        });
+        return fc.oneof(
+          dbl,
+          fc.integer({ min: Math.ceil(min + (s.exclusiveMinimum !== undefined ? 1 : 0)), max: Math.floor(max) }),
+        );
       }
       case 'string': {
         if (s.pattern) return fc.stringMatching(new RegExp(s.pattern));
@@ -112,10 +121,16 @@ export class SeedArbitraries {
         const options: fc.Arbitrary<unknown>[] = [wrongType];
         const min = s.minItems ?? 0;
         const max = Math.min(s.maxItems ?? min + 3, min + 3);
-        if (s.maxItems !== undefined) options.push(fc.array(this.seedValid(item), { minLength: s.maxItems + 1, maxLength: s.maxItems + 1 }));
+        if (s.maxItems !== undefined)
+          options.push(fc.array(this.seedValid(item), { minLength: s.maxItems + 1, maxLength: s.maxItems + 1 }));
         if (min > 0) options.push(fc.array(this.seedValid(item), { minLength: min - 1, maxLength: min - 1 }));
         options.push(
-          fc.tuple(fc.array(this.seedValid(item), { minLength: Math.max(min, 1), maxLength: Math.max(max, 1) }), this.seedMutant(item), fc.nat())
+          fc
+            .tuple(
+              fc.array(this.seedValid(item), { minLength: Math.max(min, 1), maxLength: Math.max(max, 1) }),
+              this.seedMutant(item),
+              fc.nat(),
+            )
             .map(([arr, bad, i]) => arr.map((v, j) => (j === i % arr.length ? bad : v))),
         );
         return fc.oneof(...options);
@@ -133,14 +148,20 @@ export class SeedArbitraries {
       fc.constantFrom<unknown>(null, [], 'x'),
     ];
     if ((s.required ?? []).length > 0) {
-      options.push(fc.tuple(valid, fc.constantFrom(...s.required!)).map(([o, k]) => {
-        const copy = { ...o };
-        delete copy[k];
-        return copy;
-      }));
+      options.push(
+        fc.tuple(valid, fc.constantFrom(...s.required!)).map(([o, k]) => {
+          const copy = { ...o };
+          delete copy[k];
+          return copy;
+        }),
+      );
     }
     if (props.length > 0) {
-      options.push(fc.constantFrom(...props).chain((k) => fc.tuple(valid, this.seedMutant(s.properties![k]!)).map(([o, bad]) => ({ ...o, [k]: bad }))));
+      options.push(
+        fc
+          .constantFrom(...props)
+          .chain((k) => fc.tuple(valid, this.seedMutant(s.properties![k]!)).map(([o, bad]) => ({ ...o, [k]: bad }))),
+      );
     }
     return fc.oneof(...options);
   }

@@ -24,7 +24,8 @@ const validationCodes: ReadonlySet<string> = new Set(VALIDATION_CODES);
 function explainedBySchemaTightening(tool: ToolName, args: unknown, e: TactileError): boolean {
   const seedProps = seedTools[tool]!.inputSchema.properties ?? {};
   const top = /^\/args\/([^/]+)$/.exec(e.path)?.[1];
-  const unknownTopKey = top !== undefined && !(top in seedProps) && typeof args === 'object' && args !== null && top in args;
+  const unknownTopKey =
+    top !== undefined && !(top in seedProps) && typeof args === 'object' && args !== null && top in args;
   return e.code === 'INVALID_ARGUMENT' && (unknownTopKey || isTightenedPath(tool, e.path));
 }
 
@@ -32,7 +33,8 @@ function explainedBySchemaTightening(tool: ToolName, args: unknown, e: TactileEr
 function expectSemanticRefusalOnly(tool: ToolName, args: unknown): void {
   const validated = validateToolCall({ tool, args });
   if (validated.ok) return;
-  for (const e of validated.errors) expect(validationCodes.has(e.code) && e.code !== 'UNKNOWN_TOOL', JSON.stringify(e)).toBe(true);
+  for (const e of validated.errors)
+    expect(validationCodes.has(e.code) && e.code !== 'UNKNOWN_TOOL', JSON.stringify(e)).toBe(true);
 }
 
 describe.each(TOOL_NAMES)('seed oracle: %s', (tool) => {
@@ -107,15 +109,18 @@ describe('generated JSON Schema vs the seed', () => {
     expect(Object.keys(ours.$defs ?? {}).sort()).toEqual(Object.keys(seedTools[tool]!.inputSchema.$defs ?? {}).sort());
   });
 
-  it.each(TOOL_NAMES)('%s: the generated schema compiles and agrees with the zod schema on seed-valid input', (tool) => {
-    const seed = seedTools[tool]!.inputSchema;
-    const oursAccepts = ajv.compile(toolJsonSchema(tool));
-    const arb = new SeedArbitraries(seed.$defs ?? {});
-    fc.assert(
-      fc.property(fc.oneof(arb.seedValid(seed, true), arb.seedMutant(seed)), (args) => {
-        expect(oursAccepts(args)).toBe(parseToolArgs(tool, args).ok);
-      }),
-      { numRuns: 40 },
-    );
-  });
+  it.each(TOOL_NAMES)(
+    '%s: the generated schema compiles and agrees with the zod schema on seed-valid input',
+    (tool) => {
+      const seed = seedTools[tool]!.inputSchema;
+      const oursAccepts = ajv.compile(toolJsonSchema(tool));
+      const arb = new SeedArbitraries(seed.$defs ?? {});
+      fc.assert(
+        fc.property(fc.oneof(arb.seedValid(seed, true), arb.seedMutant(seed)), (args) => {
+          expect(oursAccepts(args)).toBe(parseToolArgs(tool, args).ok);
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
 });

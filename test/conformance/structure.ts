@@ -51,7 +51,8 @@ export function diffOutlines(seed: Map<string, Outline>, ours: Map<string, Outli
       continue;
     }
     for (const key of ['properties', 'required', 'enum', 'const'] as const) {
-      if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) diffs.push(`${path}: ${key} ${JSON.stringify(a[key])} → ${JSON.stringify(b[key])}`);
+      if (JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+        diffs.push(`${path}: ${key} ${JSON.stringify(a[key])} → ${JSON.stringify(b[key])}`);
     }
   }
   return diffs.sort();

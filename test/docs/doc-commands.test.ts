@@ -22,7 +22,10 @@ function markdownUnder(dir: string): string[] {
 const PAGES = [join(ROOT, 'README.md'), ...markdownUnder(join(ROOT, 'docs'))];
 const rel = (path: string) => relative(ROOT, path).split(sep).join('/');
 
-interface Command { page: string; line: string }
+interface Command {
+  page: string;
+  line: string;
+}
 
 /** The lines of every ```sh run block: blank lines and comments skipped, each line one command. */
 function markedCommands(page: string): Command[] {
@@ -52,8 +55,14 @@ function prose(text: string): string {
 function anchorsOf(page: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
-  for (const heading of readFileSync(page, 'utf8').replace(/^\s*```[\s\S]*?^\s*```/gm, '').matchAll(/^#{1,6}\s+(.+)$/gm)) {
-    const base = heading[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  for (const heading of readFileSync(page, 'utf8')
+    .replace(/^\s*```[\s\S]*?^\s*```/gm, '')
+    .matchAll(/^#{1,6}\s+(.+)$/gm)) {
+    const base = heading[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     anchors.add(n === 0 ? base : `${base}-${n}`);
@@ -80,29 +89,47 @@ describe('commands the docs mark `sh run`', () => {
     expect(lines.some((l) => l.includes(' flow validate docs/examples/'))).toBe(true);
   });
 
-  it.each(COMMANDS.map((c) => [c.page, c.line] as const))('%s: %s', (_page, line) => {
-    const before = trackedChanges();
-    // From the repository root (the commands name repository paths); user data goes to a temp dir.
-    const r = spawnSync('bash', ['-c', line], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, TACTILE_DATA_DIR: dataDir, XDG_DATA_HOME: dataDir },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    expect(r.status, `exit ${r.status}\nstdout: ${r.stdout?.slice(0, 2000)}\nstderr: ${r.stderr?.slice(0, 2000)}`).toBe(0);
-    // The CLI answers with one JSON object (a schema, or a verdict); a refusal would say ok:false.
-    expect((JSON.parse(r.stdout) as { ok?: unknown }).ok).not.toBe(false);
-    expect(trackedChanges(), 'the command changed a tracked file').toBe(before);
-  }, 180_000);
+  it.each(COMMANDS.map((c) => [c.page, c.line] as const))(
+    '%s: %s',
+    (_page, line) => {
+      const before = trackedChanges();
+      // From the repository root (the commands name repository paths); user data goes to a temp dir.
+      const r = spawnSync('bash', ['-c', line], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, TACTILE_DATA_DIR: dataDir, XDG_DATA_HOME: dataDir },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(
+        r.status,
+        `exit ${r.status}\nstdout: ${r.stdout?.slice(0, 2000)}\nstderr: ${r.stderr?.slice(0, 2000)}`,
+      ).toBe(0);
+      // The CLI answers with one JSON object (a schema, or a verdict); a refusal would say ok:false.
+      expect((JSON.parse(r.stdout) as { ok?: unknown }).ok).not.toBe(false);
+      expect(trackedChanges(), 'the command changed a tracked file').toBe(before);
+    },
+    180_000,
+  );
 });
 
 describe('links and citations in README.md and docs/', () => {
   it('finds the pages', () => {
-    expect(PAGES.map(rel)).toEqual(expect.arrayContaining([
-      'README.md', 'docs/console.md', 'docs/studio-tools.md', 'docs/recording-and-flows.md', 'docs/debugger-and-reports.md',
-      'docs/agents.md', 'docs/cli.md', 'docs/virtual-device.md', 'docs/helper.md', 'docs/architecture.md',
-      'docs/performance.md', 'docs/packaging.md',
-    ]));
+    expect(PAGES.map(rel)).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'docs/console.md',
+        'docs/studio-tools.md',
+        'docs/recording-and-flows.md',
+        'docs/debugger-and-reports.md',
+        'docs/agents.md',
+        'docs/cli.md',
+        'docs/virtual-device.md',
+        'docs/helper.md',
+        'docs/architecture.md',
+        'docs/performance.md',
+        'docs/packaging.md',
+      ]),
+    );
   });
 
   it.each(PAGES.map((p) => [rel(p)] as const))('%s: every relative link names a file in the repository', (name) => {
@@ -113,9 +140,11 @@ describe('links and citations in README.md and docs/', () => {
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:, …
       const [path, fragment] = target.split('#') as [string, string | undefined];
       const file = path === '' ? page : resolve(dirname(page), decodeURIComponent(path));
-      if (relative(ROOT, file).startsWith('..') || path.startsWith('/')) broken.push(`${target}: outside the repository`);
+      if (relative(ROOT, file).startsWith('..') || path.startsWith('/'))
+        broken.push(`${target}: outside the repository`);
       else if (!existsSync(file)) broken.push(`${target}: no such file`);
-      else if (fragment && file.endsWith('.md') && !anchorsOf(file).has(fragment)) broken.push(`${target}: no such heading`);
+      else if (fragment && file.endsWith('.md') && !anchorsOf(file).has(fragment))
+        broken.push(`${target}: no such heading`);
     }
     expect(broken).toEqual([]);
   });

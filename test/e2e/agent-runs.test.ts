@@ -27,7 +27,11 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
 
   async function session(): Promise<(name: string, args: Record<string, unknown>) => Promise<Structured>> {
     const client = new Client({ name: AGENT, version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(mcp.url), { requestInit: { headers: { authorization: `Bearer ${mcp.token}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(mcp.url), {
+        requestInit: { headers: { authorization: `Bearer ${mcp.token}` } },
+      }),
+    );
     clients.push(client);
     return async (name, args) => (await client.callTool({ name, arguments: args })).structuredContent as Structured;
   }
@@ -48,7 +52,9 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     await view().getByTestId('debugger-run-list-toggle').click();
     await view().getByTestId('debugger-run-filter').fill(runId);
     await view().locator(`[data-testid=debugger-run-row][data-run-id="${runId}"]`).click();
-    await expect.poll(() => view().getByTestId('debugger-timeline').getAttribute('data-count'), { timeout: 20_000 }).toBe(String(steps));
+    await expect
+      .poll(() => view().getByTestId('debugger-timeline').getAttribute('data-count'), { timeout: 20_000 })
+      .toBe(String(steps));
     await expect.poll(() => view().getByTestId('debugger-timeline').getAttribute('data-index')).toBe(String(steps - 1));
   }
 
@@ -57,10 +63,15 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     await h.page.keyboard.press('Home');
     for (let i = 1; i < n; i++) await h.page.keyboard.press('ArrowRight');
     await expect.poll(() => view().getByTestId('debugger-timeline').getAttribute('data-index')).toBe(String(n - 1));
-    await expect.poll(() => view().getByTestId('debugger-details').getAttribute('data-tool'), { timeout: 10_000 }).toBe(tool);
+    await expect
+      .poll(() => view().getByTestId('debugger-details').getAttribute('data-tool'), { timeout: 10_000 })
+      .toBe(tool);
   }
 
-  const painted = (side: 'before' | 'after') => expect.poll(() => view().getByTestId(`debugger-picture-${side}`).getAttribute('data-painted'), { timeout: 30_000 }).toBe('true');
+  const painted = (side: 'before' | 'after') =>
+    expect
+      .poll(() => view().getByTestId(`debugger-picture-${side}`).getAttribute('data-painted'), { timeout: 30_000 })
+      .toBe('true');
   const readText = () => view().getByTestId('debugger-read').innerText();
 
   beforeAll(async () => {
@@ -68,7 +79,13 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     h = await startConsoleHarness({ viewport: { width: 1280, height: 820 } });
     await h.page.goto(h.bridge.url);
     await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click();
-    const started = await h.services.dispatch('agents.start', { kind: 'mcp', serial: h.serial, port: 0, dialect: 'canonical', policy: 'session' });
+    const started = await h.services.dispatch('agents.start', {
+      kind: 'mcp',
+      serial: h.serial,
+      port: 0,
+      dialect: 'canonical',
+      policy: 'session',
+    });
     if (!started.ok) throw new Error(started.error.message);
     mcp = started.result as { url: string; token: string };
     // The owner trusts this agent for the session: its calls run without asking one by one.
@@ -85,13 +102,17 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     expect(h.contractViolations).toEqual([]);
   });
 
-  it('saves an agent\'s observe → tap → type → expect as a flow from the debugger, and the flow replays green twice', async () => {
+  it("saves an agent's observe → tap → type → expect as a flow from the debugger, and the flow replays green twice", async () => {
     const call = await session();
     const field = await norm('edit_text');
     expect((await call('observe_screen', {})).ok).toBe(true);
     expect((await call('click', { target: field })).ok).toBe(true);
     expect((await call('input_text', { text: 'hello tactile', target: field, clear_exist: true })).ok).toBe(true);
-    const checked = await call('expect_state', { selector: { resource_id: `${LAB}edit_text` }, property: 'text_value', expected: 'hello tactile' });
+    const checked = await call('expect_state', {
+      selector: { resource_id: `${LAB}edit_text` },
+      property: 'text_value',
+      expected: 'hello tactile',
+    });
     expect(checked.ok).toBe(true);
     const runId = checked.metadata.receipt!.run_id!;
     expect(runId).toMatch(/^mcp-/);
@@ -106,7 +127,9 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     await view().getByTestId('debugger-run-list-toggle').click();
     const first = view().getByTestId('debugger-run-row').first();
     expect(await first.getAttribute('data-run-id')).toBe(runId);
-    expect(await first.innerText()).toMatch(new RegExp(`mcp agent ${AGENT}[\\s\\S]*${h.serial.replace(/[.]/g, '\\.')}[\\s\\S]*4[\\s\\S]*completed`));
+    expect(await first.innerText()).toMatch(
+      new RegExp(`mcp agent ${AGENT}[\\s\\S]*${h.serial.replace(/[.]/g, '\\.')}[\\s\\S]*4[\\s\\S]*completed`),
+    );
     await view().getByTestId('debugger-run-filter').fill('console');
     await expect.poll(() => view().locator(`[data-testid=debugger-run-row][data-run-id="${runId}"]`).count()).toBe(0);
     await view().getByTestId('debugger-run-filter').fill(AGENT);
@@ -131,7 +154,13 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     await shot('03-saved-as-flow');
 
     // The field is emptied, so a green replay is the flow's own doing; then the flow opens in the editor.
-    const cleared = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'control_action', args: { selector: { resource_id: `${LAB}edit_text` }, action: 'set_text', text: '' } } });
+    const cleared = await h.services.dispatch('device.execute', {
+      serial: h.serial,
+      envelope: {
+        tool: 'control_action',
+        args: { selector: { resource_id: `${LAB}edit_text` }, action: 'set_text', text: '' },
+      },
+    });
     expect(cleared.ok).toBe(true);
     await view().getByTestId('debugger-flow-open').click();
     await h.page.getByTestId('pane-document').waitFor();
@@ -141,7 +170,9 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
       await h.page.getByTestId('replay').click();
       await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
       await h.page.getByTestId('tab-replay').click();
-      const cells = await h.page.getByTestId('replay-cell').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
+      const cells = await h.page
+        .getByTestId('replay-cell')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
       expect(cells).toEqual(['succeeded', 'succeeded', 'succeeded']);
       await shot(`04-replayed-${round}`);
     }
@@ -150,15 +181,27 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
 
     // A failed check says what it expected and what it read — in the matrix cell, the document step, the failure
     // line and the receipts panel: the field now holds the text twice, and the flow's check runs alone.
-    const doubled = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'control_action', args: { selector: { resource_id: `${LAB}edit_text` }, action: 'set_text', text: 'hello tactilehello tactile' } } });
+    const doubled = await h.services.dispatch('device.execute', {
+      serial: h.serial,
+      envelope: {
+        tool: 'control_action',
+        args: { selector: { resource_id: `${LAB}edit_text` }, action: 'set_text', text: 'hello tactilehello tactile' },
+      },
+    });
     expect(doubled.ok).toBe(true);
     await h.page.getByTestId('tab-document').click();
     await h.page.getByTestId('step-3').click();
     await h.page.getByTestId('replay-from').click();
     await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
-    await expect.poll(() => h.page.getByTestId('step-3-check').textContent()).toBe('expected text_value of resource_id=com.tactile.lab:id/edit_text: is "hello tactile" · actual "hello tactilehello tactile"');
+    await expect
+      .poll(() => h.page.getByTestId('step-3-check').textContent())
+      .toBe(
+        'expected text_value of resource_id=com.tactile.lab:id/edit_text: is "hello tactile" · actual "hello tactilehello tactile"',
+      );
     expect(await h.page.getByTestId('replay-failure').textContent()).toContain('actual "hello tactilehello tactile"');
-    await expect.poll(() => h.page.getByTestId('receipt-check').first().textContent()).toContain('actual "hello tactilehello tactile"');
+    await expect
+      .poll(() => h.page.getByTestId('receipt-check').first().textContent())
+      .toContain('actual "hello tactilehello tactile"');
     await shot('05-failed-check-in-the-console');
     await h.page.getByTestId('tab-replay').click();
     const cell = h.page.locator('[data-testid=replay-cell][data-state=failed]');
@@ -167,8 +210,14 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     await shot('06-failed-check-in-the-matrix');
   }, 300_000);
 
-  it('shows what each read of a session saw, and a failed wait\'s actual against expected, in the debugger and the report', async () => {
-    const set = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'control_action', args: { selector: { resource_id: `${LAB}edit_text` }, action: 'set_text', text: 'hello tactile' } } });
+  it("shows what each read of a session saw, and a failed wait's actual against expected, in the debugger and the report", async () => {
+    const set = await h.services.dispatch('device.execute', {
+      serial: h.serial,
+      envelope: {
+        tool: 'control_action',
+        args: { selector: { resource_id: `${LAB}edit_text` }, action: 'set_text', text: 'hello tactile' },
+      },
+    });
     expect(set.ok).toBe(true);
     const call = await session();
     const checkbox = await norm('checkbox');
@@ -176,9 +225,19 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     const read = await call('read_control', { selector: { resource_id: `${LAB}seekbar` } });
     expect(read.ok).toBe(true);
     expect((await call('click', { target: checkbox })).ok).toBe(true);
-    const waited = await call('wait_until', { selector: { resource_id: `${LAB}edit_text` }, state: 'text', expected_text: 'goodbye', timeout_ms: 1500, stable_ms: 0 });
+    const waited = await call('wait_until', {
+      selector: { resource_id: `${LAB}edit_text` },
+      state: 'text',
+      expected_text: 'goodbye',
+      timeout_ms: 1500,
+      stable_ms: 0,
+    });
     expect(waited.ok).toBe(false);
-    expect(waited.metadata.receipt!.check).toMatchObject({ expected: 'text is "goodbye"', actual: 'text "hello tactile"', matched: false });
+    expect(waited.metadata.receipt!.check).toMatchObject({
+      expected: 'text is "goodbye"',
+      actual: 'text "hello tactile"',
+      matched: false,
+    });
     const visible = await call('expect_element_visible', { selector: { resource_id: `${LAB}checkbox` } });
     expect(visible.ok).toBe(true);
     const runId = visible.metadata.receipt!.run_id!;
@@ -186,7 +245,9 @@ describe('agent runs in the debugger (E2E, Chromium + MCP over HTTP + virtual de
     await h.page.getByTestId('mode-debugger').click();
     await chooseRun(runId, 5);
     // 5: expect_element_visible — what it saw (the screen of that moment) and its verdict.
-    await expect.poll(() => view().getByTestId('debugger-details').getAttribute('data-tool'), { timeout: 10_000 }).toBe('expect_element_visible');
+    await expect
+      .poll(() => view().getByTestId('debugger-details').getAttribute('data-tool'), { timeout: 10_000 })
+      .toBe('expect_element_visible');
     await expect.poll(readText).toContain('is visible');
     await painted('after');
     expect(await view().getByTestId('debugger-picture-after').textContent()).toContain('seen by the read');

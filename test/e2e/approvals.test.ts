@@ -23,11 +23,19 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     // The owner selects the device and starts its MCP server in the Agents part of the panel; the token shows once.
     await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click();
     await h.page.getByTestId('agent-start').click();
-    const token = (await h.page.getByTestId('agent-token').textContent({ timeout: 20_000 }))!.match(/tactile_mcp_[A-Za-z0-9_-]+/)![0];
-    const url = (await h.page.locator('[data-testid=agent-server][data-kind=mcp]').textContent())!.match(/http:\/\/127\.0\.0\.1:\d+\/mcp/)![0];
+    const token = (await h.page.getByTestId('agent-token').textContent({ timeout: 20_000 }))!.match(
+      /tactile_mcp_[A-Za-z0-9_-]+/,
+    )![0];
+    const url = (await h.page.locator('[data-testid=agent-server][data-kind=mcp]').textContent())!.match(
+      /http:\/\/127\.0\.0\.1:\d+\/mcp/,
+    )![0];
     mcp = { url, token };
     client = new Client({ name: 'e2e-agent', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(url), {
+        requestInit: { headers: { authorization: `Bearer ${token}` } },
+      }),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -46,9 +54,14 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     await h.page.getByTestId('agent-token').getByRole('button', { name: 'Hide' }).click();
     await expect.poll(() => panel.getAttribute('data-open')).toBe('false');
     expect((await panel.boundingBox())!.height).toBeLessThanOrEqual(34);
-    const drag = client.callTool({ name: 'drag', arguments: { start: [500, 900], end: [520, 900], target_description: 'nudge the free area', duration_ms: 200 } });
+    const drag = client.callTool({
+      name: 'drag',
+      arguments: { start: [500, 900], end: [520, 900], target_description: 'nudge the free area', duration_ms: 200 },
+    });
     // A request opens the panel and flashes the title bar.
-    await expect.poll(() => h.page.getByTestId('titlebar').getAttribute('data-flash'), { timeout: 20_000, interval: 50 }).toBe('approval');
+    await expect
+      .poll(() => h.page.getByTestId('titlebar').getAttribute('data-flash'), { timeout: 20_000, interval: 50 })
+      .toBe('approval');
     expect(await panel.getAttribute('data-open')).toBe('true');
     const card = panel.locator('[data-testid=approval-request][data-tool=drag]');
     await card.waitFor({ timeout: 20_000 });
@@ -56,18 +69,30 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     await expect.poll(() => card.getByTestId('approval-reason').textContent()).toContain('nudge the free area');
     await expect.poll(() => card.getAttribute('data-agent')).toBe('e2e-agent');
     // The plan prepareCall makes on the selected device: the exact path in device pixels.
-    await expect.poll(() => card.getByTestId('approval-plan').textContent(), { timeout: 20_000 }).toContain('(540,2159)→(561,2159)');
+    await expect
+      .poll(() => card.getByTestId('approval-plan').textContent(), { timeout: 20_000 })
+      .toContain('(540,2159)→(561,2159)');
     // The same plan is drawn on the live stage (the focused request: the only one), with its target and verdict.
     const legend = h.page.getByTestId('stage-surface').getByTestId('stage-plan');
     await expect.poll(() => legend.getAttribute('data-paths'), { timeout: 20_000 }).toBe('1');
     await expect.poll(() => legend.textContent()).toContain('e2e-agent: drag — 1 pointer path');
-    await expect.poll(() => legend.getAttribute('data-verdict'), { timeout: 20_000 }).toMatch(/^(VISIBLE|PARTLY_OCCLUDED|OCCLUDED) · press /);
+    await expect
+      .poll(() => legend.getAttribute('data-verdict'), { timeout: 20_000 })
+      .toMatch(/^(VISIBLE|PARTLY_OCCLUDED|OCCLUDED) · press /);
     expect(await card.getAttribute('data-focused')).toBe('true');
     await shot('approvals-01-pending');
     await h.page.getByTestId('stage-surface').screenshot({ path: join(ARTIFACTS, 'approvals-01-stage-plan.png') });
     await card.getByTestId('approve').click();
-    const approved = (await drag).structuredContent as { ok: boolean; code: string; metadata: { receipt: { status: string; owner: { client: string } } } };
-    expect(approved).toMatchObject({ ok: true, code: 'OK', metadata: { receipt: { status: 'completed', owner: { client: 'agent:e2e-agent' } } } });
+    const approved = (await drag).structuredContent as {
+      ok: boolean;
+      code: string;
+      metadata: { receipt: { status: string; owner: { client: string } } };
+    };
+    expect(approved).toMatchObject({
+      ok: true,
+      code: 'OK',
+      metadata: { receipt: { status: 'completed', owner: { client: 'agent:e2e-agent' } } },
+    });
 
     const home = client.callTool({ name: 'press_key', arguments: { key: 'home' } });
     const second = panel.locator('[data-testid=approval-request][data-tool=press_key]');
@@ -89,7 +114,11 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
   it('a request whose agent disconnects leaves the queue and is shown as withdrawn', async () => {
     const panel = h.page.getByTestId('approvals');
     const leaver = new Client({ name: 'leaving-agent', version: '1.0.0' });
-    await leaver.connect(new StreamableHTTPClientTransport(new URL(mcp.url), { requestInit: { headers: { authorization: `Bearer ${mcp.token}` } } }));
+    await leaver.connect(
+      new StreamableHTTPClientTransport(new URL(mcp.url), {
+        requestInit: { headers: { authorization: `Bearer ${mcp.token}` } },
+      }),
+    );
     void leaver.callTool({ name: 'press_key', arguments: { key: 'back' } }).catch(() => undefined);
     const card = panel.locator('[data-testid=approval-request][data-agent=leaving-agent]');
     await card.waitFor({ timeout: 20_000 });
@@ -101,7 +130,9 @@ describe('approvals panel (E2E, Chromium + MCP over HTTP + virtual device)', () 
     await withdrawn.waitFor({ timeout: 20_000 });
     expect(await withdrawn.getAttribute('data-tool')).toBe('press_key');
     expect(await withdrawn.textContent()).toContain('withdrawn');
-    await expect.poll(() => withdrawn.getByTestId('withdrawn-reason').textContent()).toContain('the agent disconnected');
+    await expect
+      .poll(() => withdrawn.getByTestId('withdrawn-reason').textContent())
+      .toContain('the agent disconnected');
     // Nothing left to approve: no button on it.
     expect(await withdrawn.getByTestId('approve').count()).toBe(0);
     await shot('approvals-05-withdrawn');

@@ -14,7 +14,10 @@ import { stageLabelOverlaps } from './layout-checks';
 
 const CLOCK = { kind: 'clock', decimals: 0, unit: null } as const;
 
-interface LabState { controls: Record<string, Record<string, unknown>>; input_event_count: number }
+interface LabState {
+  controls: Record<string, Record<string, unknown>>;
+  input_event_count: number;
+}
 
 describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', () => {
   let h: ConsoleHarness;
@@ -49,7 +52,9 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     const row = h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`);
     await row.waitFor({ timeout: 20_000 });
     await expect.poll(() => row.getAttribute('class'), { timeout: 20_000 }).toContain('selected');
-    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: stream \d+×\d+ · /);
+    await expect
+      .poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 })
+      .toMatch(/mirror: stream \d+×\d+ · /);
     await expect.poll(() => h.page.getByTestId('tree-row').count(), { timeout: 20_000 }).toBeGreaterThan(10);
   }, 60_000);
 
@@ -81,7 +86,10 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     await shot('01-anchors');
 
     // A target between the two ticks, away from the playhead by more than the touch slop.
-    const anchors = widestAnchors(ticks.map((t) => ({ bounds_px: t.bounds_px, text: t.text })), 'x')!;
+    const anchors = widestAnchors(
+      ticks.map((t) => ({ bounds_px: t.bounds_px, text: t.text })),
+      'x',
+    )!;
     const playhead = centre(nodeById(obs, 'playhead').bounds_px).x;
     const span = anchors[1].value - anchors[0].value;
     let target = Math.round(anchors[0].value + span * 0.3) + 7;
@@ -91,8 +99,19 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     expect(await h.page.getByTestId('cal-issues').count()).toBe(0);
     expect(Number(await text('cal-value-per-px'))).toBeGreaterThan(0);
     expect(Number(await text('cal-allowed-px-error'))).toBeGreaterThan(0);
-    const json = JSON.parse((await text('cal-json'))!) as { tool: string; args: { calibration: { mode: string; target_value: number }; feedback: { value_format: string } } };
-    expect(json).toMatchObject({ tool: 'drag', args: { coordinate_space: 'pixel', end: null, calibration: { mode: 'pan', target_value: target }, feedback: { value_format: 'clock', selector: { resource_id: 'com.tactile.lab:id/current_time' } } } });
+    const json = JSON.parse((await text('cal-json'))!) as {
+      tool: string;
+      args: { calibration: { mode: string; target_value: number }; feedback: { value_format: string } };
+    };
+    expect(json).toMatchObject({
+      tool: 'drag',
+      args: {
+        coordinate_space: 'pixel',
+        end: null,
+        calibration: { mode: 'pan', target_value: target },
+        feedback: { value_format: 'clock', selector: { resource_id: 'com.tactile.lab:id/current_time' } },
+      },
+    });
     // Zoomed around the timeline (Ctrl+wheel) to look at the preview: scale, target, path, figures.
     const zoomAt = await stagePointOf(h.page, obs.screen, centre(timeline.bounds_px));
     await h.page.mouse.move(zoomAt.x, zoomAt.y);
@@ -105,14 +124,21 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     // The shot stays in test-results (docs/calibrated-drag.png is a tracked file: tests never write it).
     await shot('02-preview');
 
-    sentPan = { start: (json as unknown as { args: { start: [number, number] } }).args.start, endX: Number((await text('cal-endpoint'))!.split(',')[0]) };
+    sentPan = {
+      start: (json as unknown as { args: { start: [number, number] } }).args.start,
+      endX: Number((await text('cal-endpoint'))!.split(',')[0]),
+    };
     await h.page.getByTestId('cal-send').click();
-    await expect.poll(() => h.page.getByTestId('cal-attempt-1').getAttribute('data-within'), { timeout: 30_000 }).not.toBe('unknown');
+    await expect
+      .poll(() => h.page.getByTestId('cal-attempt-1').getAttribute('data-within'), { timeout: 30_000 })
+      .not.toBe('unknown');
     await shot('03-sent');
     if ((await h.page.getByTestId('cal-attempt-1').getAttribute('data-within')) === 'false') {
       await expect.poll(() => h.page.getByTestId('cal-correct').isEnabled()).toBe(true);
       await h.page.getByTestId('cal-correct').click();
-      await expect.poll(() => h.page.getByTestId('cal-attempt-2').getAttribute('data-within'), { timeout: 30_000 }).not.toBe('unknown');
+      await expect
+        .poll(() => h.page.getByTestId('cal-attempt-2').getAttribute('data-within'), { timeout: 30_000 })
+        .not.toBe('unknown');
       await shot('04-corrected');
     }
     // The result, figures, target and anchors on the stage: no two of them (nor the scale's labels) overlap.
@@ -184,10 +210,14 @@ describe('calibrated-drag builder (E2E, Chromium + bridge + virtual device)', ()
     await expect.poll(() => h.page.getByTestId('cal-send').isEnabled()).toBe(true);
     await shot('06-seekbar-preview');
     await h.page.getByTestId('cal-send').click();
-    await expect.poll(() => h.page.getByTestId('cal-attempt-1').getAttribute('data-within'), { timeout: 30_000 }).not.toBe('unknown');
+    await expect
+      .poll(() => h.page.getByTestId('cal-attempt-1').getAttribute('data-within'), { timeout: 30_000 })
+      .not.toBe('unknown');
     if ((await h.page.getByTestId('cal-attempt-1').getAttribute('data-within')) === 'false') {
       await h.page.getByTestId('cal-correct').click();
-      await expect.poll(() => h.page.getByTestId('cal-attempt-2').getAttribute('data-within'), { timeout: 30_000 }).toBe('true');
+      await expect
+        .poll(() => h.page.getByTestId('cal-attempt-2').getAttribute('data-within'), { timeout: 30_000 })
+        .toBe('true');
     }
     await shot('07-seekbar-sent');
     expect((await lab()).controls['com.tactile.lab:id/seekbar']!.progress).toBe(target);

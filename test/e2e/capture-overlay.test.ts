@@ -32,7 +32,9 @@ describe('capture with the overlay (E2E)', () => {
     await row.waitFor({ timeout: 30_000 });
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('SDK');
     await row.click();
-    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 30_000 }).toMatch(/mirror: stream \d+×\d+/);
+    await expect
+      .poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 30_000 })
+      .toMatch(/mirror: stream \d+×\d+/);
     await h.page.getByTestId('operator-tab-capture').click();
     await h.page.getByTestId('capture-with-overlay').check();
   }, 90_000);
@@ -52,7 +54,9 @@ describe('capture with the overlay (E2E)', () => {
     const observation = await h.observe();
     expect([overlay.width, overlay.height]).toEqual([observation.screen.width, observation.screen.height]);
     expect([plain.width, plain.height]).toEqual([overlay.width, overlay.height]);
-    const at = (png: PNG, x: number, y: number) => [...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3)];
+    const at = (png: PNG, x: number, y: number) => [
+      ...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3),
+    ];
     // A clickable node's left edge carries the overlay's blue line: the pixels differ there, bluer than before.
     const [l, t, , b] = nodeById(observation, 'play_pause').bounds_px;
     const y = Math.round((t + b) / 2);
@@ -60,7 +64,13 @@ describe('capture with the overlay (E2E)', () => {
     expect(at(overlay, l, y)[2]! - at(overlay, l, y)[0]!).toBeGreaterThan(at(plain, l, y)[2]! - at(plain, l, y)[0]!);
     // Away from the boxes the picture is the plain screenshot's: most pixels are untouched.
     let same = 0;
-    for (let i = 0; i < plain.data.length; i += 4) if (plain.data[i] === overlay.data[i] && plain.data[i + 1] === overlay.data[i + 1] && plain.data[i + 2] === overlay.data[i + 2]) same++;
+    for (let i = 0; i < plain.data.length; i += 4)
+      if (
+        plain.data[i] === overlay.data[i] &&
+        plain.data[i + 1] === overlay.data[i + 1] &&
+        plain.data[i + 2] === overlay.data[i + 2]
+      )
+        same++;
     expect(same / (plain.width * plain.height)).toBeGreaterThan(0.8);
     expect(same).toBeLessThan(plain.width * plain.height);
     await shot('01-screenshot');
@@ -68,7 +78,9 @@ describe('capture with the overlay (E2E)', () => {
 
   it('records the mirror with the overlay burned in, re-encoded to an H.264 MP4 that ffprobe reads', async () => {
     expect(await h.page.evaluate(() => MediaRecorder.isTypeSupported('video/mp4;codecs=avc1'))).toBe(true);
-    await expect.poll(() => h.page.getByTestId('capture-mode').textContent()).toContain('re-encoded: the overlay is burned in');
+    await expect
+      .poll(() => h.page.getByTestId('capture-mode').textContent())
+      .toContain('re-encoded: the overlay is burned in');
     await h.page.getByTestId('capture-record').click();
     // The recording's own timer says how long it has run (polled, not a fixed wait).
     const recorded = async () => {
@@ -85,7 +97,17 @@ describe('capture with the overlay (E2E)', () => {
     await h.page.getByTestId('capture-record').click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Tactile_Virtual_Phone_127\.0\.0\.1_\d+_\d{8}-\d{6}_overlay\.mp4$/);
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', await file.path()]).toString()) as {
+    const probe = JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-show_streams',
+        '-show_format',
+        '-of',
+        'json',
+        await file.path(),
+      ]).toString(),
+    ) as {
       streams: Array<{ codec_name: string; width: number; height: number }>;
       format: { duration?: string };
     };
@@ -94,13 +116,29 @@ describe('capture with the overlay (E2E)', () => {
     const mirrorSize = (await h.page.getByTestId('mirror-status').textContent())!.match(/stream (\d+)×(\d+)/)!;
     expect([v.width, v.height]).toEqual([Number(mirrorSize[1]), Number(mirrorSize[2])]);
     // Duration from the container, or from the frames when MediaRecorder's fragmented MP4 leaves it unset.
-    const frames = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-show_entries', 'format=duration', '-of', 'json', await file.path()]).toString()) as {
-      streams: Array<{ nb_read_packets: string }>; format: { duration?: string };
+    const frames = JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-count_packets',
+        '-show_entries',
+        'stream=nb_read_packets',
+        '-show_entries',
+        'format=duration',
+        '-of',
+        'json',
+        await file.path(),
+      ]).toString(),
+    ) as {
+      streams: Array<{ nb_read_packets: string }>;
+      format: { duration?: string };
     };
     expect(Number(frames.streams[0]!.nb_read_packets)).toBeGreaterThan(0);
     expect(Number(frames.format.duration ?? 0)).toBeGreaterThan(0);
     const last = (await h.page.getByTestId('capture-last').textContent())!;
-    expect(last).toMatch(/Recording \S+_overlay\.mp4 \(\d+\.\d s, \d+×\d+, re-encoded: the overlay is burned in\) saved to /);
+    expect(last).toMatch(
+      /Recording \S+_overlay\.mp4 \(\d+\.\d s, \d+×\d+, re-encoded: the overlay is burned in\) saved to /,
+    );
     copyFileSync(await file.path(), join(ARTIFACTS, 'capture-overlay-recording.mp4'));
     await shot('03-recorded');
   }, 120_000);

@@ -19,7 +19,13 @@ import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/vir
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = join(repo, 'test-results', 'e2e');
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
 
 export interface ConsoleHarness {
   adb: AdbServer;
@@ -39,7 +45,10 @@ export interface ConsoleHarness {
 }
 
 export async function buildRendererInto(outDir: string, minify = true): Promise<void> {
-  await build({ configFile: join(repo, 'build', 'vite.renderer.config.ts'), build: { outDir, emptyOutDir: true, sourcemap: false, minify } });
+  await build({
+    configFile: join(repo, 'build', 'vite.renderer.config.ts'),
+    build: { outDir, emptyOutDir: true, sourcemap: false, minify },
+  });
 }
 
 /** The renderer test/e2e/global-setup.ts built once for this E2E run; none outside vitest (benchmarks). */
@@ -64,7 +73,10 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
   const prebuilt = opts.unminified ? undefined : await prebuiltRenderer();
   const staticDir = prebuilt ?? join(data, 'renderer');
   const adb = await startAdbServer();
-  const stops: Array<() => Promise<unknown>> = [async () => adb.stop(), async () => rmSync(data, { recursive: true, force: true })];
+  const stops: Array<() => Promise<unknown>> = [
+    async () => adb.stop(),
+    async () => rmSync(data, { recursive: true, force: true }),
+  ];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
@@ -93,7 +105,10 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
     };
     const bridge = await startBridge({ dispatch: checked, events: services.events, staticDir });
     stops.push(() => bridge.close());
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...(opts.chromiumArgs ?? [])] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, ...(opts.chromiumArgs ?? [])],
+    });
     stops.push(() => browser.close());
     const page = await browser.newPage({ viewport: opts.viewport ?? { width: 1480, height: 920 } });
     const serial = services.embeddedSerial!;
@@ -102,7 +117,19 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
       if (!reply.ok) throw new Error(`observe failed: ${reply.error.code} ${reply.error.message}`);
       return reply.result as Observation;
     };
-    return { adb, services, bridge, browser, page, serial, vd: vd!, journalDir: join(data, 'receipts'), observe, contractViolations, stop };
+    return {
+      adb,
+      services,
+      bridge,
+      browser,
+      page,
+      serial,
+      vd: vd!,
+      journalDir: join(data, 'receipts'),
+      observe,
+      contractViolations,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -110,9 +137,18 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
 }
 
 /** The stage point (page coordinates) over the centre of a device pixel rectangle, through the overlay's box. */
-export async function stagePointOf(page: Page, screen: { width: number; height: number }, px: { x: number; y: number }) {
+export async function stagePointOf(
+  page: Page,
+  screen: { width: number; height: number },
+  px: { x: number; y: number },
+) {
   const box = (await page.getByTestId('overlay').boundingBox())!;
-  const picture = { left: stagePx(box.x), top: stagePx(box.y), right: stagePx(box.x + box.width), bottom: stagePx(box.y + box.height) };
+  const picture = {
+    left: stagePx(box.x),
+    top: stagePx(box.y),
+    right: stagePx(box.x + box.width),
+    bottom: stagePx(box.y + box.height),
+  };
   return deviceToStage(devicePoint(px.x, px.y), { picture, screen });
 }
 

@@ -33,19 +33,22 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     await row.click();
     await expect.poll(() => row.getAttribute('class')).toContain('selected');
     // The live mirror: scrcpy H.264 from the virtual device, decoded by WebCodecs in the page.
-    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: stream \d+×\d+ · /);
+    await expect
+      .poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 })
+      .toMatch(/mirror: stream \d+×\d+ · /);
     // The mirror canvas holds the lab's picture: many distinct colours, not a blank canvas.
-    const colours = async () => h.page.getByTestId('mirror').evaluate((canvas: HTMLCanvasElement) => {
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const ctx = copy.getContext('2d')!;
-      ctx.drawImage(canvas, 0, 0);
-      const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
-      const seen = new Set<number>();
-      for (let i = 0; i < data.length; i += 4 * 97) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      return seen.size;
-    });
+    const colours = async () =>
+      h.page.getByTestId('mirror').evaluate((canvas: HTMLCanvasElement) => {
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const ctx = copy.getContext('2d')!;
+        ctx.drawImage(canvas, 0, 0);
+        const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+        const seen = new Set<number>();
+        for (let i = 0; i < data.length; i += 4 * 97) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        return seen.size;
+      });
     await expect.poll(colours, { timeout: 20_000 }).toBeGreaterThan(20);
     await expect.poll(() => h.page.getByTestId('tree-row').count(), { timeout: 20_000 }).toBeGreaterThan(10);
     await shot('01-device-selected');
@@ -56,8 +59,12 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     const play = nodeById(observation, 'play_pause');
     const at = await stagePointOf(h.page, observation.screen, centre(play.bounds_px));
     await h.page.mouse.move(at.x, at.y);
-    await expect.poll(() => h.page.getByTestId('hover-selector').textContent()).toBe(JSON.stringify(play.native_selector));
-    await expect.poll(() => h.page.getByTestId('inspector-selector').textContent()).toContain('"com.tactile.lab:id/play_pause"');
+    await expect
+      .poll(() => h.page.getByTestId('hover-selector').textContent())
+      .toBe(JSON.stringify(play.native_selector));
+    await expect
+      .poll(() => h.page.getByTestId('inspector-selector').textContent())
+      .toContain('"com.tactile.lab:id/play_pause"');
     expect(await h.page.getByTestId('attr-content_desc').textContent()).toContain('Play');
     expect(await h.page.getByTestId('readout').textContent()).toMatch(/px\s*\d+,\s*\d+/);
     await shot('02-hover-play');
@@ -73,10 +80,14 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     const receipt = h.page.locator('[data-testid=receipt-row][data-tool=click]').first();
     await receipt.waitFor({ timeout: 30_000 });
     expect(await receipt.getAttribute('data-status')).toBe('completed');
-    await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).toBe('Pause');
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 })
+      .toBe('Pause');
     // The console re-observed after the receipt: hovering the button shows the new reading.
     await h.page.mouse.move(at.x + 1, at.y);
-    await expect.poll(() => h.page.getByTestId('attr-content_desc').textContent(), { timeout: 10_000 }).toContain('Pause');
+    await expect
+      .poll(() => h.page.getByTestId('attr-content_desc').textContent(), { timeout: 10_000 })
+      .toContain('Pause');
     await shot('03-after-play-tap');
   });
 
@@ -103,8 +114,13 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     const receipt = h.page.locator('[data-testid=receipt-row][data-tool=touch_gesture]').first();
     await receipt.waitFor({ timeout: 30_000 });
     // On failure the row's code and text say why (a receipt of unknown outcome names its cause).
-    expect(`${await receipt.getAttribute('data-status')} ${await receipt.getAttribute('data-code')}`, await receipt.textContent() ?? '').toBe('completed ');
-    await expect.poll(async () => Number(nodeById(await h.observe(), 'seekbar_value').text), { timeout: 10_000 }).toBeGreaterThan(value + 20);
+    expect(
+      `${await receipt.getAttribute('data-status')} ${await receipt.getAttribute('data-code')}`,
+      (await receipt.textContent()) ?? '',
+    ).toBe('completed ');
+    await expect
+      .poll(async () => Number(nodeById(await h.observe(), 'seekbar_value').text), { timeout: 10_000 })
+      .toBeGreaterThan(value + 20);
     // The executor released the device lock; the device list shows it free again.
     const facts = h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"] .device-facts`);
     await expect.poll(() => facts.textContent(), { timeout: 10_000 }).toContain('lockfree');
@@ -115,7 +131,8 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
   it('the mouse wheel scrolls the list with a live finger', async () => {
     const observation = await h.observe();
     const list = nodeById(observation, 'list');
-    const firstRow = (o: typeof observation) => o.nodes.find((n) => n.resource_id?.startsWith('com.tactile.lab:id/row_'))!.resource_id;
+    const firstRow = (o: typeof observation) =>
+      o.nodes.find((n) => n.resource_id?.startsWith('com.tactile.lab:id/row_'))!.resource_id;
     const before = firstRow(observation);
     const at = await stagePointOf(h.page, observation.screen, centre(list.bounds_px));
     await h.page.mouse.move(at.x, at.y);
@@ -152,20 +169,30 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'edit_text').bounds_px));
     await h.page.getByTestId('tool-control').click();
     await h.page.mouse.click(at.x, at.y);
-    await expect.poll(async () => nodeById(await h.observe(), 'edit_text').flags.focused, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'edit_text').flags.focused, { timeout: 10_000 })
+      .toBe(true);
     await h.page.getByLabel('Text to type').fill('hello tactile');
     await h.page.getByRole('button', { name: 'Type' }).click();
     const receipt = h.page.locator('[data-testid=receipt-row][data-tool=input_text]').first();
     await receipt.waitFor({ timeout: 30_000 });
     expect(await receipt.getAttribute('data-status')).toBe('completed');
     // Exactly the typed text: the empty field reports its hint as text (showing_hint_text), which is not content.
-    await expect.poll(async () => nodeById(await h.observe(), 'edit_text').text, { timeout: 10_000 }).toBe('hello tactile');
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'edit_text').text, { timeout: 10_000 })
+      .toBe('hello tactile');
     const sent = await h.services.dispatch('receipts.list', { limit: 1 });
-    expect(sent.ok && (sent.result as { receipts: Array<{ args: unknown }> }).receipts[0]!.args).toMatchObject({ text: 'hello tactile', clear_exist: false });
+    expect(sent.ok && (sent.result as { receipts: Array<{ args: unknown }> }).receipts[0]!.args).toMatchObject({
+      text: 'hello tactile',
+      clear_exist: false,
+    });
   });
 
   it('receipts written by another client (the CLI) appear as they complete', async () => {
-    new ReceiptJournal({ dir: h.journalDir }).append({ ...sampleReceipt('written-by-the-cli'), device_serial: h.serial });
+    new ReceiptJournal({ dir: h.journalDir }).append({
+      ...sampleReceipt('written-by-the-cli'),
+      device_serial: h.serial,
+    });
     const row = h.page.locator('[data-testid=receipt-row]', { hasText: 'written-' });
     await row.waitFor({ timeout: 10_000 });
     expect(await row.getAttribute('data-status')).toBe('completed');
@@ -173,30 +200,40 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
 
   it('refuses a wrong-shaped request from the page with INVALID_ARGUMENT, and a socket without the token', async () => {
     const replies = await h.page.evaluate(async (socketUrl) => {
-      const ask = (url: string, frames: string[]) => new Promise<string[]>((resolve) => {
-        const ws = new WebSocket(url);
-        const got: string[] = [];
-        ws.onmessage = (e) => {
-          // Events (mirror packets, device lists) are broadcast to every socket; keep the replies.
-          if (typeof e.data !== 'string' || JSON.parse(e.data).type !== 'reply') return;
-          got.push(e.data);
-          if (got.length === frames.length) {
-            ws.close();
-            resolve(got);
-          }
-        };
-        ws.onopen = () => frames.forEach((f) => ws.send(f));
-        ws.onerror = () => resolve(['refused']);
-      });
+      const ask = (url: string, frames: string[]) =>
+        new Promise<string[]>((resolve) => {
+          const ws = new WebSocket(url);
+          const got: string[] = [];
+          ws.onmessage = (e) => {
+            // Events (mirror packets, device lists) are broadcast to every socket; keep the replies.
+            if (typeof e.data !== 'string' || JSON.parse(e.data).type !== 'reply') return;
+            got.push(e.data);
+            if (got.length === frames.length) {
+              ws.close();
+              resolve(got);
+            }
+          };
+          ws.onopen = () => frames.forEach((f) => ws.send(f));
+          ws.onerror = () => resolve(['refused']);
+        });
       const withToken = await ask(socketUrl, [
         JSON.stringify({ type: 'request', id: 1, channel: 'device.execute', payload: { serial: 7, envelope: {} } }),
-        JSON.stringify({ type: 'request', id: 2, channel: 'devices.connect', payload: { target: 'localhost; rm -rf /' } }),
+        JSON.stringify({
+          type: 'request',
+          id: 2,
+          channel: 'devices.connect',
+          payload: { target: 'localhost; rm -rf /' },
+        }),
         JSON.stringify({ type: 'request', id: 3, channel: 'receipts.list', payload: { limit: 1e9 } }),
       ]);
       const withoutToken = await ask(socketUrl.replace(/\?token=.*/, ''), ['{}']);
       return { withToken, withoutToken };
     }, h.bridge.socketUrl);
-    expect(replies.withToken.map((r) => JSON.parse(r).reply.error.code)).toEqual(['INVALID_ARGUMENT', 'INVALID_ARGUMENT', 'INVALID_ARGUMENT']);
+    expect(replies.withToken.map((r) => JSON.parse(r).reply.error.code)).toEqual([
+      'INVALID_ARGUMENT',
+      'INVALID_ARGUMENT',
+      'INVALID_ARGUMENT',
+    ]);
     expect(JSON.parse(replies.withToken[0]!).reply.error.path).toBe('/serial');
     expect(replies.withoutToken).toEqual(['refused']);
   });
@@ -207,6 +244,10 @@ describe('console (E2E, Chromium + bridge + virtual device)', () => {
     const receipt = h.page.locator('[data-testid=receipt-row][data-tool=press_key]').first();
     await receipt.waitFor({ timeout: 30_000 });
     expect(await receipt.getAttribute('data-status')).toBe('completed');
-    await expect.poll(async () => (await h.observe()).nodes.some((n) => n.package_name === 'com.tactile.lab'), { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(async () => (await h.observe()).nodes.some((n) => n.package_name === 'com.tactile.lab'), {
+        timeout: 10_000,
+      })
+      .toBe(false);
   });
 });

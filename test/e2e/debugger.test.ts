@@ -9,7 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../shared/receipts';
 import { ARTIFACTS, centre, nodeById, startConsoleHarness, type ConsoleHarness } from './console-harness';
 
-const SEED004 = readFileSync(new URL('../../shared/receipts/foreign/fixtures/seed004-envelopes.jsonl', import.meta.url), 'utf8');
+const SEED004 = readFileSync(
+  new URL('../../shared/receipts/foreign/fixtures/seed004-envelopes.jsonl', import.meta.url),
+  'utf8',
+);
 
 describe('receipt debugger (E2E, Chromium + virtual device)', () => {
   let h: ConsoleHarness;
@@ -31,13 +34,49 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     const checkbox = centre(nodeById(o, 'checkbox').bounds_px);
     const volume = nodeById(o, 'seekbar').bounds_px;
     const steps: Array<[unknown, string]> = [
-      [{ tool: 'click', args: { target: [Math.round((checkbox.x * 1000) / o.screen.width), Math.round((checkbox.y * 1000) / o.screen.height)] } }, 'completed'],
-      [{ tool: 'drag', args: { start: [volume[0] + 40, (volume[1] + volume[3]) >> 1], end: [volume[2] - 60, (volume[1] + volume[3]) >> 1], coordinate_space: 'pixel', target_description: 'volume', duration_ms: 300 } }, 'completed'],
+      [
+        {
+          tool: 'click',
+          args: {
+            target: [
+              Math.round((checkbox.x * 1000) / o.screen.width),
+              Math.round((checkbox.y * 1000) / o.screen.height),
+            ],
+          },
+        },
+        'completed',
+      ],
+      [
+        {
+          tool: 'drag',
+          args: {
+            start: [volume[0] + 40, (volume[1] + volume[3]) >> 1],
+            end: [volume[2] - 60, (volume[1] + volume[3]) >> 1],
+            coordinate_space: 'pixel',
+            target_description: 'volume',
+            duration_ms: 300,
+          },
+        },
+        'completed',
+      ],
       [{ tool: 'click', args: { target: [500, 1001] } }, 'not_started'],
-      [{ tool: 'action_sequence', args: { steps: [
-        { action: 'click', target: [500, 60], target_description: 'title', coordinate_space: 'normalized' },
-        { action: 'click', target: 'com.tactile.lab:id/no_such_button', target_description: 'missing', coordinate_space: 'normalized' },
-      ] } }, 'partial'],
+      [
+        {
+          tool: 'action_sequence',
+          args: {
+            steps: [
+              { action: 'click', target: [500, 60], target_description: 'title', coordinate_space: 'normalized' },
+              {
+                action: 'click',
+                target: 'com.tactile.lab:id/no_such_button',
+                target_description: 'missing',
+                coordinate_space: 'normalized',
+              },
+            ],
+          },
+        },
+        'partial',
+      ],
       [{ tool: 'read_control', args: { selector: { resource_id: 'com.tactile.lab:id/checkbox' } } }, 'observed'],
     ];
     for (const [envelope, status] of steps) expect((await run(envelope)).status).toBe(status);
@@ -65,12 +104,25 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     // The checkbox tap: its screens before and after from the evidence store, and the tree diff with the toggle
     // listed first and highlighted on the picture while its row is hovered.
     await debuggerView().getByTestId('debugger-screen-split').click();
-    await expect.poll(() => debuggerView().locator('[data-testid=debugger-picture-after]').getAttribute('data-painted'), { timeout: 20_000 }).toBe('true');
+    await expect
+      .poll(() => debuggerView().locator('[data-testid=debugger-picture-after]').getAttribute('data-painted'), {
+        timeout: 20_000,
+      })
+      .toBe('true');
     // The run's first input has no before screen: the store never takes a screenshot ahead of input, and this
     // device has no earlier after frame with the same tree (evidence-capture.ts). Its before tree is still there.
     const before = debuggerView().locator('[data-testid=debugger-picture-before]');
-    await expect.poll(async () => (await before.getAttribute('data-has-screen')) === 'false' || (await before.getAttribute('data-painted')) === 'true', { timeout: 20_000 }).toBe(true);
-    const toggle = debuggerView().locator('[data-testid=debugger-diff-row][data-kind=changed]', { hasText: 'checkbox' });
+    await expect
+      .poll(
+        async () =>
+          (await before.getAttribute('data-has-screen')) === 'false' ||
+          (await before.getAttribute('data-painted')) === 'true',
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const toggle = debuggerView().locator('[data-testid=debugger-diff-row][data-kind=changed]', {
+      hasText: 'checkbox',
+    });
     await expect.poll(() => toggle.textContent(), { timeout: 20_000 }).toContain('checked false → true');
     await toggle.hover();
     await shot('debugger-00-checkbox-diff');
@@ -78,10 +130,14 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     await h.page.keyboard.press('ArrowRight');
     await expect.poll(current).toBe('1');
     await expect.poll(() => debuggerView().getByTestId('debugger-details').getAttribute('data-tool')).toBe('drag');
-    await expect.poll(() => debuggerView().getByTestId('debugger-facts').textContent()).toContain('all input was sent and Android finished it');
+    await expect
+      .poll(() => debuggerView().getByTestId('debugger-facts').textContent())
+      .toContain('all input was sent and Android finished it');
     await shot('debugger-01-drag');
     await h.page.keyboard.press('ArrowRight');
-    await expect.poll(() => debuggerView().getByTestId('debugger-facts').textContent()).toContain('OFF_SCREEN at /args/target');
+    await expect
+      .poll(() => debuggerView().getByTestId('debugger-facts').textContent())
+      .toContain('OFF_SCREEN at /args/target');
     await h.page.keyboard.press('ArrowRight');
     await expect.poll(() => debuggerView().getByTestId('debugger-details').getAttribute('data-status')).toBe('partial');
     await debuggerView().getByTestId('debugger-raw-toggle').click();
@@ -102,19 +158,29 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     await debuggerView().getByTestId('debugger-rerun-dialog').waitFor();
     await shot('debugger-03-rerun-confirm');
     await debuggerView().getByTestId('debugger-rerun-confirm').click();
-    await expect.poll(() => debuggerView().getByTestId('debugger-rerun-result').getAttribute('data-status'), { timeout: 20_000 }).toBe('completed');
+    await expect
+      .poll(() => debuggerView().getByTestId('debugger-rerun-result').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('completed');
     await expect.poll(() => debuggerView().getByTestId('debugger-step').count(), { timeout: 20_000 }).toBe(before + 1);
   });
 
   it('imports seed-004 envelopes with a bad line onto the same timeline', async () => {
     const file = `${SEED004}{"action_id":"x","timestamp":"yesterday","action_type":"tap","lifecycle_state":"failed","success":false}\n`;
-    await debuggerView().getByTestId('debugger-import-file').setInputFiles({ name: 'agent-run.jsonl', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await debuggerView()
+      .getByTestId('debugger-import-file')
+      .setInputFiles({ name: 'agent-run.jsonl', mimeType: 'application/json', buffer: Buffer.from(file) });
     await expect.poll(() => debuggerView().getAttribute('data-source')).toBe('import');
     const cells = debuggerView().getByTestId('debugger-step');
-    await expect.poll(() => cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).toEqual(['completed', 'completed', 'not_started', 'unknown']);
-    await expect.poll(() => debuggerView().getByTestId('debugger-import-errors').textContent()).toContain('record 5 /timestamp');
+    await expect
+      .poll(() => cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))
+      .toEqual(['completed', 'completed', 'not_started', 'unknown']);
+    await expect
+      .poll(() => debuggerView().getByTestId('debugger-import-errors').textContent())
+      .toContain('record 5 /timestamp');
     await h.page.keyboard.press('ArrowRight');
-    await expect.poll(() => debuggerView().getByTestId('debugger-facts').textContent()).toContain('no (same fingerprint)');
+    await expect
+      .poll(() => debuggerView().getByTestId('debugger-facts').textContent())
+      .toContain('no (same fingerprint)');
     await shot('debugger-04-imported');
   });
 
@@ -140,7 +206,9 @@ describe('receipt debugger (E2E, Chromium + virtual device)', () => {
     await h.page.keyboard.press('Home');
     await debuggerView().getByTestId('debugger-open-in-editor').click();
     await h.page.getByTestId('pane-document').waitFor();
-    await expect.poll(() => h.page.locator('[data-testid^=step-]').filter({ hasText: 'click' }).count()).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => h.page.locator('[data-testid^=step-]').filter({ hasText: 'click' }).count())
+      .toBeGreaterThanOrEqual(1);
     await shot('debugger-05-in-editor');
   });
 });

@@ -28,9 +28,15 @@ describe('network devices: reconnect, disconnect, pairing (E2E)', () => {
   const row = () => h.page.locator(`[data-testid=device-row][data-serial="${phone.serial}"]`);
   const known = () => {
     const file = join(h.journalDir, '..', 'known-devices.json');
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { devices: Array<{ target: string }> }).devices.map((d) => d.target) : [];
+    return existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as { devices: Array<{ target: string }> }).devices.map((d) => d.target)
+      : [];
   };
-  const adbState = async () => (await h.adb.adb(['devices'])).stdout.split('\n').find((l) => l.startsWith(`${phone.serial}\t`))?.split('\t')[1] ?? 'absent';
+  const adbState = async () =>
+    (await h.adb.adb(['devices'])).stdout
+      .split('\n')
+      .find((l) => l.startsWith(`${phone.serial}\t`))
+      ?.split('\t')[1] ?? 'absent';
   const connectFromPanel = async () => {
     await h.page.getByLabel('Device address').fill(phone.serial);
     await h.page.getByTestId('connect').click();
@@ -96,7 +102,9 @@ describe('network devices: reconnect, disconnect, pairing (E2E)', () => {
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^Not paired: .*\S/);
     // Words about why, not a stack or an empty reason: an adb without `pair` says what to install; a newer one
     // names the address it could not reach.
-    expect(await status.textContent()).toMatch(new RegExp(`no "pair" command .*platform-tools|127\\.0\\.0\\.1:${port}|connect|refused`, 'i'));
+    expect(await status.textContent()).toMatch(
+      new RegExp(`no "pair" command .*platform-tools|127\\.0\\.0\\.1:${port}|connect|refused`, 'i'),
+    );
     await shot('03-pair-refused');
   }, 60_000);
 });

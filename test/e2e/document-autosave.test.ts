@@ -11,8 +11,14 @@ import { ARTIFACTS, startConsoleHarness, type ConsoleHarness } from './console-h
 describe('document autosave (E2E, Chromium + bridge + virtual device)', () => {
   let h: ConsoleHarness;
   const steps = () => h.page.locator('[data-testid=steps-panel] [data-testid^=step-][data-step-id]');
-  const texts = () => h.page.locator('[data-testid=steps-panel] [data-step-id]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
-  const saved = () => expect.poll(() => h.page.getByTestId('document-saved').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+  const texts = () =>
+    h.page
+      .locator('[data-testid=steps-panel] [data-step-id]')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  const saved = () =>
+    expect
+      .poll(() => h.page.getByTestId('document-saved').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -40,7 +46,9 @@ describe('document autosave (E2E, Chromium + bridge + virtual device)', () => {
     for (const key of ['app_switch', 'back', 'home', 'enter'] as const) {
       const before = await h.page.locator('[data-testid=receipt-row][data-tool=press_key]').count();
       await h.page.getByTestId(`key-${key}`).click();
-      await expect.poll(() => h.page.locator('[data-testid=receipt-row][data-tool=press_key]').count(), { timeout: 30_000 }).toBe(before + 1);
+      await expect
+        .poll(() => h.page.locator('[data-testid=receipt-row][data-tool=press_key]').count(), { timeout: 30_000 })
+        .toBe(before + 1);
       await h.page.getByTestId('add-to-document').click();
     }
     await expect.poll(() => steps().count()).toBe(4);
@@ -48,7 +56,9 @@ describe('document autosave (E2E, Chromium + bridge + virtual device)', () => {
     const built = await texts();
     await saved();
     const file = JSON.parse(readFileSync(join(dirname(h.journalDir), 'document.json'), 'utf8'));
-    expect(SavedDocumentSchema.parse(file).steps.map((s) => s.envelope)).toEqual(['app_switch', 'back', 'home', 'enter'].map((key) => ({ tool: 'press_key', args: { key } })));
+    expect(SavedDocumentSchema.parse(file).steps.map((s) => s.envelope)).toEqual(
+      ['app_switch', 'back', 'home', 'enter'].map((key) => ({ tool: 'press_key', args: { key } })),
+    );
 
     await open();
     await expect.poll(() => steps().count(), { timeout: 10_000 }).toBe(4);
@@ -65,10 +75,14 @@ describe('document autosave (E2E, Chromium + bridge + virtual device)', () => {
     await expect.poll(() => steps().count()).toBe(4);
     expect((await texts()).at(-1)).toContain('key enter');
     // New steps after the reload get ids of their own.
-    const ids = await h.page.locator('[data-testid=steps-panel] [data-step-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step-id')));
+    const ids = await h.page
+      .locator('[data-testid=steps-panel] [data-step-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-step-id')));
     const sent = await h.page.locator('[data-testid=receipt-row][data-tool=press_key]').count();
     await h.page.getByTestId('key-home').click();
-    await expect.poll(() => h.page.locator('[data-testid=receipt-row][data-tool=press_key]').count(), { timeout: 30_000 }).toBe(sent + 1);
+    await expect
+      .poll(() => h.page.locator('[data-testid=receipt-row][data-tool=press_key]').count(), { timeout: 30_000 })
+      .toBe(sent + 1);
     await h.page.getByTestId('add-to-document').click();
     await expect.poll(() => steps().count()).toBe(5);
     const newId = await h.page.getByTestId('step-5').getAttribute('data-step-id');
@@ -81,7 +95,9 @@ describe('document autosave (E2E, Chromium + bridge + virtual device)', () => {
     await h.page.getByTestId('tab-library').click();
     await h.page.getByTestId('flow-name').fill('Four keys');
     await h.page.getByTestId('flow-save').click();
-    await expect.poll(() => h.page.getByTestId('flows-message').textContent(), { timeout: 20_000 }).toContain('saved Four keys');
+    await expect
+      .poll(() => h.page.getByTestId('flows-message').textContent(), { timeout: 20_000 })
+      .toContain('saved Four keys');
     const id = (await h.page.locator('[data-testid=flow-row]', { hasText: 'Four keys' }).getAttribute('data-flow-id'))!;
     // Unchanged since saved: opening it again asks nothing.
     await h.page.locator(`[data-testid=flow-row][data-flow-id="${id}"] [data-testid=flow-open]`).click();

@@ -31,7 +31,9 @@ describe('grid of mirrors and fullscreen stage (E2E, Chromium + bridge + two vir
     await h.adb.connect(secondSerial);
     await h.page.goto(h.bridge.url);
     await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click({ timeout: 20_000 });
-    await h.page.locator(`[data-testid=device-row][data-serial="${secondSerial}"]:not(.offline)`).waitFor({ timeout: 30_000 });
+    await h.page
+      .locator(`[data-testid=device-row][data-serial="${secondSerial}"]:not(.offline)`)
+      .waitFor({ timeout: 30_000 });
   }, 180_000);
 
   afterAll(async () => {
@@ -50,7 +52,15 @@ describe('grid of mirrors and fullscreen stage (E2E, Chromium + bridge + two vir
     // The embedded device streams (it serves scrcpy itself); the second mirrors by screenshots without the
     // downloaded scrcpy server, as a phone would.
     for (const serial of [h.serial, secondSerial]) {
-      await expect.poll(() => h.page.locator(`[data-testid=grid-tile][data-serial="${serial}"] [data-testid=grid-status]`).getAttribute('data-mode'), { timeout: 30_000 }).toMatch(/^(stream|screenshots)$/);
+      await expect
+        .poll(
+          () =>
+            h.page
+              .locator(`[data-testid=grid-tile][data-serial="${serial}"] [data-testid=grid-status]`)
+              .getAttribute('data-mode'),
+          { timeout: 30_000 },
+        )
+        .toMatch(/^(stream|screenshots)$/);
       await h.page.locator(`[data-testid=grid-group][data-serial="${serial}"]`).check();
     }
     await h.page.getByTestId('grid-group-control').click();
@@ -62,14 +72,20 @@ describe('grid of mirrors and fullscreen stage (E2E, Chromium + bridge + two vir
     // Tap the Play button where it is drawn on the second device's tile.
     const observation = await observe(secondSerial);
     const picture = (await h.page.locator(`[data-testid=grid-picture][data-serial="${secondSerial}"]`).boundingBox())!;
-    const view = cameraView(fitCamera({ width: picture.width, height: picture.height }, observation.screen, 0), observation.screen);
+    const view = cameraView(
+      fitCamera({ width: picture.width, height: picture.height }, observation.screen, 0),
+      observation.screen,
+    );
     const play = centre(nodeById(observation, 'play_pause').bounds_px);
     const at = deviceToStage(devicePoint(play.x, play.y), view);
     await h.page.mouse.click(picture.x + at.x, picture.y + at.y);
 
     for (const serial of [h.serial, secondSerial]) {
       await expect.poll(() => playing(serial), { timeout: 30_000 }).not.toBe(before[0]);
-      const receipt = h.page.locator(`[data-testid=receipt-row][data-tool=action_sequence]`).filter({ hasText: serial }).first();
+      const receipt = h.page
+        .locator(`[data-testid=receipt-row][data-tool=action_sequence]`)
+        .filter({ hasText: serial })
+        .first();
       await receipt.waitFor({ timeout: 30_000 });
       expect(await receipt.getAttribute('data-status')).toBe('completed');
     }
@@ -81,15 +97,23 @@ describe('grid of mirrors and fullscreen stage (E2E, Chromium + bridge + two vir
     await h.page.locator(`[data-testid=grid-tile][data-serial="${secondSerial}"] [data-testid=grid-open]`).click();
     await h.page.getByTestId('stage').waitFor();
     expect(await h.page.getByTestId('mirror-grid').count()).toBe(0);
-    await expect.poll(() => h.page.locator(`[data-testid=device-row][data-serial="${secondSerial}"]`).getAttribute('class'), { timeout: 20_000 }).toContain('selected');
-    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: (stream|screenshots) \d+×\d+ · /);
+    await expect
+      .poll(() => h.page.locator(`[data-testid=device-row][data-serial="${secondSerial}"]`).getAttribute('class'), {
+        timeout: 20_000,
+      })
+      .toContain('selected');
+    await expect
+      .poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 })
+      .toMatch(/mirror: (stream|screenshots) \d+×\d+ · /);
   }, 60_000);
 
   it('fullscreen keeps every tool: the columns step aside, the picture grows, the tool panel floats on the stage', async () => {
     const before = (await h.page.getByTestId('overlay').boundingBox())!;
     await h.page.getByTestId('view-fullscreen').click();
     await expect.poll(async () => (await h.page.locator('#pane-right').boundingBox())?.width ?? 0).toBe(0);
-    await expect.poll(async () => (await h.page.getByTestId('overlay').boundingBox())!.height).toBeGreaterThanOrEqual(before.height);
+    await expect
+      .poll(async () => (await h.page.getByTestId('overlay').boundingBox())!.height)
+      .toBeGreaterThanOrEqual(before.height);
     await h.page.getByTestId('tool-calibrated-drag').click();
     const dock = h.page.getByTestId('tool-dock');
     await dock.waitFor();

@@ -20,7 +20,14 @@ describe('injection refused by the phone (E2E, Chromium + bridge + virtual devic
     h = await startConsoleHarness();
     // The test fault, set as an operator would set a property: adb shell setprop.
     // (Asynchronously: the virtual device answering it runs in this process.)
-    await promisify(execFile)('adb', ['-P', String(h.adb.port), '-s', h.serial, 'shell', 'setprop persist.tactile.sim.inject_denied 1']);
+    await promisify(execFile)('adb', [
+      '-P',
+      String(h.adb.port),
+      '-s',
+      h.serial,
+      'shell',
+      'setprop persist.tactile.sim.inject_denied 1',
+    ]);
     await h.page.goto(h.bridge.url);
     const row = h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`);
     await row.waitFor({ timeout: 20_000 });
@@ -32,8 +39,13 @@ describe('injection refused by the phone (E2E, Chromium + bridge + virtual devic
   });
 
   const tap = (x: number, y: number) =>
-    h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'tap', args: { x, y } } })
-      .then((reply: IpcReply) => (reply.ok ? (reply.result as { receipt: Receipt }).receipt : Promise.reject(new Error(JSON.stringify(reply.error)))));
+    h.services
+      .dispatch('device.execute', { serial: h.serial, envelope: { tool: 'tap', args: { x, y } } })
+      .then((reply: IpcReply) =>
+        reply.ok
+          ? (reply.result as { receipt: Receipt }).receipt
+          : Promise.reject(new Error(JSON.stringify(reply.error))),
+      );
   const capabilities = async () => {
     const reply = await h.services.dispatch('device.capabilities', { serial: h.serial });
     if (!reply.ok) throw new Error(JSON.stringify(reply.error));

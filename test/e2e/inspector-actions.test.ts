@@ -31,29 +31,37 @@ describe('inspector to action (E2E, Chromium + bridge + virtual device)', () => 
     await h.page.getByTestId('tool-inspect').click();
     const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, id).bounds_px));
     await h.page.mouse.click(at.x, at.y);
-    await expect.poll(() => h.page.getByTestId('inspector-selector').textContent()).toContain(`com.tactile.lab:id/${id}`);
+    await expect
+      .poll(() => h.page.getByTestId('inspector-selector').textContent())
+      .toContain(`com.tactile.lab:id/${id}`);
   }
 
   /** How many elements the XPath finds in the device's page source, and the bounds of the first. */
   async function evaluateXpath(xpath: string): Promise<{ count: number; bounds: string | null }> {
     const dump = (await h.adb.adb(['-s', h.serial, 'exec-out', 'uiautomator', 'dump', '/dev/tty'])).stdout;
     const xml = dump.slice(dump.indexOf('<?xml'), dump.lastIndexOf('>') + 1);
-    return h.page.evaluate(({ xml, xpath }) => {
-      // Appium's UiAutomator2 page source names each element by its class, with the dump's attributes.
-      const source = new DOMParser().parseFromString(xml, 'text/xml');
-      const page = document.implementation.createDocument(null, 'hierarchy');
-      const copy = (from: Element, to: Element) => {
-        for (const child of Array.from(from.children)) {
-          const el = page.createElement(child.getAttribute('class') || 'node');
-          for (const a of Array.from(child.attributes)) el.setAttribute(a.name, a.value);
-          to.appendChild(el);
-          copy(child, el);
-        }
-      };
-      copy(source.documentElement, page.documentElement);
-      const found = page.evaluate(xpath, page, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
-      return { count: found.snapshotLength, bounds: (found.snapshotItem(0) as Element | null)?.getAttribute('bounds') ?? null };
-    }, { xml, xpath });
+    return h.page.evaluate(
+      ({ xml, xpath }) => {
+        // Appium's UiAutomator2 page source names each element by its class, with the dump's attributes.
+        const source = new DOMParser().parseFromString(xml, 'text/xml');
+        const page = document.implementation.createDocument(null, 'hierarchy');
+        const copy = (from: Element, to: Element) => {
+          for (const child of Array.from(from.children)) {
+            const el = page.createElement(child.getAttribute('class') || 'node');
+            for (const a of Array.from(child.attributes)) el.setAttribute(a.name, a.value);
+            to.appendChild(el);
+            copy(child, el);
+          }
+        };
+        copy(source.documentElement, page.documentElement);
+        const found = page.evaluate(xpath, page, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+        return {
+          count: found.snapshotLength,
+          bounds: (found.snapshotItem(0) as Element | null)?.getAttribute('bounds') ?? null,
+        };
+      },
+      { xml, xpath },
+    );
   }
 
   it('shows the node’s XPath and UiSelector; the XPath finds that node alone in the device’s page source', async () => {
@@ -62,7 +70,9 @@ describe('inspector to action (E2E, Chromium + bridge + virtual device)', () => 
     await select(observation, 'play_pause');
     const xpath = (await h.page.getByTestId('inspector-xpath').textContent())!;
     expect(xpath).toBe(`//${play.class_name}[@resource-id="com.tactile.lab:id/play_pause"]`);
-    expect(await h.page.getByTestId('inspector-uiselector').textContent()).toBe('new UiSelector().resourceId("com.tactile.lab:id/play_pause")');
+    expect(await h.page.getByTestId('inspector-uiselector').textContent()).toBe(
+      'new UiSelector().resourceId("com.tactile.lab:id/play_pause")',
+    );
     const [l, t, r, b] = play.bounds_px;
     expect(await evaluateXpath(xpath)).toEqual({ count: 1, bounds: `[${l},${t}][${r},${b}]` });
     await h.page.screenshot({ path: join(ARTIFACTS, 'inspector-locators.png') });
@@ -76,9 +86,14 @@ describe('inspector to action (E2E, Chromium + bridge + virtual device)', () => 
     const receipt = h.page.locator('[data-testid=receipt-row][data-tool=control_action]').first();
     await receipt.waitFor({ timeout: 30_000 });
     expect(await receipt.getAttribute('data-status')).toBe('completed');
-    await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).not.toBe(before);
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 })
+      .not.toBe(before);
     const last = await h.services.dispatch('receipts.list', { limit: 1 });
-    expect(last.ok && (last.result as { receipts: Array<{ args: unknown }> }).receipts[0]!.args).toMatchObject({ selector: { resource_id: 'com.tactile.lab:id/play_pause' }, action: 'click' });
+    expect(last.ok && (last.result as { receipts: Array<{ args: unknown }> }).receipts[0]!.args).toMatchObject({
+      selector: { resource_id: 'com.tactile.lab:id/play_pause' },
+      action: 'click',
+    });
   });
 
   it('Type here sets the field’s text by its selector', async () => {
@@ -86,7 +101,9 @@ describe('inspector to action (E2E, Chromium + bridge + virtual device)', () => 
     await select(observation, 'edit_text');
     await h.page.getByTestId('node-type-text').fill('typed by selector');
     await h.page.getByTestId('node-type').click();
-    await expect.poll(async () => nodeById(await h.observe(), 'edit_text').text, { timeout: 15_000 }).toBe('typed by selector');
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'edit_text').text, { timeout: 15_000 })
+      .toBe('typed by selector');
   });
 
   it('with "add to document", Wait for appends the wait_until step instead of sending it', async () => {

@@ -16,9 +16,18 @@ import { centre, nodeById } from './console-harness';
 import { controlProblems, pictureBox, stageLabelOverlaps, type Box } from './layout-checks';
 
 const OUT = join(ARTIFACTS, '..', 'layout');
-const SIZES = [[1024, 700], [1480, 920], [1920, 1080]] as const;
+const SIZES = [
+  [1024, 700],
+  [1480, 920],
+  [1920, 1080],
+] as const;
 
-interface Figure { window: string; columns: 'open' | 'collapsed'; tool: ToolId; picture: Box }
+interface Figure {
+  window: string;
+  columns: 'open' | 'collapsed';
+  tool: ToolId;
+  picture: Box;
+}
 
 describe('console layout (E2E, Chromium + bridge + virtual device)', () => {
   let h: ConsoleHarness;
@@ -41,7 +50,9 @@ describe('console layout (E2E, Chromium + bridge + virtual device)', () => {
     await row.waitFor({ timeout: 20_000 });
     await expect.poll(() => row.getAttribute('class'), { timeout: 20_000 }).toContain('selected');
     // The first frame painted (the canvas takes the stream's size).
-    await expect.poll(() => page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: stream \d+×\d+ · /);
+    await expect
+      .poll(() => page.getByTestId('mirror-status').textContent(), { timeout: 20_000 })
+      .toMatch(/mirror: stream \d+×\d+ · /);
     await expect.poll(() => page.getByTestId('tree-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     return page;
   }
@@ -73,8 +84,14 @@ describe('console layout (E2E, Chromium + bridge + virtual device)', () => {
           const picture = await pictureBox(page);
           figures.push({ window: `${width}×${height}`, columns: 'open', tool, picture });
           base ??= picture;
-          if (Math.abs(picture.x - base.x) > 2 || Math.abs(picture.y - base.y) > 2 || Math.abs(picture.width - base.width) > 2) problems.push(`${tool}: the picture moved to ${JSON.stringify(picture)} from ${JSON.stringify(base)}`);
-          if (width === 1480 && picture.width < 340) problems.push(`${tool}: the device view is ${picture.width} px wide`);
+          if (
+            Math.abs(picture.x - base.x) > 2 ||
+            Math.abs(picture.y - base.y) > 2 ||
+            Math.abs(picture.width - base.width) > 2
+          )
+            problems.push(`${tool}: the picture moved to ${JSON.stringify(picture)} from ${JSON.stringify(base)}`);
+          if (width === 1480 && picture.width < 340)
+            problems.push(`${tool}: the device view is ${picture.width} px wide`);
           problems.push(...(await controlProblems(page)).map((p) => `${tool}: ${p}`));
         }
         expect(problems).toEqual([]);
@@ -88,7 +105,9 @@ describe('console layout (E2E, Chromium + bridge + virtual device)', () => {
         });
         const after = await pictureBox(page);
         expect(Math.abs(after.x - base!.x) + Math.abs(after.y - base!.y)).toBeLessThanOrEqual(2);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
       } finally {
         await page.close();
       }
@@ -110,7 +129,8 @@ describe('console layout (E2E, Chromium + bridge + virtual device)', () => {
         figures.push({ window: '1024×700', columns: 'collapsed', tool, picture });
         base ??= picture;
         if (picture.width < 280) problems.push(`${tool}: the device view is ${picture.width} px wide`);
-        if (Math.abs(picture.x - base.x) + Math.abs(picture.y - base.y) > 2) problems.push(`${tool}: the picture moved to ${JSON.stringify(picture)} from ${JSON.stringify(base)}`);
+        if (Math.abs(picture.x - base.x) + Math.abs(picture.y - base.y) > 2)
+          problems.push(`${tool}: the picture moved to ${JSON.stringify(picture)} from ${JSON.stringify(base)}`);
         problems.push(...(await controlProblems(page)).map((p) => `${tool}: ${p}`));
       }
       expect(problems).toEqual([]);
@@ -122,20 +142,46 @@ describe('console layout (E2E, Chromium + bridge + virtual device)', () => {
   it('no two labels on the stage overlap: an occlusion verdict, clustered gesture holds, a small pinch', async () => {
     const page = await open(1480, 920);
     try {
-      const o = await h.observe() as Observation;
+      const o = (await h.observe()) as Observation;
       await page.getByLabel('Search nodes').fill('partly_covered_button');
       await page.locator('[data-testid=tree-row]', { hasText: '#partly_covered_button' }).click();
-      await expect.poll(() => page.getByTestId('occlusion-verdict').getAttribute('data-verdict'), { timeout: 15_000 }).toBe('PARTLY_OCCLUDED');
+      await expect
+        .poll(() => page.getByTestId('occlusion-verdict').getAttribute('data-verdict'), { timeout: 15_000 })
+        .toBe('PARTLY_OCCLUDED');
       await page.getByLabel('Search nodes').fill('');
       // Three fingers held a few pixels apart right on the verdict's node, one of them off the screen.
       const c = centre(nodeById(o, 'partly_covered_button').bounds_px);
-      const points = [[c.x, c.y], [c.x + 30, c.y + 10], [c.x - 25, c.y + 20]];
+      const points = [
+        [c.x, c.y],
+        [c.x + 30, c.y + 10],
+        [c.x - 25, c.y + 20],
+      ];
       await page.getByTestId('tool-gesture').click();
-      await page.getByTestId('gesture-json').fill(JSON.stringify({ tool: 'touch_gesture', args: {
-        frames: [{ at_ms: 0, points }, { at_ms: 400, points }, { at_ms: 800, points: [[c.x, c.y], [c.x + 30, c.y + 10], [c.x - 25, o.screen.height + 40]] }], coordinate_space: 'pixel', target_description: 'labels',
-      } }));
+      await page.getByTestId('gesture-json').fill(
+        JSON.stringify({
+          tool: 'touch_gesture',
+          args: {
+            frames: [
+              { at_ms: 0, points },
+              { at_ms: 400, points },
+              {
+                at_ms: 800,
+                points: [
+                  [c.x, c.y],
+                  [c.x + 30, c.y + 10],
+                  [c.x - 25, o.screen.height + 40],
+                ],
+              },
+            ],
+            coordinate_space: 'pixel',
+            target_description: 'labels',
+          },
+        }),
+      );
       await page.getByTestId('gesture-import').click();
-      await expect.poll(async () => (await stageLabelOverlaps(page)).labels, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+      await expect
+        .poll(async () => (await stageLabelOverlaps(page)).labels, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(5);
       await page.screenshot({ path: join(OUT, 'labels-gesture.png') });
       expect((await stageLabelOverlaps(page)).overlaps).toEqual([]);
       // A pinch with its handles close together over the same node.
@@ -145,7 +191,9 @@ describe('console layout (E2E, Chromium + bridge + virtual device)', () => {
       await page.getByTestId('pinch-start-span').press('Enter');
       await page.getByTestId('pinch-end-span').fill('60');
       await page.getByTestId('pinch-end-span').press('Enter');
-      await expect.poll(async () => (await stageLabelOverlaps(page)).labels, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+      await expect
+        .poll(async () => (await stageLabelOverlaps(page)).labels, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(6);
       await page.screenshot({ path: join(OUT, 'labels-pinch.png') });
       expect((await stageLabelOverlaps(page)).overlaps).toEqual([]);
     } finally {
@@ -162,7 +210,9 @@ function writeFigures(figures: readonly Figure[]): void {
   for (const [, fs] of rows) {
     const p = fs[0]!.picture;
     const spread = Math.max(...fs.map((f) => Math.abs(f.picture.x - p.x) + Math.abs(f.picture.y - p.y)));
-    lines.push(`| ${fs[0]!.window} | ${fs[0]!.columns} | ${Math.round(p.width)}×${Math.round(p.height)} | ${Math.round(p.x)}, ${Math.round(p.y)} | all ${fs.length}: moved ≤ ${spread.toFixed(1)} px |`);
+    lines.push(
+      `| ${fs[0]!.window} | ${fs[0]!.columns} | ${Math.round(p.width)}×${Math.round(p.height)} | ${Math.round(p.x)}, ${Math.round(p.y)} | all ${fs.length}: moved ≤ ${spread.toFixed(1)} px |`,
+    );
   }
   writeFileSync(join(OUT, 'figures.md'), lines.join('\n') + '\n');
 }

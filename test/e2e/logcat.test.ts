@@ -11,7 +11,10 @@ describe('Logcat panel (E2E, Chromium + virtual device)', () => {
   const shot = (name: string) => h.page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
   const tapNode = async (name: string) => {
     const node = nodeById(await h.observe(), name);
-    const reply = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'tap', args: centre(node.bounds_px) } });
+    const reply = await h.services.dispatch('device.execute', {
+      serial: h.serial,
+      envelope: { tool: 'tap', args: centre(node.bounds_px) },
+    });
     expect(reply).toMatchObject({ ok: true, result: { receipt: { status: 'completed' } } });
   };
 
@@ -21,8 +24,14 @@ describe('Logcat panel (E2E, Chromium + virtual device)', () => {
     await h.page.goto(h.bridge.url);
     await h.page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`).click();
     // The lab in front, through the console's own channel: a seed-004 tool like any other call.
-    const started = await h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'restart_app', args: { appId: 'com.tactile.lab' } } });
-    expect(started).toMatchObject({ ok: true, result: { receipt: { status: 'completed', action_envelope: { success: true } } } });
+    const started = await h.services.dispatch('device.execute', {
+      serial: h.serial,
+      envelope: { tool: 'restart_app', args: { appId: 'com.tactile.lab' } },
+    });
+    expect(started).toMatchObject({
+      ok: true,
+      result: { receipt: { status: 'completed', action_envelope: { success: true } } },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -38,7 +47,9 @@ describe('Logcat panel (E2E, Chromium + virtual device)', () => {
     const lines = panel.getByTestId('logcat-line');
     await expect.poll(() => lines.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await tapNode('checkbox');
-    const click = panel.locator('[data-testid=logcat-line][data-tag=TactileLab]', { hasText: 'click com.tactile.lab:id/checkbox' });
+    const click = panel.locator('[data-testid=logcat-line][data-tag=TactileLab]', {
+      hasText: 'click com.tactile.lab:id/checkbox',
+    });
     await click.first().waitFor({ timeout: 10_000 });
     expect(await click.first().getAttribute('data-package')).toBe('com.tactile.lab');
 
@@ -46,15 +57,20 @@ describe('Logcat panel (E2E, Chromium + virtual device)', () => {
     await tapNode('second_screen_button');
     await tapNode('sync_button');
     await tapNode('sync_button');
-    await panel.locator('[data-testid=logcat-line]', { hasText: '<-- 404 Not Found https://api.tactile.lab/v1/sync?n=2' }).waitFor({ timeout: 10_000 });
+    await panel
+      .locator('[data-testid=logcat-line]', { hasText: '<-- 404 Not Found https://api.tactile.lab/v1/sync?n=2' })
+      .waitFor({ timeout: 10_000 });
     await shot('logcat-01-live');
 
     await panel.getByTestId('logcat-level').selectOption('W');
     await expect.poll(async () => (await lines.allTextContents()).join('\n')).toContain('sync 2 failed: HTTP 404');
-    for (const level of await lines.evaluateAll((els) => els.map((e) => e.getAttribute('data-level')))) expect(['W', 'E', 'F']).toContain(level);
+    for (const level of await lines.evaluateAll((els) => els.map((e) => e.getAttribute('data-level'))))
+      expect(['W', 'E', 'F']).toContain(level);
     await panel.getByTestId('logcat-level').selectOption('V');
     await panel.getByTestId('logcat-tag').fill('okhttp');
-    await expect.poll(async () => new Set(await lines.evaluateAll((els) => els.map((e) => e.getAttribute('data-tag'))))).toEqual(new Set(['okhttp.OkHttpClient']));
+    await expect
+      .poll(async () => new Set(await lines.evaluateAll((els) => els.map((e) => e.getAttribute('data-tag')))))
+      .toEqual(new Set(['okhttp.OkHttpClient']));
     await panel.getByTestId('logcat-text').fill('telemetry');
     await expect.poll(async () => (await lines.allTextContents()).every((t) => t.includes('telemetry'))).toBe(true);
     await shot('logcat-02-filtered');
@@ -75,7 +91,9 @@ describe('Logcat panel (E2E, Chromium + virtual device)', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(await lines.count()).toBe(frozen);
     await panel.getByTestId('logcat-pause').click();
-    await panel.locator('[data-testid=logcat-line]', { hasText: 'sync 3 failed: HTTP 503' }).waitFor({ timeout: 10_000 });
+    await panel
+      .locator('[data-testid=logcat-line]', { hasText: 'sync 3 failed: HTTP 503' })
+      .waitFor({ timeout: 10_000 });
 
     // Export: the shown lines, in threadtime.
     const download = h.page.waitForEvent('download');

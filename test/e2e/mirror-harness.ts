@@ -21,28 +21,42 @@ export interface MirrorHarness extends ConsoleHarness {
 
 const epochNow = () => performance.timeOrigin + performance.now();
 
-export async function startMirrorHarness(opts: { stream?: boolean; viewport?: { width: number; height: number }; wrapDispatch?: (dispatch: Dispatch) => Dispatch } = {}): Promise<MirrorHarness> {
+export async function startMirrorHarness(
+  opts: {
+    stream?: boolean;
+    viewport?: { width: number; height: number };
+    wrapDispatch?: (dispatch: Dispatch) => Dispatch;
+  } = {},
+): Promise<MirrorHarness> {
   let stream = opts.stream ?? true;
   const deviceSentAt = new Map<number, number>();
   const screenshots: Array<{ start: number; end: number }> = [];
-  const wrapDispatch = (dispatch: Dispatch): Dispatch => async (channel, payload) => {
-    if (channel === 'mirror.start' && !stream) {
-      return { ok: false, error: { code: 'UNAVAILABLE', path: '', message: 'the stream is disabled for this run (screenshot polling)' } };
-    }
-    if (channel !== 'device.screenshot') return dispatch(channel, payload);
-    const start = epochNow();
-    const reply = await dispatch(channel, payload);
-    screenshots.push({ start, end: epochNow() });
-    if (screenshots.length > 5000) screenshots.shift();
-    return reply;
-  };
+  const wrapDispatch =
+    (dispatch: Dispatch): Dispatch =>
+    async (channel, payload) => {
+      if (channel === 'mirror.start' && !stream) {
+        return {
+          ok: false,
+          error: { code: 'UNAVAILABLE', path: '', message: 'the stream is disabled for this run (screenshot polling)' },
+        };
+      }
+      if (channel !== 'device.screenshot') return dispatch(channel, payload);
+      const start = epochNow();
+      const reply = await dispatch(channel, payload);
+      screenshots.push({ start, end: epochNow() });
+      if (screenshots.length > 5000) screenshots.shift();
+      return reply;
+    };
   const offProbe = onVirtualScrcpyVideoPacket((p) => {
     if (p.config) return;
     deviceSentAt.set(Number(p.ptsUs), p.sentAt);
     if (deviceSentAt.size > 5000) deviceSentAt.delete(deviceSentAt.keys().next().value!);
   });
   const outer = opts.wrapDispatch;
-  const h = await startConsoleHarness({ wrapDispatch: outer ? (d) => outer(wrapDispatch(d)) : wrapDispatch, ...(opts.viewport && { viewport: opts.viewport }) });
+  const h = await startConsoleHarness({
+    wrapDispatch: outer ? (d) => outer(wrapDispatch(d)) : wrapDispatch,
+    ...(opts.viewport && { viewport: opts.viewport }),
+  });
   return {
     ...h,
     deviceSentAt,
@@ -54,7 +68,13 @@ export async function startMirrorHarness(opts: { stream?: boolean; viewport?: { 
       await page.goto(h.bridge.url);
       const row = page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`);
       await row.click({ timeout: 20_000 });
-      await page.waitForFunction(() => (window as unknown as { tactileDiagnostics: { mirrorFrames(): unknown[] } }).tactileDiagnostics.mirrorFrames().length > 0, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { tactileDiagnostics: { mirrorFrames(): unknown[] } }).tactileDiagnostics.mirrorFrames()
+            .length > 0,
+        undefined,
+        { timeout: 20_000 },
+      );
     },
     async stop() {
       offProbe();

@@ -8,7 +8,12 @@ import { ARTIFACTS, startConsoleHarness, type ConsoleHarness } from './console-h
 
 describe('occlusion preview (E2E, Chromium + bridge + virtual device)', () => {
   let h: ConsoleHarness;
-  const inputs = async () => (JSON.parse((await h.adb.adb(['-s', h.serial, 'shell', 'dumpsys', 'tactile_lab'])).stdout) as { input_event_count: number }).input_event_count;
+  const inputs = async () =>
+    (
+      JSON.parse((await h.adb.adb(['-s', h.serial, 'shell', 'dumpsys', 'tactile_lab'])).stdout) as {
+        input_event_count: number;
+      }
+    ).input_event_count;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -30,14 +35,18 @@ describe('occlusion preview (E2E, Chromium + bridge + virtual device)', () => {
     await h.page.getByLabel('Search nodes').fill('covered_button');
     const covered = h.page.locator('[data-testid=tree-row]', { hasText: '#covered_button' });
     await covered.click();
-    await expect.poll(() => h.page.getByTestId('occlusion-verdict').getAttribute('data-verdict'), { timeout: 15_000 }).toBe('OCCLUDED');
+    await expect
+      .poll(() => h.page.getByTestId('occlusion-verdict').getAttribute('data-verdict'), { timeout: 15_000 })
+      .toBe('OCCLUDED');
     expect(await h.page.getByTestId('occlusion-verdict').textContent()).toMatch(/^OCCLUDED by /);
     await h.page.screenshot({ path: join(ARTIFACTS, 'occlusion-01-covered.png') });
     expect(await inputs()).toBe(before);
 
     const partly = h.page.locator('[data-testid=tree-row]', { hasText: '#partly_covered_button' });
     await partly.click();
-    await expect.poll(() => h.page.getByTestId('occlusion-verdict').getAttribute('data-verdict'), { timeout: 15_000 }).toBe('PARTLY_OCCLUDED');
+    await expect
+      .poll(() => h.page.getByTestId('occlusion-verdict').getAttribute('data-verdict'), { timeout: 15_000 })
+      .toBe('PARTLY_OCCLUDED');
     await h.page.screenshot({ path: join(ARTIFACTS, 'occlusion-02-partly.png') });
     expect(await inputs()).toBe(before);
   }, 90_000);

@@ -16,11 +16,13 @@ import { ARTIFACTS, centre, nodeById, stagePointOf, startConsoleHarness, type Co
  * Chunks reach main at a pace a slow link would give (150 ms each), so a cancel lands midway every time. When
  * recording.start and recording.stop reach main is noted: the recording's wall time, without the bridge's delay.
  */
-const pacedChunks = (dispatch: Dispatch): Dispatch => async (channel, payload) => {
-  if (channel === 'transfer.push-chunk' && paced) await new Promise((r) => setTimeout(r, 150));
-  if (channel === 'recording.start' || channel === 'recording.stop') reachedMain[channel] = performance.now();
-  return dispatch(channel, payload);
-};
+const pacedChunks =
+  (dispatch: Dispatch): Dispatch =>
+  async (channel, payload) => {
+    if (channel === 'transfer.push-chunk' && paced) await new Promise((r) => setTimeout(r, 150));
+    if (channel === 'recording.start' || channel === 'recording.stop') reachedMain[channel] = performance.now();
+    return dispatch(channel, payload);
+  };
 let paced = false;
 const reachedMain: Partial<Record<'recording.start' | 'recording.stop', number>> = {};
 
@@ -34,19 +36,25 @@ describe('operator essentials (E2E)', () => {
   const configs: Uint8Array[] = [];
   const shot = (name: string) => h.page.screenshot({ path: join(ARTIFACTS, `operator-${name}.png`) });
   const shell = async (cmd: string) => (await h.adb.adb(['-s', h.serial, 'shell', cmd])).stdout;
-  const lab = async () => JSON.parse(await shell('dumpsys tactile_lab')) as { system: Record<string, unknown>; controls: Record<string, Record<string, unknown>>; focused_activity: string | null };
+  const lab = async () =>
+    JSON.parse(await shell('dumpsys tactile_lab')) as {
+      system: Record<string, unknown>;
+      controls: Record<string, Record<string, unknown>>;
+      focused_activity: string | null;
+    };
   /** A fingerprint of the mirror canvas's pixels (sampled): it changes when the device's picture does. */
-  const picture = () => h.page.getByTestId('mirror').evaluate((canvas: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d')!;
-    ctx.drawImage(canvas, 0, 0);
-    const d = ctx.getImageData(0, 0, copy.width, copy.height).data;
-    let hash = 0;
-    for (let i = 0; i < d.length; i += 4 * 53) hash = (hash * 31 + d[i]! + d[i + 1]! * 7 + d[i + 2]! * 13) >>> 0;
-    return `${canvas.width}x${canvas.height}:${hash}`;
-  });
+  const picture = () =>
+    h.page.getByTestId('mirror').evaluate((canvas: HTMLCanvasElement) => {
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      const d = ctx.getImageData(0, 0, copy.width, copy.height).data;
+      let hash = 0;
+      for (let i = 0; i < d.length; i += 4 * 53) hash = (hash * 31 + d[i]! + d[i + 1]! * 7 + d[i + 2]! * 13) >>> 0;
+      return `${canvas.width}x${canvas.height}:${hash}`;
+    });
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -72,7 +80,9 @@ describe('operator essentials (E2E)', () => {
     await row.waitFor({ timeout: 30_000 });
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('SDK');
     await row.click();
-    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 30_000 }).toMatch(/mirror: stream \d+×\d+/);
+    await expect
+      .poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 30_000 })
+      .toMatch(/mirror: stream \d+×\d+/);
   }, 60_000);
 
   it('typing on the mirror goes to the device; text is copied from it and pasted into its field', async () => {
@@ -80,27 +90,37 @@ describe('operator essentials (E2E)', () => {
     const observation = await h.observe();
     const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'edit_text').bounds_px));
     await h.page.mouse.click(at.x, at.y);
-    await expect.poll(async () => (await lab()).controls['com.tactile.lab:id/edit_text']!.focused, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await lab()).controls['com.tactile.lab:id/edit_text']!.focused, { timeout: 15_000 })
+      .toBe(true);
     await h.page.keyboard.type('hello device');
     await h.page.keyboard.press('Backspace');
     await h.page.keyboard.type('e');
-    await expect.poll(async () => (await lab()).controls['com.tactile.lab:id/edit_text']!.text, { timeout: 10_000 }).toBe('hello device');
+    await expect
+      .poll(async () => (await lab()).controls['com.tactile.lab:id/edit_text']!.text, { timeout: 10_000 })
+      .toBe('hello device');
     // Copy: select all on the device (Ctrl+A on the mirror), then GET_CLIPBOARD with COPY.
     await h.page.keyboard.press('Control+a');
     await h.page.getByTestId('operator-tab-keys').click();
     await h.page.getByTestId('clipboard-copy').click();
-    await expect.poll(() => h.page.getByTestId('clipboard-text').inputValue(), { timeout: 10_000 }).toBe('hello device');
+    await expect
+      .poll(() => h.page.getByTestId('clipboard-text').inputValue(), { timeout: 10_000 })
+      .toBe('hello device');
     await expect.poll(() => h.page.evaluate(() => navigator.clipboard.readText())).toBe('hello device');
     // Paste text from here into the field (SET_CLIPBOARD with paste replaces the selection).
     await h.page.getByTestId('clipboard-text').fill('pasted from the console');
     await h.page.getByTestId('clipboard-paste').click();
-    await expect.poll(async () => (await lab()).controls['com.tactile.lab:id/edit_text']!.text, { timeout: 10_000 }).toBe('pasted from the console');
+    await expect
+      .poll(async () => (await lab()).controls['com.tactile.lab:id/edit_text']!.text, { timeout: 10_000 })
+      .toBe('pasted from the console');
     // Ctrl+V on the mirror pastes the computer's clipboard.
     await h.page.evaluate(() => navigator.clipboard.writeText(' + ctrl-v'));
     await h.page.mouse.click(at.x, at.y);
     await h.page.keyboard.press('End');
     await h.page.keyboard.press('Control+v');
-    await expect.poll(async () => (await lab()).controls['com.tactile.lab:id/edit_text']!.text, { timeout: 10_000 }).toBe('pasted from the console + ctrl-v');
+    await expect
+      .poll(async () => (await lab()).controls['com.tactile.lab:id/edit_text']!.text, { timeout: 10_000 })
+      .toBe('pasted from the console + ctrl-v');
     await shot('01-typed-and-pasted');
   }, 90_000);
 
@@ -118,7 +138,12 @@ describe('operator essentials (E2E)', () => {
     await h.page.getByTestId('button-rotate').click();
     // The stream restarts at the landscape size and the lab lays itself out again: another picture.
     await expect.poll(streamShape, { timeout: 15_000 }).toBe('landscape');
-    await expect.poll(async () => (await shell('dumpsys window displays')).includes('mRotation=1 mDeferredRotationPauseCount=0'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => (await shell('dumpsys window displays')).includes('mRotation=1 mDeferredRotationPauseCount=0'),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expect.poll(picture, { timeout: 10_000 }).not.toBe(portrait);
     await shot('03-rotated');
     await h.page.getByTestId('button-rotate').click();
@@ -131,12 +156,22 @@ describe('operator essentials (E2E)', () => {
   }, 90_000);
 
   it('installs an APK with a progress bar, launches it and uninstalls it after confirmation', async () => {
-    const apk = buildApk({ packageName: 'com.tactile.hello', label: 'Hello Tactile', versionCode: 3, versionName: '1.2.0', assetBytes: 6 * 1024 * 1024 });
+    const apk = buildApk({
+      packageName: 'com.tactile.hello',
+      label: 'Hello Tactile',
+      versionCode: 3,
+      versionName: '1.2.0',
+      assetBytes: 6 * 1024 * 1024,
+    });
     await h.page.getByTestId('operator-tab-apps').click();
     paced = true;
-    await h.page.getByTestId('apps-install-input').setInputFiles({ name: 'hello.apk', mimeType: 'application/vnd.android.package-archive', buffer: apk });
+    await h.page
+      .getByTestId('apps-install-input')
+      .setInputFiles({ name: 'hello.apk', mimeType: 'application/vnd.android.package-archive', buffer: apk });
     const row = h.page.locator('[data-testid=transfer-row][data-name="hello.apk"]');
-    await expect.poll(() => row.getByTestId('install-progress').getAttribute('value'), { timeout: 10_000 }).toMatch(/^[1-9]\d?$/);
+    await expect
+      .poll(() => row.getByTestId('install-progress').getAttribute('value'), { timeout: 10_000 })
+      .toMatch(/^[1-9]\d?$/);
     await shot('05-installing');
     await expect.poll(() => row.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
     paced = false;
@@ -145,7 +180,9 @@ describe('operator essentials (E2E)', () => {
     await app.waitFor({ timeout: 10_000 });
     expect(await app.textContent()).toContain('1.2.0 (3)');
     await app.getByTestId('app-launch').click();
-    await expect.poll(async () => (await lab()).focused_activity, { timeout: 10_000 }).toBe('com.tactile.hello/com.tactile.hello.MainActivity');
+    await expect
+      .poll(async () => (await lab()).focused_activity, { timeout: 10_000 })
+      .toBe('com.tactile.hello/com.tactile.hello.MainActivity');
     await shot('06-launched');
     await app.getByTestId('app-uninstall').click();
     await app.getByTestId('confirm-yes').click();
@@ -153,36 +190,53 @@ describe('operator essentials (E2E)', () => {
     expect(await shell('pm list packages -3')).not.toContain('com.tactile.hello');
   }, 120_000);
 
-  it('pushes and pulls 20 MB with progress; a push cancelled midway leaves nothing behind', { timeout: 300_000 }, async () => {
-    const big = randomBytes(20 * 1024 * 1024);
-    await h.page.getByTestId('operator-tab-files').click();
-    await h.page.getByTestId('files-push-input').setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: big }, { timeout: 120_000 });
-    const row = h.page.locator('[data-testid=transfer-row][data-name="big.bin"]');
-    await expect.poll(() => row.getAttribute('data-phase'), { timeout: 60_000 }).toBe('done');
-    await h.page.locator('[data-testid=file-row][data-name="big.bin"]').waitFor({ timeout: 10_000 });
-    const download = h.page.waitForEvent('download', { timeout: 60_000 });
-    await h.page.locator('[data-testid=file-row][data-name="big.bin"]').getByTestId('file-pull').click();
-    const pulled = await (await download).path();
-    expect(Buffer.compare(readFileSync(pulled), big)).toBe(0);
+  it(
+    'pushes and pulls 20 MB with progress; a push cancelled midway leaves nothing behind',
+    { timeout: 300_000 },
+    async () => {
+      const big = randomBytes(20 * 1024 * 1024);
+      await h.page.getByTestId('operator-tab-files').click();
+      await h.page
+        .getByTestId('files-push-input')
+        .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: big }, { timeout: 120_000 });
+      const row = h.page.locator('[data-testid=transfer-row][data-name="big.bin"]');
+      await expect.poll(() => row.getAttribute('data-phase'), { timeout: 60_000 }).toBe('done');
+      await h.page.locator('[data-testid=file-row][data-name="big.bin"]').waitFor({ timeout: 10_000 });
+      const download = h.page.waitForEvent('download', { timeout: 60_000 });
+      await h.page.locator('[data-testid=file-row][data-name="big.bin"]').getByTestId('file-pull').click();
+      const pulled = await (await download).path();
+      expect(Buffer.compare(readFileSync(pulled), big)).toBe(0);
 
-    paced = true;
-    await h.page.getByTestId('files-push-input').setInputFiles([
-      { name: 'cancel-me.bin', mimeType: 'application/octet-stream', buffer: big },
-      { name: 'small.txt', mimeType: 'text/plain', buffer: Buffer.from('several files at once\n') },
-    ], { timeout: 120_000 });
-    const cancelRow = h.page.locator('[data-testid=transfer-row][data-name="cancel-me.bin"]');
-    await expect.poll(async () => Number(await cancelRow.getByTestId('transfer-progress').getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(10);
-    await shot('07-pushing');
-    await cancelRow.getByTestId('transfer-cancel').click();
-    await expect.poll(() => cancelRow.getAttribute('data-phase'), { timeout: 20_000 }).toBe('cancelled');
-    paced = false;
-    await expect.poll(() => h.page.locator('[data-testid=transfer-row][data-name="small.txt"]').getAttribute('data-phase'), { timeout: 20_000 }).toBe('done');
-    const listing = await shell('ls -a /sdcard');
-    expect(listing).toMatch(/big\.bin/);
-    expect(listing).toMatch(/small\.txt/);
-    expect(listing).not.toMatch(/cancel-me/);
-    await shot('08-cancelled');
-  });
+      paced = true;
+      await h.page.getByTestId('files-push-input').setInputFiles(
+        [
+          { name: 'cancel-me.bin', mimeType: 'application/octet-stream', buffer: big },
+          { name: 'small.txt', mimeType: 'text/plain', buffer: Buffer.from('several files at once\n') },
+        ],
+        { timeout: 120_000 },
+      );
+      const cancelRow = h.page.locator('[data-testid=transfer-row][data-name="cancel-me.bin"]');
+      await expect
+        .poll(async () => Number(await cancelRow.getByTestId('transfer-progress').getAttribute('value')), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(10);
+      await shot('07-pushing');
+      await cancelRow.getByTestId('transfer-cancel').click();
+      await expect.poll(() => cancelRow.getAttribute('data-phase'), { timeout: 20_000 }).toBe('cancelled');
+      paced = false;
+      await expect
+        .poll(() => h.page.locator('[data-testid=transfer-row][data-name="small.txt"]').getAttribute('data-phase'), {
+          timeout: 20_000,
+        })
+        .toBe('done');
+      const listing = await shell('ls -a /sdcard');
+      expect(listing).toMatch(/big\.bin/);
+      expect(listing).toMatch(/small\.txt/);
+      expect(listing).not.toMatch(/cancel-me/);
+      await shot('08-cancelled');
+    },
+  );
 
   it('records 5 s of the mirror to an H.264 MP4 that keeps the stream’s own SPS (no re-encode), and saves a screenshot', async () => {
     await h.page.getByTestId('operator-tab-capture').click();
@@ -210,7 +264,9 @@ describe('operator essentials (E2E)', () => {
     const wall = (reachedMain['recording.stop']! - reachedMain['recording.start']!) / 1000;
     expect(wall).toBeGreaterThan(6);
     await shell(`input tap ${play.x} ${play.y}`);
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]).toString()) as {
+    const probe = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]).toString(),
+    ) as {
       streams: Array<{ codec_name: string; profile: string; level: number; width: number; height: number }>;
       format: { duration: string; size: string };
     };
@@ -220,7 +276,18 @@ describe('operator essentials (E2E)', () => {
     expect(Math.abs(Number(probe.format.duration) - wall)).toBeLessThanOrEqual(Math.max(0.1 * wall, 0.5));
     expect(Number(probe.format.size)).toBe(statSync(file).size);
     // The media (edit list ignored): the keyframe first at 0, then every frame in rising pts order.
-    const media = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-ignore_editlist', '1', '-show_packets', '-of', 'json', file]).toString()) as {
+    const media = JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-ignore_editlist',
+        '1',
+        '-show_packets',
+        '-of',
+        'json',
+        file,
+      ]).toString(),
+    ) as {
       packets: Array<{ pts_time: string; flags: string }>;
     };
     expect(media.packets[0]!.flags).toMatch(/^K/);

@@ -33,12 +33,19 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     const row = h.page.locator(`[data-testid=device-row][data-serial="${serial}"]`);
     await row.waitFor({ timeout: 20_000 });
     // A device adb just connected may still be listed offline: click until it is online and selected.
-    await expect.poll(async () => {
-      const cls = (await row.getAttribute('class')) ?? '';
-      if (!cls.includes('selected') && !cls.includes('offline')) await row.click();
-      return row.getAttribute('class');
-    }, { timeout: 30_000 }).toContain('selected');
-    await expect.poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: (stream|screenshots) \d+×\d+ · /);
+    await expect
+      .poll(
+        async () => {
+          const cls = (await row.getAttribute('class')) ?? '';
+          if (!cls.includes('selected') && !cls.includes('offline')) await row.click();
+          return row.getAttribute('class');
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('selected');
+    await expect
+      .poll(() => h.page.getByTestId('mirror-status').textContent(), { timeout: 20_000 })
+      .toMatch(/mirror: (stream|screenshots) \d+×\d+ · /);
     await expect.poll(() => h.page.getByTestId('tree-row').count(), { timeout: 20_000 }).toBeGreaterThan(10);
   }
 
@@ -62,16 +69,24 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     const r = await h.adb.adb(['-s', serial, 'shell', ...cmd]);
     return r.stdout;
   };
-  const labState = async (serial: string) => JSON.parse(await shell(serial, ['dumpsys', 'tactile_lab'])) as { controls: Record<string, Record<string, unknown>> };
+  const labState = async (serial: string) =>
+    JSON.parse(await shell(serial, ['dumpsys', 'tactile_lab'])) as {
+      controls: Record<string, Record<string, unknown>>;
+    };
   const LAB = 'com.tactile.lab:id/';
 
   /** Waits for the replay in view to finish; returns its cells' states per device. */
   async function replayed(): Promise<Array<{ serial: string; state: string; step: number; code: string }>> {
     await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
     await h.page.getByTestId('tab-replay').click();
-    const cells = await h.page.getByTestId('replay-cell').evaluateAll((els) => els.map((e) => ({
-      serial: e.getAttribute('data-serial')!, state: e.getAttribute('data-state')!, step: Number(e.getAttribute('data-step')), code: e.textContent ?? '',
-    })));
+    const cells = await h.page.getByTestId('replay-cell').evaluateAll((els) =>
+      els.map((e) => ({
+        serial: e.getAttribute('data-serial')!,
+        state: e.getAttribute('data-state')!,
+        step: Number(e.getAttribute('data-step')),
+        code: e.textContent ?? '',
+      })),
+    );
     return cells;
   }
 
@@ -98,10 +113,16 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await expect.poll(() => h.page.getByTestId('record').getAttribute('aria-pressed')).toBe('true');
 
     await tapNode('play_pause');
-    await expect.poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 }).toBe('Pause');
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'play_pause').content_desc, { timeout: 10_000 })
+      .toBe('Pause');
     // The drag is a live finger: it goes down without observing first, so the operator acts on what the
     // console shows — wait, as an operator would, until its tree shows the tap's effect.
-    await expect.poll(() => h.page.locator('[data-testid=tree-row]', { hasText: '#play_pause' }).first().textContent(), { timeout: 10_000 }).toContain('Pause');
+    await expect
+      .poll(() => h.page.locator('[data-testid=tree-row]', { hasText: '#play_pause' }).first().textContent(), {
+        timeout: 10_000,
+      })
+      .toContain('Pause');
 
     const before = await h.observe();
     const bar = nodeById(before, 'seekbar');
@@ -115,19 +136,27 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await h.page.mouse.move(to.x, to.y, { steps: 12 });
     await h.page.mouse.up();
     await expect.poll(() => receipts('touch_gesture').count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => Number(nodeById(await h.observe(), 'seekbar_value').text), { timeout: 10_000 }).toBeGreaterThan(value + 20);
+    await expect
+      .poll(async () => Number(nodeById(await h.observe(), 'seekbar_value').text), { timeout: 10_000 })
+      .toBeGreaterThan(value + 20);
 
     await tapNode('edit_text');
-    await expect.poll(async () => nodeById(await h.observe(), 'edit_text').flags.focused, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'edit_text').flags.focused, { timeout: 10_000 })
+      .toBe(true);
     await h.page.getByLabel('Text to type').fill('hello');
     await h.page.getByRole('button', { name: 'Type' }).click();
     await expect.poll(() => receipts('input_text').count(), { timeout: 30_000 }).toBe(1);
     await h.page.getByTestId('key-enter').click();
     await expect.poll(() => receipts('press_key').count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => nodeById(await h.observe(), 'submitted_text').text, { timeout: 10_000 }).toBe('Submitted: hello');
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'submitted_text').text, { timeout: 10_000 })
+      .toBe('Submitted: hello');
 
     await tapNode('checkbox');
-    await expect.poll(async () => nodeById(await h.observe(), 'checkbox').flags.checked, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => nodeById(await h.observe(), 'checkbox').flags.checked, { timeout: 10_000 })
+      .toBe(true);
 
     // A gesture from the Gesture tool (a short press on the volume's value text, which reacts to nothing) is
     // recorded as the touch_gesture that was sent.
@@ -135,9 +164,19 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     const v = centre(nodeById(o, 'seekbar_value').bounds_px);
     const point = [Math.round((v.x * 1000) / o.screen.width), Math.round((v.y * 1000) / o.screen.height)];
     await h.page.getByTestId('tool-gesture').click();
-    await h.page.getByTestId('gesture-json').fill(JSON.stringify({ tool: 'touch_gesture', args: {
-      frames: [{ at_ms: 0, points: [point] }, { at_ms: 120, points: [point] }], coordinate_space: 'normalized', target_description: 'volume value',
-    } }));
+    await h.page.getByTestId('gesture-json').fill(
+      JSON.stringify({
+        tool: 'touch_gesture',
+        args: {
+          frames: [
+            { at_ms: 0, points: [point] },
+            { at_ms: 120, points: [point] },
+          ],
+          coordinate_space: 'normalized',
+          target_description: 'volume value',
+        },
+      }),
+    );
     await h.page.getByTestId('gesture-import').click();
     await expect.poll(() => h.page.getByTestId('gesture-send').isEnabled()).toBe(true);
     await h.page.getByTestId('gesture-send').click();
@@ -153,7 +192,21 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     console.log(texts.join('\n'));
     // Each action, with a wait on a condition before every one after the first.
     // Taps and the drag were live fingers: a tap's click is kept as a resource-id click, the drag as the path injected.
-    expect(tools).toEqual(['action_sequence', 'wait_until', 'touch_gesture', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'input_text', 'wait_until', 'press_key', 'wait_until', 'action_sequence', expect.stringMatching(/^wait_/), 'touch_gesture']);
+    expect(tools).toEqual([
+      'action_sequence',
+      'wait_until',
+      'touch_gesture',
+      'wait_until',
+      'action_sequence',
+      expect.stringMatching(/^wait_/),
+      'input_text',
+      'wait_until',
+      'press_key',
+      'wait_until',
+      'action_sequence',
+      expect.stringMatching(/^wait_/),
+      'touch_gesture',
+    ]);
     expect(await steps().evaluateAll((els) => els.every((e) => e.getAttribute('data-valid') === 'true'))).toBe(true);
     await shot(h, '01-recorded');
   }, 180_000);
@@ -161,7 +214,11 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
   it('adds a check on the submitted text, and a verified one (wait + expect_state) on the checkbox, from the inspector', async () => {
     await h.page.getByTestId('tool-inspect').click();
     const observation = await h.observe();
-    const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'submitted_text').bounds_px));
+    const at = await stagePointOf(
+      h.page,
+      observation.screen,
+      centre(nodeById(observation, 'submitted_text').bounds_px),
+    );
     await h.page.mouse.click(at.x, at.y);
     await expect.poll(() => h.page.getByTestId('attr-text').textContent()).toContain('Submitted: hello');
     const count = await steps().count();
@@ -189,7 +246,11 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
       await expect.poll(() => steps().count()).toBe(left - 1);
     }
     // Only the recorded SeekBar drag is a touch_gesture now (the Gesture tool's one was deleted).
-    expect((await steps().evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).filter((t) => t === 'touch_gesture')).toHaveLength(1);
+    expect(
+      (await steps().evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).filter(
+        (t) => t === 'touch_gesture',
+      ),
+    ).toHaveLength(1);
     expect(await h.page.getByTestId(`step-${count - 1}`).getAttribute('data-tool')).toBe('wait_until');
   }, 60_000);
 
@@ -200,17 +261,23 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await h.page.getByTestId('tab-library').click();
     await h.page.getByTestId('flow-name').fill('Lab walk');
     await h.page.getByTestId('flow-save').click();
-    await expect.poll(() => h.page.getByTestId('flows-message').textContent(), { timeout: 20_000 }).toContain('saved Lab walk');
+    await expect
+      .poll(() => h.page.getByTestId('flows-message').textContent(), { timeout: 20_000 })
+      .toContain('saved Lab walk');
     const row = h.page.locator('[data-testid=flow-row]', { hasText: 'Lab walk' });
     await row.waitFor({ timeout: 10_000 });
     const id = (await row.getAttribute('data-flow-id'))!;
     const listed = await h.services.dispatch('flows.list', {});
-    flowFile = listed.ok ? (listed.result as { flows: Array<{ id: string; file: string }> }).flows.find((f) => f.id === id)!.file : '';
+    flowFile = listed.ok
+      ? (listed.result as { flows: Array<{ id: string; file: string }> }).flows.find((f) => f.id === id)!.file
+      : '';
     expect(flowFile).toMatch(/\.json$/);
     await shot(h, '03-library-saved');
 
     // The document is autosaved: the reload finds it as it was (the saved flow, nothing unsaved to ask about).
-    await expect.poll(() => h.page.getByTestId('document-saved').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+    await expect
+      .poll(() => h.page.getByTestId('document-saved').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
     await open();
     await h.page.getByTestId('tab-document').click();
     await expect.poll(() => steps().count(), { timeout: 10_000 }).toBe(count);
@@ -247,7 +314,8 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await shell(fresh, ['pm', 'clear', 'com.tactile.lab']);
     await shell(fresh, ['monkey', '-p', 'com.tactile.lab', '1']);
     const second = await freshDevice();
-    for (const serial of [fresh, second]) await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).check();
+    for (const serial of [fresh, second])
+      await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).check();
     await expect.poll(() => h.page.getByTestId('group-count').textContent()).toContain('2 devices');
     await h.page.getByTestId('tab-document').click();
     await h.page.getByTestId('replay').click();
@@ -255,8 +323,10 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     await shot(h, '06-replayed-two');
     expect(new Set(cells.map((c) => c.serial))).toEqual(new Set([fresh, second]));
     expect(cells.filter((c) => c.state !== 'succeeded')).toEqual([]);
-    for (const serial of [fresh, second]) expect((await labState(serial)).controls[`${LAB}checkbox`]).toMatchObject({ checked: true });
-    for (const serial of [fresh, second]) await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).uncheck();
+    for (const serial of [fresh, second])
+      expect((await labState(serial)).controls[`${LAB}checkbox`]).toMatchObject({ checked: true });
+    for (const serial of [fresh, second])
+      await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).uncheck();
   }, 240_000);
 
   it('after wm size the coordinate step is refused with GEOMETRY_CHANGED, nothing sent for it', async () => {
@@ -273,13 +343,17 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
   async function geometryRefused() {
     await select(h.serial);
     await select(fresh);
-    await expect.poll(() => h.page.getByTestId('device-title').textContent(), { timeout: 20_000 }).toContain('720×1600');
+    await expect
+      .poll(() => h.page.getByTestId('device-title').textContent(), { timeout: 20_000 })
+      .toContain('720×1600');
     await h.page.getByTestId('tab-document').click();
     await h.page.getByTestId('replay').click();
     await expect.poll(() => h.page.getByTestId('replay-state').textContent(), { timeout: 120_000 }).toBe('finished');
     await h.page.getByTestId('replay-geometry').waitFor({ timeout: 10_000 });
     expect(await h.page.getByTestId('replay-geometry').textContent()).toContain('GEOMETRY_CHANGED');
-    expect(await h.page.getByTestId('replay-failure').textContent()).toMatch(/Step 3 \(touch_gesture, \/steps\/2\) failed on .*GEOMETRY_CHANGED/);
+    expect(await h.page.getByTestId('replay-failure').textContent()).toMatch(
+      /Step 3 \(touch_gesture, \/steps\/2\) failed on .*GEOMETRY_CHANGED/,
+    );
     await shot(h, '07-geometry-changed');
     const cells = await replayed();
     expect(cells.find((c) => c.step === 2)).toMatchObject({ state: 'refused' });
@@ -306,7 +380,8 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     try {
       const run = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
         const child = spawn(process.execPath, [cli.file, 'flow', 'run', flowFile, '--serial', fresh, '--json'], {
-          env: { ...h.adb.env, TACTILE_DATA_DIR: dirname(h.journalDir) }, stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...h.adb.env, TACTILE_DATA_DIR: dirname(h.journalDir) },
+          stdio: ['ignore', 'pipe', 'pipe'],
         });
         let out = '';
         child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -315,7 +390,11 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
       });
       const failed = (() => {
         try {
-          return JSON.stringify((JSON.parse(run.out) as { replay: { cells: Array<{ state: string }> } }).replay.cells.filter((c) => c.state !== 'succeeded')).slice(0, 1500);
+          return JSON.stringify(
+            (JSON.parse(run.out) as { replay: { cells: Array<{ state: string }> } }).replay.cells.filter(
+              (c) => c.state !== 'succeeded',
+            ),
+          ).slice(0, 1500);
         } catch {
           return run.out.slice(0, 1500);
         }
@@ -333,7 +412,9 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     const others = extra.map((d) => d.serial).filter((x) => x !== fresh);
     const targets = [h.serial, others[0]!];
     await select(h.serial);
-    const before = await Promise.all(targets.map(async (serial) => (await labState(serial)).controls[`${LAB}checkbox`]!.checked));
+    const before = await Promise.all(
+      targets.map(async (serial) => (await labState(serial)).controls[`${LAB}checkbox`]!.checked),
+    );
     for (const serial of targets) await h.page.locator(`[data-testid=device-group][data-serial="${serial}"]`).check();
     await h.page.getByTestId('group-control').click();
     await expect.poll(() => h.page.getByTestId('group-control').getAttribute('aria-pressed')).toBe('true');
@@ -341,8 +422,12 @@ describe('recording and replay (E2E, Chromium + bridge + virtual devices)', () =
     const observation = await h.observe();
     const at = await stagePointOf(h.page, observation.screen, centre(nodeById(observation, 'checkbox').bounds_px));
     await h.page.mouse.click(at.x, at.y);
-    await expect.poll(() => h.page.getByTestId('control-status').textContent(), { timeout: 30_000 }).toContain('on 2 devices: 2 ok');
-    const after = await Promise.all(targets.map(async (serial) => (await labState(serial)).controls[`${LAB}checkbox`]!.checked));
+    await expect
+      .poll(() => h.page.getByTestId('control-status').textContent(), { timeout: 30_000 })
+      .toContain('on 2 devices: 2 ok');
+    const after = await Promise.all(
+      targets.map(async (serial) => (await labState(serial)).controls[`${LAB}checkbox`]!.checked),
+    );
     expect(after).toEqual(before.map((b) => !b));
     await shot(h, '10-group-control');
     await h.page.getByTestId('group-control').click();

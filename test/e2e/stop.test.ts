@@ -27,23 +27,36 @@ describe('console Stop (E2E, Chromium + bridge + virtual device)', () => {
 
   /** A 60 s wait holding the device; resolves with its receipt. */
   const longWait = (operation_id: string) =>
-    h.services.dispatch('device.execute', { serial: h.serial, envelope: { tool: 'wait_for_delay', args: { time_in_ms: 60_000 } }, operation_id })
-      .then((reply: IpcReply) => (reply.ok ? (reply.result as { receipt: Receipt }).receipt : Promise.reject(new Error(JSON.stringify(reply.error)))));
+    h.services
+      .dispatch('device.execute', {
+        serial: h.serial,
+        envelope: { tool: 'wait_for_delay', args: { time_in_ms: 60_000 } },
+        operation_id,
+      })
+      .then((reply: IpcReply) =>
+        reply.ok
+          ? (reply.result as { receipt: Receipt }).receipt
+          : Promise.reject(new Error(JSON.stringify(reply.error))),
+      );
 
   it.each([
     ['the Stop button', 'e7c0a3c4-6b0f-4c5e-9d47-3f2a1b0c9d01', () => h.page.getByTestId('stop').click()],
     ['Esc', 'e7c0a3c4-6b0f-4c5e-9d47-3f2a1b0c9d02', () => h.page.keyboard.press('Escape')],
-  ])('%s cancels the operation holding the selected device', async (name, id, press) => {
-    const stop = h.page.getByTestId('stop');
-    await expect.poll(() => stop.isDisabled()).toBe(true);
-    const t0 = Date.now();
-    const receipt = longWait(id);
-    await expect.poll(() => stop.isEnabled(), { timeout: 10_000 }).toBe(true); // the device list shows the holder
-    await h.page.screenshot({ path: join(ARTIFACTS, `stop-${name === 'Esc' ? 'esc' : 'button'}-held.png`) });
-    await press();
-    const r = await receipt;
-    expect(r).toMatchObject({ operation_id: id, tool: 'wait_for_delay', status: 'cancelled', code: 'CANCELLED' });
-    expect(Date.now() - t0).toBeLessThan(30_000); // stopped, not waited out
-    await expect.poll(() => stop.isDisabled(), { timeout: 10_000 }).toBe(true);
-  }, 60_000);
+  ])(
+    '%s cancels the operation holding the selected device',
+    async (name, id, press) => {
+      const stop = h.page.getByTestId('stop');
+      await expect.poll(() => stop.isDisabled()).toBe(true);
+      const t0 = Date.now();
+      const receipt = longWait(id);
+      await expect.poll(() => stop.isEnabled(), { timeout: 10_000 }).toBe(true); // the device list shows the holder
+      await h.page.screenshot({ path: join(ARTIFACTS, `stop-${name === 'Esc' ? 'esc' : 'button'}-held.png`) });
+      await press();
+      const r = await receipt;
+      expect(r).toMatchObject({ operation_id: id, tool: 'wait_for_delay', status: 'cancelled', code: 'CANCELLED' });
+      expect(Date.now() - t0).toBeLessThan(30_000); // stopped, not waited out
+      await expect.poll(() => stop.isDisabled(), { timeout: 10_000 }).toBe(true);
+    },
+    60_000,
+  );
 });

@@ -10,13 +10,30 @@ import { ARTIFACTS, startConsoleHarness, type ConsoleHarness } from './console-h
 
 /** Controls that must be reachable at any supported window size. */
 const CONTROLS = [
-  '[data-testid=toggle-left-panel]', '[data-testid=toggle-right-panel]',
-  '[data-testid=key-back]', '[data-testid=key-home]', '[data-testid=key-app_switch]', '[data-testid=key-enter]',
-  '[aria-label="Text to type"]', 'button:has-text("Type")', '[data-testid=add-to-document]', '[data-testid=control-status]',
-  'button.seg:has-text("Inspect")', '[data-testid=tool-control]', 'label.check:has-text("clickable")', 'label.check:has-text("live")',
-  'button:has-text("Refresh")', '[data-testid=overlay]', '[data-testid=mirror-status]',
-  '[aria-label="Device address"]', 'button:has-text("Connect")', '[aria-label="Search nodes"]',
-  '[data-testid=undo]', '[data-testid=redo]', '[data-testid=step-delete]', '[data-testid=receipts]',
+  '[data-testid=toggle-left-panel]',
+  '[data-testid=toggle-right-panel]',
+  '[data-testid=key-back]',
+  '[data-testid=key-home]',
+  '[data-testid=key-app_switch]',
+  '[data-testid=key-enter]',
+  '[aria-label="Text to type"]',
+  'button:has-text("Type")',
+  '[data-testid=add-to-document]',
+  '[data-testid=control-status]',
+  'button.seg:has-text("Inspect")',
+  '[data-testid=tool-control]',
+  'label.check:has-text("clickable")',
+  'label.check:has-text("live")',
+  'button:has-text("Refresh")',
+  '[data-testid=overlay]',
+  '[data-testid=mirror-status]',
+  '[aria-label="Device address"]',
+  'button:has-text("Connect")',
+  '[aria-label="Search nodes"]',
+  '[data-testid=undo]',
+  '[data-testid=redo]',
+  '[data-testid=step-delete]',
+  '[data-testid=receipts]',
 ];
 
 /** Every listed control: its box inside the viewport, and the element hit at its centre is itself or inside it. */
@@ -30,7 +47,12 @@ async function unreachable(page: Page): Promise<string[]> {
       problems.push(`${selector}: not visible`);
       continue;
     }
-    if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width + 0.5 || box.y + box.height > viewport.height + 0.5) {
+    if (
+      box.x < 0 ||
+      box.y < 0 ||
+      box.x + box.width > viewport.width + 0.5 ||
+      box.y + box.height > viewport.height + 0.5
+    ) {
       problems.push(`${selector}: box ${JSON.stringify(box)} outside ${viewport.width}×${viewport.height}`);
       continue;
     }
@@ -45,7 +67,9 @@ async function unreachable(page: Page): Promise<string[]> {
 }
 
 async function pageWidthOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+  return page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+  );
 }
 
 describe('studio layout and document (E2E, Chromium + bridge + virtual device)', () => {
@@ -66,12 +90,18 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
     const row = page.locator(`[data-testid=device-row][data-serial="${h.serial}"]`);
     await row.waitFor({ timeout: 20_000 });
     await expect.poll(() => row.getAttribute('class'), { timeout: 20_000 }).toContain('selected');
-    await expect.poll(() => page.getByTestId('mirror-status').textContent(), { timeout: 20_000 }).toMatch(/mirror: stream \d+×\d+ · /);
+    await expect
+      .poll(() => page.getByTestId('mirror-status').textContent(), { timeout: 20_000 })
+      .toMatch(/mirror: stream \d+×\d+ · /);
     await expect.poll(() => page.getByTestId('tree-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     return page;
   }
 
-  for (const [width, height] of [[1024, 700], [1920, 1080], [1480, 920]] as const) {
+  for (const [width, height] of [
+    [1024, 700],
+    [1920, 1080],
+    [1480, 920],
+  ] as const) {
     it(`at ${width}×${height} every control is inside the window and not covered; the page is no wider than the window`, async () => {
       const page = await open(width, height);
       try {
@@ -102,11 +132,15 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
       await page.getByTestId('toggle-left-panel').click();
       await page.getByTestId('toggle-right-panel').click();
       await expect.poll(async () => (await page.getByTestId('receipts').boundingBox())?.width ?? 0).toBeLessThan(1);
-      await expect.poll(async () => (await page.getByTestId('overlay').boundingBox())!.height).toBeGreaterThanOrEqual(before.height);
+      await expect
+        .poll(async () => (await page.getByTestId('overlay').boundingBox())!.height)
+        .toBeGreaterThanOrEqual(before.height);
       await page.screenshot({ path: join(ARTIFACTS, 'studio-collapsed-1024x700.png') });
       await page.getByTestId('toggle-left-panel').click();
       await page.getByTestId('toggle-right-panel').click();
-      await expect.poll(async () => (await page.getByTestId('receipts').boundingBox())?.width ?? 0).toBeGreaterThan(200);
+      await expect
+        .poll(async () => (await page.getByTestId('receipts').boundingBox())?.width ?? 0)
+        .toBeGreaterThan(200);
       // Drag the split above the receipts upwards: the receipts panel grows.
       const receipts = (await page.getByTestId('receipts').boundingBox())!;
       // The split right above the receipts (the Logcat panel sits below them).
@@ -117,7 +151,9 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
       await page.mouse.down();
       await page.mouse.move(s.x + s.width / 2, s.y - 120, { steps: 8 });
       await page.mouse.up();
-      await expect.poll(async () => (await page.getByTestId('receipts').boundingBox())!.height).toBeGreaterThan(receipts.height + 60);
+      await expect
+        .poll(async () => (await page.getByTestId('receipts').boundingBox())!.height)
+        .toBeGreaterThan(receipts.height + 60);
     } finally {
       await page.close();
     }
@@ -128,7 +164,9 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
     try {
       await expect.poll(() => page.getByTestId('window-layer').count(), { timeout: 20_000 }).toBe(3);
       expect(await page.getByTestId('window-layer').allTextContents()).toEqual([
-        expect.stringMatching(/^#2 StatusBar/), expect.stringMatching(/^#1 Overlay/), expect.stringMatching(/^#0 MainActivity/),
+        expect.stringMatching(/^#2 StatusBar/),
+        expect.stringMatching(/^#1 Overlay/),
+        expect.stringMatching(/^#0 MainActivity/),
       ]);
       expect(await page.getByTestId('tree-window').count()).toBe(3);
       const overlay = page.locator('[data-testid=tree-row]', { hasText: 'Floating overlay' });
@@ -163,13 +201,16 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
   it('builds three steps from manual actions, undoes twice and redoes once', async () => {
     const page = await open(1480, 920);
     const steps = () => page.locator('[data-testid=steps-panel] [data-testid^=step-][data-step-id]');
-    const keysOf = async () => page.locator('[data-testid=steps-panel] [data-step-id]').evaluateAll((els) => els.map((e) => e.textContent));
+    const keysOf = async () =>
+      page.locator('[data-testid=steps-panel] [data-step-id]').evaluateAll((els) => els.map((e) => e.textContent));
     try {
       expect(await steps().count()).toBe(0);
       for (const key of ['app_switch', 'back', 'home'] as const) {
         const before = await page.locator('[data-testid=receipt-row][data-tool=press_key]').count();
         await page.getByTestId(`key-${key}`).click();
-        await expect.poll(() => page.locator('[data-testid=receipt-row][data-tool=press_key]').count(), { timeout: 30_000 }).toBe(before + 1);
+        await expect
+          .poll(() => page.locator('[data-testid=receipt-row][data-tool=press_key]').count(), { timeout: 30_000 })
+          .toBe(before + 1);
         await page.getByTestId('add-to-document').click();
       }
       await expect.poll(() => steps().count()).toBe(3);
@@ -215,7 +256,9 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
       const address = page.getByLabel('Device address');
       await address.fill('notahost');
       await page.getByTestId('connect').click();
-      await expect.poll(() => page.locator('.devices-panel [role=alert]').textContent()).toContain('expected host:port');
+      await expect
+        .poll(() => page.locator('.devices-panel [role=alert]').textContent())
+        .toContain('expected host:port');
       expect(await page.locator('.devices-panel [role=alert]').textContent()).not.toContain('65535');
       // An unroutable address: adb tries, fails, and would list it offline afterwards.
       const target = '10.255.255.1:5555';
@@ -224,11 +267,15 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
       await page.getByTestId('connect').click();
       await busy;
       expect(await page.getByTestId('connect').textContent()).toContain('Connecting');
-      await expect.poll(() => page.locator('.devices-panel [role=alert]').textContent(), { timeout: 60_000 }).toContain(target);
+      await expect
+        .poll(() => page.locator('.devices-panel [role=alert]').textContent(), { timeout: 60_000 })
+        .toContain(target);
       expect(await page.getByTestId('connect').isEnabled()).toBe(true);
       const listed = async () => {
         const reply = await h.services.dispatch('devices.list', {});
-        return reply.ok ? (reply.result as { devices: Array<{ serial: string }> }).devices.map((d) => d.serial) : ['error'];
+        return reply.ok
+          ? (reply.result as { devices: Array<{ serial: string }> }).devices.map((d) => d.serial)
+          : ['error'];
       };
       await expect.poll(listed, { timeout: 10_000 }).not.toContain(target);
       expect(await page.locator(`[data-testid=device-row][data-serial="${target}"]`).count()).toBe(0);
@@ -249,7 +296,10 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
       expect(await facts.textContent()).toContain('"key":"home"');
       expect(await page.getByTestId('receipt-raw').count()).toBe(0);
       await page.getByTestId('receipt-raw-toggle').first().click();
-      expect(JSON.parse((await page.getByTestId('receipt-raw').first().textContent())!)).toMatchObject({ tool: 'press_key', status: 'completed' });
+      expect(JSON.parse((await page.getByTestId('receipt-raw').first().textContent())!)).toMatchObject({
+        tool: 'press_key',
+        status: 'completed',
+      });
       await page.screenshot({ path: join(ARTIFACTS, 'studio-receipt-detail.png') });
     } finally {
       await page.close();

@@ -71,12 +71,20 @@ describe('adb server restart', () => {
 
     for (let round = 1; round <= 2; round++) {
       await server.stop();
-      await until(async () => (await listed(embedded.serial)) === null, 30_000, 'the device to leave the list with its server');
+      await until(
+        async () => (await listed(embedded.serial)) === null,
+        30_000,
+        'the device to leave the list with its server',
+      );
       // Down for longer than the backoff's cap: the tracker must keep trying, not give up after a few attempts.
       await new Promise((r) => setTimeout(r, 1500));
       await server.restart();
       // Measured 0.25–0.5 s: ten times the tracker's 1 s backoff cap, so a loaded machine cannot fail it.
-      const backMs = await until(async () => (await listed(embedded.serial)) === 'device', 10_000, `round ${round}: the embedded device back in the list`);
+      const backMs = await until(
+        async () => (await listed(embedded.serial)) === 'device',
+        10_000,
+        `round ${round}: the embedded device back in the list`,
+      );
       console.log(`adb restart round ${round}: device back in the list ${backMs} ms after the server listened`);
       expect((await directory.rows()).find((d) => d.serial === embedded.serial)?.embedded).toBe(true);
       // Reconnected by the console: the fresh server itself lists it as a device.

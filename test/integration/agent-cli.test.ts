@@ -15,7 +15,9 @@ let rig: AgentRig | undefined;
 
 function tactile(args: string[]): { child: ChildProcess; firstLine: Promise<string>; exit: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
-    cwd: ROOT, env: { ...process.env, TACTILE_DATA_DIR: rig!.dir }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, TACTILE_DATA_DIR: rig!.dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const firstLine = new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -32,14 +34,26 @@ describe('tactile bridge and tactile mcp --http', () => {
   it('bridge writes its token to a 0600 file, prints only where to reach it, and answers with that token', async () => {
     const file = join(rig!.dir, 'bridge-token');
     const port = await freePort();
-    const run = tactile(['bridge', '--serial', rig!.serial, '--server', `127.0.0.1:${rig!.server.port}`, '--port', String(port), '--token-file', file]);
+    const run = tactile([
+      'bridge',
+      '--serial',
+      rig!.serial,
+      '--server',
+      `127.0.0.1:${rig!.server.port}`,
+      '--port',
+      String(port),
+      '--token-file',
+      file,
+    ]);
     const line = JSON.parse(await run.firstLine) as Record<string, unknown>;
     expect(line).toMatchObject({ ok: true, url: `http://127.0.0.1:${port}`, token_file: file, approve: 'ask' });
     const token = readFileSync(file, 'utf8').trim();
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(token).toMatch(new RegExp(`^tactile_bridge_${line['device_id'] as string}_`));
     expect(JSON.stringify(line)).not.toContain(token);
-    const device = await fetch(`http://127.0.0.1:${port}/api/agent/device`, { headers: { authorization: `Bearer ${token}` } });
+    const device = await fetch(`http://127.0.0.1:${port}/api/agent/device`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await device.json()).toMatchObject({ id: line['device_id'], localApprovalRequired: true });
     run.child.kill('SIGTERM');
     expect(await run.exit).toBe(0);
@@ -50,8 +64,21 @@ describe('tactile bridge and tactile mcp --http', () => {
     writeFileSync(target, 'export PATH\n', { mode: 0o644 });
     const link = join(rig!.dir, 'token-link');
     symlinkSync(target, link);
-    const run = tactile(['bridge', '--serial', rig!.serial, '--server', `127.0.0.1:${rig!.server.port}`, '--port', String(await freePort()), '--token-file', link]);
-    expect(JSON.parse(await run.firstLine)).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining('is a symbolic link') }] });
+    const run = tactile([
+      'bridge',
+      '--serial',
+      rig!.serial,
+      '--server',
+      `127.0.0.1:${rig!.server.port}`,
+      '--port',
+      String(await freePort()),
+      '--token-file',
+      link,
+    ]);
+    expect(JSON.parse(await run.firstLine)).toMatchObject({
+      ok: false,
+      errors: [{ message: expect.stringContaining('is a symbolic link') }],
+    });
     expect(await run.exit).toBe(2);
     expect(readFileSync(target, 'utf8')).toBe('export PATH\n');
     expect(statSync(target).mode & 0o777).toBe(0o644);
@@ -59,7 +86,17 @@ describe('tactile bridge and tactile mcp --http', () => {
 
   it('mcp --http prints its bearer token once and refuses requests without it', async () => {
     const port = await freePort();
-    const run = tactile(['mcp', '--serial', rig!.serial, '--server', `127.0.0.1:${rig!.server.port}`, '--http', String(port), '--approve', 'read-only']);
+    const run = tactile([
+      'mcp',
+      '--serial',
+      rig!.serial,
+      '--server',
+      `127.0.0.1:${rig!.server.port}`,
+      '--http',
+      String(port),
+      '--approve',
+      'read-only',
+    ]);
     const line = JSON.parse(await run.firstLine) as { url: string; token: string; approve: string };
     expect(line).toMatchObject({ url: `http://127.0.0.1:${port}/mcp`, approve: 'read-only' });
     expect(line.token).toMatch(/^tactile_mcp_[A-Za-z0-9_-]{43}$/);

@@ -22,7 +22,10 @@ describe('bridgeClient', () => {
     // Whether the client has seen the close yet or sends into it: either way it answers, not waits forever
     // (20 s tells the two apart on any machine).
     const outcome = await Promise.race([
-      api.request('devices.list', {}).then(() => 'resolved', (e: Error) => e.message),
+      api.request('devices.list', {}).then(
+        () => 'resolved',
+        (e: Error) => e.message,
+      ),
       new Promise((r) => setTimeout(() => r('still pending'), 20_000)),
     ]);
     expect(outcome).toBe('the Tactile bridge closed the connection');

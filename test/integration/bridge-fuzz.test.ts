@@ -32,7 +32,10 @@ const CANCEL_AFTER_MS = 100;
 
 /** One fake device per serial: what input reached it (contacts, native writes, shell commands). */
 class FakeFleet {
-  private readonly devices = new Map<string, { input: FakeInput; channel: FakeChannel; link: ReturnType<typeof fakeLink> }>();
+  private readonly devices = new Map<
+    string,
+    { input: FakeInput; channel: FakeChannel; link: ReturnType<typeof fakeLink> }
+  >();
 
   open(serial: string) {
     let d = this.devices.get(serial);
@@ -48,7 +51,9 @@ class FakeFleet {
   inputs(serial: string): number {
     const d = this.devices.get(serial);
     if (!d) return 0;
-    const writes = d.channel.requests.filter((r) => r.op === 'control_action' || r.op === 'scroll' || r.op === 'inject').length;
+    const writes = d.channel.requests.filter(
+      (r) => r.op === 'control_action' || r.op === 'scroll' || r.op === 'inject',
+    ).length;
     // Shell commands that act (input, monkey, am …); `pm list packages`, `cmd package query-activities` (launcher
     // labels for manage_app) and the like only read.
     const reads = /^(cmd package|pm) query-activities\b/;
@@ -60,14 +65,22 @@ class FakeFleet {
 const coded = (code: string, message: string) => Object.assign(new Error(message), { code });
 const directory = {
   rows: async () => [],
-  serverFor: () => { throw coded('DEVICE_NOT_FOUND', 'no adb server in the fuzz'); },
-  session: () => { throw coded('DEVICE_NOT_FOUND', 'no device session in the fuzz'); },
+  serverFor: () => {
+    throw coded('DEVICE_NOT_FOUND', 'no adb server in the fuzz');
+  },
+  session: () => {
+    throw coded('DEVICE_NOT_FOUND', 'no device session in the fuzz');
+  },
   // Every fake device is its own identity (the executor's fake links resolve nothing either).
   resolve: async (serial: string) => ({ serial, identity: serial }),
-  info: async () => { throw coded('DEVICE_NOT_FOUND', 'no device in the fuzz'); },
+  info: async () => {
+    throw coded('DEVICE_NOT_FOUND', 'no device in the fuzz');
+  },
 } as unknown as DeviceDirectory;
 const mirror = {
-  start: async () => { throw coded('CAPABILITY_UNAVAILABLE', 'no mirror in the fuzz'); },
+  start: async () => {
+    throw coded('CAPABILITY_UNAVAILABLE', 'no mirror in the fuzz');
+  },
   stop: () => false,
   keyframe: () => false,
   // No mirror session ever exists here: recordings and typing find none (NOT_FOUND), as with a stopped mirror.
@@ -80,12 +93,19 @@ const mirror = {
 const asSchema = (s: unknown) => s as Schema & { $defs?: Record<string, Schema> };
 const fromSchema = (schema: Schema & { $defs?: Record<string, Schema> }) => {
   const arb = new SeedArbitraries(schema.$defs ?? {});
-  return fc.oneof({ weight: 2, arbitrary: arb.seedValid(schema, true) }, { weight: 2, arbitrary: arb.seedMutant(schema) }, { weight: 1, arbitrary: fc.anything() });
+  return fc.oneof(
+    { weight: 2, arbitrary: arb.seedValid(schema, true) },
+    { weight: 2, arbitrary: arb.seedMutant(schema) },
+    { weight: 1, arbitrary: fc.anything() },
+  );
 };
 
 const toolArgs = Object.fromEntries(TOOL_NAMES.map((tool) => [tool, fromSchema(asSchema(toolJsonSchema(tool)))]));
 const envelope = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom(...TOOL_NAMES).chain((tool) => toolArgs[tool]!.map((args) => ({ tool, args }))) },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(...TOOL_NAMES).chain((tool) => toolArgs[tool]!.map((args) => ({ tool, args }))),
+  },
   { weight: 1, arbitrary: fc.record({ tool: fc.string(), args: fc.anything() }) },
   { weight: 1, arbitrary: fc.anything() },
 );
@@ -96,23 +116,41 @@ const envelope = fc.oneof(
  */
 type Planned = { channel: string; payload: unknown; serial: string | null; own?: boolean; operationId: string | null };
 
-const execute = fc.record({
-  serialOk: fc.integer({ min: 0, max: 9 }).map((n) => n < 8),
-  badSerial: fc.oneof(fc.string({ maxLength: 300 }), fc.anything()),
-  envelope,
-  op: fc.oneof({ weight: 4, arbitrary: fc.uuid({ version: 4 }).map((u) => ({ id: u as string | null, value: u as unknown })) }, { weight: 1, arbitrary: fc.anything().map((v) => ({ id: null, value: v })) }),
-  withOp: fc.boolean(),
-}).map(({ serialOk, badSerial, envelope: env, op, withOp }): Planned => {
-  const payload: Record<string, unknown> = { serial: serialOk ? '' : badSerial, envelope: env };
-  if (withOp) payload.operation_id = op.value;
-  return { channel: 'device.execute', payload, serial: serialOk ? '' : typeof badSerial === 'string' ? badSerial : null, operationId: withOp ? op.id : null };
-});
+const execute = fc
+  .record({
+    serialOk: fc.integer({ min: 0, max: 9 }).map((n) => n < 8),
+    badSerial: fc.oneof(fc.string({ maxLength: 300 }), fc.anything()),
+    envelope,
+    op: fc.oneof(
+      { weight: 4, arbitrary: fc.uuid({ version: 4 }).map((u) => ({ id: u as string | null, value: u as unknown })) },
+      { weight: 1, arbitrary: fc.anything().map((v) => ({ id: null, value: v })) },
+    ),
+    withOp: fc.boolean(),
+  })
+  .map(({ serialOk, badSerial, envelope: env, op, withOp }): Planned => {
+    const payload: Record<string, unknown> = { serial: serialOk ? '' : badSerial, envelope: env };
+    if (withOp) payload.operation_id = op.value;
+    return {
+      channel: 'device.execute',
+      payload,
+      serial: serialOk ? '' : typeof badSerial === 'string' ? badSerial : null,
+      operationId: withOp ? op.id : null,
+    };
+  });
 const otherArbs = REQUEST_CHANNELS.filter((c) => c !== 'device.execute').map((channel) => {
-  const schema = asSchema(z.toJSONSchema(REQUESTS[channel].request, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }));
+  const schema = asSchema(
+    z.toJSONSchema(REQUESTS[channel].request, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }),
+  );
   return fromSchema(schema).map((payload): Planned => ({ channel, payload, serial: null, operationId: null }));
 });
-const unknownChannel = fc.record({ channel: fc.string({ maxLength: 120 }), payload: fc.anything() }).map((r): Planned => ({ ...r, serial: null, operationId: null }));
-const requestArb = fc.oneof({ weight: 6, arbitrary: execute }, { weight: 3, arbitrary: fc.oneof(...otherArbs) }, { weight: 1, arbitrary: unknownChannel });
+const unknownChannel = fc
+  .record({ channel: fc.string({ maxLength: 120 }), payload: fc.anything() })
+  .map((r): Planned => ({ ...r, serial: null, operationId: null }));
+const requestArb = fc.oneof(
+  { weight: 6, arbitrary: execute },
+  { weight: 3, arbitrary: fc.oneof(...otherArbs) },
+  { weight: 1, arbitrary: unknownChannel },
+);
 
 /** The plans, each execute on its own fake device `fuzz-<index>`. */
 function plan(total: number): Planned[] {
@@ -126,8 +164,16 @@ function plan(total: number): Planned[] {
 const rawFrame = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)),
-  fc.nat({ max: 20_000 }).map((n) => `{"type":"request","id":1,"channel":"device.execute","payload":${'['.repeat(n)}${']'.repeat(n)}}`),
-  fc.anything().map((v) => { try { return JSON.stringify(v) ?? 'null'; } catch { return 'null'; } }),
+  fc
+    .nat({ max: 20_000 })
+    .map((n) => `{"type":"request","id":1,"channel":"device.execute","payload":${'['.repeat(n)}${']'.repeat(n)}}`),
+  fc.anything().map((v) => {
+    try {
+      return JSON.stringify(v) ?? 'null';
+    } catch {
+      return 'null';
+    }
+  }),
 );
 
 // --- the client ----------------------------------------------------------------------------------------------
@@ -141,7 +187,11 @@ class Client {
 
   constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer, binary: boolean) => {
-      const m = decodeWire(binary ? new Uint8Array(data) : data.toString()) as { type: string; id?: number; reply?: Reply };
+      const m = decodeWire(binary ? new Uint8Array(data) : data.toString()) as {
+        type: string;
+        id?: number;
+        reply?: Reply;
+      };
       if (m.type !== 'reply') return;
       const resolve = this.waiting.get(m.id!);
       if (resolve) {
@@ -172,10 +222,21 @@ describe('bridge fuzz', () => {
     process.on('unhandledRejection', onUnhandled);
     dir = mkdtempSync(join(tmpdir(), 'tactile-bridge-fuzz-'));
     const locks = new DeviceLocks({ dir: join(dir, 'locks') });
-    const core = createExecutor({ links: { open: async (serial) => fleet.open(serial) }, locks, journal: { append: () => undefined } });
-    const executor = { run: core.run, cancel: core.cancel, occlusion: core.occlusion, capabilities: async (serial: string) => ({ ...(await core.capabilities(serial)) }) };
+    const core = createExecutor({
+      links: { open: async (serial) => fleet.open(serial) },
+      locks,
+      journal: { append: () => undefined },
+    });
+    const executor = {
+      run: core.run,
+      cancel: core.cancel,
+      occlusion: core.occlusion,
+      capabilities: async (serial: string) => ({ ...(await core.capabilities(serial)) }),
+    };
     const events = new EventHub();
-    const dispatch = createDispatcher(createHandlers({ directory, executor, locks, events, journalDir: join(dir, 'receipts'), mirror }));
+    const dispatch = createDispatcher(
+      createHandlers({ directory, executor, locks, events, journalDir: join(dir, 'receipts'), mirror }),
+    );
     bridge = await startBridge({ dispatch, events });
     const socket = new WebSocket(bridge.socketUrl);
     await new Promise((resolve, reject) => {
@@ -204,11 +265,14 @@ describe('bridge fuzz', () => {
         let id = p.operationId;
         if (id === null && p.serial !== null) {
           const lock = await client.request('lock.status', { serial: p.serial });
-          id = lock.ok ? ((lock.result as { holder: { operation_id: string } | null }).holder?.operation_id ?? null) : null;
+          id = lock.ok
+            ? ((lock.result as { holder: { operation_id: string } | null }).holder?.operation_id ?? null)
+            : null;
         }
         if (id !== null) await client.request('device.cancel', { operation_id: id });
       };
-      const timer = p.channel === 'device.execute' && p.serial !== null ? setInterval(() => void cancel(), CANCEL_AFTER_MS) : null;
+      const timer =
+        p.channel === 'device.execute' && p.serial !== null ? setInterval(() => void cancel(), CANCEL_AFTER_MS) : null;
       const reply = await pending;
       if (timer) clearInterval(timer);
       if (!reply.ok) {
@@ -229,9 +293,11 @@ describe('bridge fuzz', () => {
     };
 
     let next = 0;
-    await Promise.all(Array.from({ length: PARALLEL }, async () => {
-      while (next < plans.length) await runOne(plans[next++]!);
-    }));
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        while (next < plans.length) await runOne(plans[next++]!);
+      }),
+    );
 
     // Raw frames: malformed, binary garbage, deep nesting. Each is refused; the socket keeps serving.
     const frames = fc.sample(rawFrame, { numRuns: RAW_FRAMES, seed: 42 });
@@ -239,9 +305,11 @@ describe('bridge fuzz', () => {
     const alive = await client.request('devices.list', {});
     expect(alive).toEqual({ ok: true, result: { devices: [] } });
 
-    console.log(`bridge fuzz: ${REQUESTS_TOTAL} requests + ${RAW_FRAMES} raw frames in ${Math.round(performance.now() - t0)} ms; ` +
-      `${figures.refused} refused, ${figures.executed} executed (${figures.cancelled} cancelled), ` +
-      `${figures.inputFromRefused} refused with input, ${figures.internal.length} INTERNAL, ${unhandled.length} unhandled rejections`);
+    console.log(
+      `bridge fuzz: ${REQUESTS_TOTAL} requests + ${RAW_FRAMES} raw frames in ${Math.round(performance.now() - t0)} ms; ` +
+        `${figures.refused} refused, ${figures.executed} executed (${figures.cancelled} cancelled), ` +
+        `${figures.inputFromRefused} refused with input, ${figures.internal.length} INTERNAL, ${unhandled.length} unhandled rejections`,
+    );
     expect(figures.internal).toEqual([]);
     expect(figures.inputFromRefused).toBe(0);
     expect(unhandled).toEqual([]);

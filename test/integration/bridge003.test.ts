@@ -19,20 +19,35 @@ const issued = issueToken('tactile_bridge_test_');
 let keyNo = 0;
 const newKey = () => `key-${Date.now()}-${++keyNo}`;
 
-interface Answer { status: number; body: Record<string, unknown> }
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
 
-async function api(method: string, path: string, opts: { key?: string; body?: unknown; raw?: string; token?: string | null; on?: BridgeServer } = {}): Promise<Answer> {
+async function api(
+  method: string,
+  path: string,
+  opts: { key?: string; body?: unknown; raw?: string; token?: string | null; on?: BridgeServer } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token !== null) headers['authorization'] = `Bearer ${opts.token ?? issued.token}`;
   if (opts.key !== undefined) headers['idempotency-key'] = opts.key;
   const payload = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
-  const res = await fetch((opts.on ?? bridge).url + path, { method, headers, ...(payload !== undefined && { body: payload }) });
+  const res = await fetch((opts.on ?? bridge).url + path, {
+    method,
+    headers,
+    ...(payload !== undefined && { body: payload }),
+  });
   const body = (await res.json()) as Record<string, unknown>;
   checkResponse(method, path, res.status, body);
   return { status: res.status, body };
 }
 
-const command = (action: string, payload: Record<string, unknown> = {}, reason = 'test') => ({ action, reason, payload });
+const command = (action: string, payload: Record<string, unknown> = {}, reason = 'test') => ({
+  action,
+  reason,
+  payload,
+});
 const pending = () => approvals.list().filter((r) => r.agent === 'bridge');
 
 async function approveNext(approve = true, reason: string | null = null): Promise<void> {
@@ -44,7 +59,16 @@ async function approveNext(approve = true, reason: string | null = null): Promis
 beforeAll(async () => {
   rig = await startExecutorRig('tactile-bridge003-');
   approvals = new ApprovalQueue({ now: clock });
-  bridge = await startBridge({ executor: rig.executor, approvals, serial: rig.serial, deviceName: 'Lab', verifier: issued.verifier, policy: 'ask', port: 0, now: clock });
+  bridge = await startBridge({
+    executor: rig.executor,
+    approvals,
+    serial: rig.serial,
+    deviceName: 'Lab',
+    verifier: issued.verifier,
+    policy: 'ask',
+    port: 0,
+    now: clock,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -55,13 +79,21 @@ afterAll(async () => {
 
 describe('seed 003 bridge', () => {
   it('refuses every path without the device token (401) and answers the device status', async () => {
-    for (const [m, p] of [['GET', '/api/agent/device'], ['POST', '/api/agent/commands'], ['GET', '/api/agent/commands/x'], ['POST', '/api/agent/stop']] as const) {
+    for (const [m, p] of [
+      ['GET', '/api/agent/device'],
+      ['POST', '/api/agent/commands'],
+      ['GET', '/api/agent/commands/x'],
+      ['POST', '/api/agent/stop'],
+    ] as const) {
       const body = m === 'POST' ? command('back') : undefined;
       expect((await api(m, p, { token: null, key: newKey(), body })).status).toBe(401);
       expect((await api(m, p, { token: 'tactile_bridge_other', key: newKey(), body })).status).toBe(401);
     }
     const device = await api('GET', '/api/agent/device');
-    expect(device).toMatchObject({ status: 200, body: { id: bridge.deviceId, name: 'Lab', localApprovalRequired: true } });
+    expect(device).toMatchObject({
+      status: 200,
+      body: { id: bridge.deviceId, name: 'Lab', localApprovalRequired: true },
+    });
     expect(device.body['sessionUntil']).toBe(t + 15 * 60_000);
     expect((await api('GET', '/api/agent/commands/unknown')).status).toBe(404);
   });
@@ -84,7 +116,11 @@ describe('seed 003 bridge', () => {
       [newKey(), undefined, JSON.stringify(command('input_text', { text: 'x'.repeat(20_000) }))],
     ];
     for (const [key, body, raw] of bad) {
-      const r = await api('POST', '/api/agent/commands', { ...(key !== undefined && { key }), body, ...(raw !== undefined && { raw }) });
+      const r = await api('POST', '/api/agent/commands', {
+        ...(key !== undefined && { key }),
+        body,
+        ...(raw !== undefined && { raw }),
+      });
       expect(r.status, JSON.stringify(body ?? raw).slice(0, 80)).toBe(400);
     }
     expect(pending()).toHaveLength(0);
@@ -92,11 +128,24 @@ describe('seed 003 bridge', () => {
 
   it('observe waits for approval, then returns semantic nodes with editable text redacted; a repeated key is a duplicate', async () => {
     const key = newKey();
-    const accepted = await api('POST', '/api/agent/commands', { key, body: command('observe', {}, 'find the volume bar') });
-    expect(accepted).toMatchObject({ status: 202, body: { status: 'queued', localApprovalRequired: true, duplicate: false } });
+    const accepted = await api('POST', '/api/agent/commands', {
+      key,
+      body: command('observe', {}, 'find the volume bar'),
+    });
+    expect(accepted).toMatchObject({
+      status: 202,
+      body: { status: 'queued', localApprovalRequired: true, duplicate: false },
+    });
     const id = accepted.body['id'] as string;
-    expect(pending()[0]).toMatchObject({ tool: 'get_ui_hierarchy', reason: 'find the volume bar', read_only: true, source: 'bridge' });
-    expect(await api('POST', '/api/agent/commands', { key, body: command('observe', {}, 'find the volume bar') })).toMatchObject({ status: 200, body: { id, duplicate: true } });
+    expect(pending()[0]).toMatchObject({
+      tool: 'get_ui_hierarchy',
+      reason: 'find the volume bar',
+      read_only: true,
+      source: 'bridge',
+    });
+    expect(
+      await api('POST', '/api/agent/commands', { key, body: command('observe', {}, 'find the volume bar') }),
+    ).toMatchObject({ status: 200, body: { id, duplicate: true } });
     expect((await api('POST', '/api/agent/commands', { key, body: command('back') })).status).toBe(409);
     expect((await api('POST', '/api/agent/commands', { key: newKey(), body: command('back') })).status).toBe(409);
     expect(pending()).toHaveLength(1);
@@ -114,18 +163,34 @@ describe('seed 003 bridge', () => {
   it('a tap at the observed box clicks once; replaying its key never clicks again', async () => {
     const seen = await api('POST', '/api/agent/commands', { key: newKey(), body: command('observe') });
     await approveNext();
-    const nodes = ((await api('GET', `/api/agent/commands/${seen.body['id']}`)).body['result'] as { nodes: Array<{ resource_id: string; bounds: number[] }> }).nodes;
-    const [l, tp, r, b] = nodes.find((n) => n.resource_id === `${LAB}:id/checkbox`)!.bounds as [number, number, number, number];
-    const clicks = async () => (await labDump(rig!.adb, rig!.serial)).controls[`${LAB}:id/checkbox`]!['click_count'] as number;
+    const nodes = (
+      (await api('GET', `/api/agent/commands/${seen.body['id']}`)).body['result'] as {
+        nodes: Array<{ resource_id: string; bounds: number[] }>;
+      }
+    ).nodes;
+    const [l, tp, r, b] = nodes.find((n) => n.resource_id === `${LAB}:id/checkbox`)!.bounds as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const clicks = async () =>
+      (await labDump(rig!.adb, rig!.serial)).controls[`${LAB}:id/checkbox`]!['click_count'] as number;
     const before = await clicks();
     const key = newKey();
     const tap = command('tap', { x: (l + r) / 2, y: (tp + b) / 2 }, 'toggle subtitles');
     const accepted = await api('POST', '/api/agent/commands', { key, body: tap });
     expect(pending()[0]!.summary).toMatch(/^tap: click: target=\[\d+,\d+\]/);
     await approveNext();
-    expect((await api('GET', `/api/agent/commands/${accepted.body['id']}`)).body).toMatchObject({ status: 'succeeded', result: { receipt_status: 'completed' } });
+    expect((await api('GET', `/api/agent/commands/${accepted.body['id']}`)).body).toMatchObject({
+      status: 'succeeded',
+      result: { receipt_status: 'completed' },
+    });
     expect(await clicks()).toBe(before + 1);
-    expect(await api('POST', '/api/agent/commands', { key, body: tap })).toMatchObject({ status: 200, body: { id: accepted.body['id'], status: 'succeeded', duplicate: true } });
+    expect(await api('POST', '/api/agent/commands', { key, body: tap })).toMatchObject({
+      status: 200,
+      body: { id: accepted.body['id'], status: 'succeeded', duplicate: true },
+    });
     await bridge.idle();
     expect(pending()).toHaveLength(0);
     expect(await clicks()).toBe(before + 1);
@@ -135,26 +200,50 @@ describe('seed 003 bridge', () => {
     const events = (await labDump(rig!.adb, rig!.serial)).input_event_count;
     const r = await api('POST', '/api/agent/commands', { key: newKey(), body: command('home', {}, 'leave the app') });
     await approveNext(false, 'stay in the lab');
-    expect((await api('GET', `/api/agent/commands/${r.body['id']}`)).body).toMatchObject({ status: 'rejected', result: { error: 'stay in the lab' } });
+    expect((await api('GET', `/api/agent/commands/${r.body['id']}`)).body).toMatchObject({
+      status: 'rejected',
+      result: { error: 'stay in the lab' },
+    });
     expect((await labDump(rig!.adb, rig!.serial)).input_event_count).toBe(events);
   });
 
   it('input_text types only into a focused editable field', async () => {
     const before = (await labDump(rig!.adb, rig!.serial)).controls[`${LAB}:id/edit_text`]!;
     if (before['focused'] !== true) {
-      const r = await api('POST', '/api/agent/commands', { key: newKey(), body: command('input_text', { text: 'nowhere' }) });
+      const r = await api('POST', '/api/agent/commands', {
+        key: newKey(),
+        body: command('input_text', { text: 'nowhere' }),
+      });
       await approveNext();
-      expect((await api('GET', `/api/agent/commands/${r.body['id']}`)).body).toMatchObject({ status: 'failed', result: { code: 'NOT_FOUND' } });
+      expect((await api('GET', `/api/agent/commands/${r.body['id']}`)).body).toMatchObject({
+        status: 'failed',
+        result: { code: 'NOT_FOUND' },
+      });
       expect((await labDump(rig!.adb, rig!.serial)).controls[`${LAB}:id/edit_text`]!['text']).toBe(before['text']);
       // Focus the field the way an agent would: observe, tap its box.
       const seen = await api('POST', '/api/agent/commands', { key: newKey(), body: command('observe') });
       await approveNext();
-      const nodes = ((await api('GET', `/api/agent/commands/${seen.body['id']}`)).body['result'] as { nodes: Array<{ resource_id: string; bounds: number[] }> }).nodes;
-      const [l, tp, rr, b] = nodes.find((n) => n.resource_id === `${LAB}:id/edit_text`)!.bounds as [number, number, number, number];
-      await api('POST', '/api/agent/commands', { key: newKey(), body: command('tap', { x: (l + rr) / 2, y: (tp + b) / 2 }) });
+      const nodes = (
+        (await api('GET', `/api/agent/commands/${seen.body['id']}`)).body['result'] as {
+          nodes: Array<{ resource_id: string; bounds: number[] }>;
+        }
+      ).nodes;
+      const [l, tp, rr, b] = nodes.find((n) => n.resource_id === `${LAB}:id/edit_text`)!.bounds as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      await api('POST', '/api/agent/commands', {
+        key: newKey(),
+        body: command('tap', { x: (l + rr) / 2, y: (tp + b) / 2 }),
+      });
       await approveNext();
     }
-    const typed = await api('POST', '/api/agent/commands', { key: newKey(), body: command('input_text', { text: 'hello' }) });
+    const typed = await api('POST', '/api/agent/commands', {
+      key: newKey(),
+      body: command('input_text', { text: 'hello' }),
+    });
     await approveNext();
     expect((await api('GET', `/api/agent/commands/${typed.body['id']}`)).body).toMatchObject({ status: 'succeeded' });
     expect((await labDump(rig!.adb, rig!.serial)).controls[`${LAB}:id/edit_text`]!['text']).toMatch(/hello$/);
@@ -168,7 +257,10 @@ describe('seed 003 bridge', () => {
     expect((await api('GET', `/api/agent/commands/${id}`)).body['status']).toBe('queued');
     t += 1_000;
     const expired = await api('GET', `/api/agent/commands/${id}`);
-    expect(expired.body).toMatchObject({ status: 'expired', expires_at: (expired.body['created_at'] as number) + 120_000 });
+    expect(expired.body).toMatchObject({
+      status: 'expired',
+      expires_at: (expired.body['created_at'] as number) + 120_000,
+    });
     await bridge.idle();
     expect(pending()).toHaveLength(0);
     expect((await labDump(rig!.adb, rig!.serial)).input_event_count).toBe(events);
@@ -212,12 +304,22 @@ describe('seed 003 bridge', () => {
 
   it('under the session policy commands run without asking', async () => {
     const q = new ApprovalQueue();
-    const own = await startBridge({ executor: rig!.executor, approvals: q, serial: rig!.serial, deviceName: 'Lab', verifier: issued.verifier, policy: 'session', port: 0 });
+    const own = await startBridge({
+      executor: rig!.executor,
+      approvals: q,
+      serial: rig!.serial,
+      deviceName: 'Lab',
+      verifier: issued.verifier,
+      policy: 'session',
+      port: 0,
+    });
     try {
       const r = await api('POST', '/api/agent/commands', { key: newKey(), body: command('back'), on: own });
       expect(r.body['localApprovalRequired']).toBe(false);
       await own.idle();
-      expect((await api('GET', `/api/agent/commands/${r.body['id']}`, { on: own })).body).toMatchObject({ status: 'succeeded' });
+      expect((await api('GET', `/api/agent/commands/${r.body['id']}`, { on: own })).body).toMatchObject({
+        status: 'succeeded',
+      });
     } finally {
       await own.close();
     }

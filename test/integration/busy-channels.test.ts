@@ -35,8 +35,11 @@ beforeAll(async () => {
   adb = await startAdbServer();
   locks = new DeviceLocks({ dir: join(data, 'locks') });
   services = await startAppServices({
-    adbServers: [`127.0.0.1:${adb.port}`], embedded: 'always', createExecutor: createConsoleExecutor,
-    journalDir: join(data, 'receipts'), locks,
+    adbServers: [`127.0.0.1:${adb.port}`],
+    embedded: 'always',
+    createExecutor: createConsoleExecutor,
+    journalDir: join(data, 'receipts'),
+    locks,
   });
   serial = services.embeddedSerial!;
   // The console as the browser runs it: the renderer's bridge client over the loopback WebSocket.
@@ -49,7 +52,8 @@ beforeAll(async () => {
   const file = join(data, 'wait.json');
   writeFileSync(file, JSON.stringify({ tool: 'wait_for_delay', args: { time_in_ms: 300_000 } }));
   cli = spawn(process.execPath, [bundle.file, 'run', file, '--serial', serial, '--server', `127.0.0.1:${adb.port}`], {
-    env: { ...process.env, TACTILE_DATA_DIR: data }, stdio: 'ignore',
+    env: { ...process.env, TACTILE_DATA_DIR: data },
+    stdio: 'ignore',
   });
   for (const deadline = Date.now() + 60_000; locks.status(serial)[0]?.state !== 'held';) {
     if (Date.now() > deadline) throw new Error('the CLI never took the lock');
@@ -70,7 +74,12 @@ afterAll(async () => {
 
 /** The studio's empty document as the console autosaves it (shared/document/saved-document.ts). */
 const emptyDocument = {
-  format: 'tactile.document/1', saved_at: 1, steps: [], selection: [], history: { undos: [], redos: [], seq: 0 }, step_seq: 0,
+  format: 'tactile.document/1',
+  saved_at: 1,
+  steps: [],
+  selection: [],
+  history: { undos: [], redos: [], seq: 0 },
+  step_seq: 0,
   flow: { id: null, name: 'Untitled flow', description: '', recorded_on: null, saved: null },
 };
 
@@ -113,7 +122,9 @@ function requests(flowId: string): Record<RequestChannel, unknown> {
     'flows.rename': { id: flowId, name: 'Renamed while busy' },
     'flows.duplicate': { id: flowId },
     'flows.delete': { id: 'none.json' },
-    'flows.import': { source: { kind: 'text', text: JSON.stringify({ ...sampleFlow(), name: 'Imported while busy' }) } },
+    'flows.import': {
+      source: { kind: 'text', text: JSON.stringify({ ...sampleFlow(), name: 'Imported while busy' }) },
+    },
     'flows.export': { id: flowId, path: join(data, 'exported.json') },
     'flows.replay.start': { source: { kind: 'library', id: flowId }, serials: [serial] },
     'flows.replay.pause': { replay_id: 'none' },
@@ -142,7 +153,15 @@ function requests(flowId: string): Record<RequestChannel, unknown> {
     'devices.pair': { target: '127.0.0.1:9', code: '123456' },
     'document.load': {},
     'document.save': { document: new TextEncoder().encode(JSON.stringify(emptyDocument)) },
-    'device.touch': { serial, contact: randomUUID(), seq: 0, page_time_ms: Date.now(), phase: 'down', kind: 'pointer', pointers: [{ id: 0, x: 540, y: 1200 }] },
+    'device.touch': {
+      serial,
+      contact: randomUUID(),
+      seq: 0,
+      page_time_ms: Date.now(),
+      phase: 'down',
+      kind: 'pointer',
+      pointers: [{ id: 0, x: 540, y: 1200 }],
+    },
   };
 }
 
@@ -153,19 +172,29 @@ describe('console channels while the CLI holds the device', () => {
     const flowId = (saved as { result: { entry: { id: string } } }).result.entry.id;
     const all = requests(flowId);
     expect(Object.keys(all).sort()).toEqual([...REQUEST_CHANNELS].sort());
-    const answered = new Map<string, { reply: { ok: boolean; error?: { code: string; message: string }; result?: unknown } }>();
+    const answered = new Map<
+      string,
+      { reply: { ok: boolean; error?: { code: string; message: string }; result?: unknown } }
+    >();
     // Push chunks follow their begin as the console sends them; everything else goes at once.
     const { 'transfer.push-chunk': chunk, 'transfer.push-end': end, ...batch } = all;
     const send = async (channel: string, payload: unknown) => {
       const reply = await api.request(channel as RequestChannel, payload as never).then(
         (result) => ({ ok: true, result }),
-        (e: unknown) => ({ ok: false, error: e instanceof IpcError ? { code: e.code, message: e.message } : { code: 'CLIENT', message: String(e) } }),
+        (e: unknown) => ({
+          ok: false,
+          error: e instanceof IpcError ? { code: e.code, message: e.message } : { code: 'CLIENT', message: String(e) },
+        }),
       );
       answered.set(channel, { reply });
       return reply;
     };
-    const push = send('transfer.push-begin', (batch as Record<string, unknown>)['transfer.push-begin']).then(() => send('transfer.push-chunk', chunk)).then(() => send('transfer.push-end', end));
-    const rest = Object.entries(batch).filter(([c]) => c !== 'transfer.push-begin').map(([c, p]) => send(c, p));
+    const push = send('transfer.push-begin', (batch as Record<string, unknown>)['transfer.push-begin'])
+      .then(() => send('transfer.push-chunk', chunk))
+      .then(() => send('transfer.push-end', end));
+    const rest = Object.entries(batch)
+      .filter(([c]) => c !== 'transfer.push-begin')
+      .map(([c, p]) => send(c, p));
     // Every answer arrives while the CLI still holds the device (its wait is 5 minutes).
     await Promise.all([push, ...rest]);
     expect(locks.status(serial)[0]!.state).toBe('held');
@@ -175,11 +204,24 @@ describe('console channels while the CLI holds the device', () => {
       expect(answered.get(c)!.reply.error!.message, c).toMatch(/is held by cli \(pid \d+/);
     }
     // Typing and the clipboard go over the mirror's control socket; with no mirror running they are refused before the lock.
-    for (const c of ['device.type', 'device.key', 'clipboard.set']) expect(answered.get(c)!.reply.error, c).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining('needs the live mirror') });
-    expect(answered.get('device.execute')!.reply).toMatchObject({ ok: true, result: { receipt: { status: 'not_started', code: 'DEVICE_BUSY' } } });
-    expect(answered.get('group.dispatch')!.reply).toMatchObject({ ok: true, result: { results: [{ serial, receipt: { status: 'not_started', code: 'DEVICE_BUSY' } }] } });
+    for (const c of ['device.type', 'device.key', 'clipboard.set'])
+      expect(answered.get(c)!.reply.error, c).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: expect.stringContaining('needs the live mirror'),
+      });
+    expect(answered.get('device.execute')!.reply).toMatchObject({
+      ok: true,
+      result: { receipt: { status: 'not_started', code: 'DEVICE_BUSY' } },
+    });
+    expect(answered.get('group.dispatch')!.reply).toMatchObject({
+      ok: true,
+      result: { results: [{ serial, receipt: { status: 'not_started', code: 'DEVICE_BUSY' } }] },
+    });
     // The push of a file does not need the lock (adb sync): it completes.
-    expect(answered.get('transfer.push-end')!.reply).toMatchObject({ ok: true, result: { path: '/sdcard/busy.bin', size: 4 } });
+    expect(answered.get('transfer.push-end')!.reply).toMatchObject({
+      ok: true,
+      result: { path: '/sdcard/busy.bin', size: 4 },
+    });
     expect(answered.get('device.screenshot')!.reply).toMatchObject({ ok: true });
     for (const [c, a] of answered) {
       // Each is its handler's answer: the request passed the contract, and nothing failed inside.

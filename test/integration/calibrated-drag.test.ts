@@ -27,7 +27,9 @@ describe('calibrated drags on the lab', () => {
     if (status.state !== 'connected') throw new Error(status.message);
     const reply = await status.channel.request('observe', {}, 'ticks');
     if (!reply.ok) throw new Error(reply.error.message);
-    const nodes = (reply.result as { nodes: Array<{ resource_id: string | null; text: string | null; bounds_px: number[] }> }).nodes;
+    const nodes = (
+      reply.result as { nodes: Array<{ resource_id: string | null; text: string | null; bounds_px: number[] }> }
+    ).nodes;
     const ticks = nodes.filter((n) => n.resource_id === 'com.tactile.lab:id/timeline_tick');
     expect(ticks.length).toBeGreaterThanOrEqual(2);
     for (const t of ticks) expect(t.text).toMatch(/^\d\d:\d\d:\d\d$/);
@@ -42,7 +44,11 @@ describe('calibrated drags on the lab', () => {
     call.args.duration_ms = 1500;
     const first = await sendWithCorrection(d, { ...call });
     const r = first.receipts[0]!;
-    expect(r).toMatchObject({ status: 'completed', code: null, drag_profile: { move_ms: 1500, settle_ms: DRAG_SETTLE_MS } });
+    expect(r).toMatchObject({
+      status: 'completed',
+      code: null,
+      drag_profile: { move_ms: 1500, settle_ms: DRAG_SETTLE_MS },
+    });
     expect(r.feedback!.within_tolerance).toBe(true);
     expect(first.withinAfter).toBe(1);
     // A coasting timeline would be flinging from the lift on and end away from the target: once it is still

@@ -19,11 +19,26 @@ describe('tactile run and SIGINT', () => {
   it('cancels a 60 s wait: receipt cancelled, exit 1, lock free', async () => {
     const file = join(rig.dir, 'wait.json');
     writeFileSync(file, JSON.stringify({ tool: 'wait_for_delay', args: { time_in_ms: 60_000 } }));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'run', file, '--serial', rig.serial, '--server', `127.0.0.1:${rig.server.port}`, '--json'], {
-      cwd: process.cwd(),
-      env: { ...process.env, TACTILE_DATA_DIR: rig.dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'electron/cli/main.ts',
+        'run',
+        file,
+        '--serial',
+        rig.serial,
+        '--server',
+        `127.0.0.1:${rig.server.port}`,
+        '--json',
+      ],
+      {
+        cwd: process.cwd(),
+        env: { ...process.env, TACTILE_DATA_DIR: rig.dir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -36,7 +51,12 @@ describe('tactile run and SIGINT', () => {
     child.kill('SIGINT');
     expect(await exited).toBe(1);
     expect(Date.now() - t0).toBeLessThan(20_000); // stopped, not waited out
-    expect(JSON.parse(stdout)).toMatchObject({ tool: 'wait_for_delay', status: 'cancelled', code: 'CANCELLED', device_serial: rig.serial });
+    expect(JSON.parse(stdout)).toMatchObject({
+      tool: 'wait_for_delay',
+      status: 'cancelled',
+      code: 'CANCELLED',
+      device_serial: rig.serial,
+    });
     expect(locks.status(rig.serial)[0]!.state).toBe('free');
   }, 90_000);
 });

@@ -113,7 +113,8 @@ describe('the device identity', () => {
     expect(device).toMatchObject({ identity: serialno, serial });
     expect(device.transportId).toBeGreaterThan(0);
     const resolve = deviceResolver([adb]);
-    for (const alias of await aliases()) expect(await resolve(alias), alias).toMatchObject({ identity: serialno, serial });
+    for (const alias of await aliases())
+      expect(await resolve(alias), alias).toMatchObject({ identity: serialno, serial });
   });
 
   it('differs between two virtual devices, which never block each other', async () => {
@@ -126,7 +127,12 @@ describe('the device identity', () => {
     try {
       expect(held.ok).toBe(true);
       const r = await execute(secondSerial, { tool: 'wait_for_delay', args: { time_in_ms: 0 } });
-      expect(r).toMatchObject({ status: 'observed', code: null, device_serial: secondSerial, device_id: other.identity });
+      expect(r).toMatchObject({
+        status: 'observed',
+        code: null,
+        device_serial: secondSerial,
+        device_id: other.identity,
+      });
       // Two devices now answer to the same model name: adb refuses to choose, and so do we.
       expect(await execute('model:Tactile_Virtual_Phone')).toMatchObject({ status: 'not_started', code: 'AMBIGUOUS' });
     } finally {
@@ -146,15 +152,25 @@ describe('a held device answers DEVICE_BUSY under every name', () => {
     const viaConsole = await Promise.all(names.map((alias) => execute(alias)));
     const viaExecutor = await Promise.all(names.map((alias) => executor.run(click, { serial: alias, owner: 'agent' })));
     for (const [i, r] of [...viaConsole, ...viaExecutor].entries()) {
-      expect(r, names[i % names.length]).toMatchObject({ status: 'not_started', code: 'DEVICE_BUSY', device_serial: serial, device_id: device.identity });
+      expect(r, names[i % names.length]).toMatchObject({
+        status: 'not_started',
+        code: 'DEVICE_BUSY',
+        device_serial: serial,
+        device_id: device.identity,
+      });
       expect(r.message).toContain('console (pid');
     }
     const status = await services.dispatch('lock.status', { serial: `127.0.0.1:0${vd.port}` });
-    expect(status).toMatchObject({ ok: true, result: { serial, state: 'held', holder: { owner: { client: 'console' } } } });
+    expect(status).toMatchObject({
+      ok: true,
+      result: { serial, state: 'held', holder: { owner: { client: 'console' } } },
+    });
     const held = await holder;
     expect(held).toMatchObject({ status: 'observed', code: null, device_serial: serial });
     // The receipt's clock starts once the lock is held: the wait itself, not the time to get the device.
-    expect(Date.parse(held.started_at)).toBeGreaterThanOrEqual(Date.parse(locks.status(device.identity)[0]!.holder?.acquired_at ?? held.started_at));
+    expect(Date.parse(held.started_at)).toBeGreaterThanOrEqual(
+      Date.parse(locks.status(device.identity)[0]!.holder?.acquired_at ?? held.started_at),
+    );
     expect(await events()).toBe(before);
   }, 60_000);
 
@@ -173,13 +189,22 @@ describe('a held device answers DEVICE_BUSY under every name', () => {
     }
     for (const [i, run] of runs.entries()) {
       expect(run.code, names[i]).toBe(1);
-      expect(JSON.parse(run.stdout), names[i]).toMatchObject({ status: 'not_started', code: 'DEVICE_BUSY', device_serial: serial, device_id: device.identity });
+      expect(JSON.parse(run.stdout), names[i]).toMatchObject({
+        status: 'not_started',
+        code: 'DEVICE_BUSY',
+        device_serial: serial,
+        device_id: device.identity,
+      });
     }
     expect(await events()).toBe(before);
 
     // Free again, the alias with a leading zero reaches the device like its serial.
     const free = await cli(['run', file, '--serial', `127.0.0.1:0${vd.port}`, '--json']);
-    expect(JSON.parse(free.stdout)).toMatchObject({ status: 'completed', device_serial: serial, device_id: device.identity });
+    expect(JSON.parse(free.stdout)).toMatchObject({
+      status: 'completed',
+      device_serial: serial,
+      device_id: device.identity,
+    });
     expect(await events()).toBeGreaterThan(before);
   }, 120_000);
 
@@ -192,7 +217,11 @@ describe('a held device answers DEVICE_BUSY under every name', () => {
       expect(other).toMatchObject({ identity: device.identity, serial: second });
       const held = locks.acquire(device, 'holder');
       try {
-        expect(await executor.run(click, { serial: second, owner: 'agent' })).toMatchObject({ code: 'DEVICE_BUSY', device_serial: second, device_id: device.identity });
+        expect(await executor.run(click, { serial: second, owner: 'agent' })).toMatchObject({
+          code: 'DEVICE_BUSY',
+          device_serial: second,
+          device_id: device.identity,
+        });
       } finally {
         if (held.ok) held.lock.release();
       }
@@ -205,7 +234,10 @@ describe('a held device answers DEVICE_BUSY under every name', () => {
 describe('serials that name no device', () => {
   it('device.capabilities answers DEVICE_NOT_FOUND for a device that does not exist', async () => {
     for (const name of ['no-such-device', '127.0.0.1:1', 'model:Nope']) {
-      expect(await services.dispatch('device.capabilities', { serial: name }), name).toMatchObject({ ok: false, error: { code: 'DEVICE_NOT_FOUND' } });
+      expect(await services.dispatch('device.capabilities', { serial: name }), name).toMatchObject({
+        ok: false,
+        error: { code: 'DEVICE_NOT_FOUND' },
+      });
     }
     await expect(executor.capabilities('no-such-device')).rejects.toMatchObject({ code: 'DEVICE_NOT_FOUND' });
   });
@@ -230,7 +262,10 @@ describe('a device replaced at the same address', () => {
     const old = device.identity;
     // The console knows the device (its identity cached for its transport) and holds it while it is replaced.
     expect(await execute(serial, click)).toMatchObject({ status: 'completed', device_id: old });
-    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({ status: 'completed', device_id: old });
+    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({
+      status: 'completed',
+      device_id: old,
+    });
     const holding = execute(serial, { tool: 'wait_for_delay', args: { time_in_ms: 3000 } });
     await heldBy('console');
     const port = vd.port;
@@ -246,14 +281,28 @@ describe('a device replaced at the same address', () => {
 
     // Every client now names the new device, so they share its one lock.
     expect(await execute(serial, click)).toMatchObject({ status: 'completed', device_id: now.identity });
-    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({ status: 'completed', device_id: now.identity });
-    expect(JSON.parse((await cli(['run', file, '--serial', serial, '--json'])).stdout)).toMatchObject({ status: 'completed', device_id: now.identity });
+    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({
+      status: 'completed',
+      device_id: now.identity,
+    });
+    expect(JSON.parse((await cli(['run', file, '--serial', serial, '--json'])).stdout)).toMatchObject({
+      status: 'completed',
+      device_id: now.identity,
+    });
     const held = execute(serial, { tool: 'wait_for_delay', args: { time_in_ms: 6000 } });
     await heldBy('console', now.identity);
     const before = await events();
-    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({ status: 'not_started', code: 'DEVICE_BUSY', device_id: now.identity });
+    expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({
+      status: 'not_started',
+      code: 'DEVICE_BUSY',
+      device_id: now.identity,
+    });
     const run = await cli(['run', file, '--serial', serial, '--json']);
-    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'not_started', code: 'DEVICE_BUSY', device_id: now.identity });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      status: 'not_started',
+      code: 'DEVICE_BUSY',
+      device_id: now.identity,
+    });
     expect(await events()).toBe(before);
     expect(await held).toMatchObject({ status: 'observed', device_id: now.identity });
   }, 120_000);

@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AdbServer, DeviceTracker, getDeviceInfo, listAllDevices, locateDevice, observe, openAdbServers, takeScreenshot, type DeviceEvent,
+  AdbServer,
+  DeviceTracker,
+  getDeviceInfo,
+  listAllDevices,
+  locateDevice,
+  observe,
+  openAdbServers,
+  takeScreenshot,
+  type DeviceEvent,
 } from '../../electron/adb';
 import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
 import { ControlSelectorSchema } from '../../shared/actions/selector';
@@ -70,16 +78,35 @@ describe('device tracking', () => {
     await tracker.start();
     const other = await startVirtualDevice({});
     try {
-      await until(() => events.some((e) => e.type === 'added' && e.device.serial === serial), 5000, 'the present device');
+      await until(
+        () => events.some((e) => e.type === 'added' && e.device.serial === serial),
+        5000,
+        'the present device',
+      );
       const otherSerial = await connect(other);
-      await until(() => tracker.devices().some((d) => d.serial === otherSerial && d.state === 'device'), 5000, 'the new device');
-      expect(events.find((e) => e.type === 'added' && e.device.serial === otherSerial)?.device.server).toBe(adb.address);
+      await until(
+        () => tracker.devices().some((d) => d.serial === otherSerial && d.state === 'device'),
+        5000,
+        'the new device',
+      );
+      expect(events.find((e) => e.type === 'added' && e.device.serial === otherSerial)?.device.server).toBe(
+        adb.address,
+      );
 
       // adb marks a dead TCP device offline without announcing it on track-devices: the reconcile poll sees it.
       await other.stop();
-      await until(() => events.some((e) => e.type === 'changed' && e.device.serial === otherSerial && e.device.state === 'offline'), 5000, 'offline');
+      await until(
+        () =>
+          events.some((e) => e.type === 'changed' && e.device.serial === otherSerial && e.device.state === 'offline'),
+        5000,
+        'offline',
+      );
       await adb.disconnect(otherSerial);
-      await until(() => events.some((e) => e.type === 'removed' && e.device.serial === otherSerial), 5000, 'the removed event');
+      await until(
+        () => events.some((e) => e.type === 'removed' && e.device.serial === otherSerial),
+        5000,
+        'the removed event',
+      );
       expect(tracker.devices().map((d) => d.serial)).toEqual([serial]);
       expect(errors).toEqual([]);
     } finally {
@@ -99,11 +126,19 @@ describe('device tracking', () => {
     try {
       await tracker.start();
       const onSecond = await client.connect(`127.0.0.1:${device.port}`);
-      await until(() => tracker.devices().some((d) => d.serial === onSecond && d.state === 'device'), 5000, 'the device on the second server');
+      await until(
+        () => tracker.devices().some((d) => d.serial === onSecond && d.state === 'device'),
+        5000,
+        'the device on the second server',
+      );
       await second.stop();
       await until(() => errors.length > 0, 5000, 'the tracking error');
       expect(errors[0]!.code).toBe('ADB_UNAVAILABLE');
-      await until(() => events.some((e) => e.type === 'removed' && e.device.serial === onSecond), 5000, 'the removed event');
+      await until(
+        () => events.some((e) => e.type === 'removed' && e.device.serial === onSecond),
+        5000,
+        'the removed event',
+      );
       expect(tracker.devices()).toEqual([]);
     } finally {
       tracker.stop();
@@ -120,7 +155,10 @@ describe('several adb servers', () => {
       const secondAdb = new AdbServer({ host: '127.0.0.1', port: second.port, bin: NO_ADB_BINARY });
       const otherSerial = await secondAdb.connect(`127.0.0.1:${other.port}`);
       await secondAdb.waitForDevice(otherSerial);
-      const servers = openAdbServers({ addresses: [`127.0.0.1:${server.port}`, `127.0.0.1:${second.port}`], bin: NO_ADB_BINARY });
+      const servers = openAdbServers({
+        addresses: [`127.0.0.1:${server.port}`, `127.0.0.1:${second.port}`],
+        bin: NO_ADB_BINARY,
+      });
       const all = await listAllDevices(servers);
       expect(all).toContainEqual({ serial, state: 'device', server: `127.0.0.1:${server.port}` });
       expect(all).toContainEqual({ serial: otherSerial, state: 'device', server: `127.0.0.1:${second.port}` });
@@ -138,8 +176,13 @@ describe('device info', () => {
   it('matches the default virtual device', async () => {
     const info = await getDeviceInfo(adb, serial);
     expect(info).toMatchObject({
-      serial, server: adb.address, sdk: 34, density: 420, rotation: 0,
-      screen: { width: 1080, height: 2400 }, physical_size: { width: 1080, height: 2400 },
+      serial,
+      server: adb.address,
+      sdk: 34,
+      density: 420,
+      rotation: 0,
+      screen: { width: 1080, height: 2400 },
+      physical_size: { width: 1080, height: 2400 },
     });
     expect(info.model).not.toBe('');
   });
@@ -149,7 +192,12 @@ describe('device info', () => {
     const smallSerial = await connect(small);
     try {
       const info = await getDeviceInfo(adb, smallSerial);
-      expect(info).toMatchObject({ sdk: 30, density: 320, screen: { width: 720, height: 1280 }, physical_size: { width: 720, height: 1280 } });
+      expect(info).toMatchObject({
+        sdk: 30,
+        density: 320,
+        screen: { width: 720, height: 1280 },
+        physical_size: { width: 720, height: 1280 },
+      });
     } finally {
       await small.stop();
       await adb.disconnect(smallSerial);
@@ -160,7 +208,11 @@ describe('device info', () => {
     await adb.shell(serial, 'settings put system user_rotation 1');
     try {
       const info = await getDeviceInfo(adb, serial);
-      expect(info).toMatchObject({ rotation: 1, screen: { width: 2400, height: 1080 }, physical_size: { width: 1080, height: 2400 } });
+      expect(info).toMatchObject({
+        rotation: 1,
+        screen: { width: 2400, height: 1080 },
+        physical_size: { width: 1080, height: 2400 },
+      });
       const seen = await observe(adb, serial);
       expect(seen).toMatchObject({ rotation: 1, screen: { width: 2400, height: 1080 } });
       // The app's root (the bottom window, 0) covers the whole turned screen.
@@ -183,16 +235,24 @@ describe('observe', () => {
     const play = seen.nodes.find((n) => n.resource_id === labId('play_pause'))!;
     expect(play).toMatchObject({ class_name: 'android.widget.ImageButton', content_desc: 'Play', package_name: LAB });
     expect(play.flags.clickable).toBe(true);
-    expect(play.native_selector).toEqual({ resource_id: labId('play_pause'), class_name: 'android.widget.ImageButton', package_name: LAB });
+    expect(play.native_selector).toEqual({
+      resource_id: labId('play_pause'),
+      class_name: 'android.widget.ImageButton',
+      package_name: LAB,
+    });
     expect(seen.nodes.filter((n) => n.class_name === 'android.widget.SeekBar').length).toBeGreaterThan(0);
 
     // Independent check of the pixel bounds: the stock adb CLI's dump of the same screen.
     const stock = await server.adb(['-s', serial, 'exec-out', 'uiautomator', 'dump', '/dev/tty']);
-    const m = /resource-id="com\.tactile\.lab:id\/play_pause"[^>]*bounds="\[(\d+),(\d+)\]\[(\d+),(\d+)\]"/.exec(stock.stdout);
+    const m = /resource-id="com\.tactile\.lab:id\/play_pause"[^>]*bounds="\[(\d+),(\d+)\]\[(\d+),(\d+)\]"/.exec(
+      stock.stdout,
+    );
     expect(m, 'play_pause in the stock dump').not.toBeNull();
     expect(play.bounds_px).toEqual(m!.slice(1, 5).map(Number));
     const [l, t, r, b] = play.bounds_px;
-    expect(play.bounds).toEqual([l, t, r - 1, b - 1].map((v, i) => Math.round((v * 1000) / ((i % 2 === 0 ? 1080 : 2400) - 1))));
+    expect(play.bounds).toEqual(
+      [l, t, r - 1, b - 1].map((v, i) => Math.round((v * 1000) / ((i % 2 === 0 ? 1080 : 2400) - 1))),
+    );
   });
 
   it('lists every window of the display — status bar, the floating overlay, the lab — with their nodes', async () => {
@@ -201,11 +261,16 @@ describe('observe', () => {
     expect(windows.map((w) => w.package_name)).toEqual(['com.android.systemui', 'com.tactile.overlay', LAB]);
     // Numbered from the bottom: the lab is 0, the overlay above it, the status bar on top.
     expect(windows.map((w) => w.window)).toEqual([2, 1, 0]);
-    expect(windows.find((w) => w.package_name === LAB)).toMatchObject({ active: true, focused: true, type: 'TYPE_APPLICATION' });
+    expect(windows.find((w) => w.package_name === LAB)).toMatchObject({
+      active: true,
+      focused: true,
+      type: 'TYPE_APPLICATION',
+    });
     const overlayText = seen.nodes.find((n) => n.resource_id === 'com.tactile.overlay:id/overlay_text')!;
     expect(overlayText).toMatchObject({ text: 'Floating overlay', window: 1, package_name: 'com.tactile.overlay' });
     expect(new Set(seen.nodes.map((n) => n.window))).toEqual(new Set([0, 1, 2]));
-    for (const w of windows) expect(seen.nodes.filter((n) => n.window === w.window && n.parent === null)).toHaveLength(1);
+    for (const w of windows)
+      expect(seen.nodes.filter((n) => n.window === w.window && n.parent === null)).toHaveLength(1);
   });
 
   it('gives every node a copyable selector, with bounds exactly for missing or shared ids', async () => {
@@ -252,8 +317,16 @@ describe('push', () => {
 describe('typed failures', () => {
   it('a bad serial gives DEVICE_NOT_FOUND for every call', async () => {
     // Each failure is caught as it happens: one rejecting while an earlier one is awaited is not unhandled.
-    const failures = await Promise.all([observe(adb, 'nope:1'), takeScreenshot(adb, 'nope:1'), getDeviceInfo(adb, 'nope:1'), adb.shell('nope:1', 'echo')].map(failure));
-    for (const f of failures) expect(f).toMatchObject({ code: 'DEVICE_NOT_FOUND', message: expect.stringContaining('nope:1') });
+    const failures = await Promise.all(
+      [
+        observe(adb, 'nope:1'),
+        takeScreenshot(adb, 'nope:1'),
+        getDeviceInfo(adb, 'nope:1'),
+        adb.shell('nope:1', 'echo'),
+      ].map(failure),
+    );
+    for (const f of failures)
+      expect(f).toMatchObject({ code: 'DEVICE_NOT_FOUND', message: expect.stringContaining('nope:1') });
   });
 
   it('no adb server and no adb binary gives ADB_UNAVAILABLE saying how to install adb', async () => {
@@ -292,7 +365,10 @@ describe('typed failures', () => {
 describe('CLI', () => {
   const cli = (args: string[], env: NodeJS.ProcessEnv = server.env) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (c: Buffer) => (stdout += c));
@@ -312,7 +388,11 @@ describe('CLI', () => {
         cli(['observe', '--serial', 'nope:1', '--json']),
       ]);
       expect(devices.code, devices.stderr).toBe(0);
-      expect(JSON.parse(devices.stdout).devices).toContainEqual({ serial, state: 'device', server: `127.0.0.1:${server.port}` });
+      expect(JSON.parse(devices.stdout).devices).toContainEqual({
+        serial,
+        state: 'device',
+        server: `127.0.0.1:${server.port}`,
+      });
       expect(seen.code, seen.stderr).toBe(0);
       const { ok, ...observed } = JSON.parse(seen.stdout);
       expect(ok).toBe(true);
@@ -328,9 +408,14 @@ describe('CLI', () => {
   });
 
   it('virtual-device prints a serial the adb server lists, and leaves on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'virtual-device', '--size', '720x1280'], {
-      env: server.env, stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'electron/cli/main.ts', 'virtual-device', '--size', '720x1280'],
+      {
+        env: server.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     try {
       let stdout = '';
       child.stdout.on('data', (c: Buffer) => (stdout += c));

@@ -30,7 +30,8 @@ const id = (name: string) => `com.tactile.lab:id/${name}`;
 let rig: ExecutorRig;
 let store: EvidenceStore;
 
-const run = (tool: string, args: Record<string, unknown>): Promise<Receipt> => rig.executor.run({ tool, args }, { serial: rig.serial, owner: 'test' });
+const run = (tool: string, args: Record<string, unknown>): Promise<Receipt> =>
+  rig.executor.run({ tool, args }, { serial: rig.serial, owner: 'test' });
 
 function blobFiles(): string[] {
   return readdirSync(store.blobsDir).flatMap((shard) => readdirSync(join(store.blobsDir, shard)));
@@ -79,8 +80,14 @@ describe('evidence of input operations', () => {
     for (let i = 0; i < 3; i++) receipts.push(await run('click', { target: [500, 8] }));
     await rig.executor.drainEvidence();
     const refs = store.refs(rig.executor.runId);
-    const screens = receipts.flatMap((r) => [refs.get(r.operation_id)!.screen_before!.sha256, refs.get(r.operation_id)!.screen_after!.sha256]);
-    const trees = receipts.flatMap((r) => [refs.get(r.operation_id)!.tree_before!, refs.get(r.operation_id)!.tree_after!]);
+    const screens = receipts.flatMap((r) => [
+      refs.get(r.operation_id)!.screen_before!.sha256,
+      refs.get(r.operation_id)!.screen_after!.sha256,
+    ]);
+    const trees = receipts.flatMap((r) => [
+      refs.get(r.operation_id)!.tree_before!,
+      refs.get(r.operation_id)!.tree_after!,
+    ]);
     expect(new Set(screens).size).toBe(1);
     expect(new Set(trees).size).toBe(1);
     const files = blobFiles();
@@ -89,18 +96,35 @@ describe('evidence of input operations', () => {
   }, 60_000);
 
   it('gives the console one run per session: every operation of a console executor, and not the next console', async () => {
-    const context = { servers: [rig.adb], locks: rig.locks, journalDir: rig.journal.dir, sessions: new DeviceSessions([rig.adb], () => rig.helpers) };
+    const context = {
+      servers: [rig.adb],
+      locks: rig.locks,
+      journalDir: rig.journal.dir,
+      sessions: new DeviceSessions([rig.adb], () => rig.helpers),
+    };
     const first = createConsoleExecutor(context);
-    const a = await first.run({ tool: 'click', args: { target: [500, 8] } }, { serial: rig.serial, owner: consoleOwner() });
-    const b = await first.run({ tool: 'click', args: { target: [500, 8] } }, { serial: rig.serial, owner: consoleOwner() });
+    const a = await first.run(
+      { tool: 'click', args: { target: [500, 8] } },
+      { serial: rig.serial, owner: consoleOwner() },
+    );
+    const b = await first.run(
+      { tool: 'click', args: { target: [500, 8] } },
+      { serial: rig.serial, owner: consoleOwner() },
+    );
     const second = createConsoleExecutor(context);
-    const c = await second.run({ tool: 'click', args: { target: [500, 8] } }, { serial: rig.serial, owner: consoleOwner() });
+    const c = await second.run(
+      { tool: 'click', args: { target: [500, 8] } },
+      { serial: rig.serial, owner: consoleOwner() },
+    );
     expect(a.run_id).toMatch(/^console-/);
     expect(b.run_id).toBe(a.run_id);
     expect(c.run_id).toMatch(/^console-/);
     expect(c.run_id).not.toBe(a.run_id);
     // A caller's run (a flow run) wins over the executor's own.
-    const flow = await first.run({ tool: 'click', args: { target: [500, 8] } }, { serial: rig.serial, owner: consoleOwner(), runId: 'flow-unit' });
+    const flow = await first.run(
+      { tool: 'click', args: { target: [500, 8] } },
+      { serial: rig.serial, owner: consoleOwner(), runId: 'flow-unit' },
+    );
     expect(flow.run_id).toBe('flow-unit');
     await Promise.all([first.stop?.(), second.stop?.()]);
   }, 60_000);
@@ -109,12 +133,26 @@ describe('evidence of input operations', () => {
     const cli = await buildCliBundle();
     try {
       const file = join(rig.dir, 'toggle.json');
-      writeFileSync(file, JSON.stringify({ tool: 'control_action', args: { selector: { resource_id: id('checkbox') }, action: 'click' } }));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          tool: 'control_action',
+          args: { selector: { resource_id: id('checkbox') }, action: 'click' },
+        }),
+      );
       const env = { ...process.env, TACTILE_DATA_DIR: rig.dir };
       const tactile = (args: string[]) => exec(process.execPath, [cli.file, ...args], { env });
       const receipts: Receipt[] = [];
       for (let i = 0; i < 2; i++) {
-        const { stdout } = await tactile(['run', file, '--serial', rig.serial, '--server', `127.0.0.1:${rig.server.port}`, '--json']);
+        const { stdout } = await tactile([
+          'run',
+          file,
+          '--serial',
+          rig.serial,
+          '--server',
+          `127.0.0.1:${rig.server.port}`,
+          '--json',
+        ]);
         receipts.push(JSON.parse(stdout) as Receipt);
       }
       const [a, b] = receipts.map((r) => r.run_id!);
@@ -125,7 +163,12 @@ describe('evidence of input operations', () => {
       const journalDir = join(rig.dir, 'receipts');
       const index = new JournalIndex(journalDir);
       const runs = summarizeRuns(index.entries(), { limit: 10 });
-      expect(runs.find((r) => r.run_id === b)).toMatchObject({ source: 'cli', receipts: 1, outcome: 'completed', counts: { completed: 1 } });
+      expect(runs.find((r) => r.run_id === b)).toMatchObject({
+        source: 'cli',
+        receipts: 1,
+        outcome: 'completed',
+        counts: { completed: 1 },
+      });
       // The second process started from the first one's stored after screen (the device's latest).
       const second = new EvidenceStore(evidenceDirOf(journalDir)).refs(b!).get(receipts[1]!.operation_id);
       const firstRefs = new EvidenceStore(evidenceDirOf(journalDir)).refs(a!).get(receipts[0]!.operation_id);
@@ -148,7 +191,11 @@ describe('evidence of input operations', () => {
         expect(await page.locator('[data-testid="report-timeline"] button').count()).toBe(6);
         await page.keyboard.press('End');
         await expect.poll(() => page.getAttribute('[data-testid="report-details"]', 'data-step')).toBe('6');
-        await page.waitForFunction(() => (document.querySelector('[data-testid="report-screen-after"] img') as HTMLImageElement | null)?.complete === true);
+        await page.waitForFunction(
+          () =>
+            (document.querySelector('[data-testid="report-screen-after"] img') as HTMLImageElement | null)?.complete ===
+            true,
+        );
         // The last step is a checkbox toggle: its diff lists the checkbox and boxes it on the after screen.
         expect(await page.locator('[data-testid="report-details"]').innerText()).toContain('checkbox: flags.checked');
         expect(await page.locator('[data-testid="report-screen-after"] .box.changed').count()).toBeGreaterThan(0);
@@ -168,22 +215,39 @@ describe('evidence of input operations', () => {
     const cli = await buildCliBundle();
     try {
       const toggle = join(rig.dir, 'toggle-named.json');
-      writeFileSync(toggle, JSON.stringify({ tool: 'control_action', args: { selector: { resource_id: id('checkbox') }, action: 'click' } }));
+      writeFileSync(
+        toggle,
+        JSON.stringify({
+          tool: 'control_action',
+          args: { selector: { resource_id: id('checkbox') }, action: 'click' },
+        }),
+      );
       const check = join(rig.dir, 'read-named.json');
-      writeFileSync(check, JSON.stringify({ tool: 'read_control', args: { selector: { resource_id: id('checkbox') } } }));
+      writeFileSync(
+        check,
+        JSON.stringify({ tool: 'read_control', args: { selector: { resource_id: id('checkbox') } } }),
+      );
       const env = { ...process.env, TACTILE_DATA_DIR: rig.dir };
       const server = ['--serial', rig.serial, '--server', `127.0.0.1:${rig.server.port}`, '--json'];
-      const tactile = (args: string[], extra: Record<string, string> = {}) => exec(process.execPath, [cli.file, ...args], { env: { ...env, ...extra } });
+      const tactile = (args: string[], extra: Record<string, string> = {}) =>
+        exec(process.execPath, [cli.file, ...args], { env: { ...env, ...extra } });
       const a = JSON.parse((await tactile(['run', toggle, ...server, '--run', 'nightly-1'])).stdout) as Receipt;
       const b = JSON.parse((await tactile(['run', check, ...server], { TACTILE_RUN: 'nightly-1' })).stdout) as Receipt;
       expect([a.run_id, b.run_id]).toEqual(['cli-nightly-1', 'cli-nightly-1']);
       expect(b.run_name).toBe('nightly-1');
-      const bad = await tactile(['run', check, ...server, '--run', 'two words']).catch((e: { code: number; stdout: string }) => e);
+      const bad = await tactile(['run', check, ...server, '--run', 'two words']).catch(
+        (e: { code: number; stdout: string }) => e,
+      );
       expect((bad as { code: number }).code).toBe(2);
 
       const journalDir = join(rig.dir, 'receipts');
       const runs = summarizeRuns(new JournalIndex(journalDir).entries(), { limit: 50 });
-      expect(runs.find((r) => r.run_id === 'cli-nightly-1')).toMatchObject({ source: 'cli', name: 'nightly-1', receipts: 2, outcome: 'completed' });
+      expect(runs.find((r) => r.run_id === 'cli-nightly-1')).toMatchObject({
+        source: 'cli',
+        name: 'nightly-1',
+        receipts: 2,
+        outcome: 'completed',
+      });
       // The read kept what it saw: its tree and a screen, in the evidence store (not in the journal line).
       const refs = new EvidenceStore(evidenceDirOf(journalDir)).refs('cli-nightly-1').get(b.operation_id);
       expect(refs).toMatchObject({ kind: 'read', screen_before: null, tree_before: null });
@@ -192,18 +256,40 @@ describe('evidence of input operations', () => {
 
       // The run as a flow: the control toggle is kept, the read is listed as left out; the flow validates.
       const flowFile = join(rig.dir, 'nightly.flow.json');
-      const made = JSON.parse((await tactile(['flow', 'from-run', 'cli-nightly-1', '--out', flowFile, '--server', `127.0.0.1:${rig.server.port}`])).stdout) as {
-        ok: boolean; steps: number; left_out: Array<{ run_step: number; tool: string }>;
+      const made = JSON.parse(
+        (
+          await tactile([
+            'flow',
+            'from-run',
+            'cli-nightly-1',
+            '--out',
+            flowFile,
+            '--server',
+            `127.0.0.1:${rig.server.port}`,
+          ])
+        ).stdout,
+      ) as {
+        ok: boolean;
+        steps: number;
+        left_out: Array<{ run_step: number; tool: string }>;
       };
       expect(made).toMatchObject({ ok: true, steps: 1, left_out: [{ run_step: 2, tool: 'read_control' }] });
-      expect(JSON.parse(readFileSync(flowFile, 'utf8'))).toMatchObject({ name: expect.stringContaining('nightly-1'), recorded_on: { screen: { width: 1080, height: 2400 } } });
+      expect(JSON.parse(readFileSync(flowFile, 'utf8'))).toMatchObject({
+        name: expect.stringContaining('nightly-1'),
+        recorded_on: { screen: { width: 1080, height: 2400 } },
+      });
       expect(JSON.parse((await tactile(['flow', 'validate', flowFile])).stdout)).toMatchObject({ ok: true, steps: 1 });
 
       // No receipt matches: exit 1, ok false, and no file written.
       const out = join(rig.dir, 'nothing.html');
-      const none = await tactile(['report', '--run', 'cli-never-ran', '--out', out]).catch((e: { code: number; stdout: string }) => e);
+      const none = await tactile(['report', '--run', 'cli-never-ran', '--out', out]).catch(
+        (e: { code: number; stdout: string }) => e,
+      );
       expect((none as { code: number }).code).toBe(1);
-      expect(JSON.parse((none as { stdout: string }).stdout)).toMatchObject({ ok: false, errors: [{ code: 'NOT_FOUND' }] });
+      expect(JSON.parse((none as { stdout: string }).stdout)).toMatchObject({
+        ok: false,
+        errors: [{ code: 'NOT_FOUND' }],
+      });
       expect(existsSync(out)).toBe(false);
     } finally {
       await cli.remove();
@@ -218,18 +304,37 @@ describe('observations in the journal', () => {
     try {
       let seen = await run('observe_screen', { settle_ms: 0 });
       // The screen opens on the lab's next frame: observe until it shows (a poll, not a fixed wait).
-      for (const deadline = Date.now() + 20_000; (seen.observation_after as { nodes: unknown[] }).nodes.length < 1500 && Date.now() < deadline;) {
+      for (
+        const deadline = Date.now() + 20_000;
+        (seen.observation_after as { nodes: unknown[] }).nodes.length < 1500 && Date.now() < deadline;
+      ) {
         seen = await run('observe_screen', { settle_ms: 100 });
       }
       const nodes = (seen.observation_after as { nodes: unknown[] }).nodes;
       expect(nodes.length).toBeGreaterThan(1500); // the caller gets the whole tree
-      const lines = readdirSync(rig.journal.dir).filter((f) => f.endsWith('.jsonl'))
-        .flatMap((f) => readFileSync(join(rig.journal.dir, f), 'utf8').split('\n').filter((l) => l !== ''));
+      const lines = readdirSync(rig.journal.dir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .flatMap((f) =>
+          readFileSync(join(rig.journal.dir, f), 'utf8')
+            .split('\n')
+            .filter((l) => l !== ''),
+        );
       const largest = Math.max(...lines.map((l) => Buffer.byteLength(l, 'utf8') + 1));
       expect(largest).toBeLessThanOrEqual(MAX_JOURNAL_LINE_BYTES);
-      const line = JSON.parse(lines.find((l) => l.includes(seen.operation_id) && l.includes('"receipt_version"'))!) as Receipt;
-      const marker = (line.observation_after as { nodes: { $omitted: true; count: number; length: number; evidence: { sha256: string } } }).nodes;
-      expect(marker).toMatchObject({ $omitted: true, type: 'array', count: nodes.length, length: Buffer.byteLength(JSON.stringify(nodes)) });
+      const line = JSON.parse(
+        lines.find((l) => l.includes(seen.operation_id) && l.includes('"receipt_version"'))!,
+      ) as Receipt;
+      const marker = (
+        line.observation_after as {
+          nodes: { $omitted: true; count: number; length: number; evidence: { sha256: string } };
+        }
+      ).nodes;
+      expect(marker).toMatchObject({
+        $omitted: true,
+        type: 'array',
+        count: nodes.length,
+        length: Buffer.byteLength(JSON.stringify(nodes)),
+      });
       const tree = store.get(marker.evidence.sha256);
       expect(tree).toMatchObject({ kind: 'tree' });
       expect((tree as { tree: { nodes: unknown[] } }).tree.nodes).toHaveLength(nodes.length);

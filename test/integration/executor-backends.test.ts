@@ -26,7 +26,9 @@ let dir: string;
 const devices: VirtualDevice[] = [];
 const supervisors: HelperSupervisor[] = [];
 
-async function device(sdk = 34): Promise<{ vd: VirtualDevice; serial: string; executor: Executor; helpers: HelperSupervisor }> {
+async function device(
+  sdk = 34,
+): Promise<{ vd: VirtualDevice; serial: string; executor: Executor; helpers: HelperSupervisor }> {
   const vd = await startVirtualDevice({ sdk });
   devices.push(vd);
   const serial = await connectVirtualDevice(adb, vd);
@@ -64,7 +66,10 @@ describe('helper install', () => {
     expect(await installHelper(adb, serial, jar)).toMatchObject({ pushed: false, reason: 'up_to_date' });
     await writeFile(jar, 'second build');
     expect(await installHelper(adb, serial, jar)).toMatchObject({ pushed: true });
-    expect(await installHelper(adb, serial, join(dir, 'absent.jar'))).toMatchObject({ pushed: false, reason: 'artifact_absent' });
+    expect(await installHelper(adb, serial, join(dir, 'absent.jar'))).toMatchObject({
+      pushed: false,
+      reason: 'artifact_absent',
+    });
     expect(HELPER_ARTIFACT).toMatch(/helper-apk\/target\/tactile-helper\.jar$/);
   });
 });
@@ -77,10 +82,40 @@ describe('capabilities per device', () => {
     expect(caps.tools).not.toContain('pinch');
     expect(caps.tools).toContain('read_control');
     const before = await count(serial);
-    const r = await executor.run({ tool: 'touch_gesture', args: { frames: [{ at_ms: 0, points: [[400, 500], [600, 500]] }, { at_ms: 200, points: [[400, 600], [600, 600]] }], target_description: 'x' } }, { serial, owner: 'test' });
+    const r = await executor.run(
+      {
+        tool: 'touch_gesture',
+        args: {
+          frames: [
+            {
+              at_ms: 0,
+              points: [
+                [400, 500],
+                [600, 500],
+              ],
+            },
+            {
+              at_ms: 200,
+              points: [
+                [400, 600],
+                [600, 600],
+              ],
+            },
+          ],
+          target_description: 'x',
+        },
+      },
+      { serial, owner: 'test' },
+    );
     expect(r).toMatchObject({ status: 'not_started', code: 'CAPABILITY_UNAVAILABLE' });
     expect(await count(serial)).toBe(before);
-    const ime = await executor.run({ tool: 'control_action', args: { selector: { resource_id: 'com.tactile.lab:id/edit_text' }, action: 'ime_enter' } }, { serial, owner: 'test' });
+    const ime = await executor.run(
+      {
+        tool: 'control_action',
+        args: { selector: { resource_id: 'com.tactile.lab:id/edit_text' }, action: 'ime_enter' },
+      },
+      { serial, owner: 'test' },
+    );
     expect(ime).toMatchObject({ status: 'not_started', code: 'CAPABILITY_UNAVAILABLE', path: '/args/action' });
   });
 
@@ -91,7 +126,10 @@ describe('capabilities per device', () => {
     expect(caps.capabilities).not.toContain('inject.multi_pointer');
     expect(caps.tools).toContain('drag');
     vd.android.input.clearReceived();
-    const drag = await executor.run({ tool: 'drag', args: { start: [300, 500], end: [700, 500], duration_ms: 300, target_description: 'x' } }, { serial, owner: 'test' });
+    const drag = await executor.run(
+      { tool: 'drag', args: { start: [300, 500], end: [700, 500], duration_ms: 300, target_description: 'x' } },
+      { serial, owner: 'test' },
+    );
     expect(drag).toMatchObject({ status: 'completed', code: null, dispatch: { backend: 'helper' } });
     // One pointer throughout; it reaches the end point and stays there (event times the helper stamped) for the
     // drag's settle before the up: the rest is that pointer held, not a second segment.
@@ -99,11 +137,18 @@ describe('capabilities per device', () => {
     expect(events.map((e) => e.pointer_count).every((n) => n === 1)).toBe(true);
     const up = events.at(-1)!;
     expect(up.action).toBe('up');
-    const arrived = events.find((e) => e.pointers[0]!.x === up.pointers[0]!.x && e.pointers[0]!.y === up.pointers[0]!.y)!;
+    const arrived = events.find(
+      (e) => e.pointers[0]!.x === up.pointers[0]!.x && e.pointers[0]!.y === up.pointers[0]!.y,
+    )!;
     expect(arrived.action).toBe('move');
     expect(up.t_ms! - arrived.t_ms!).toBeGreaterThanOrEqual(DRAG_SETTLE_MS);
 
-    const server = createMcpServer({ executor, approvals: new ApprovalQueue({ defaultPolicy: 'session' }), serial, dialect: 'canonical' });
+    const server = createMcpServer({
+      executor,
+      approvals: new ApprovalQueue({ defaultPolicy: 'session' }),
+      serial,
+      dialect: 'canonical',
+    });
     const [a, b] = InMemoryTransport.createLinkedPair();
     await server.connect(a);
     const client = new Client({ name: 'old-device', version: '1' });
@@ -127,10 +172,16 @@ describe('capabilities per device', () => {
       // A drag rests before lifting: `input swipe` cannot send that, so it is not offered and is refused unsent.
       expect(caps.tools).not.toContain('drag');
       const before = await count(serial);
-      const drag = await executor.run({ tool: 'drag', args: { start: [500, 900], end: [500, 880], target_description: 'x' } }, { serial, owner: 'test' });
+      const drag = await executor.run(
+        { tool: 'drag', args: { start: [500, 900], end: [500, 880], target_description: 'x' } },
+        { serial, owner: 'test' },
+      );
       expect(drag).toMatchObject({ status: 'not_started', code: 'CAPABILITY_UNAVAILABLE' });
       expect(await count(serial)).toBe(before);
-      const swipe = await executor.run({ tool: 'swipe', args: { start: [500, 900], end: [500, 880], duration_ms: 100 } }, { serial, owner: 'test' });
+      const swipe = await executor.run(
+        { tool: 'swipe', args: { start: [500, 900], end: [500, 880], duration_ms: 100 } },
+        { serial, owner: 'test' },
+      );
       expect(swipe).toMatchObject({ status: 'completed', dispatch: { backend: 'adb_input' } });
       expect(await count(serial)).toBeGreaterThan(before);
     } finally {
@@ -140,7 +191,7 @@ describe('capabilities per device', () => {
 });
 
 describe('a console read beside input', () => {
-  it('the overlay\'s region read queued behind a long drag gives up waiting without dropping the link the drag runs on', async () => {
+  it("the overlay's region read queued behind a long drag gives up waiting without dropping the link the drag runs on", async () => {
     const { vd, serial, executor, helpers } = await device();
     const status = await helpers.ensure(serial);
     if (status.state !== 'connected') throw new Error(status.message);
@@ -148,9 +199,27 @@ describe('a console read beside input', () => {
     // The helper answers in order: an observe sent during this 8 s drag waits for the drag's end. It is sent once
     // the finger is down (on a loaded machine the executor's before-capture can take longer than a fixed delay),
     // and the drag outlasts the read's 2 s wait by seconds however late that is noticed.
-    const drag = executor.run({ tool: 'drag', args: { start: [300, 500], end: [700, 500], duration_ms: 8000, target_description: 'long drag' } }, { serial, owner: 'test' });
+    const drag = executor.run(
+      {
+        tool: 'drag',
+        args: { start: [300, 500], end: [700, 500], duration_ms: 8000, target_description: 'long drag' },
+      },
+      { serial, owner: 'test' },
+    );
     await expect.poll(() => vd.android.input.pointersDown, { timeout: 15_000, interval: 10 }).toBeGreaterThan(0);
-    const windows = [{ window: 0, id: 1, layer: 0, title: '', type: 'TYPE_APPLICATION', bounds_px: [0, 0, 1, 1] as [number, number, number, number], active: true, focused: true, package_name: 'p' }];
+    const windows = [
+      {
+        window: 0,
+        id: 1,
+        layer: 0,
+        title: '',
+        type: 'TYPE_APPLICATION',
+        bounds_px: [0, 0, 1, 1] as [number, number, number, number],
+        active: true,
+        focused: true,
+        package_name: 'p',
+      },
+    ];
     const started = Date.now();
     expect(await withTouchableRegions(windows, async () => channel)).toBe(windows); // late: the bounds stand in
     expect(Date.now() - started).toBeGreaterThanOrEqual(REGIONS_WAIT_MS - 50);
@@ -161,7 +230,10 @@ describe('a console read beside input', () => {
 
 function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
     child.once('close', (code) => resolve({ code, stdout }));
@@ -173,19 +245,44 @@ describe('tactile run and tactile lock status', () => {
     const { serial } = await device();
     const env = { ...server.env, TACTILE_DATA_DIR: join(dir, 'cli-data') };
     const seq = join(dir, 'seq.json');
-    await writeFile(seq, JSON.stringify({ tool: 'action_sequence', args: { steps: [
-      { action: 'click', target: [500, 3], target_description: 'top', coordinate_space: 'normalized' },
-      { action: 'click', target: 'com.tactile.lab:id/missing', target_description: 'missing', coordinate_space: 'normalized' },
-      { action: 'wait', time_in_ms: 10 },
-    ] } }));
+    await writeFile(
+      seq,
+      JSON.stringify({
+        tool: 'action_sequence',
+        args: {
+          steps: [
+            { action: 'click', target: [500, 3], target_description: 'top', coordinate_space: 'normalized' },
+            {
+              action: 'click',
+              target: 'com.tactile.lab:id/missing',
+              target_description: 'missing',
+              coordinate_space: 'normalized',
+            },
+            { action: 'wait', time_in_ms: 10 },
+          ],
+        },
+      }),
+    );
     const failed = await cli(['run', seq, '--serial', serial, '--json'], env);
     expect(failed.code).toBe(1);
     const receipt = JSON.parse(failed.stdout);
-    expect(receipt).toMatchObject({ status: 'partial', code: 'NOT_FOUND', device_serial: serial, owner: { client: 'cli' } });
-    expect(receipt.members.map((m: { status: string }) => m.status)).toEqual(['completed', 'not_started', 'not_started']);
+    expect(receipt).toMatchObject({
+      status: 'partial',
+      code: 'NOT_FOUND',
+      device_serial: serial,
+      owner: { client: 'cli' },
+    });
+    expect(receipt.members.map((m: { status: string }) => m.status)).toEqual([
+      'completed',
+      'not_started',
+      'not_started',
+    ]);
 
     const read = join(dir, 'read.json');
-    await writeFile(read, JSON.stringify({ tool: 'read_control', args: { selector: { resource_id: 'com.tactile.lab:id/seekbar' } } }));
+    await writeFile(
+      read,
+      JSON.stringify({ tool: 'read_control', args: { selector: { resource_id: 'com.tactile.lab:id/seekbar' } } }),
+    );
     const ok = await cli(['run', read, '--serial', serial, '--json'], env);
     expect(ok.code).toBe(0);
     const reading = JSON.parse(ok.stdout);

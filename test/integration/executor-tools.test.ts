@@ -16,7 +16,8 @@ let serial: string;
 let executor: Executor;
 
 const lab = () => labDump(adb, serial);
-const run = (tool: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<Receipt> => executor.run({ tool, args }, { serial, owner: 'test', ...(signal && { signal }) });
+const run = (tool: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<Receipt> =>
+  executor.run({ tool, args }, { serial, owner: 'test', ...(signal && { signal }) });
 
 beforeAll(async () => {
   rig = await startExecutorRig('tactile-tools-');
@@ -39,7 +40,16 @@ describe('gesture tools', () => {
 
   it('click_sequence, long_press, swipe, drag and pinch complete on the helper', async () => {
     for (const [tool, args] of [
-      ['click_sequence', { sequence: [[500, 5], [510, 5]], delay_ms: 20 }],
+      [
+        'click_sequence',
+        {
+          sequence: [
+            [500, 5],
+            [510, 5],
+          ],
+          delay_ms: 20,
+        },
+      ],
       ['long_press', { target: [500, 5], duration_ms: 450 }],
       ['swipe', { start: [500, 900], end: [500, 880], duration_ms: 200 }],
       ['drag', { start: [500, 900], end: [520, 900], target_description: 'free area', duration_ms: 200 }],
@@ -48,7 +58,10 @@ describe('gesture tools', () => {
       const before = (await lab()).input_event_count;
       const r = await run(tool, args);
       expect([tool, r.status, r.code]).toEqual([tool, 'completed', null]);
-      expect(r.observation_before).toMatchObject({ display: { width: 1080, height: 2400 }, nodes_sha256: expect.stringMatching(/^[a-f0-9]{64}$/) });
+      expect(r.observation_before).toMatchObject({
+        display: { width: 1080, height: 2400 },
+        nodes_sha256: expect.stringMatching(/^[a-f0-9]{64}$/),
+      });
       expect(r.observation_after).toHaveProperty('node_count');
       expect(r.plan).toBeDefined();
       expect((await lab()).input_event_count).toBeGreaterThan(before);
@@ -57,13 +70,25 @@ describe('gesture tools', () => {
 
   it('refuses a drag leaving its region before any input', async () => {
     const before = (await lab()).input_event_count;
-    const r = await run('drag', { start: [100, 900], end: [900, 900], region: [0, 800, 500, 1000], target_description: 'x' });
+    const r = await run('drag', {
+      start: [100, 900],
+      end: [900, 900],
+      region: [0, 800, 500, 1000],
+      target_description: 'x',
+    });
     expect(r).toMatchObject({ status: 'not_started', code: 'OUTSIDE_REGION' });
     expect((await lab()).input_event_count).toBe(before);
   });
 
   it('require_visible refuses when the panel is not there', async () => {
-    const r = await run('touch_gesture', { frames: [{ at_ms: 0, points: [[500, 500]] }, { at_ms: 100, points: [[500, 520]] }], target_description: 'x', require_visible: id('panel') });
+    const r = await run('touch_gesture', {
+      frames: [
+        { at_ms: 0, points: [[500, 500]] },
+        { at_ms: 100, points: [[500, 520]] },
+      ],
+      target_description: 'x',
+      require_visible: id('panel'),
+    });
     expect(r).toMatchObject({ status: 'not_started', code: 'NOT_FOUND', path: '/args/require_visible' });
   });
 });
@@ -71,7 +96,11 @@ describe('gesture tools', () => {
 describe('native tools', () => {
   it('control_action set_progress, UNSUPPORTED_ACTION, out-of-range, AMBIGUOUS-free selectors', async () => {
     const set = await run('control_action', { selector: sel(id('seekbar')), action: 'set_progress', value: 30 });
-    expect(set).toMatchObject({ status: 'completed', control: { range: { current: 30 } }, control_before: { range: { current: 50 } } });
+    expect(set).toMatchObject({
+      status: 'completed',
+      control: { range: { current: 30 } },
+      control_before: { range: { current: 50 } },
+    });
     const unsupported = await run('control_action', { selector: sel(id('seekbar')), action: 'ime_enter' });
     expect(unsupported).toMatchObject({ status: 'not_started', code: 'UNSUPPORTED_ACTION' });
     const range = await run('control_action', { selector: sel(id('seekbar')), action: 'set_progress', value: 101 });
@@ -84,7 +113,12 @@ describe('native tools', () => {
 
   it('wait_until: text holds, absent holds, a missing state TIMEOUTs', async () => {
     await run('control_action', { selector: sel(id('seekbar')), action: 'set_progress', value: 40 });
-    const value = await run('wait_until', { selector: sel(id('seekbar')), state: 'value', expected_value: 40, stable_ms: 200 });
+    const value = await run('wait_until', {
+      selector: sel(id('seekbar')),
+      state: 'value',
+      expected_value: 40,
+      stable_ms: 200,
+    });
     expect(value).toMatchObject({ status: 'observed', code: null });
     const absent = await run('wait_until', { selector: sel(id('panel')), state: 'absent', stable_ms: 100 });
     expect(absent).toMatchObject({ status: 'observed', code: null });
@@ -93,12 +127,23 @@ describe('native tools', () => {
   });
 
   it('scroll_to scrolls the list until the row is visible and keeps every scroll record', async () => {
-    const r = await run('scroll_to', { container: sel(id('list')), target: sel(id('row_14')), direction: 'forward', settle_ms: 100, max_scrolls: 10 });
+    const r = await run('scroll_to', {
+      container: sel(id('list')),
+      target: sel(id('row_14')),
+      direction: 'forward',
+      settle_ms: 100,
+      max_scrolls: 10,
+    });
     expect(r.code).toBeNull();
     expect(r.status).toBe('completed');
     expect(r.scrolls!.length).toBeGreaterThan(0);
     expect(r.scrolls!.at(-1)!.target_visible).toBe(true);
-    const miss = await run('scroll_to', { container: sel(id('list')), target: sel(id('row_999')), settle_ms: 50, max_scrolls: 2 });
+    const miss = await run('scroll_to', {
+      container: sel(id('list')),
+      target: sel(id('row_999')),
+      settle_ms: 50,
+      max_scrolls: 2,
+    });
     expect(['NOT_FOUND', 'TIMEOUT']).toContain(miss.code);
     expect(miss.scrolls!.length).toBeGreaterThan(0);
   });
@@ -108,7 +153,20 @@ describe('native tools', () => {
     const bar = (await run('read_control', { selector: sel(id('seekbar')) })).control!.bounds_px;
     const y = pxToNormTarget((bar[1] + bar[3]) / 2, SCREEN.height);
     // A drag that stays on a point far off the bar's thumb: the reading cannot get closer to 100.
-    const drag = { start: [30, 950], end: [31, 950], target_description: 'nudge', duration_ms: 100, feedback: { selector: sel(id('seekbar')), value_format: 'range', target_value: 100, tolerance: 1, stable_ms: 200, timeout_ms: 1000 } };
+    const drag = {
+      start: [30, 950],
+      end: [31, 950],
+      target_description: 'nudge',
+      duration_ms: 100,
+      feedback: {
+        selector: sel(id('seekbar')),
+        value_format: 'range',
+        target_value: 100,
+        tolerance: 1,
+        stable_ms: 200,
+        timeout_ms: 1000,
+      },
+    };
     const first = await run('drag', drag);
     expect(first.status).toBe('completed');
     expect(first.feedback).toMatchObject({ before_value: 50, after_value: 50, residual: -50, within_tolerance: false });
@@ -116,7 +174,10 @@ describe('native tools', () => {
     const third = await run('drag', drag);
     expect(third).toMatchObject({ status: 'not_started', code: 'STRATEGY_REPEATED' });
     expect(y).toBeGreaterThan(0);
-    const unreadable = await run('drag', { ...drag, feedback: { ...drag.feedback, selector: sel(id('seekbar_value')), value_format: 'clock' } });
+    const unreadable = await run('drag', {
+      ...drag,
+      feedback: { ...drag.feedback, selector: sel(id('seekbar_value')), value_format: 'clock' },
+    });
     expect(unreadable).toMatchObject({ status: 'not_started', code: 'READ_FAILED' });
   });
 });
@@ -126,19 +187,30 @@ describe('sequence members', () => {
     const r = await run('action_sequence', {
       steps: [
         { action: 'ensure_visible', target: id('panel'), opener: id('panel_open'), target_description: 'panel' },
-        { action: 'click', target: id('panel_open'), target_description: 'opener', coordinate_space: 'normalized', unless_visible: id('panel') },
+        {
+          action: 'click',
+          target: id('panel_open'),
+          target_description: 'opener',
+          coordinate_space: 'normalized',
+          unless_visible: id('panel'),
+        },
         { action: 'control_action', request: { selector: sel(id('panel_slider')), action: 'set_progress', value: 70 } },
         { action: 'wait_until', selector: sel(id('panel_slider')), state: 'value', expected_value: 70, stable_ms: 100 },
       ],
     });
-    expect(r.members!.map((m) => [m.status, m.code])).toEqual([['completed', null], ['observed', null], ['completed', null], ['observed', null]]);
+    expect(r.members!.map((m) => [m.status, m.code])).toEqual([
+      ['completed', null],
+      ['observed', null],
+      ['completed', null],
+      ['observed', null],
+    ]);
     expect(r.status).toBe('completed');
     expect((await lab()).controls[id('panel_open')]!.click_count).toBe(1);
   });
 });
 
 describe('shell and observation tools', () => {
-  it('input_text, erase_one_char, focus_and_clear_text, press_key edit the field; an empty field\'s hint is not content', async () => {
+  it("input_text, erase_one_char, focus_and_clear_text, press_key edit the field; an empty field's hint is not content", async () => {
     const field = (await run('read_control', { selector: sel(id('edit_text')) })).control!.bounds_px;
     const target = devicePointToNormTarget({ x: (field[0] + field[2]) / 2, y: (field[1] + field[3]) / 2 }, SCREEN);
     expect((await run('input_text', { text: 'hello', target })).status).toBe('completed');
@@ -160,14 +232,25 @@ describe('shell and observation tools', () => {
   it('manage_app launches and stops by name, open_link opens the browser, waits observe', async () => {
     expect((await run('manage_app', { action: 'launch', app_name: 'com.tactile.lab' })).status).toBe('completed');
     expect((await lab()).screen).toBe('main');
-    expect(await run('manage_app', { action: 'launch', app_name: 'no-such-app' })).toMatchObject({ status: 'not_started', code: 'NOT_FOUND' });
+    expect(await run('manage_app', { action: 'launch', app_name: 'no-such-app' })).toMatchObject({
+      status: 'not_started',
+      code: 'NOT_FOUND',
+    });
     // The image's browser resolves VIEW intents for http/https, as a phone's does.
     expect((await run('open_link', { url: 'https://example.org' })).status).toBe('completed');
-    expect((await lab()).focused_activity).toBe('org.chromium.webview_shell/org.chromium.webview_shell.WebViewBrowserActivity');
+    expect((await lab()).focused_activity).toBe(
+      'org.chromium.webview_shell/org.chromium.webview_shell.WebViewBrowserActivity',
+    );
     expect((await run('manage_app', { action: 'launch', app_name: 'com.tactile.lab' })).status).toBe('completed');
     expect((await run('wait_for_delay', { time_in_ms: 20 })).status).toBe('observed');
-    expect(await run('wait_for_text', { text: 'Tactile Lab', timeout_ms: 3000 })).toMatchObject({ status: 'observed', code: null });
-    expect(await run('wait_for_text', { text: 'never shown', timeout_ms: 300 })).toMatchObject({ status: 'observed', code: 'TIMEOUT' });
+    expect(await run('wait_for_text', { text: 'Tactile Lab', timeout_ms: 3000 })).toMatchObject({
+      status: 'observed',
+      code: null,
+    });
+    expect(await run('wait_for_text', { text: 'never shown', timeout_ms: 300 })).toMatchObject({
+      status: 'observed',
+      code: 'TIMEOUT',
+    });
   });
 
   it('observe_screen, take_screenshot and get_ui_hierarchy read without input', async () => {

@@ -78,7 +78,12 @@ describe('read_control, STALE and OCCLUDED', () => {
     await run('control_action', { selector: sel(id('edit_text')), action: 'set_text', text: 'first' });
     const read = await run('read_control', { selector: sel(id('edit_text')) });
     await run('control_action', { selector: sel(id('edit_text')), action: 'set_text', text: 'second' });
-    const stale = await run('control_action', { selector: sel(id('edit_text')), action: 'set_text', text: 'third', expected_token: read.control!.token });
+    const stale = await run('control_action', {
+      selector: sel(id('edit_text')),
+      action: 'set_text',
+      text: 'third',
+      expected_token: read.control!.token,
+    });
     expect(stale).toMatchObject({ status: 'not_started', code: 'STALE' });
     expect((await lab()).controls[id('edit_text')]!.text).toBe('second');
   });
@@ -114,14 +119,23 @@ describe('action_sequence', () => {
     const r = await run('action_sequence', {
       steps: [
         { action: 'click', target: id('dense_button'), target_description: 'grid', coordinate_space: 'normalized' },
-        { action: 'click', target: id('no_such_button'), target_description: 'missing', coordinate_space: 'normalized' },
+        {
+          action: 'click',
+          target: id('no_such_button'),
+          target_description: 'missing',
+          coordinate_space: 'normalized',
+        },
         { action: 'wait', time_in_ms: 10 },
       ],
     });
     await run('press_key', { key: 'back' });
     expect(r.status).toBe('partial');
     expect(r.code).toBe('NOT_FOUND');
-    expect(r.members!.map((m) => [m.status, m.code])).toEqual([['completed', null], ['not_started', 'NOT_FOUND'], ['not_started', null]]);
+    expect(r.members!.map((m) => [m.status, m.code])).toEqual([
+      ['completed', null],
+      ['not_started', 'NOT_FOUND'],
+      ['not_started', null],
+    ]);
     expect(ReceiptSchema.safeParse(r).success).toBe(true);
   });
 
@@ -142,14 +156,36 @@ describe('action_sequence', () => {
     const device2 = await startVirtualDevice({});
     try {
       const s2 = await connect(device2);
-      const r = await run('touch_gesture', {
-        frames: [
-          { at_ms: 0, points: [[300, 600], [700, 600]] },
-          { at_ms: 300, points: [[300, 600], [700, 600]] },
-          { at_ms: 700, points: [[300, 800], [700, 800]] },
-        ],
-        target_description: 'two fingers',
-      }, s2);
+      const r = await run(
+        'touch_gesture',
+        {
+          frames: [
+            {
+              at_ms: 0,
+              points: [
+                [300, 600],
+                [700, 600],
+              ],
+            },
+            {
+              at_ms: 300,
+              points: [
+                [300, 600],
+                [700, 600],
+              ],
+            },
+            {
+              at_ms: 700,
+              points: [
+                [300, 800],
+                [700, 800],
+              ],
+            },
+          ],
+          target_description: 'two fingers',
+        },
+        s2,
+      );
       expect(r.status).toBe('completed');
       const events = device2.android.input.received().filter((e) => e.kind === 'motion');
       expect(events.filter((e) => e.action === 'down')).toHaveLength(1);
@@ -166,9 +202,16 @@ describe('action_sequence', () => {
 
 describe('the device lock', () => {
   it('lets exactly one of two racing clients run', async () => {
-    const other = createExecutor({ links: adbDeviceLinks(adb, helpers), locks: new DeviceLocks({ dir: join(dir, 'locks') }), journal });
+    const other = createExecutor({
+      links: adbDeviceLinks(adb, helpers),
+      locks: new DeviceLocks({ dir: join(dir, 'locks') }),
+      journal,
+    });
     const swipe = { tool: 'swipe', args: { start: [500, 900], end: [500, 850], duration_ms: 300 } };
-    const [a, b] = await Promise.all([executor.run(swipe, { serial, owner: 'one' }), other.run(swipe, { serial, owner: 'two' })]);
+    const [a, b] = await Promise.all([
+      executor.run(swipe, { serial, owner: 'one' }),
+      other.run(swipe, { serial, owner: 'two' }),
+    ]);
     const codes = [a.code, b.code].sort();
     expect(codes).toEqual(['DEVICE_BUSY', null].sort());
     expect([a, b].find((r) => r.code === 'DEVICE_BUSY')!.status).toBe('not_started');
@@ -177,16 +220,33 @@ describe('the device lock', () => {
   it('a device killed mid-sequence: unknown or partial, nothing replayed, lock held until the device is re-read', async () => {
     const victim = await startVirtualDevice({});
     const vs = await connect(victim);
-    const pending = run('action_sequence', {
-      steps: [
-        { action: 'click', target: [500, 500], target_description: 'tap', coordinate_space: 'normalized' },
-        // A long hold: the device dies while this finger is down, however late the test notices it went down.
-        { action: 'touch_gesture', frames: [{ at_ms: 0, points: [[200, 500]] }, { at_ms: 8000, points: [[200, 500]] }, { at_ms: 8500, points: [[200, 700]] }], target_description: 'hold' },
-        { action: 'click', target: [500, 500], target_description: 'tap again', coordinate_space: 'normalized' },
-      ],
-    }, vs);
+    const pending = run(
+      'action_sequence',
+      {
+        steps: [
+          { action: 'click', target: [500, 500], target_description: 'tap', coordinate_space: 'normalized' },
+          // A long hold: the device dies while this finger is down, however late the test notices it went down.
+          {
+            action: 'touch_gesture',
+            frames: [
+              { at_ms: 0, points: [[200, 500]] },
+              { at_ms: 8000, points: [[200, 500]] },
+              { at_ms: 8500, points: [[200, 700]] },
+            ],
+            target_description: 'hold',
+          },
+          { action: 'click', target: [500, 500], target_description: 'tap again', coordinate_space: 'normalized' },
+        ],
+      },
+      vs,
+    );
     // The tap is done and the hold's finger is down (not a fixed 1.2 s: under load the tap alone took longer).
-    await expect.poll(() => victim.android.input.received().filter((e) => e.action === 'down').length, { timeout: 20_000, interval: 10 }).toBe(2);
+    await expect
+      .poll(() => victim.android.input.received().filter((e) => e.action === 'down').length, {
+        timeout: 20_000,
+        interval: 10,
+      })
+      .toBe(2);
     await expect.poll(() => victim.android.input.pointersDown, { timeout: 20_000, interval: 10 }).toBe(1);
     await victim.stop();
     const received = victim.android.input.received().length;
@@ -197,7 +257,12 @@ describe('the device lock', () => {
     expect(r.members![2]!.status).toBe('not_started');
     // Nothing after the loss but the helper cancelling the held finger, and no contact started twice: the
     // tap's down and the held gesture's down only.
-    expect(victim.android.input.received().slice(received).every((e) => e.action === 'cancel')).toBe(true);
+    expect(
+      victim.android.input
+        .received()
+        .slice(received)
+        .every((e) => e.action === 'cancel'),
+    ).toBe(true);
     expect(victim.android.input.received().filter((e) => e.action === 'down')).toHaveLength(2);
     // No fixed 3 s hold: while the device cannot be re-read, the outcome stays unknown and the device occupied.
     // (This waits on purpose: it shows nothing changes with time alone. A slower machine only waits longer.)
@@ -208,7 +273,10 @@ describe('the device lock', () => {
     if (!busy.ok) expect(busy.error.message).toContain(`outcome of operation ${r.operation_id} unknown`);
     // The same phone comes back on the same address: the next caller re-reads it, and the device is free again.
     const identity = locks.status(vs)[0]!.device;
-    const back = await startVirtualDevice({ port: victim.port, services: createSimulatedAndroid({ fs: createAndroidFileSystem(), serial: identity }) });
+    const back = await startVirtualDevice({
+      port: victim.port,
+      services: createSimulatedAndroid({ fs: createAndroidFileSystem(), serial: identity }),
+    });
     try {
       await connect(back);
       const next = await run('click', { target: [500, 500] }, vs);
@@ -224,9 +292,20 @@ describe('the device lock', () => {
 describe('cancellation', () => {
   it('cancels a running gesture: the device gets ACTION_CANCEL, the receipt is cancelled, later input is blocked', async () => {
     const controller = new AbortController();
-    const pending = executor.run({ tool: 'touch_gesture', args: {
-      frames: [{ at_ms: 0, points: [[200, 950]] }, { at_ms: 8000, points: [[200, 950]] }, { at_ms: 8500, points: [[300, 950]] }], target_description: 'hold',
-    } }, { serial, owner: 'test', signal: controller.signal });
+    const pending = executor.run(
+      {
+        tool: 'touch_gesture',
+        args: {
+          frames: [
+            { at_ms: 0, points: [[200, 950]] },
+            { at_ms: 8000, points: [[200, 950]] },
+            { at_ms: 8500, points: [[300, 950]] },
+          ],
+          target_description: 'hold',
+        },
+      },
+      { serial, owner: 'test', signal: controller.signal },
+    );
     // Abort once the finger is down (reads before input — evidence, fingerprint — take a variable time); the
     // hold lasts 8 s, so it is still down however late this notices.
     await expect.poll(() => device.android.input.pointersDown, { timeout: 20_000, interval: 10 }).toBeGreaterThan(0);
@@ -239,15 +318,22 @@ describe('cancellation', () => {
 });
 
 describe('fallback backend (adb shell input)', () => {
-  const fallback = (): Executor => createExecutor({
-    links: {
-      open: async (s) => {
-        const link = adbDeviceLink(adb, helpers, s);
-        return { ...link, native: async () => null, input: async () => new AdbShellInput(link.shell), helperState: async () => ({ problem: 'disabled for the test', install: null }) };
+  const fallback = (): Executor =>
+    createExecutor({
+      links: {
+        open: async (s) => {
+          const link = adbDeviceLink(adb, helpers, s);
+          return {
+            ...link,
+            native: async () => null,
+            input: async () => new AdbShellInput(link.shell),
+            helperState: async () => ({ problem: 'disabled for the test', install: null }),
+          };
+        },
       },
-    },
-    locks, journal,
-  });
+      locks,
+      journal,
+    });
 
   it('taps and swipes, offers no multi-finger tool, refuses pinch before any input', async () => {
     const ex = fallback();
@@ -256,7 +342,10 @@ describe('fallback backend (adb shell input)', () => {
     expect(caps.tools).not.toContain('pinch');
     expect(caps.tools).not.toContain('read_control');
     const before = (await lab()).input_event_count;
-    const pinch = await ex.run({ tool: 'pinch', args: { center: [500, 500], start_span: 200, end_span: 400, target_description: 'map' } }, { serial, owner: 'test' });
+    const pinch = await ex.run(
+      { tool: 'pinch', args: { center: [500, 500], start_span: 200, end_span: 400, target_description: 'map' } },
+      { serial, owner: 'test' },
+    );
     expect(pinch).toMatchObject({ status: 'not_started', code: 'CAPABILITY_UNAVAILABLE' });
     expect((await lab()).input_event_count).toBe(before);
     const tap = await ex.run({ tool: 'click', args: { target: [500, 1] } }, { serial, owner: 'test' });

@@ -24,7 +24,10 @@ let flowFile: string;
 
 function tactile(args: string[]): Promise<{ code: number | null; json: Record<string, unknown>; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli.file, ...args], { env: { ...server.env, TACTILE_DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli.file, ...args], {
+      env: { ...server.env, TACTILE_DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -51,16 +54,22 @@ beforeAll(async () => {
   }
   const info = await getDeviceInfo(adb, devices[0]!.serial);
   flowFile = join(dir, 'tick.json');
-  await writeFile(flowFile, JSON.stringify({
-    format: FLOW_FORMAT,
-    name: 'Tick',
-    recorded_on: { screen: info.screen, density: info.density, rotation: info.rotation, sdk: info.sdk, packages: {} },
-    steps: [
-      { tool: 'action_sequence', args: { steps: [{ action: 'click', target: `${LAB}checkbox`, target_description: 'checkbox' }] } },
-      { tool: 'swipe', args: { start: [500, 900], end: [500, 850], duration_ms: 200 } },
-      { tool: 'wait_until', args: { selector: { resource_id: `${LAB}checkbox` }, state: 'checked' } },
-    ],
-  }));
+  await writeFile(
+    flowFile,
+    JSON.stringify({
+      format: FLOW_FORMAT,
+      name: 'Tick',
+      recorded_on: { screen: info.screen, density: info.density, rotation: info.rotation, sdk: info.sdk, packages: {} },
+      steps: [
+        {
+          tool: 'action_sequence',
+          args: { steps: [{ action: 'click', target: `${LAB}checkbox`, target_description: 'checkbox' }] },
+        },
+        { tool: 'swipe', args: { start: [500, 900], end: [500, 850], duration_ms: 200 } },
+        { tool: 'wait_until', args: { selector: { resource_id: `${LAB}checkbox` }, state: 'checked' } },
+      ],
+    }),
+  );
 }, 90_000);
 
 afterAll(async () => {
@@ -72,10 +81,24 @@ afterAll(async () => {
 
 describe('tactile flow', () => {
   it('validate: 0 for a valid flow, 1 with pointers for an invalid one, 2 for a missing file', async () => {
-    expect(await tactile(['flow', 'validate', flowFile])).toMatchObject({ code: 0, json: { ok: true, format: FLOW_FORMAT, steps: 3, tools: ['action_sequence', 'swipe', 'wait_until'] } });
+    expect(await tactile(['flow', 'validate', flowFile])).toMatchObject({
+      code: 0,
+      json: { ok: true, format: FLOW_FORMAT, steps: 3, tools: ['action_sequence', 'swipe', 'wait_until'] },
+    });
     const bad = join(dir, 'bad.json');
-    await writeFile(bad, JSON.stringify({ format: FLOW_FORMAT, name: 'x', recorded_on: { screen: { width: 10, height: 10 }, density: 1, rotation: 0, sdk: 34 }, steps: [{ tool: 'swipe', args: { start: [0, 0] } }] }));
-    expect(await tactile(['flow', 'validate', bad])).toMatchObject({ code: 1, json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/steps/0/args/end' }] } });
+    await writeFile(
+      bad,
+      JSON.stringify({
+        format: FLOW_FORMAT,
+        name: 'x',
+        recorded_on: { screen: { width: 10, height: 10 }, density: 1, rotation: 0, sdk: 34 },
+        steps: [{ tool: 'swipe', args: { start: [0, 0] } }],
+      }),
+    );
+    expect(await tactile(['flow', 'validate', bad])).toMatchObject({
+      code: 1,
+      json: { ok: false, errors: [{ code: 'INVALID_ARGUMENT', path: '/steps/0/args/end' }] },
+    });
     expect((await tactile(['flow', 'validate', join(dir, 'absent.json')])).code).toBe(2);
     expect((await tactile(['flow', 'teleport'])).code).toBe(2);
   }, 60_000);
@@ -83,7 +106,10 @@ describe('tactile flow', () => {
   it('schema flow prints the flow JSON Schema', async () => {
     const r = await tactile(['schema', 'flow']);
     expect(r.code).toBe(0);
-    expect(r.json).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { format: { const: FLOW_FORMAT } } });
+    expect(r.json).toMatchObject({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      properties: { format: { const: FLOW_FORMAT } },
+    });
   }, 30_000);
 
   it('run on two devices: exit 0, every cell green, every receipt journaled', async () => {
@@ -94,8 +120,10 @@ describe('tactile flow', () => {
     expect(view.cells).toHaveLength(6);
     expect(view.cells.every((c) => c.state === 'succeeded')).toBe(true);
     const journaled = readReceipts(join(dir, 'receipts')).entries.map((e) => e.value);
-    for (const c of view.cells) expect(journaled.find((r) => r.operation_id === c.operation_id)).toMatchObject({ run_id: view.run_id });
-    for (const { serial } of [a!, b!]) expect((await labDump(adb, serial)).controls[`${LAB}checkbox`]).toMatchObject({ checked: true });
+    for (const c of view.cells)
+      expect(journaled.find((r) => r.operation_id === c.operation_id)).toMatchObject({ run_id: view.run_id });
+    for (const { serial } of [a!, b!])
+      expect((await labDump(adb, serial)).controls[`${LAB}checkbox`]).toMatchObject({ checked: true });
   }, 90_000);
 
   it('run --from N runs from that step; a step past the end or no --serial is a usage error', async () => {
@@ -103,8 +131,14 @@ describe('tactile flow', () => {
     const r = await tactile(['flow', 'run', flowFile, '--serial', c.serial, '--from', '1', '--json']);
     // Step 2 waits for a checkbox nobody ticked on this device: exit 1, and only steps 1 and 2 were run.
     expect(r.code).toBe(1);
-    const view = r.json['replay'] as { cells: Array<{ step: number; state: string; code: string | null }>; devices: Array<{ failure: { step: number } }> };
-    expect(view.cells.map((x) => [x.step, x.state])).toEqual([[1, 'succeeded'], [2, 'failed']]);
+    const view = r.json['replay'] as {
+      cells: Array<{ step: number; state: string; code: string | null }>;
+      devices: Array<{ failure: { step: number } }>;
+    };
+    expect(view.cells.map((x) => [x.step, x.state])).toEqual([
+      [1, 'succeeded'],
+      [2, 'failed'],
+    ]);
     expect(view.devices[0]!.failure.step).toBe(2);
     expect((await labDump(adb, c.serial)).controls[`${LAB}checkbox`]).toMatchObject({ click_count: 0 });
     expect((await tactile(['flow', 'run', flowFile, '--serial', c.serial, '--from', '7'])).code).toBe(2);
@@ -118,7 +152,11 @@ describe('tactile flow', () => {
       const refused = await tactile(['flow', 'run', flowFile, '--serial', c.serial, '--json']);
       expect(refused.code).toBe(1);
       const view = refused.json['replay'] as { cells: Array<{ state: string; code: string | null }> };
-      expect(view.cells.map((x) => [x.state, x.code])).toEqual([['succeeded', null], ['refused', 'GEOMETRY_CHANGED'], ['skipped', null]]);
+      expect(view.cells.map((x) => [x.state, x.code])).toEqual([
+        ['succeeded', null],
+        ['refused', 'GEOMETRY_CHANGED'],
+        ['skipped', null],
+      ]);
       // The checkbox step (a resource id) ran; the swipe did not. Untick it again for the scaled run.
       const box = (await observe(adb, c.serial)).nodes.find((n) => n.resource_id === `${LAB}checkbox`)!.bounds_px;
       await adb.shell(c.serial, `input tap ${Math.round((box[0] + box[2]) / 2)} ${Math.round((box[1] + box[3]) / 2)}`);

@@ -35,7 +35,10 @@ const devices: Array<{ vd: VirtualDevice; serial: string }> = [];
 
 function tactile(args: string[]): Promise<{ code: number | null; json: Record<string, unknown>; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli.file, ...args], { env: { ...server.env, TACTILE_DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli.file, ...args], {
+      env: { ...server.env, TACTILE_DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -67,9 +70,21 @@ async function expectFlowDoc(serial: string, checked: boolean): Promise<Record<s
     description: '',
     recorded_on: { screen: info.screen, density: info.density, rotation: info.rotation, sdk: info.sdk, packages: {} },
     steps: [
-      { tool: 'click', args: { target: [267, 466], expected_resource_id: `${LAB}checkbox` }, label: 'tick the checkbox' },
-      { tool: 'expect_state', args: { selector: { resource_id: `${LAB}checkbox` }, property: 'checked', expected: checked }, label: 'checkbox is checked' },
-      { tool: 'expect_element_visible', args: { selector: { resource_id: `${LAB}play_pause` } }, label: 'Play is visible' },
+      {
+        tool: 'click',
+        args: { target: [267, 466], expected_resource_id: `${LAB}checkbox` },
+        label: 'tick the checkbox',
+      },
+      {
+        tool: 'expect_state',
+        args: { selector: { resource_id: `${LAB}checkbox` }, property: 'checked', expected: checked },
+        label: 'checkbox is checked',
+      },
+      {
+        tool: 'expect_element_visible',
+        args: { selector: { resource_id: `${LAB}play_pause` } },
+        label: 'Play is visible',
+      },
     ],
   };
 }
@@ -103,7 +118,8 @@ function schemaTools(node: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const x of node) schemaTools(x, out);
   else if (node !== null && typeof node === 'object') {
     for (const [k, v] of Object.entries(node)) {
-      if (k === 'tool' && v !== null && typeof v === 'object' && typeof (v as { const?: unknown }).const === 'string') out.add((v as { const: string }).const);
+      if (k === 'tool' && v !== null && typeof v === 'object' && typeof (v as { const?: unknown }).const === 'string')
+        out.add((v as { const: string }).const);
       schemaTools(v, out);
     }
   }
@@ -116,7 +132,11 @@ beforeAll(async () => {
   server = await startAdbServer();
   adb = testAdbClient(server);
   helpers = new HelperSupervisor(adb);
-  executor = createExecutor({ links: adbDeviceLinks(adb, helpers), locks: new DeviceLocks({ dir: join(dir, 'locks') }), journal: new ReceiptJournal({ dir: join(dir, 'receipts') }) });
+  executor = createExecutor({
+    links: adbDeviceLinks(adb, helpers),
+    locks: new DeviceLocks({ dir: join(dir, 'locks') }),
+    journal: new ReceiptJournal({ dir: join(dir, 'receipts') }),
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -137,7 +157,10 @@ describe('flows with seed-004 expect_* steps', () => {
     const serial = await freshDevice();
     const file = join(dir, 'expect.json');
     await writeFile(file, JSON.stringify(await expectFlowDoc(serial, true)));
-    expect(await tactile(['flow', 'validate', file])).toMatchObject({ code: 0, json: { ok: true, format: FLOW_FORMAT, steps: 3, tools: ['click', 'expect_state', 'expect_element_visible'] } });
+    expect(await tactile(['flow', 'validate', file])).toMatchObject({
+      code: 0,
+      json: { ok: true, format: FLOW_FORMAT, steps: 3, tools: ['click', 'expect_state', 'expect_element_visible'] },
+    });
   }, 90_000);
 
   it('tactile flow run: exit 0, every cell green, the checkbox ticked', async () => {
@@ -147,7 +170,11 @@ describe('flows with seed-004 expect_* steps', () => {
     const r = await tactile(['flow', 'run', file, '--serial', serial, '--json']);
     expect(r.code, JSON.stringify(r.json).slice(0, 1500)).toBe(0);
     const view = r.json['replay'] as { cells: Array<{ state: string; code: string | null }> };
-    expect(view.cells.map((c) => [c.state, c.code])).toEqual([['succeeded', null], ['succeeded', null], ['succeeded', null]]);
+    expect(view.cells.map((c) => [c.state, c.code])).toEqual([
+      ['succeeded', null],
+      ['succeeded', null],
+      ['succeeded', null],
+    ]);
     expect((await labDump(adb, serial)).controls[`${LAB}checkbox`]).toMatchObject({ checked: true, click_count: 1 });
   }, 90_000);
 
@@ -163,7 +190,11 @@ describe('flows with seed-004 expect_* steps', () => {
     const view = await r.done;
     expect(view.cells.map((c) => c.state)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     expect(view.devices[0]).toMatchObject({ state: 'succeeded' });
-    expect(receipts.map((rc) => [rc.tool, rc.status, rc.code])).toEqual([['click', 'completed', null], ['expect_state', 'observed', null], ['expect_element_visible', 'observed', null]]);
+    expect(receipts.map((rc) => [rc.tool, rc.status, rc.code])).toEqual([
+      ['click', 'completed', null],
+      ['expect_state', 'observed', null],
+      ['expect_element_visible', 'observed', null],
+    ]);
     expect(receipts[1]!.result).toMatchObject({ success: true });
   }, 90_000);
 
@@ -171,7 +202,11 @@ describe('flows with seed-004 expect_* steps', () => {
     const serial = await freshDevice();
     const { replay: r, receipts } = replay(parsed(await expectFlowDoc(serial, false)), [serial]);
     const view = await r.done;
-    expect(view.cells.map((c) => [c.state, c.code])).toEqual([['succeeded', null], ['failed', 'EXPECTATION_FAILED'], ['skipped', null]]);
+    expect(view.cells.map((c) => [c.state, c.code])).toEqual([
+      ['succeeded', null],
+      ['failed', 'EXPECTATION_FAILED'],
+      ['skipped', null],
+    ]);
     expect(view.devices[0]).toMatchObject({ state: 'failed', failure: { step: 1, code: 'EXPECTATION_FAILED' } });
     expect(receipts.map((rc) => rc.tool)).toEqual(['click', 'expect_state']);
     expect(receipts[1]).toMatchObject({ status: 'observed', code: 'EXPECTATION_FAILED', result: { success: false } });
@@ -183,6 +218,10 @@ describe('flows with seed-004 expect_* steps', () => {
     const ran = await tactile(['flow', 'run', file, '--serial', other, '--json']);
     expect(ran.code).toBe(1);
     const cells = (ran.json['replay'] as { cells: Array<{ state: string; code: string | null }> }).cells;
-    expect(cells.map((c) => [c.state, c.code])).toEqual([['succeeded', null], ['failed', 'EXPECTATION_FAILED'], ['skipped', null]]);
+    expect(cells.map((c) => [c.state, c.code])).toEqual([
+      ['succeeded', null],
+      ['failed', 'EXPECTATION_FAILED'],
+      ['skipped', null],
+    ]);
   }, 90_000);
 });

@@ -40,7 +40,9 @@ describe('flow library under SIGKILL', () => {
     let kills = 0;
     const deadline = Date.now() + 90_000;
     while (next < SAVES + 3 && Date.now() < deadline) {
-      const child = spawn(process.execPath, [saver.file, library.dir, String(next), ...IDS], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, [saver.file, library.dir, String(next), ...IDS], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let out = '';
       child.stdout.on('data', (c: Buffer) => (out += c.toString()));
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -38,7 +38,11 @@ beforeAll(async () => {
     const vd = await startVirtualDevice({});
     devices.push({ vd, serial: await connectVirtualDevice(adb, vd) });
   }
-  executor = createExecutor({ links: adbDeviceLinks(adb, helpers), locks: new DeviceLocks({ dir: join(dir, 'locks') }), journal: new ReceiptJournal({ dir: join(dir, 'receipts') }) });
+  executor = createExecutor({
+    links: adbDeviceLinks(adb, helpers),
+    locks: new DeviceLocks({ dir: join(dir, 'locks') }),
+    journal: new ReceiptJournal({ dir: join(dir, 'receipts') }),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -61,7 +65,15 @@ function replay(flow: Flow, serials: string[], options: { scale?: boolean } = {}
       screenShown: async (serial) => screenShown(await observe(adb, serial)),
       onReceipt: (receipt) => receipts.push(receipt),
     },
-    { flow, flowId: null, serials, mode: 'all', step: 0, pauseAfterEach: false, scaleCoordinates: options.scale ?? false },
+    {
+      flow,
+      flowId: null,
+      serials,
+      mode: 'all',
+      step: 0,
+      pauseAfterEach: false,
+      scaleCoordinates: options.scale ?? false,
+    },
   );
   return { replay: r, receipts };
 }
@@ -77,9 +89,21 @@ async function labFlow(serial: string): Promise<Flow> {
     name: 'Play and tick',
     recorded_on: { screen: info.screen, density: info.density, rotation: info.rotation, sdk: info.sdk, packages: {} },
     steps: [
-      { tool: 'action_sequence', args: { steps: [{ action: 'click', target: `${LAB}play_pause`, target_description: 'Play' }] }, label: 'tap Play' },
-      { tool: 'click', args: { target: devicePointToNormTarget(centre, o.screen), expected_resource_id: `${LAB}checkbox` }, label: 'tick the checkbox' },
-      { tool: 'read_control', args: { selector: { resource_id: `${LAB}checkbox` } }, expect: { wait_until: { selector: { resource_id: `${LAB}checkbox` }, state: 'checked' } } },
+      {
+        tool: 'action_sequence',
+        args: { steps: [{ action: 'click', target: `${LAB}play_pause`, target_description: 'Play' }] },
+        label: 'tap Play',
+      },
+      {
+        tool: 'click',
+        args: { target: devicePointToNormTarget(centre, o.screen), expected_resource_id: `${LAB}checkbox` },
+        label: 'tick the checkbox',
+      },
+      {
+        tool: 'read_control',
+        args: { selector: { resource_id: `${LAB}checkbox` } },
+        expect: { wait_until: { selector: { resource_id: `${LAB}checkbox` }, state: 'checked' } },
+      },
     ],
   });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
@@ -92,11 +116,14 @@ describe('flow replay on virtual devices', () => {
     const flow = await labFlow(a!.serial);
     const { replay: r, receipts } = replay(flow, [a!.serial, b!.serial]);
     const view = await r.done;
-    expect(view.cells.map((c) => `${c.step}@${c.serial}:${c.state}`).filter((s) => !s.endsWith(':succeeded'))).toEqual([]);
+    expect(view.cells.map((c) => `${c.step}@${c.serial}:${c.state}`).filter((s) => !s.endsWith(':succeeded'))).toEqual(
+      [],
+    );
     expect(view.devices.map((d) => d.state)).toEqual(['succeeded', 'succeeded']);
     // 3 steps + 1 expectation per device, each its own receipt, linked to its cell.
     expect(receipts).toHaveLength(8);
-    for (const c of view.cells) expect(receipts.some((rc) => rc.operation_id === c.operation_id && rc.device_serial === c.serial)).toBe(true);
+    for (const c of view.cells)
+      expect(receipts.some((rc) => rc.operation_id === c.operation_id && rc.device_serial === c.serial)).toBe(true);
     // One replay is one run: every receipt of it carries the replay's run id.
     expect(new Set(receipts.map((rc) => rc.run_id))).toEqual(new Set([view.run_id]));
     for (const { serial } of devices) {
@@ -117,8 +144,16 @@ describe('flow replay on virtual devices', () => {
       const before = await labDump(adb, serial);
       const refused = await replay(flow, [serial]).replay.done;
       expect(refused.cells.map((c) => c.state)).toEqual(['succeeded', 'refused', 'skipped']);
-      expect(refused.cells[1]).toMatchObject({ code: 'GEOMETRY_CHANGED', path: '/steps/1/args/target', operation_id: null });
-      expect(refused.devices[0]).toMatchObject({ state: 'failed', geometry: { screen: { width: 720, height: 1600 } }, failure: { step: 1, code: 'GEOMETRY_CHANGED' } });
+      expect(refused.cells[1]).toMatchObject({
+        code: 'GEOMETRY_CHANGED',
+        path: '/steps/1/args/target',
+        operation_id: null,
+      });
+      expect(refused.devices[0]).toMatchObject({
+        state: 'failed',
+        geometry: { screen: { width: 720, height: 1600 } },
+        failure: { step: 1, code: 'GEOMETRY_CHANGED' },
+      });
       expect(refused.devices[0]!.failure!.screen?.screen).toEqual({ width: 720, height: 1600 });
       const after = await labDump(adb, serial);
       expect(after.controls[`${LAB}checkbox`]!['click_count']).toBe(before.controls[`${LAB}checkbox`]!['click_count']);
@@ -143,7 +178,17 @@ describe('flow replay on virtual devices', () => {
       recorded_on: { screen: info.screen, density: info.density, rotation: info.rotation, sdk: info.sdk, packages: {} },
       steps: [
         { tool: 'click', args: { target: [500, 500] } },
-        { tool: 'touch_gesture', args: { frames: [{ at_ms: 0, points: [[200, 500]] }, { at_ms: 2000, points: [[200, 500]] }, { at_ms: 2500, points: [[200, 700]] }], target_description: 'hold' } },
+        {
+          tool: 'touch_gesture',
+          args: {
+            frames: [
+              { at_ms: 0, points: [[200, 500]] },
+              { at_ms: 2000, points: [[200, 500]] },
+              { at_ms: 2500, points: [[200, 700]] },
+            ],
+            target_description: 'hold',
+          },
+        },
         { tool: 'click', args: { target: [500, 500] } },
       ],
     });
@@ -151,7 +196,8 @@ describe('flow replay on virtual devices', () => {
     const { replay: r, receipts } = replay(parsed.flow, [serial]);
     // Stop the device once the hold is under way (its first finger down reached the lab).
     const deadline = Date.now() + 20_000;
-    while (victim.android.input.received().filter((e) => e.action === 'down').length < 2 && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
+    while (victim.android.input.received().filter((e) => e.action === 'down').length < 2 && Date.now() < deadline)
+      await new Promise((res) => setTimeout(res, 20));
     await victim.stop();
     const view = await r.done;
     expect(view.cells.map((c) => c.state)).toEqual(['succeeded', 'failed', 'skipped']);

@@ -36,7 +36,8 @@ async function call<T = Record<string, unknown>>(channel: string, payload: unkno
 function run(): Promise<Receipt> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli.file, 'run', clickFile, '--serial', serial, '--json'], {
-      env: { ...server.env, TACTILE_DATA_DIR: data }, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...server.env, TACTILE_DATA_DIR: data },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -51,8 +52,10 @@ function run(): Promise<Receipt> {
   });
 }
 
-const setFault = (on: boolean) => server.adb(['-s', serial, 'shell', `setprop persist.tactile.sim.uiautomation_lost ${on ? 1 : 0}`]);
-const row = async () => (await call<{ devices: DeviceRow[] }>('devices.list', {})).devices.find((d) => d.serial === serial)!;
+const setFault = (on: boolean) =>
+  server.adb(['-s', serial, 'shell', `setprop persist.tactile.sim.uiautomation_lost ${on ? 1 : 0}`]);
+const row = async () =>
+  (await call<{ devices: DeviceRow[] }>('devices.list', {})).devices.find((d) => d.serial === serial)!;
 const capabilities = () => call<{ backend: string; notices?: HelperNotice[] }>('device.capabilities', { serial });
 
 beforeAll(async () => {
@@ -61,8 +64,11 @@ beforeAll(async () => {
   cli = await buildCliBundle();
   server = await startAdbServer();
   services = await startAppServices({
-    adbServers: [`127.0.0.1:${server.port}`], embedded: 'always', createExecutor: createConsoleExecutor,
-    journalDir: join(data, 'receipts'), locks: new DeviceLocks({ dir: join(data, 'locks') }),
+    adbServers: [`127.0.0.1:${server.port}`],
+    embedded: 'always',
+    createExecutor: createConsoleExecutor,
+    journalDir: join(data, 'receipts'),
+    locks: new DeviceLocks({ dir: join(data, 'locks') }),
   });
   serial = services.embeddedSerial!;
   clickFile = join(dir, 'click.json');
@@ -89,10 +95,15 @@ describe('UiAutomation lost (helper exit 6)', () => {
 
     // The console restarts the helper (each restart meets the loss at its first read) until its budget is
     // spent; then its row no longer says "helper" and its notice names the exit.
-    await expect.poll(async () => {
-      await call('device.observe', { serial }).catch(() => null); // the overlay's reads use each restarted helper
-      return (await row()).backend;
-    }, { timeout: 60_000, interval: 200 }).not.toBe('helper');
+    await expect
+      .poll(
+        async () => {
+          await call('device.observe', { serial }).catch(() => null); // the overlay's reads use each restarted helper
+          return (await row()).backend;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .not.toBe('helper');
     const notice = (await capabilities()).notices?.find((n) => n.kind === 'helper_unavailable');
     expect(notice?.text).toMatch(/lost its UiAutomation connection mid-session \(exit 6\).*restarted 3 times/);
 
@@ -103,9 +114,12 @@ describe('UiAutomation lost (helper exit 6)', () => {
       expect(r.message).toMatch(/\(exit 6\)/);
     }
     // A tool that needs the helper says why it is not there.
-    const read = (await call<{ receipt: Receipt }>('device.execute', {
-      serial, envelope: { tool: 'read_control', args: { selector: { resource_id: 'com.tactile.lab:id/checkbox' } } },
-    })).receipt;
+    const read = (
+      await call<{ receipt: Receipt }>('device.execute', {
+        serial,
+        envelope: { tool: 'read_control', args: { selector: { resource_id: 'com.tactile.lab:id/checkbox' } } },
+      })
+    ).receipt;
     expect(read).toMatchObject({ status: 'not_started', code: 'CAPABILITY_UNAVAILABLE' });
     expect(read.message).toMatch(/exit 6/);
 

@@ -37,7 +37,12 @@ beforeAll(async () => {
   vd = await startVirtualDevice();
   serial = await connectVirtualDevice(adb, vd);
   sessions = new DeviceSessions([adb]);
-  executor = createExecutor({ links: sessionDeviceLinks(sessions), locks: new DeviceLocks({ dir: join(dir, 'locks') }), journal: new ReceiptJournal({ dir: join(dir, 'receipts') }), evidence: null });
+  executor = createExecutor({
+    links: sessionDeviceLinks(sessions),
+    locks: new DeviceLocks({ dir: join(dir, 'locks') }),
+    journal: new ReceiptJournal({ dir: join(dir, 'receipts') }),
+    evidence: null,
+  });
 }, TIMEOUT);
 
 afterAll(async () => {
@@ -51,7 +56,10 @@ afterAll(async () => {
 function contact(id: string) {
   let seq = 0;
   const send = (event: Record<string, unknown>): Promise<LiveTouchReply> =>
-    executor.touch(LiveTouchEventSchema.parse({ serial, contact: id, seq: seq++, page_time_ms: Date.now(), ...event }), 'console');
+    executor.touch(
+      LiveTouchEventSchema.parse({ serial, contact: id, seq: seq++, page_time_ms: Date.now(), ...event }),
+      'console',
+    );
   return {
     down: (x: number, y: number) => send({ phase: 'down', kind: 'pointer', pointers: [{ id: 0, x, y }] }),
     move: (x: number, y: number) => send({ phase: 'move', pointers: [{ id: 0, x, y }] }),
@@ -68,7 +76,10 @@ function record(): { events: ReceivedEvent[]; stop(): void } {
   return { events, stop };
 }
 
-const curve = Array.from({ length: 25 }, (_, i) => ({ x: 200 + i * 25, y: Math.round(1800 - 300 * Math.sin((i / 24) * Math.PI)) }));
+const curve = Array.from({ length: 25 }, (_, i) => ({
+  x: 200 + i * 25,
+  y: Math.round(1800 - 300 * Math.sin((i / 24) * Math.PI)),
+}));
 
 async function liveDrag(id: string): Promise<{ reply: LiveTouchReply; events: ReceivedEvent[] }> {
   const device = record();
@@ -92,53 +103,84 @@ async function liveDrag(id: string): Promise<{ reply: LiveTouchReply; events: Re
 }
 
 describe('live touch through the executor, real adb server, virtual device', () => {
-  it('over the mirror\'s scrcpy control socket: every event injected as sent, the receipt says scrcpy', async () => {
-    const scrcpy: ScrcpySession = await startScrcpySession(adbkitTransport(adb.client, serial), { jar: VIRTUAL_DEVICE_SERVER_STAND_IN, control: true });
-    void (async () => {
-      for await (const _ of scrcpy.packets) void _;
-    })().catch(() => undefined);
-    const session = await sessions.open(serial);
-    const detach = await session.attachMirror(scrcpy);
-    try {
-      const { reply, events } = await liveDrag('aaaaaaaa-0000-4000-8000-000000000001');
+  it(
+    "over the mirror's scrcpy control socket: every event injected as sent, the receipt says scrcpy",
+    async () => {
+      const scrcpy: ScrcpySession = await startScrcpySession(adbkitTransport(adb.client, serial), {
+        jar: VIRTUAL_DEVICE_SERVER_STAND_IN,
+        control: true,
+      });
+      void (async () => {
+        for await (const _ of scrcpy.packets) void _;
+      })().catch(() => undefined);
+      const session = await sessions.open(serial);
+      const detach = await session.attachMirror(scrcpy);
+      try {
+        const { reply, events } = await liveDrag('aaaaaaaa-0000-4000-8000-000000000001');
+        expect(events.map((e) => [e.action, e.pointers[0]!.x, e.pointers[0]!.y])).toEqual([
+          ['down', curve[0]!.x, curve[0]!.y],
+          ...curve.slice(1).map((p) => ['move', p.x, p.y]),
+          ['up', curve.at(-1)!.x, curve.at(-1)!.y],
+        ]);
+        expect(reply.receipt).toMatchObject({
+          tool: 'touch_gesture',
+          status: 'completed',
+          dispatch: { backend: 'scrcpy', events: curve.length + 1, event_times_ms: null },
+        });
+        expect(reply.backend).toBe('scrcpy');
+      } finally {
+        detach();
+        scrcpy.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "without a mirror, over the helper's touch stream: the same events, stamped with the device clock",
+    async () => {
+      const { reply, events } = await liveDrag('aaaaaaaa-0000-4000-8000-000000000002');
       expect(events.map((e) => [e.action, e.pointers[0]!.x, e.pointers[0]!.y])).toEqual([
-        ['down', curve[0]!.x, curve[0]!.y], ...curve.slice(1).map((p) => ['move', p.x, p.y]), ['up', curve.at(-1)!.x, curve.at(-1)!.y],
+        ['down', curve[0]!.x, curve[0]!.y],
+        ...curve.slice(1).map((p) => ['move', p.x, p.y]),
+        ['up', curve.at(-1)!.x, curve.at(-1)!.y],
       ]);
-      expect(reply.receipt).toMatchObject({ tool: 'touch_gesture', status: 'completed', dispatch: { backend: 'scrcpy', events: curve.length + 1, event_times_ms: null } });
-      expect(reply.backend).toBe('scrcpy');
-    } finally {
-      detach();
-      scrcpy.close();
-    }
-  }, TIMEOUT);
+      const r = reply.receipt!;
+      expect(r).toMatchObject({
+        tool: 'touch_gesture',
+        status: 'completed',
+        dispatch: { backend: 'helper', events: curve.length + 1 },
+      });
+      // The device's own timestamps: the events' times as the helper injected them.
+      expect(r.dispatch!.event_times_ms).toEqual(events.map((e) => e.t_ms));
+      expect(r.dispatch!.down_time_ms).toBe(events[0]!.t_ms);
+    },
+    TIMEOUT,
+  );
 
-  it('without a mirror, over the helper\'s touch stream: the same events, stamped with the device clock', async () => {
-    const { reply, events } = await liveDrag('aaaaaaaa-0000-4000-8000-000000000002');
-    expect(events.map((e) => [e.action, e.pointers[0]!.x, e.pointers[0]!.y])).toEqual([
-      ['down', curve[0]!.x, curve[0]!.y], ...curve.slice(1).map((p) => ['move', p.x, p.y]), ['up', curve.at(-1)!.x, curve.at(-1)!.y],
-    ]);
-    const r = reply.receipt!;
-    expect(r).toMatchObject({ tool: 'touch_gesture', status: 'completed', dispatch: { backend: 'helper', events: curve.length + 1 } });
-    // The device's own timestamps: the events' times as the helper injected them.
-    expect(r.dispatch!.event_times_ms).toEqual(events.map((e) => e.t_ms));
-    expect(r.dispatch!.down_time_ms).toBe(events[0]!.t_ms);
-  }, TIMEOUT);
-
-  it('a helper link that goes away mid-contact lifts the finger on the device; the receipt is unknown', async () => {
-    const device = record();
-    try {
-      const c = contact('aaaaaaaa-0000-4000-8000-000000000003');
-      expect((await c.down(500, 1500)).backend).toBe('helper');
-      await c.move(520, 1500);
-      expect(vd.android.input.pointersDown).toBe(1);
-      (await (await sessions.open(serial)).native())!.close();
-      // The helper saw its host go: ACTION_CANCEL, no finger left down.
-      await expect.poll(() => vd.android.input.pointersDown, { timeout: 15_000, interval: 10 }).toBe(0);
-      expect(device.events.at(-1)!.action).toBe('cancel');
-      const end = await c.move(540, 1500);
-      expect(end.receipt).toMatchObject({ status: 'unknown', code: 'DEVICE_LOST', dispatch: { backend: 'helper', events: 2 } });
-    } finally {
-      device.stop();
-    }
-  }, TIMEOUT);
+  it(
+    'a helper link that goes away mid-contact lifts the finger on the device; the receipt is unknown',
+    async () => {
+      const device = record();
+      try {
+        const c = contact('aaaaaaaa-0000-4000-8000-000000000003');
+        expect((await c.down(500, 1500)).backend).toBe('helper');
+        await c.move(520, 1500);
+        expect(vd.android.input.pointersDown).toBe(1);
+        (await (await sessions.open(serial)).native())!.close();
+        // The helper saw its host go: ACTION_CANCEL, no finger left down.
+        await expect.poll(() => vd.android.input.pointersDown, { timeout: 15_000, interval: 10 }).toBe(0);
+        expect(device.events.at(-1)!.action).toBe('cancel');
+        const end = await c.move(540, 1500);
+        expect(end.receipt).toMatchObject({
+          status: 'unknown',
+          code: 'DEVICE_LOST',
+          dispatch: { backend: 'helper', events: 2 },
+        });
+      } finally {
+        device.stop();
+      }
+    },
+    TIMEOUT,
+  );
 });

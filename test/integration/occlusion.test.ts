@@ -7,7 +7,14 @@ import { labDump, startExecutorRig, type ExecutorRig } from '../support/executor
 
 let rig: ExecutorRig | undefined;
 const id = (name: string) => `com.tactile.lab:id/${name}`;
-const selector = (resource_id: string) => ({ resource_id, text: null, content_desc: null, class_name: null, package_name: null, bounds: null });
+const selector = (resource_id: string) => ({
+  resource_id,
+  text: null,
+  content_desc: null,
+  class_name: null,
+  package_name: null,
+  bounds: null,
+});
 
 beforeAll(async () => {
   rig = await startExecutorRig('tactile-occlusion-');
@@ -37,12 +44,21 @@ describe('device.occlusion', () => {
   it('an uncovered control is VISIBLE with nothing above it; an unknown selector is NOT_FOUND', async () => {
     const o = await rig!.executor.occlusion(rig!.serial, selector(id('checkbox')));
     expect(o).toMatchObject({ verdict: 'VISIBLE', windows_above: [] });
-    await expect(rig!.executor.occlusion(rig!.serial, selector(id('nope')))).rejects.toMatchObject({ code: 'NOT_FOUND', path: '/selector' });
+    await expect(rig!.executor.occlusion(rig!.serial, selector(id('nope')))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      path: '/selector',
+    });
   });
 
   it('a click on the covered button, as the preview said, is refused OCCLUDED and nothing is dispatched', async () => {
     const before = (await labDump(rig!.adb, rig!.serial)).input_event_count;
-    const r = await rig!.executor.run({ tool: 'action_sequence', args: { steps: [{ action: 'click', target: id('covered_button'), target_description: 'covered' }] } }, { serial: rig!.serial, owner: 'test' });
+    const r = await rig!.executor.run(
+      {
+        tool: 'action_sequence',
+        args: { steps: [{ action: 'click', target: id('covered_button'), target_description: 'covered' }] },
+      },
+      { serial: rig!.serial, owner: 'test' },
+    );
     expect(r.members?.[0]).toMatchObject({ status: 'not_started', code: 'OCCLUDED' });
     expect((await labDump(rig!.adb, rig!.serial)).input_event_count).toBe(before);
   });

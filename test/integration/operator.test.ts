@@ -23,20 +23,37 @@ const progress: Array<EventOf<'transfer.progress'>> = [];
 
 async function call<T = Record<string, unknown>>(channel: string, payload: unknown): Promise<T> {
   const reply = await services.dispatch(channel, payload);
-  if (!reply.ok) throw Object.assign(new Error(`${channel}: ${reply.error.code} ${reply.error.message}`), { code: reply.error.code });
+  if (!reply.ok)
+    throw Object.assign(new Error(`${channel}: ${reply.error.code} ${reply.error.message}`), {
+      code: reply.error.code,
+    });
   return reply.result as T;
 }
 const shell = async (cmd: string) => (await adb.adb(['-s', serial, 'shell', cmd])).stdout;
 
 /** Pushes `bytes` in contract chunks; `between` runs after each chunk (a cancel, say). */
-async function push(kind: 'file' | 'apk', dir: string, name: string, bytes: Buffer, between?: (sent: number) => Promise<boolean>) {
+async function push(
+  kind: 'file' | 'apk',
+  dir: string,
+  name: string,
+  bytes: Buffer,
+  between?: (sent: number) => Promise<boolean>,
+) {
   const transfer_id = randomUUID();
   await call('transfer.push-begin', { serial, kind, dir, name, size: bytes.length, transfer_id });
   for (let off = 0; off < bytes.length; off += TRANSFER_CHUNK_BYTES) {
-    await call('transfer.push-chunk', { transfer_id, offset: off, data: bytes.subarray(off, off + TRANSFER_CHUNK_BYTES) });
-    if (between && (await between(off + TRANSFER_CHUNK_BYTES))) return { transfer_id, cancelled: true, path: null, install: null };
+    await call('transfer.push-chunk', {
+      transfer_id,
+      offset: off,
+      data: bytes.subarray(off, off + TRANSFER_CHUNK_BYTES),
+    });
+    if (between && (await between(off + TRANSFER_CHUNK_BYTES)))
+      return { transfer_id, cancelled: true, path: null, install: null };
   }
-  const end = await call<{ path: string; install: { package: string | null; output: string } | null }>('transfer.push-end', { transfer_id });
+  const end = await call<{ path: string; install: { package: string | null; output: string } | null }>(
+    'transfer.push-end',
+    { transfer_id },
+  );
   return { transfer_id, cancelled: false, ...end };
 }
 
@@ -44,8 +61,11 @@ beforeAll(async () => {
   data = mkdtempSync(join(tmpdir(), 'tactile-operator-'));
   adb = await startAdbServer();
   services = await startAppServices({
-    adbServers: [`127.0.0.1:${adb.port}`], embedded: 'always', createExecutor: createConsoleExecutor,
-    journalDir: join(data, 'receipts'), locks: new DeviceLocks({ dir: join(data, 'locks') }),
+    adbServers: [`127.0.0.1:${adb.port}`],
+    embedded: 'always',
+    createExecutor: createConsoleExecutor,
+    journalDir: join(data, 'receipts'),
+    locks: new DeviceLocks({ dir: join(data, 'locks') }),
   });
   serial = services.embeddedSerial!;
   services.events.onAny((channel, payload) => {
@@ -67,7 +87,11 @@ describe('operator channels', () => {
     const mine = progress.filter((p) => p.transfer_id === done.transfer_id);
     expect(mine.at(-1)).toMatchObject({ phase: 'done', done: bytes.length, total: bytes.length });
     expect(mine.filter((p) => p.phase === 'push').length).toBeGreaterThan(1);
-    const pulled = await call<{ data: Uint8Array; path: string; size: number }>('files.pull', { serial, path: '/sdcard/big.bin', transfer_id: randomUUID() });
+    const pulled = await call<{ data: Uint8Array; path: string; size: number }>('files.pull', {
+      serial,
+      path: '/sdcard/big.bin',
+      transfer_id: randomUUID(),
+    });
     expect(Buffer.compare(Buffer.from(pulled.data), bytes)).toBe(0);
     expect(pulled.path).toBe(join(data, 'exports', 'big.bin'));
 
@@ -79,27 +103,50 @@ describe('operator channels', () => {
     });
     expect(cancelled.cancelled).toBe(true);
     // 'cancelled' is sent once the partial file is removed from the device (a shell round trip, slow under load).
-    await expect.poll(() => progress.filter((p) => p.transfer_id === cancelled.transfer_id).at(-1)?.phase, { timeout: 15_000 }).toBe('cancelled');
+    await expect
+      .poll(() => progress.filter((p) => p.transfer_id === cancelled.transfer_id).at(-1)?.phase, { timeout: 15_000 })
+      .toBe('cancelled');
     const listing = await shell('ls -a /sdcard');
     expect(listing).not.toMatch(/half\.bin/);
     expect(listing).toMatch(/big\.bin/);
   }, 120_000);
 
   it('installs an aapt-built APK with push then install progress, lists, launches and uninstalls it', async () => {
-    const apk = buildApk({ packageName: 'com.tactile.hello', label: 'Hello Tactile', versionCode: 3, versionName: '1.2.0', assetBytes: 2 * 1024 * 1024 });
+    const apk = buildApk({
+      packageName: 'com.tactile.hello',
+      label: 'Hello Tactile',
+      versionCode: 3,
+      versionName: '1.2.0',
+      assetBytes: 2 * 1024 * 1024,
+    });
     const done = await push('apk', '/data/local/tmp', 'hello.apk', apk);
     expect(done.install).toMatchObject({ package: 'com.tactile.hello', output: 'Success\n' });
-    expect(progress.filter((p) => p.transfer_id === done.transfer_id).map((p) => p.phase)).toEqual(expect.arrayContaining(['push', 'install', 'done']));
+    expect(progress.filter((p) => p.transfer_id === done.transfer_id).map((p) => p.phase)).toEqual(
+      expect.arrayContaining(['push', 'install', 'done']),
+    );
     expect(await shell('ls -a /data/local/tmp')).not.toMatch(/hello\.apk/);
     const { apps } = await call<{ apps: Array<Record<string, unknown>> }>('apps.list', { serial });
-    expect(apps.find((a) => a.package === 'com.tactile.hello')).toEqual({ package: 'com.tactile.hello', label: 'Hello Tactile', version_name: '1.2.0', version_code: 3, system: false });
+    expect(apps.find((a) => a.package === 'com.tactile.hello')).toEqual({
+      package: 'com.tactile.hello',
+      label: 'Hello Tactile',
+      version_name: '1.2.0',
+      version_code: 3,
+      system: false,
+    });
     expect(apps.find((a) => a.package === 'com.android.settings')).toMatchObject({ system: true });
     await call('apps.action', { serial, package: 'com.tactile.hello', action: 'launch' });
     expect(await shell('dumpsys activity activities')).toMatch(/com\.tactile\.hello\/\.MainActivity/);
     await call('apps.action', { serial, package: 'com.tactile.hello', action: 'uninstall' });
-    expect((await call<{ apps: Array<{ package: string }> }>('apps.list', { serial })).apps.map((a) => a.package)).not.toContain('com.tactile.hello');
+    expect(
+      (await call<{ apps: Array<{ package: string }> }>('apps.list', { serial })).apps.map((a) => a.package),
+    ).not.toContain('com.tactile.hello');
 
-    const unsigned = await push('apk', '/data/local/tmp', 'bad.apk', buildApk({ packageName: 'com.tactile.bad', label: 'Bad', versionCode: 1, versionName: '1', sign: false }));
+    const unsigned = await push(
+      'apk',
+      '/data/local/tmp',
+      'bad.apk',
+      buildApk({ packageName: 'com.tactile.bad', label: 'Bad', versionCode: 1, versionName: '1', sign: false }),
+    );
     expect(unsigned.install?.package).toBeNull();
     expect(unsigned.install?.output).toMatch(/^Failure \[INSTALL_PARSE_FAILED_NO_CERTIFICATES/);
   }, 120_000);
@@ -109,17 +156,26 @@ describe('operator channels', () => {
     expect(JSON.parse(await shell('dumpsys tactile_lab')).system).toMatchObject({ recents: true });
     await call('device.button', { serial, button: 'app_switch' });
     await call('device.button', { serial, button: 'quick_settings' });
-    expect(JSON.parse(await shell('dumpsys tactile_lab')).system).toMatchObject({ recents: false, shade: 'quick_settings' });
+    expect(JSON.parse(await shell('dumpsys tactile_lab')).system).toMatchObject({
+      recents: false,
+      shade: 'quick_settings',
+    });
     await call('device.button', { serial, button: 'collapse_panels' });
     await expect(call('device.type', { serial, text: 'hi' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     // Each was an action of the executor: a receipt journaled under the console's name (issue 25).
-    const { receipts } = await call<{ receipts: Array<{ tool: string; args: unknown; status: string; owner: { client: string } }> }>('receipts.list', { limit: 50 });
-    const pressed = receipts.filter((r) => r.tool === 'press_key' || r.tool === 'tactile.button').map((r) => [r.tool, r.args, r.status, r.owner.client]);
-    expect(pressed).toEqual(expect.arrayContaining([
-      ['press_key', { key: 'app_switch' }, 'completed', 'console'],
-      ['tactile.button', { button: 'quick_settings' }, 'completed', 'console'],
-      ['tactile.button', { button: 'collapse_panels' }, 'completed', 'console'],
-    ]));
+    const { receipts } = await call<{
+      receipts: Array<{ tool: string; args: unknown; status: string; owner: { client: string } }>;
+    }>('receipts.list', { limit: 50 });
+    const pressed = receipts
+      .filter((r) => r.tool === 'press_key' || r.tool === 'tactile.button')
+      .map((r) => [r.tool, r.args, r.status, r.owner.client]);
+    expect(pressed).toEqual(
+      expect.arrayContaining([
+        ['press_key', { key: 'app_switch' }, 'completed', 'console'],
+        ['tactile.button', { button: 'quick_settings' }, 'completed', 'console'],
+        ['tactile.button', { button: 'collapse_panels' }, 'completed', 'console'],
+      ]),
+    );
     expect(receipts.map((r) => r.tool)).toEqual(expect.arrayContaining(['manage_app', 'tactile.uninstall_app']));
   }, 60_000);
 
@@ -137,11 +193,23 @@ describe('operator channels', () => {
     // Something moves on screen meanwhile (the timeline plays), so frames keep coming.
     await shell('input keyevent 85');
     await new Promise((r) => setTimeout(r, 2500)); // the recording's length: 2.5 s of video, not a wait for an event
-    const mp4 = await call<{ name: string; path: string; duration_ms: number; frames: number; size: number }>('recording.stop', { recording });
+    const mp4 = await call<{ name: string; path: string; duration_ms: number; frames: number; size: number }>(
+      'recording.stop',
+      { recording },
+    );
     await call('mirror.stop', { session: mirror.session });
     expect(mp4.name).toMatch(/\.mp4$/);
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4.path]).toString()) as {
-      streams: Array<{ codec_name: string; profile: string; width: number; height: number; nb_frames: string; extradata?: string }>;
+    const probe = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4.path]).toString(),
+    ) as {
+      streams: Array<{
+        codec_name: string;
+        profile: string;
+        width: number;
+        height: number;
+        nb_frames: string;
+        extradata?: string;
+      }>;
       format: { duration: string; size: string };
     };
     const v = probe.streams[0]!;
@@ -152,7 +220,15 @@ describe('operator channels', () => {
     // No re-encode: the file's SPS is the stream's own (profile and level bytes match the mirror's configuration).
     const sps = Buffer.from(configs.at(-1)!);
     const spsAt = sps.indexOf(Buffer.from([0, 0, 0, 1, 0x67])) + 5;
-    const file = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=profile,level,width,height', '-of', 'json', mp4.path]).toString();
+    const file = execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=profile,level,width,height',
+      '-of',
+      'json',
+      mp4.path,
+    ]).toString();
     expect(JSON.parse(file).streams[0]).toMatchObject({ level: sps[spsAt + 2] });
     writeFileSync(join(data, 'probe.json'), file);
   }, 90_000);

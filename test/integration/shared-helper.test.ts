@@ -45,7 +45,10 @@ async function call<T = Record<string, unknown>>(channel: string, payload: unkno
 
 function tactile(args: string[]): Promise<{ code: number | null; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli.file, ...args], { env: { ...server.env, TACTILE_DATA_DIR: data }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli.file, ...args], {
+      env: { ...server.env, TACTILE_DATA_DIR: data },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -79,7 +82,10 @@ function consoleShowing() {
   const loop = (async () => {
     while (!stopped) {
       try {
-        const caps = await call<{ backend: string; notices?: HelperNotice[]; helper_problem?: string | null }>('device.capabilities', { serial });
+        const caps = await call<{ backend: string; notices?: HelperNotice[]; helper_problem?: string | null }>(
+          'device.capabilities',
+          { serial },
+        );
         backends.add(caps.backend);
         notices.push(...(caps.notices ?? []));
         if (caps.helper_problem) failures.push(`helper problem: ${caps.helper_problem}`);
@@ -96,7 +102,8 @@ function consoleShowing() {
 
 /** Input receipts (they sent or may have sent input) of the journal, in time order. */
 function inputReceipts(): Receipt[] {
-  return readReceipts(join(data, 'receipts')).entries.map((e) => e.value)
+  return readReceipts(join(data, 'receipts'))
+    .entries.map((e) => e.value)
     .filter((r) => r.status === 'completed' || r.status === 'unknown' || r.status === 'cancelled')
     .filter((r) => ['click', 'swipe', 'action_sequence', 'long_press', 'drag'].includes(r.tool));
 }
@@ -109,22 +116,45 @@ beforeAll(async () => {
   adb = testAdbClient(server);
   // The console's own virtual device (the mirror of an external one would need the scrcpy server download).
   services = await startAppServices({
-    adbServers: [`127.0.0.1:${server.port}`], embedded: 'always', createExecutor: createConsoleExecutor,
-    journalDir: join(data, 'receipts'), locks: new DeviceLocks({ dir: join(data, 'locks') }),
+    adbServers: [`127.0.0.1:${server.port}`],
+    embedded: 'always',
+    createExecutor: createConsoleExecutor,
+    journalDir: join(data, 'receipts'),
+    locks: new DeviceLocks({ dir: join(data, 'locks') }),
   });
   serial = services.embeddedSerial!;
   const info = await getDeviceInfo(adb, serial);
-  const checkbox = { tool: 'action_sequence', args: { steps: [{ action: 'click', target: `${LAB}checkbox`, target_description: 'checkbox' }] } };
+  const checkbox = {
+    tool: 'action_sequence',
+    args: { steps: [{ action: 'click', target: `${LAB}checkbox`, target_description: 'checkbox' }] },
+  };
   const nudge = { tool: 'swipe', args: { start: [500, 900], end: [500, 850], duration_ms: 200 } };
-  const until = (state: string) => ({ tool: 'wait_until', args: { selector: { resource_id: `${LAB}checkbox` }, state } });
+  const until = (state: string) => ({
+    tool: 'wait_until',
+    args: { selector: { resource_id: `${LAB}checkbox` }, state },
+  });
   flowFile = join(dir, 'ten.json');
-  await writeFile(flowFile, JSON.stringify({
-    format: FLOW_FORMAT,
-    name: 'Ten steps',
-    recorded_on: { screen: info.screen, density: info.density, rotation: info.rotation, sdk: info.sdk, packages: {} },
-    // An even number of ticks: every run starts and ends with the checkbox clear.
-    steps: [checkbox, nudge, until('checked'), checkbox, until('unchecked'), checkbox, nudge, until('checked'), checkbox, until('unchecked')],
-  }));
+  await writeFile(
+    flowFile,
+    JSON.stringify({
+      format: FLOW_FORMAT,
+      name: 'Ten steps',
+      recorded_on: { screen: info.screen, density: info.density, rotation: info.rotation, sdk: info.sdk, packages: {} },
+      // An even number of ticks: every run starts and ends with the checkbox clear.
+      steps: [
+        checkbox,
+        nudge,
+        until('checked'),
+        checkbox,
+        until('unchecked'),
+        checkbox,
+        nudge,
+        until('checked'),
+        checkbox,
+        until('unchecked'),
+      ],
+    }),
+  );
   clickFile = join(dir, 'click.json');
   await writeFile(clickFile, JSON.stringify({ tool: 'click', args: { target: [500, 500] } }));
 
@@ -148,13 +178,16 @@ afterAll(async () => {
 });
 
 describe('one helper per device, shared by the console and the other Tactile processes', () => {
-  it('the console showing the device, `tactile flow run` of a 10-step flow 10 times in a row: all green, on the console\'s helper', async () => {
+  it("the console showing the device, `tactile flow run` of a 10-step flow 10 times in a row: all green, on the console's helper", async () => {
     const before = (await labDump(adb, serial)).rejected_event_count;
     for (let run = 1; run <= 10; run++) {
       const r = await tactile(['flow', 'run', flowFile, '--serial', serial, '--json']);
       const cells = (r.json['replay'] as { cells: Array<{ state: string; code: string | null }> }).cells;
       expect(r.code, `run ${run}: ${JSON.stringify(cells)}`).toBe(0);
-      expect(cells.map((c) => c.state), `run ${run}`).toEqual(Array(10).fill('succeeded'));
+      expect(
+        cells.map((c) => c.state),
+        `run ${run}`,
+      ).toEqual(Array(10).fill('succeeded'));
       expect(await helpers(), `run ${run}: the console's helper, never replaced`).toEqual([helperPid]);
     }
     expect((await labDump(adb, serial)).rejected_event_count).toBe(before);
@@ -178,7 +211,10 @@ describe('one helper per device, shared by the console and the other Tactile pro
     try {
       const agent = (async () => {
         for (let i = 0; i < 12; i++) {
-          const tool = i % 3 === 2 ? { name: 'observe_screen', arguments: { settle_ms: 0 } } : { name: 'click', arguments: { target: [500, 500] } };
+          const tool =
+            i % 3 === 2
+              ? { name: 'observe_screen', arguments: { settle_ms: 0 } }
+              : { name: 'click', arguments: { target: [500, 500] } };
           const r = await mcp.callTool(tool);
           const result = r.structuredContent as { code: string; metadata?: { receipt?: Receipt } };
           codes.push(result.metadata?.receipt?.code ?? result.code);
@@ -194,7 +230,10 @@ describe('one helper per device, shared by the console and the other Tactile pro
       })();
       const consoleInput = (async () => {
         for (let i = 0; i < 6; i++) {
-          const reply = await call<{ receipt: Receipt }>('device.execute', { serial, envelope: { tool: 'click', args: { target: [500, 500] } } });
+          const reply = await call<{ receipt: Receipt }>('device.execute', {
+            serial,
+            envelope: { tool: 'click', args: { target: [500, 500] } },
+          });
           codes.push(reply.receipt.code ?? reply.receipt.status);
         }
       })();
@@ -212,8 +251,10 @@ describe('one helper per device, shared by the console and the other Tactile pro
     for (let i = 1; i < inputs.length; i++) {
       const [prev, next] = [inputs[i - 1]!, inputs[i]!];
       if (prev.owner.pid === next.owner.pid) continue;
-      expect(Date.parse(next.started_at), `${prev.operation_id} (${prev.owner.client}) then ${next.operation_id} (${next.owner.client})`)
-        .toBeGreaterThanOrEqual(Date.parse(prev.finished_at));
+      expect(
+        Date.parse(next.started_at),
+        `${prev.operation_id} (${prev.owner.client}) then ${next.operation_id} (${next.owner.client})`,
+      ).toBeGreaterThanOrEqual(Date.parse(prev.finished_at));
     }
     expect(readReceipts(join(data, 'receipts')).entries.filter((e) => e.value.code === 'DEVICE_LOST')).toEqual([]);
     expect((await labDump(adb, serial)).rejected_event_count).toBe(before);

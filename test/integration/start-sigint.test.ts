@@ -26,18 +26,31 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const devices = async () => (await adb.adb(['devices'])).stdout.split('\n').slice(1).filter((l) => l.trim() !== '');
+const devices = async () =>
+  (await adb.adb(['devices'])).stdout
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.trim() !== '');
 
 describe.skipIf(process.platform === 'win32')('npm start and Ctrl-C', () => {
   it('a SIGINT to the whole process group disconnects the virtual device and exits 0', async () => {
     const script = `import { runChild } from './build/child-process.mjs'; runChild(process.execPath, ['--import', 'tsx', 'electron/bridge/serve-web.ts'], { cwd: process.cwd() });`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TACTILE_ADB_SERVERS: `127.0.0.1:${adb.port}`, TACTILE_DATA_DIR: dir, TACTILE_RENDERER_DIR: dir },
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        TACTILE_ADB_SERVERS: `127.0.0.1:${adb.port}`,
+        TACTILE_DATA_DIR: dir,
+        TACTILE_RENDERER_DIR: dir,
+      },
     });
     let stderr = '';
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';

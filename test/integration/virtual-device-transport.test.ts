@@ -3,7 +3,16 @@
 // small fake (test/support/fake-device-services.ts) so every expected byte is known.
 
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import type { Duplex } from 'node:stream';
@@ -44,10 +53,18 @@ describe('virtual device transport with the stock adb server', () => {
     expect(result.stdout).toMatch(new RegExp(`${serial}\\s+device product:tactile_fake model:Fake_Phone device:fake`));
     const features = await on('features');
     // `adb features` prints what both sides support: adb 29 knows neither sendrecv_v2 nor its flags.
-    expect(features.stdout.trim().split('\n')).toEqual(['shell_v2', 'cmd', 'stat_v2', 'ls_v2', 'fixed_push_mkdir', 'abb', 'abb_exec']);
+    expect(features.stdout.trim().split('\n')).toEqual([
+      'shell_v2',
+      'cmd',
+      'stat_v2',
+      'ls_v2',
+      'fixed_push_mkdir',
+      'abb',
+      'abb_exec',
+    ]);
   });
 
-  it('runs `adb shell CMD` through the shell protocol: stdout and stderr apart, the exit status as adb\'s own', async () => {
+  it("runs `adb shell CMD` through the shell protocol: stdout and stderr apart, the exit status as adb's own", async () => {
     const result = await on('shell', 'echo', 'hi');
     expect(result).toMatchObject({ stdout: 'hi\n', stderr: '', code: 0 });
     expect(services.commands.at(-1)).toBe('echo hi');
@@ -67,14 +84,23 @@ describe('virtual device transport with the stock adb server', () => {
   });
 
   it('runs a piped `adb shell` (no terminal: shell,v2,raw:) as a script without a prompt, ending with its last status', async () => {
-    const result = await adb.adb(['-s', serial, 'shell'], { input: 'echo one\nfrobnicate\necho two\nfalse\n', timeoutMs: 10_000 });
+    const result = await adb.adb(['-s', serial, 'shell'], {
+      input: 'echo one\nfrobnicate\necho two\nfalse\n',
+      timeoutMs: 10_000,
+    });
     expect(result).toMatchObject({ stdout: 'one\ntwo\n', stderr: '/system/bin/sh: frobnicate: not found\n', code: 1 });
-    const exited = await adb.adb(['-s', serial, 'shell'], { input: 'echo one\nexit 3\necho never\n', timeoutMs: 10_000 });
+    const exited = await adb.adb(['-s', serial, 'shell'], {
+      input: 'echo one\nexit 3\necho never\n',
+      timeoutMs: 10_000,
+    });
     expect(exited).toMatchObject({ stdout: 'one\n', code: 3 });
   });
 
   it('runs an interactive `adb shell -tt` (PTY) reading lines from stdin until exit', async () => {
-    const result = await adb.adb(['-s', serial, 'shell', '-tt'], { input: 'echo one\nfalse\necho two\nexit\n', timeoutMs: 10_000 });
+    const result = await adb.adb(['-s', serial, 'shell', '-tt'], {
+      input: 'echo one\nfalse\necho two\nexit\n',
+      timeoutMs: 10_000,
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('fake:/ $ ');
     expect(result.stdout).toContain('one\r\n');
@@ -92,7 +118,9 @@ describe('virtual device transport with the stock adb server', () => {
     const data = randomBytes(5 * 1024 * 1024);
     const local = join(work, 'big.bin');
     writeFileSync(local, data);
-    const push = await adb.adb(['-s', serial, 'push', local, '/sdcard/Download/deep/er/big.bin'], { timeoutMs: 60_000 });
+    const push = await adb.adb(['-s', serial, 'push', local, '/sdcard/Download/deep/er/big.bin'], {
+      timeoutMs: 60_000,
+    });
     expect(push.code, push.stderr + push.stdout).toBe(0);
     expect(Buffer.compare(Buffer.from(services.fs.read('/sdcard/Download/deep/er/big.bin')!), data)).toBe(0);
 
@@ -124,7 +152,13 @@ describe('virtual device transport with the stock adb server', () => {
     const listing = await on('ls', '/sdcard/tree/a');
     expect(listing.code, listing.stderr).toBe(0);
     // `adb ls` prints mode, size and mtime in hex, then the name, for every entry including . and ..
-    expect(listing.stdout.split('\n').filter(Boolean).map((l) => l.split(' ').at(-1)).sort()).toEqual(['.', '..', 'b']);
+    expect(
+      listing.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(' ').at(-1))
+        .sort(),
+    ).toEqual(['.', '..', 'b']);
     expect(listing.stdout).toMatch(/^000041[0-9a-f]{2} 00001000 [0-9a-f]{8} b$/m);
     const back = join(work, 'tree-back');
     const pull = await on('pull', '/sdcard/tree', back);
@@ -142,7 +176,9 @@ describe('virtual device transport with the stock adb server', () => {
     const missing = await on('pull', '/sdcard/nope.txt', join(work, 'nope.txt'));
     expect(missing.code).not.toBe(0);
     // adb 29 stats first with STA2 (stat_v2), so the errno comes back in adb's wording.
-    expect(missing.stderr + missing.stdout).toContain("failed to stat remote object '/sdcard/nope.txt': No such file or directory");
+    expect(missing.stderr + missing.stdout).toContain(
+      "failed to stat remote object '/sdcard/nope.txt': No such file or directory",
+    );
   });
 
   it('serves `adb forward tcp:X localabstract:NAME` from the socket registry', async () => {
@@ -202,14 +238,15 @@ describe('virtual device transport with the stock adb server', () => {
     const pulled = await Adb.util.readAll((await target.pull('/data/local/tmp/kit/a.bin')) as unknown as Duplex);
     expect(Buffer.compare(pulled, data)).toBe(0);
     // adbkit drops the `.` and `..` entries adbd (and we) list.
-    expect((await target.readdir('/data/local/tmp/kit')).map((e) => [e.name, e.size])).toEqual([['a.bin', data.length]]);
+    expect((await target.readdir('/data/local/tmp/kit')).map((e) => [e.name, e.size])).toEqual([
+      ['a.bin', data.length],
+    ]);
     expect((await target.stat('/data/local/tmp/kit/a.bin')).size).toBe(data.length);
     await target.reverse('localabstract:kit', 'tcp:6553');
     expect(await target.listReverses()).toEqual([{ remote: 'localabstract:kit', local: 'tcp:6553' }]);
     await on('reverse', '--remove-all');
   });
 });
-
 
 describe('virtual device transport failures', () => {
   let adb: AdbServer;
@@ -219,61 +256,73 @@ describe('virtual device transport failures', () => {
   }, TIMEOUT);
   afterAll(async () => adb?.stop());
 
-  it('ends a running command when the device server dies (not after its 60 s), and aborts the shell', async () => {
-    const services = createFakeDeviceServices();
-    const device = await createAdbDeviceServer({ services });
-    const serial = `127.0.0.1:${device.port}`;
-    await adb.connect(serial);
-    const started = Date.now();
-    const running = adb.adb(['-s', serial, 'shell', 'sleep', '60']);
-    await expect.poll(() => services.commands.includes('sleep 60'), { timeout: 20_000 }).toBe(true);
-    const killedAt = Date.now();
-    await device.close();
-    const result = await running;
-    // adb notices at once (tens of ms): bounds ten times the 2 s the console allows, still short of the sleep.
-    expect(Date.now() - killedAt).toBeLessThan(20_000);
-    expect(Date.now() - started).toBeLessThan(45_000);
-    expect(services.aborted).toContain('sleep 60');
-    // Without shell_v2 adb cannot carry an exit status (code 0, empty output); what reports the
-    // failure is the transport: adb marks the device offline and keeps trying to reconnect.
-    expect(result.stdout).toBe('');
-    await adb.waitForState(serial, 'offline', 20_000);
-  }, TIMEOUT);
+  it(
+    'ends a running command when the device server dies (not after its 60 s), and aborts the shell',
+    async () => {
+      const services = createFakeDeviceServices();
+      const device = await createAdbDeviceServer({ services });
+      const serial = `127.0.0.1:${device.port}`;
+      await adb.connect(serial);
+      const started = Date.now();
+      const running = adb.adb(['-s', serial, 'shell', 'sleep', '60']);
+      await expect.poll(() => services.commands.includes('sleep 60'), { timeout: 20_000 }).toBe(true);
+      const killedAt = Date.now();
+      await device.close();
+      const result = await running;
+      // adb notices at once (tens of ms): bounds ten times the 2 s the console allows, still short of the sleep.
+      expect(Date.now() - killedAt).toBeLessThan(20_000);
+      expect(Date.now() - started).toBeLessThan(45_000);
+      expect(services.aborted).toContain('sleep 60');
+      // Without shell_v2 adb cannot carry an exit status (code 0, empty output); what reports the
+      // failure is the transport: adb marks the device offline and keeps trying to reconnect.
+      expect(result.stdout).toBe('');
+      await adb.waitForState(serial, 'offline', 20_000);
+    },
+    TIMEOUT,
+  );
 
-  it('comes back by itself when the device server restarts on the same port', async () => {
-    const first = await createAdbDeviceServer({ services: createFakeDeviceServices() });
-    const port = first.port;
-    const serial = `127.0.0.1:${port}`;
-    await adb.connect(serial);
-    await first.close();
-    await adb.waitForState(serial, 'offline', 5000);
-    const second = await createAdbDeviceServer({ services: createFakeDeviceServices(), port });
-    try {
-      // adb's reconnect handler retries TCP devices on its own schedule (a few seconds apart).
-      await adb.waitForState(serial, 'device', 30_000);
-      expect((await adb.adb(['-s', serial, 'shell', 'echo', 'again'])).stdout).toBe('again\n');
-    } finally {
-      await second.close();
-    }
-  }, TIMEOUT);
+  it(
+    'comes back by itself when the device server restarts on the same port',
+    async () => {
+      const first = await createAdbDeviceServer({ services: createFakeDeviceServices() });
+      const port = first.port;
+      const serial = `127.0.0.1:${port}`;
+      await adb.connect(serial);
+      await first.close();
+      await adb.waitForState(serial, 'offline', 5000);
+      const second = await createAdbDeviceServer({ services: createFakeDeviceServices(), port });
+      try {
+        // adb's reconnect handler retries TCP devices on its own schedule (a few seconds apart).
+        await adb.waitForState(serial, 'device', 30_000);
+        expect((await adb.adb(['-s', serial, 'shell', 'echo', 'again'])).stdout).toBe('again\n');
+      } finally {
+        await second.close();
+      }
+    },
+    TIMEOUT,
+  );
 
-  it('fails a pull cut off mid-transfer (not a hang)', async () => {
-    const services = createFakeDeviceServices();
-    const device = await createAdbDeviceServer({ services });
-    const serial = `127.0.0.1:${device.port}`;
-    await adb.connect(serial);
-    services.fs.write('/sdcard/huge.bin', new Uint8Array(200 * 1024 * 1024), 0o644, 0);
-    const out = join(mkdtempSync(join(tmpdir(), 'tactile-adb-')), 'huge.bin');
-    const running = adb.adb(['-s', serial, 'pull', '/sdcard/huge.bin', out]);
-    // Cut off once the first bytes have landed (polled), with most of the 200 MB still to come.
-    await expect.poll(() => existsSync(out) && statSync(out).size > 0, { timeout: 20_000, interval: 5 }).toBe(true);
-    const killedAt = Date.now();
-    await device.close();
-    const result = await running;
-    expect(Date.now() - killedAt).toBeLessThan(20_000);
-    expect(result.code).not.toBe(0);
-    rmSync(out, { force: true });
-  }, TIMEOUT);
+  it(
+    'fails a pull cut off mid-transfer (not a hang)',
+    async () => {
+      const services = createFakeDeviceServices();
+      const device = await createAdbDeviceServer({ services });
+      const serial = `127.0.0.1:${device.port}`;
+      await adb.connect(serial);
+      services.fs.write('/sdcard/huge.bin', new Uint8Array(200 * 1024 * 1024), 0o644, 0);
+      const out = join(mkdtempSync(join(tmpdir(), 'tactile-adb-')), 'huge.bin');
+      const running = adb.adb(['-s', serial, 'pull', '/sdcard/huge.bin', out]);
+      // Cut off once the first bytes have landed (polled), with most of the 200 MB still to come.
+      await expect.poll(() => existsSync(out) && statSync(out).size > 0, { timeout: 20_000, interval: 5 }).toBe(true);
+      const killedAt = Date.now();
+      await device.close();
+      const result = await running;
+      expect(Date.now() - killedAt).toBeLessThan(20_000);
+      expect(result.code).not.toBe(0);
+      rmSync(out, { force: true });
+    },
+    TIMEOUT,
+  );
 
   it('gives the device back after the adb server restarts and reconnects', async () => {
     const device = await createAdbDeviceServer({ services: createFakeDeviceServices() });

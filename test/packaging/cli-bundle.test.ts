@@ -12,7 +12,12 @@ import { buildCli } from '../../build/build.mjs';
 import { cliBundleIsFresh } from '../../build/cli-fresh.mjs';
 
 const repo = join(import.meta.dirname, '..', '..');
-const outdir = join('node_modules', '.cache', 'tactile-tests', `cli-bundle-${process.pid}-${randomBytes(4).toString('hex')}`);
+const outdir = join(
+  'node_modules',
+  '.cache',
+  'tactile-tests',
+  `cli-bundle-${process.pid}-${randomBytes(4).toString('hex')}`,
+);
 let meta: Metafile;
 
 beforeAll(async () => {
@@ -43,24 +48,47 @@ function chunkOf(command: string): string {
 }
 
 const entry = () => `${outdir}/tactile.mjs`;
-const tactile = (...args: string[]) => spawnSync(process.execPath, [join(repo, entry()), ...args], { encoding: 'utf8', cwd: repo });
+const tactile = (...args: string[]) =>
+  spawnSync(process.execPath, [join(repo, entry()), ...args], { encoding: 'utf8', cwd: repo });
 
 describe('the tactile bundle', () => {
   it('starts with the dispatcher and the usage lines only: help loads no command, no package', () => {
     const loaded = loadedWith(entry());
     expect(loaded.filter((f) => !f.startsWith('electron/cli/') || f.startsWith('electron/cli/commands/'))).toEqual([]);
-    expect(loaded).toEqual(expect.arrayContaining(['electron/cli/main.ts', 'electron/cli/catalog.ts', 'electron/cli/usage.ts']));
+    expect(loaded).toEqual(
+      expect.arrayContaining(['electron/cli/main.ts', 'electron/cli/catalog.ts', 'electron/cli/usage.ts']),
+    );
   });
 
   it('gives every command its own chunk', () => {
-    const commands = ['validate', 'plan', 'schema', 'devices', 'observe', 'screenshot', 'virtual-device', 'lock', 'run', 'mcp', 'bridge', 'report', 'flow'];
+    const commands = [
+      'validate',
+      'plan',
+      'schema',
+      'devices',
+      'observe',
+      'screenshot',
+      'virtual-device',
+      'lock',
+      'run',
+      'mcp',
+      'bridge',
+      'report',
+      'flow',
+    ];
     expect(new Set(commands.map(chunkOf)).size).toBe(commands.length);
   });
 
   it('mcp starts without adb, the executor, the HTTP server or the virtual device (loaded on the first call)', () => {
     const loaded = loadedWith(chunkOf('mcp'));
     expect(loaded).toContain('electron/agents/mcp/server.ts');
-    expect(loaded.filter((f) => /^electron\/adb\/(index|adb-server|adbkit)\.ts$|^electron\/executor\/index\.ts$|^electron\/agents\/mcp\/http\.ts$|^virtual-device\/|@napi-rs|hono/.test(f))).toEqual([]);
+    expect(
+      loaded.filter((f) =>
+        /^electron\/adb\/(index|adb-server|adbkit)\.ts$|^electron\/executor\/index\.ts$|^electron\/agents\/mcp\/http\.ts$|^virtual-device\/|@napi-rs|hono/.test(
+          f,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('observe loads neither the MCP SDK nor the executor nor the virtual device', () => {

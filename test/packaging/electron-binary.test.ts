@@ -24,7 +24,11 @@ describe('ensureElectron', () => {
   it('does not run the install script when the binary is there', async () => {
     const ran = join(dir, 'ran-needlessly');
     const lines: string[] = [];
-    const found = await ensureElectron({ binary: () => ({ path: '/opt/electron' }), script: script('noop.mjs', `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(ran)}, '');`), log: (l) => lines.push(l) });
+    const found = await ensureElectron({
+      binary: () => ({ path: '/opt/electron' }),
+      script: script('noop.mjs', `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(ran)}, '');`),
+      log: (l) => lines.push(l),
+    });
     expect(found.path).toBe('/opt/electron');
     expect(existsSync(ran)).toBe(false);
     expect(lines).toEqual([]);
@@ -33,9 +37,17 @@ describe('ensureElectron', () => {
   it('runs the install script once and uses the binary it fetched', async () => {
     const fetched = join(dir, 'electron');
     const counter = join(dir, 'runs');
-    const install = script('install-ok.mjs', `import { appendFileSync, writeFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(counter)}, 'x'); writeFileSync(${JSON.stringify(fetched)}, '');`);
+    const install = script(
+      'install-ok.mjs',
+      `import { appendFileSync, writeFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(counter)}, 'x'); writeFileSync(${JSON.stringify(fetched)}, '');`,
+    );
     const lines: string[] = [];
-    const found = await ensureElectron({ binary: () => (existsSync(fetched) ? { path: fetched } : { problem: 'no path.txt' }), script: install, limitMs: 30_000, log: (l) => lines.push(l) });
+    const found = await ensureElectron({
+      binary: () => (existsSync(fetched) ? { path: fetched } : { problem: 'no path.txt' }),
+      script: install,
+      limitMs: 30_000,
+      log: (l) => lines.push(l),
+    });
     expect(found.path).toBe(fetched);
     expect(lines[0]).toMatch(/fetching it once with `node .*install-ok\.mjs` \(up to 30 s\)/);
     const { readFileSync } = await import('node:fs');
@@ -45,15 +57,28 @@ describe('ensureElectron', () => {
   it('stops an install that hangs at the limit and reports why, for the browser fallback', async () => {
     const hang = script('install-hang.mjs', 'setInterval(() => {}, 1000);');
     const lines: string[] = [];
-    const found = await ensureElectron({ binary: () => ({ problem: 'no path.txt' }), script: hang, limitMs: 300, log: (l) => lines.push(l) });
+    const found = await ensureElectron({
+      binary: () => ({ problem: 'no path.txt' }),
+      script: hang,
+      limitMs: 300,
+      log: (l) => lines.push(l),
+    });
     expect(found.path).toBeUndefined();
     expect(found.problem).toMatch(/no path\.txt; `node .*install-hang\.mjs` did not fetch it: no answer within 0.3 s/);
     expect(lines).toHaveLength(1);
   });
 
-  it('reports the install script\'s own reason when it fails (offline)', async () => {
-    const offline = script('install-offline.mjs', "console.error('RequestError: getaddrinfo ENOTFOUND github.com\\n    at x (y.js:1:1)'); process.exit(1);");
-    const found = await ensureElectron({ binary: () => ({ problem: 'no path.txt' }), script: offline, limitMs: 30_000, log: () => undefined });
+  it("reports the install script's own reason when it fails (offline)", async () => {
+    const offline = script(
+      'install-offline.mjs',
+      "console.error('RequestError: getaddrinfo ENOTFOUND github.com\\n    at x (y.js:1:1)'); process.exit(1);",
+    );
+    const found = await ensureElectron({
+      binary: () => ({ problem: 'no path.txt' }),
+      script: offline,
+      limitMs: 30_000,
+      log: () => undefined,
+    });
     expect(found.problem).toContain('did not fetch it: RequestError: getaddrinfo ENOTFOUND github.com');
   });
 });

@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builderConfig, SCRCPY_SERVER_FILE } from '../../build/electron-builder.config.mjs';
 
 const require = createRequire(import.meta.url);
-const asar = require('@electron/asar') as { listPackage(archive: string, options: object): string[]; extractFile(archive: string, file: string): Buffer };
+const asar = require('@electron/asar') as {
+  listPackage(archive: string, options: object): string[];
+  extractFile(archive: string, file: string): Buffer;
+};
 
 const write = (root: string, rel: string, text: string) => {
   mkdirSync(dirname(join(root, rel)), { recursive: true });
@@ -32,8 +35,23 @@ beforeAll(async () => {
   write(electronDist, 'LICENSE', 'stand-in');
   write(electronDist, 'version', '41.6.1');
   // Tactile's package.json (without dependencies, so the test does not copy node_modules) and built output.
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-  write(project, 'package.json', JSON.stringify({ name: pkg.name, version: pkg.version, description: pkg.description, license: pkg.license, homepage: pkg.homepage, author: 'Tactile contributors', type: 'module' }));
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  write(
+    project,
+    'package.json',
+    JSON.stringify({
+      name: pkg.name,
+      version: pkg.version,
+      description: pkg.description,
+      license: pkg.license,
+      homepage: pkg.homepage,
+      author: 'Tactile contributors',
+      type: 'module',
+    }),
+  );
   write(project, 'out/main/main.mjs', '// main');
   write(project, 'out/main/main.mjs.map', '{}');
   write(project, 'out/preload/preload.cjs', '// preload');
@@ -41,7 +59,10 @@ beforeAll(async () => {
   write(project, 'helper-apk/target/tactile-helper.jar', 'stand-in helper jar');
   write(project, `vendor/${SCRCPY_SERVER_FILE}`, 'stand-in scrcpy server');
   mkdirSync(join(project, 'build/resources'), { recursive: true });
-  writeFileSync(join(project, 'build/resources/icon.png'), readFileSync(new URL('../../build/resources/icon.png', import.meta.url)));
+  writeFileSync(
+    join(project, 'build/resources/icon.png'),
+    readFileSync(new URL('../../build/resources/icon.png', import.meta.url)),
+  );
   const { build, Platform } = await import('electron-builder');
   await build({
     projectDir: project,
@@ -60,15 +81,29 @@ describe('packaged app (dir target)', () => {
     expect(existsSync(join(unpacked, 'tactile'))).toBe(true);
     const archive = join(unpacked, 'resources', 'app.asar');
     const files = asar.listPackage(archive, {}).map((f) => f.replaceAll('\\', '/'));
-    expect(files).toEqual(expect.arrayContaining(['/package.json', '/out/main/main.mjs', '/out/preload/preload.cjs', '/out/renderer/index.html']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/package.json',
+        '/out/main/main.mjs',
+        '/out/preload/preload.cjs',
+        '/out/renderer/index.html',
+      ]),
+    );
     expect(files).not.toContain('/out/main/main.mjs.map');
-    const packaged = JSON.parse(asar.extractFile(archive, 'package.json').toString('utf8')) as { name: string; main: string };
+    const packaged = JSON.parse(asar.extractFile(archive, 'package.json').toString('utf8')) as {
+      name: string;
+      main: string;
+    };
     expect(packaged).toMatchObject({ name: 'tactile', main: 'out/main/main.mjs' });
   });
 
   it('ships the helper jar and the scrcpy server in resources/', () => {
-    expect(readFileSync(join(unpacked, 'resources/helper-apk/target/tactile-helper.jar'), 'utf8')).toBe('stand-in helper jar');
-    expect(readFileSync(join(unpacked, `resources/vendor/${SCRCPY_SERVER_FILE}`), 'utf8')).toBe('stand-in scrcpy server');
+    expect(readFileSync(join(unpacked, 'resources/helper-apk/target/tactile-helper.jar'), 'utf8')).toBe(
+      'stand-in helper jar',
+    );
+    expect(readFileSync(join(unpacked, `resources/vendor/${SCRCPY_SERVER_FILE}`), 'utf8')).toBe(
+      'stand-in scrcpy server',
+    );
   });
 
   it("main's lookups (helper, scrcpy server) resolve into the packaged resources/", async () => {

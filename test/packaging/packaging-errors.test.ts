@@ -25,20 +25,41 @@ const oneLine = (line: string) => {
 
 describe('explainPackagingError', () => {
   it("names Electron's zip and the command that fetches it", () => {
-    const line = oneLine(explainPackagingError(offline('https://github.com/electron/electron/releases/download/v41.6.1/electron-v41.6.1-linux-x64.zip', 'github.com/develar/app-builder/pkg/download.(*Downloader).follow.func1')));
+    const line = oneLine(
+      explainPackagingError(
+        offline(
+          'https://github.com/electron/electron/releases/download/v41.6.1/electron-v41.6.1-linux-x64.zip',
+          'github.com/develar/app-builder/pkg/download.(*Downloader).follow.func1',
+        ),
+      ),
+    );
     expect(line).toContain('electron-v41.6.1-linux-x64.zip');
     expect(line).toContain('`node node_modules/electron/install.js`');
     expect(line).toContain('ELECTRON_OVERRIDE_DIST_PATH');
   });
 
   it('names the AppImage runtime and the command that fetches it', () => {
-    const line = oneLine(explainPackagingError(offline('https://github.com/electron-userland/electron-builder-binaries/releases/download/appimage-12.0.1/appimage-12.0.1.7z', 'main.main')));
+    const line = oneLine(
+      explainPackagingError(
+        offline(
+          'https://github.com/electron-userland/electron-builder-binaries/releases/download/appimage-12.0.1/appimage-12.0.1.7z',
+          'main.main',
+        ),
+      ),
+    );
     expect(line).toContain('AppImage runtime (appimage-12.0.1.7z');
     expect(line).toContain('`node build/package.mjs AppImage`');
   });
 
   it('names fpm and the command that fetches it', () => {
-    const line = oneLine(explainPackagingError(offline('https://github.com/electron-userland/electron-builder-binaries/releases/download/fpm-1.9.3-2.3.1-linux-x86_64/fpm-1.9.3-2.3.1-linux-x86_64.7z', 'github.com/develar/app-builder/pkg/package-format/fpm.ConfigureCommand.func1')));
+    const line = oneLine(
+      explainPackagingError(
+        offline(
+          'https://github.com/electron-userland/electron-builder-binaries/releases/download/fpm-1.9.3-2.3.1-linux-x86_64/fpm-1.9.3-2.3.1-linux-x86_64.7z',
+          'github.com/develar/app-builder/pkg/package-format/fpm.ConfigureCommand.func1',
+        ),
+      ),
+    );
     expect(line).toContain('fpm-1.9.3-2.3.1-linux-x86_64.7z');
     expect(line).toContain('`gem install fpm`');
     expect(line).toContain('USE_SYSTEM_FPM=true');
@@ -52,6 +73,10 @@ describe('explainPackagingError', () => {
 
   it('keeps the first line of an unrelated error, without a stack or progress lines', () => {
     expect(explainPackagingError(new Error('icon too small\nmore'))).toBe('icon too small');
-    expect(explainPackagingError('  • electron-builder  version=25.1.8\nError: Please specify project homepage\n    at x (y.ts:1:1)')).toBe('Please specify project homepage');
+    expect(
+      explainPackagingError(
+        '  • electron-builder  version=25.1.8\nError: Please specify project homepage\n    at x (y.ts:1:1)',
+      ),
+    ).toBe('Please specify project homepage');
   });
 });

@@ -68,7 +68,10 @@ function hasIntent(pid: number): boolean {
   return names.some((n) => {
     if (!n.endsWith('.json')) return false; // a marker still being written (temp) is not an intent yet
     try {
-      return (JSON.parse(readFileSync(join(receiptsDir(), 'pending', n), 'utf8')) as { intent: { owner: { pid: number } } }).intent.owner.pid === pid;
+      return (
+        (JSON.parse(readFileSync(join(receiptsDir(), 'pending', n), 'utf8')) as { intent: { owner: { pid: number } } })
+          .intent.owner.pid === pid
+      );
     } catch {
       return false; // claimed or removed meanwhile
     }
@@ -111,11 +114,21 @@ describe('kill -9 of tactile run at random moments', () => {
     };
     await Promise.all(devices.map(worker));
     // The next start of a command that touches the executor recovers what the last kills left.
-    const last = tactile(['run', file, '--serial', devices[0]!.serial, '--server', `127.0.0.1:${server.port}`, '--json']);
+    const last = tactile([
+      'run',
+      file,
+      '--serial',
+      devices[0]!.serial,
+      '--server',
+      `127.0.0.1:${server.port}`,
+      '--json',
+    ]);
     expect(await last.exited).toBe(0);
 
     const read = readRecords(receiptsDir());
-    const raw = readdirSync(receiptsDir()).filter((n) => n.endsWith('.jsonl')).flatMap((n) => readFileSync(join(receiptsDir(), n), 'utf8').split('\n').slice(0, -1));
+    const raw = readdirSync(receiptsDir())
+      .filter((n) => n.endsWith('.jsonl'))
+      .flatMap((n) => readFileSync(join(receiptsDir(), n), 'utf8').split('\n').slice(0, -1));
     const corrupt = raw.filter((line) => {
       try {
         JSON.parse(line);
@@ -127,24 +140,40 @@ describe('kill -9 of tactile run at random moments', () => {
     expect(corrupt).toEqual([]);
     expect(read.skipped).toEqual([]);
     const killed = new Set(killedPids);
-    const intents = read.entries.flatMap((e) => (e.value.kind === 'intent' && killed.has(e.value.value.owner.pid) ? [e.value.value] : []));
-    const receipts = read.entries.flatMap((e) => (e.value.kind === 'receipt' && killed.has(e.value.value.owner.pid) ? [e.value.value] : []));
+    const intents = read.entries.flatMap((e) =>
+      e.value.kind === 'intent' && killed.has(e.value.value.owner.pid) ? [e.value.value] : [],
+    );
+    const receipts = read.entries.flatMap((e) =>
+      e.value.kind === 'receipt' && killed.has(e.value.value.owner.pid) ? [e.value.value] : [],
+    );
     expect(noIntent).toEqual([]);
     const withReceipt = new Set(receipts.map((r) => r.owner.pid));
     const missing = [...killed].filter((pid) => !withReceipt.has(pid));
-    const about = (pid: number) => read.entries.filter((e) => JSON.stringify(e.value).includes(`"pid":${pid},`)).map((e) => e.value.kind);
-    expect({ missing: missing.map((pid) => ({ pid, records: about(pid) })), pending: readdirSync(join(receiptsDir(), 'pending')) }).toEqual({ missing: [], pending: [] });
+    const about = (pid: number) =>
+      read.entries.filter((e) => JSON.stringify(e.value).includes(`"pid":${pid},`)).map((e) => e.value.kind);
+    expect({
+      missing: missing.map((pid) => ({ pid, records: about(pid) })),
+      pending: readdirSync(join(receiptsDir(), 'pending')),
+    }).toEqual({ missing: [], pending: [] });
     // One receipt per killed process. A kill between the pending marker and the intent line (the first step of the
     // write-ahead) is recovered as not_started: input is only sent once the intent line is durable.
     expect(receipts).toHaveLength(KILLS);
     expect(new Set(receipts.map((r) => r.owner.pid))).toEqual(killed);
     expect(new Set(receipts.map((r) => r.operation_id)).size).toBe(KILLS);
     const intended = new Set(intents.map((i) => i.operation_id));
-    for (const r of receipts) expect([r.status, intended.has(r.operation_id)]).toEqual(intended.has(r.operation_id) ? [expect.stringMatching(/^(completed|unknown)$/), true] : ['not_started', false]);
-    const statuses = receipts.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    for (const r of receipts)
+      expect([r.status, intended.has(r.operation_id)]).toEqual(
+        intended.has(r.operation_id) ? [expect.stringMatching(/^(completed|unknown)$/), true] : ['not_started', false],
+      );
+    const statuses = receipts.reduce<Record<string, number>>(
+      (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+      {},
+    );
     expect(statuses['unknown'] ?? 0).toBeGreaterThan(KILLS / 2); // most kills landed while input was under way
     expect(readdirSync(join(receiptsDir(), 'pending'))).toEqual([]);
-    console.log(`kill -9 × ${KILLS}: ${JSON.stringify(statuses)}; intents ${intents.length}; journal lines ${raw.length}, corrupt 0`);
+    console.log(
+      `kill -9 × ${KILLS}: ${JSON.stringify(statuses)}; intents ${intents.length}; journal lines ${raw.length}, corrupt 0`,
+    );
 
     // Every device can be taken again within the lock's stale rules: a dead holder at once (a SIGKILL leaves no
     // input marked uncertain: only a failed dispatch does, and the next run's re-read clears it), a takeover guard left by a killed process after its 10 s stale timeout.
@@ -178,7 +207,10 @@ describe('kill -9 of tactile run at random moments', () => {
       const started = Date.now();
       while (!ended && !hasIntent(run.proc.pid as number) && Date.now() - started < 30_000) await sleep(5);
       if (!ended) {
-        expect(hasIntent(run.proc.pid as number), `no intent after 30 s; the run printed: ${run.out()} ${run.err()}`).toBe(true);
+        expect(
+          hasIntent(run.proc.pid as number),
+          `no intent after 30 s; the run printed: ${run.out()} ${run.err()}`,
+        ).toBe(true);
         break;
       }
       expect(run.out(), 'the run ended before its intent').toContain('"code":"DEVICE_BUSY"');
@@ -190,11 +222,18 @@ describe('kill -9 of tactile run at random moments', () => {
     run.proc.kill('SIGTERM');
     const code = await Promise.race([run.exited, sleep(20_000).then(() => 'still running 20 s after SIGTERM')]);
     expect(code, `the run printed: ${run.out()} ${run.err()}`).toBe(1); // answered within the grace period: its receipt, not a forced exit (143)
-    const printed = JSON.parse(run.out()) as { operation_id: string; status: string; code: string; completed_taps: number };
+    const printed = JSON.parse(run.out()) as {
+      operation_id: string;
+      status: string;
+      code: string;
+      completed_taps: number;
+    };
     expect(printed).toMatchObject({ status: 'cancelled', code: 'CANCELLED' });
     expect(printed.completed_taps).toBeGreaterThan(0);
     expect(printed.completed_taps).toBeLessThan(10);
-    const journaled = readRecords(receiptsDir()).entries.filter((e) => e.value.kind === 'receipt' && e.value.value.operation_id === printed.operation_id);
+    const journaled = readRecords(receiptsDir()).entries.filter(
+      (e) => e.value.kind === 'receipt' && e.value.value.operation_id === printed.operation_id,
+    );
     expect(journaled.map((e) => e.value.kind === 'receipt' && e.value.value.status)).toEqual(['cancelled']);
     expect(readdirSync(join(receiptsDir(), 'pending')).filter((n) => n.endsWith('.json'))).toEqual([]);
   }, 60_000);

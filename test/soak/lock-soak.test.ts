@@ -46,10 +46,14 @@ const toPixel = ([x, y]: [number, number]): [number, number] => [(x * 1080) / 10
 
 function run(file: string): Promise<Receipt> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [cli.file, 'run', file, '--serial', serial, '--server', `127.0.0.1:${server.port}`, '--json'], {
-      env: { ...process.env, TACTILE_DATA_DIR: dir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const proc = spawn(
+      process.execPath,
+      [cli.file, 'run', file, '--serial', serial, '--server', `127.0.0.1:${server.port}`, '--json'],
+      {
+        env: { ...process.env, TACTILE_DATA_DIR: dir },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
     proc.once('exit', () => {
@@ -69,7 +73,10 @@ describe(`${CLIENTS} concurrent tactile run on one device × ${ROUNDS} rounds`, 
       const files = await Promise.all(
         Array.from({ length: CLIENTS }, async (_, client) => {
           const file = join(dir, `r${round}-c${client}.json`);
-          await writeFile(file, JSON.stringify({ tool: 'click', args: { target: spot(round, client), times: 2, delay_ms: 100 } }));
+          await writeFile(
+            file,
+            JSON.stringify({ tool: 'click', args: { target: spot(round, client), times: 2, delay_ms: 100 } }),
+          );
           return file;
         }),
       );
@@ -81,7 +88,9 @@ describe(`${CLIENTS} concurrent tactile run on one device × ${ROUNDS} rounds`, 
     const key = (round: number, client: number) => `${round}/${client}`;
     // The spots are ≥ 43 px apart; the product's pixel rounding is its own business, so match the nearest within 2 px.
     const spots: Array<{ run: string; px: [number, number] }> = [];
-    for (let round = 0; round < ROUNDS; round++) for (let client = 0; client < CLIENTS; client++) spots.push({ run: key(round, client), px: toPixel(spot(round, client)) });
+    for (let round = 0; round < ROUNDS; round++)
+      for (let client = 0; client < CLIENTS; client++)
+        spots.push({ run: key(round, client), px: toPixel(spot(round, client)) });
     const stray: ReceivedEvent[] = [];
     for (const e of events) {
       const p = e.pointers[0];
@@ -98,20 +107,27 @@ describe(`${CLIENTS} concurrent tactile run on one device × ${ROUNDS} rounds`, 
       expect(o.receipt.code).toBe('DEVICE_BUSY');
       expect(byRun.get(key(o.round, o.client)) ?? []).toEqual([]);
     }
-    for (let round = 0; round < ROUNDS; round++) expect(executed.filter((o) => o.round === round).length).toBeGreaterThanOrEqual(1);
+    for (let round = 0; round < ROUNDS; round++)
+      expect(executed.filter((o) => o.round === round).length).toBeGreaterThanOrEqual(1);
 
     // Device-clock interval of every executing run: from its first event to its last.
     const intervals = executed
       .map((o) => {
         const mine = byRun.get(key(o.round, o.client)) ?? [];
         expect(mine.filter((e) => e.action === 'down')).toHaveLength(2);
-        return { run: key(o.round, o.client), start: Math.min(...mine.map((e) => e.received_ms)), end: Math.max(...mine.map((e) => e.received_ms)) };
+        return {
+          run: key(o.round, o.client),
+          start: Math.min(...mine.map((e) => e.received_ms)),
+          end: Math.max(...mine.map((e) => e.received_ms)),
+        };
       })
       .sort((a, b) => a.start - b.start);
     const overlaps = intervals.filter((iv, i) => i > 0 && iv.start <= (intervals[i - 1]?.end ?? -Infinity));
     expect(overlaps).toEqual([]);
     const gaps = intervals.slice(1).map((iv, i) => iv.start - (intervals[i]?.end ?? 0));
-    console.log(`soak: ${outcomes.length} runs, ${executed.length} executed, ${busy.length} DEVICE_BUSY; ` +
-      `overlapping intervals 0; smallest gap between owners ${Math.min(...gaps)} ms on the device clock`);
+    console.log(
+      `soak: ${outcomes.length} runs, ${executed.length} executed, ${busy.length} DEVICE_BUSY; ` +
+        `overlapping intervals 0; smallest gap between owners ${Math.min(...gaps)} ms on the device clock`,
+    );
   }, 480_000);
 });

@@ -28,9 +28,24 @@ const rssMb = (pid: number): number => {
 const rig = await startAgentRig('tactile-mcp-soak-');
 const bundle = await buildCliBundle();
 const port = await freePort();
-const server = spawn(process.execPath, [
-  bundle.file, 'mcp', '--serial', rig.serial, '--server', `127.0.0.1:${rig.server.port}`, '--http', String(port), '--approve', 'session', '--session-idle-ms', '20000',
-], { env: { ...process.env, TACTILE_DATA_DIR: rig.dir }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(
+  process.execPath,
+  [
+    bundle.file,
+    'mcp',
+    '--serial',
+    rig.serial,
+    '--server',
+    `127.0.0.1:${rig.server.port}`,
+    '--http',
+    String(port),
+    '--approve',
+    'session',
+    '--session-idle-ms',
+    '20000',
+  ],
+  { env: { ...process.env, TACTILE_DATA_DIR: rig.dir }, stdio: ['ignore', 'pipe', 'inherit'] },
+);
 const first = await new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once('line', resolve));
 const { url, token } = JSON.parse(first) as { url: string; token: string };
 
@@ -49,7 +64,9 @@ const CALLS: Array<{ name: string; arguments: Record<string, unknown> }> = [
 ];
 
 async function agent(n: number): Promise<void> {
-  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(url), {
+    requestInit: { headers: { authorization: `Bearer ${token}` } },
+  });
   const client = new Client({ name: `soak-${n % 7}`, version: '1' });
   await client.connect(transport);
   const leave = n % 3;
@@ -75,7 +92,9 @@ const samples: Array<{ minute: number; rss: number }> = [];
 const sample = (minute: number) => {
   const rss = rssMb(server.pid!);
   samples.push({ minute, rss });
-  console.log(`minute ${String(minute).padStart(3)}  rss ${rss.toFixed(1).padStart(7)} MB  agents ${String(agents).padStart(6)}  calls ${String(calls).padStart(7)}  failed ${failures}`);
+  console.log(
+    `minute ${String(minute).padStart(3)}  rss ${rss.toFixed(1).padStart(7)} MB  agents ${String(agents).padStart(6)}  calls ${String(calls).padStart(7)}  failed ${failures}`,
+  );
 };
 
 const t0 = Date.now();
@@ -105,10 +124,19 @@ const tail = samples.filter((s) => s.minute >= minutes / 2);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const mx = mean(tail.map((s) => s.minute));
 const my = mean(tail.map((s) => s.rss));
-const slope = tail.reduce((a, s) => a + (s.minute - mx) * (s.rss - my), 0) / Math.max(1e-9, tail.reduce((a, s) => a + (s.minute - mx) ** 2, 0));
+const slope =
+  tail.reduce((a, s) => a + (s.minute - mx) * (s.rss - my), 0) /
+  Math.max(
+    1e-9,
+    tail.reduce((a, s) => a + (s.minute - mx) ** 2, 0),
+  );
 const lo = Math.min(...tail.map((s) => s.rss));
 const hi = Math.max(...tail.map((s) => s.rss));
 const growing = slope > 0.5 && hi - lo > 0.1 * tail[0]!.rss;
-console.log(`last ${tail.length} samples (minute ${tail[0]!.minute}–${tail.at(-1)!.minute}): rss ${lo.toFixed(1)}–${hi.toFixed(1)} MB, slope ${slope.toFixed(2)} MB/min: ${growing ? 'STILL GROWING' : 'flat'}`);
-console.log(`${agents} agents, ${calls} calls, ${failures} failed${reasons.size > 0 ? `; first failures: ${[...reasons].join(' | ')}` : ''}`);
+console.log(
+  `last ${tail.length} samples (minute ${tail[0]!.minute}–${tail.at(-1)!.minute}): rss ${lo.toFixed(1)}–${hi.toFixed(1)} MB, slope ${slope.toFixed(2)} MB/min: ${growing ? 'STILL GROWING' : 'flat'}`,
+);
+console.log(
+  `${agents} agents, ${calls} calls, ${failures} failed${reasons.size > 0 ? `; first failures: ${[...reasons].join(' | ')}` : ''}`,
+);
 process.exitCode = growing ? 1 : 0;

@@ -3,7 +3,15 @@
 
 import { createFakeDeviceServices } from './fake-device-services';
 import { AdbDeviceConnection } from '../../virtual-device/adb/connection';
-import { A_CLSE, A_CNXN, A_OKAY, A_WRTE, commandName, encodePacket, type AdbPacket } from '../../virtual-device/adb/packet';
+import {
+  A_CLSE,
+  A_CNXN,
+  A_OKAY,
+  A_WRTE,
+  commandName,
+  encodePacket,
+  type AdbPacket,
+} from '../../virtual-device/adb/packet';
 import { AdbPacketParser } from '../../virtual-device/adb/packet-parser';
 
 export const text = (s: string) => new TextEncoder().encode(s);
@@ -31,7 +39,11 @@ export function harness(options: { version?: number; maxData?: number } = {}) {
   const host = (command: number, arg0: number, arg1: number, payload: Uint8Array = new Uint8Array(0)) =>
     connection.receive(encodePacket({ command, arg0, arg1, payload }, false));
   const connect = () => host(A_CNXN, options.version ?? 0x01000001, options.maxData ?? 1024 * 1024, text('host::\0'));
-  const log = () => sent.map((p) => `${commandName(p.command)}(${p.arg0},${p.arg1})${p.payload.length ? ` ${JSON.stringify(str(p.payload))}` : ''}`);
+  const log = () =>
+    sent.map(
+      (p) =>
+        `${commandName(p.command)}(${p.arg0},${p.arg1})${p.payload.length ? ` ${JSON.stringify(str(p.payload))}` : ''}`,
+    );
   return { services, connection, sent, raw, host, connect, log, isClosed: () => closed };
 }
 
@@ -42,7 +54,12 @@ const exchanged = new WeakSet<AdbPacket>();
  * Sends `bytes` on the stream the host opened as `hostId` (already OKAYed by the device) and gathers
  * every WRTE the device answers, acknowledging each, until the device closes the stream.
  */
-export async function exchange(h: ReturnType<typeof harness>, hostId: number, bytes: Uint8Array, maxTicks = 400): Promise<Buffer> {
+export async function exchange(
+  h: ReturnType<typeof harness>,
+  hostId: number,
+  bytes: Uint8Array,
+  maxTicks = 400,
+): Promise<Buffer> {
   const localId = h.sent.find((p) => p.command === A_OKAY && p.arg1 === hostId)?.arg0;
   if (localId === undefined) throw new Error(`the device did not accept stream ${hostId}`);
   if (bytes.length > 0) h.host(A_WRTE, hostId, localId, bytes);

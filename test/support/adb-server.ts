@@ -43,7 +43,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -86,7 +88,9 @@ export async function startAdbServer(options: { port?: number; startTimeoutMs?: 
     proc.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
     const exited = new Promise<never>((_, reject) => {
       proc.once('exit', (code) => reject(new Error(`adb server exited (${code}): ${log.join('').slice(-500)}`)));
-      proc.once('error', (error) => reject(new Error(`cannot run adb (${error.message}); install it, e.g. apt install adb`)));
+      proc.once('error', (error) =>
+        reject(new Error(`cannot run adb (${error.message}); install it, e.g. apt install adb`)),
+      );
     });
     exited.catch(() => undefined);
     child = proc;

@@ -15,24 +15,58 @@ const rect = (m: RegExpExecArray | null, at: number): Frame | undefined =>
 
 /** `dumpsys display`: the valid viewport (as adbutils' window size / rotation), the panel and the logical display. */
 export function parseDumpsysDisplay(text: string) {
-  const vp = /DisplayViewport\{type=(\w+), valid=true, isActive=(\w+), displayId=(\d+), uniqueId='([^']*)', physicalPort=(\w+), orientation=(\d+), logicalFrame=Rect\((-?\d+), (-?\d+) - (-?\d+), (-?\d+)\), physicalFrame=Rect\((-?\d+), (-?\d+) - (-?\d+), (-?\d+)\), deviceWidth=(\d+), deviceHeight=(\d+)\}/.exec(text);
-  const device = /DisplayDeviceInfo\{"([^"]+)": uniqueId="([^"]+)", (\d+) x (\d+),.*?, density (\d+),.*?, rotation (\d+), type (\w+),.*?, state (\w+),/.exec(text);
-  const override = /mOverrideDisplayInfo=DisplayInfo\{.*?, real (\d+) x (\d+),.*?, rotation (\d+), state (\w+),.*?, app (\d+) x (\d+), density (\d+) /.exec(text);
+  const vp =
+    /DisplayViewport\{type=(\w+), valid=true, isActive=(\w+), displayId=(\d+), uniqueId='([^']*)', physicalPort=(\w+), orientation=(\d+), logicalFrame=Rect\((-?\d+), (-?\d+) - (-?\d+), (-?\d+)\), physicalFrame=Rect\((-?\d+), (-?\d+) - (-?\d+), (-?\d+)\), deviceWidth=(\d+), deviceHeight=(\d+)\}/.exec(
+      text,
+    );
+  const device =
+    /DisplayDeviceInfo\{"([^"]+)": uniqueId="([^"]+)", (\d+) x (\d+),.*?, density (\d+),.*?, rotation (\d+), type (\w+),.*?, state (\w+),/.exec(
+      text,
+    );
+  const override =
+    /mOverrideDisplayInfo=DisplayInfo\{.*?, real (\d+) x (\d+),.*?, rotation (\d+), state (\w+),.*?, app (\d+) x (\d+), density (\d+) /.exec(
+      text,
+    );
   return {
     viewport: vp && {
-      type: vp[1], isActive: vp[2] === 'true', displayId: Number(vp[3]), uniqueId: vp[4], orientation: Number(vp[6]),
-      logicalFrame: rect(vp, 7), physicalFrame: rect(vp, 11), deviceWidth: Number(vp[15]), deviceHeight: Number(vp[16]),
+      type: vp[1],
+      isActive: vp[2] === 'true',
+      displayId: Number(vp[3]),
+      uniqueId: vp[4],
+      orientation: Number(vp[6]),
+      logicalFrame: rect(vp, 7),
+      physicalFrame: rect(vp, 11),
+      deviceWidth: Number(vp[15]),
+      deviceHeight: Number(vp[16]),
     },
-    device: device && { name: device[1], uniqueId: device[2], width: Number(device[3]), height: Number(device[4]), density: Number(device[5]), rotation: Number(device[6]), type: device[7], state: device[8] },
-    logical: override && { width: Number(override[1]), height: Number(override[2]), rotation: Number(override[3]), state: override[4], density: Number(override[7]) },
-    stableSize: ((m) => m && { width: Number(m[1]), height: Number(m[2]) })(/mStableDisplaySize=Point\((\d+), (\d+)\)/.exec(text)),
+    device: device && {
+      name: device[1],
+      uniqueId: device[2],
+      width: Number(device[3]),
+      height: Number(device[4]),
+      density: Number(device[5]),
+      rotation: Number(device[6]),
+      type: device[7],
+      state: device[8],
+    },
+    logical: override && {
+      width: Number(override[1]),
+      height: Number(override[2]),
+      rotation: Number(override[3]),
+      state: override[4],
+      density: Number(override[7]),
+    },
+    stableSize: ((m) => m && { width: Number(m[1]), height: Number(m[2]) })(
+      /mStableDisplaySize=Point\((\d+), (\d+)\)/.exec(text),
+    ),
     displayState: /^ {2}Display State=(\w+)$/m.exec(text)?.[1],
   };
 }
 
 /** `dumpsys window displays`: sizes from the init/base/cur line, focus, and DisplayRotation's fields. */
 export function parseWindowDisplays(text: string) {
-  const line = /^\s*init=(\d+)x(\d+) (\d+)dpi.*?(?: base=(\d+)x(\d+) (\d+)dpi)?.*? cur=(\d+)x(\d+) app=(\d+)x(\d+)/m.exec(text);
+  const line =
+    /^\s*init=(\d+)x(\d+) (\d+)dpi.*?(?: base=(\d+)x(\d+) (\d+)dpi)?.*? cur=(\d+)x(\d+) app=(\d+)x(\d+)/m.exec(text);
   const focus = /mCurrentFocus=Window\{\S+ u0 ([^\s}/]+)\/([^\s}]+)\}/.exec(text);
   const app = /mFocusedApp=ActivityRecord\{\S+ u0 ([^\s/]+)\/(\S+) t(\d+)\}/.exec(text);
   return {
@@ -45,7 +79,9 @@ export function parseWindowDisplays(text: string) {
     rotation: num(/^\s*mRotation=(\d+) mDeferredRotationPauseCount=/m.exec(text)?.[1]),
     userRotationMode: /mUserRotationMode=(\w+)/.exec(text)?.[1],
     userRotation: /mUserRotation=(ROTATION_\d+)/.exec(text)?.[1],
-    frames: ((m) => m && { width: Number(m[1]), height: Number(m[2]), rotation: Number(m[3]) })(/^\s*DisplayFrames w=(\d+) h=(\d+) r=(\d)/m.exec(text)),
+    frames: ((m) => m && { width: Number(m[1]), height: Number(m[2]), rotation: Number(m[3]) })(
+      /^\s*DisplayFrames w=(\d+) h=(\d+) r=(\d)/m.exec(text),
+    ),
   };
 }
 
@@ -67,9 +103,18 @@ export function parseWindowWindows(text: string) {
 
 /** `dumpsys input`: the touchscreen's viewport and surface lines (adbutils reads SurfaceOrientation). */
 export function parseDumpsysInput(text: string) {
-  const vp = /Viewport INTERNAL: displayId=(\d+), uniqueId=(\S+), port=(\w+), orientation=(\d+), logicalFrame=\[(-?\d+), (-?\d+), (-?\d+), (-?\d+)\], physicalFrame=\[(-?\d+), (-?\d+), (-?\d+), (-?\d+)\], deviceSize=\[(\d+), (\d+)\]/.exec(text);
+  const vp =
+    /Viewport INTERNAL: displayId=(\d+), uniqueId=(\S+), port=(\w+), orientation=(\d+), logicalFrame=\[(-?\d+), (-?\d+), (-?\d+), (-?\d+)\], physicalFrame=\[(-?\d+), (-?\d+), (-?\d+), (-?\d+)\], deviceSize=\[(\d+), (\d+)\]/.exec(
+      text,
+    );
   return {
-    viewport: vp && { displayId: Number(vp[1]), orientation: Number(vp[4]), logicalFrame: rect(vp, 5), physicalFrame: rect(vp, 9), deviceSize: [Number(vp[13]), Number(vp[14])] },
+    viewport: vp && {
+      displayId: Number(vp[1]),
+      orientation: Number(vp[4]),
+      logicalFrame: rect(vp, 5),
+      physicalFrame: rect(vp, 9),
+      deviceSize: [Number(vp[13]), Number(vp[14])],
+    },
     surfaceWidth: num(/SurfaceWidth: (\d+)px/.exec(text)?.[1]),
     surfaceHeight: num(/SurfaceHeight: (\d+)px/.exec(text)?.[1]),
     surfaceOrientation: num(/SurfaceOrientation:\s+(\d+)/.exec(text)?.[1]),
@@ -80,7 +125,8 @@ export function parseDumpsysInput(text: string) {
 
 /** `dumpsys power`: is the screen on (adbutils: mHoldingDisplaySuspendBlocker=true; scripts: mWakefulness). */
 export function parseDumpsysPower(text: string) {
-  const bool = (key: string) => ((v) => (v === undefined ? undefined : v === 'true'))(new RegExp(`^\\s*${key}=(true|false)`, 'm').exec(text)?.[1]);
+  const bool = (key: string) =>
+    ((v) => (v === undefined ? undefined : v === 'true'))(new RegExp(`^\\s*${key}=(true|false)`, 'm').exec(text)?.[1]);
   return {
     wakefulness: /mWakefulness=(\w+)/.exec(text)?.[1],
     holdingDisplaySuspendBlocker: bool('mHoldingDisplaySuspendBlocker'),

@@ -16,7 +16,29 @@ function signingKey(): string {
   if (keystore) return keystore;
   const dir = mkdtempSync(join(tmpdir(), 'tactile-apk-key-'));
   const path = join(dir, 'k.jks');
-  execFileSync('keytool', ['-genkeypair', '-keystore', path, '-storepass', 'android', '-keypass', 'android', '-alias', 'tactile', '-keyalg', 'RSA', '-keysize', '2048', '-dname', 'CN=Tactile Test', '-validity', '2'], { stdio: 'pipe' });
+  execFileSync(
+    'keytool',
+    [
+      '-genkeypair',
+      '-keystore',
+      path,
+      '-storepass',
+      'android',
+      '-keypass',
+      'android',
+      '-alias',
+      'tactile',
+      '-keyalg',
+      'RSA',
+      '-keysize',
+      '2048',
+      '-dname',
+      'CN=Tactile Test',
+      '-validity',
+      '2',
+    ],
+    { stdio: 'pipe' },
+  );
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return (keystore = path);
 }
@@ -38,8 +60,20 @@ export function buildApk(spec: ApkSpec): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'tactile-apk-'));
   try {
     const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: dir, stdio: 'pipe' });
-    run('aapt', ['package', '-x', '-f', '-M', join(FRAMEWORK, 'AndroidManifest.xml'), '-S', join(FRAMEWORK, 'res'), '-F', 'framework.jar']);
-    writeFileSync(join(dir, 'AndroidManifest.xml'), `<?xml version="1.0" encoding="utf-8"?>
+    run('aapt', [
+      'package',
+      '-x',
+      '-f',
+      '-M',
+      join(FRAMEWORK, 'AndroidManifest.xml'),
+      '-S',
+      join(FRAMEWORK, 'res'),
+      '-F',
+      'framework.jar',
+    ]);
+    writeFileSync(
+      join(dir, 'AndroidManifest.xml'),
+      `<?xml version="1.0" encoding="utf-8"?>
 <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="${spec.packageName}" android:versionCode="${spec.versionCode}" android:versionName="${spec.versionName}">
   <uses-sdk android:minSdkVersion="${spec.minSdk ?? 21}" android:targetSdkVersion="${spec.targetSdk ?? 29}"/>
   <application android:label="${spec.label}">
@@ -48,7 +82,8 @@ export function buildApk(spec: ApkSpec): Buffer {
     </activity>
   </application>
 </manifest>
-`);
+`,
+    );
     const args = ['package', '-f', '-M', 'AndroidManifest.xml', '-I', 'framework.jar', '-F', 'app.apk'];
     if (spec.assetBytes) {
       mkdirSync(join(dir, 'assets'));
@@ -57,7 +92,20 @@ export function buildApk(spec: ApkSpec): Buffer {
     }
     run('aapt', args);
     if (spec.sign ?? true) {
-      run('jarsigner', ['-keystore', signingKey(), '-storepass', 'android', '-keypass', 'android', '-digestalg', 'SHA-256', '-sigalg', 'SHA256withRSA', 'app.apk', 'tactile']);
+      run('jarsigner', [
+        '-keystore',
+        signingKey(),
+        '-storepass',
+        'android',
+        '-keypass',
+        'android',
+        '-digestalg',
+        'SHA-256',
+        '-sigalg',
+        'SHA256withRSA',
+        'app.apk',
+        'tactile',
+      ]);
     }
     return readFileSync(join(dir, 'app.apk'));
   } finally {

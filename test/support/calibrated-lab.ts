@@ -5,7 +5,15 @@
 import type { AdbServer } from '../../electron/adb';
 import { observe } from '../../electron/adb';
 import type { Executor } from '../../electron/executor';
-import { buildCalibratedDrag, centerOn, positionOf, proposeCorrection, rangeAnchors, widestAnchors, type DragCall } from '../../shared/calibration';
+import {
+  buildCalibratedDrag,
+  centerOn,
+  positionOf,
+  proposeCorrection,
+  rangeAnchors,
+  widestAnchors,
+  type DragCall,
+} from '../../shared/calibration';
 import type { Receipt } from '../../shared/receipts';
 
 const id = (name: string) => `com.tactile.lab:id/${name}`;
@@ -17,7 +25,10 @@ export interface LabDriver {
 }
 
 const run = (d: LabDriver, call: DragCall | { tool: string; args: unknown }): Promise<Receipt> =>
-  d.executor.run({ tool: call.tool, args: call.args as Record<string, unknown> }, { serial: d.serial, owner: 'calibrated-lab' });
+  d.executor.run(
+    { tool: call.tool, args: call.args as Record<string, unknown> },
+    { serial: d.serial, owner: 'calibrated-lab' },
+  );
 
 /** The timeline's visible scale from observed tick nodes: [first, last] values shown, in seconds. */
 export async function observeTimeline(d: LabDriver) {
@@ -26,10 +37,20 @@ export async function observeTimeline(d: LabDriver) {
   const playhead = obs.nodes.find((n) => n.resource_id === id('playhead'));
   const timeline = obs.nodes.find((n) => n.resource_id === id('timeline'));
   if (!playhead || !timeline) throw new Error('the timeline exposes no playhead node');
-  const anchors = widestAnchors(ticks.map((t) => ({ bounds_px: t.bounds_px, text: t.text })), 'x', timeline.bounds_px);
+  const anchors = widestAnchors(
+    ticks.map((t) => ({ bounds_px: t.bounds_px, text: t.text })),
+    'x',
+    timeline.bounds_px,
+  );
   if (!anchors) throw new Error('the timeline exposes no whole tick nodes');
   const b = timeline.bounds_px;
-  return { anchors, indicator: centerOn(playhead.bounds_px, 'x'), y: Math.round(centerOn(b, 'y')), left: b[0], right: b[2] };
+  return {
+    anchors,
+    indicator: centerOn(playhead.bounds_px, 'x'),
+    y: Math.round(centerOn(b, 'y')),
+    left: b[0],
+    right: b[2],
+  };
 }
 
 /** A pan that brings `target` (seconds) under the playhead, ±1 s, verified on the current_time readout. */
@@ -38,8 +59,15 @@ export async function timelinePan(d: LabDriver, target: number, durationMs?: num
   // Centre the finger's path on the indicator so it stays on the timeline.
   const delta = t.indicator - positionOf(target, t.anchors);
   return buildCalibratedDrag({
-    start: [Math.round(t.indicator - delta / 2), t.y], axis: 'x', mode: 'pan', anchors: t.anchors, target_value: target,
-    indicator_position: t.indicator, tolerance: 1, target_description: 'timeline', ...(durationMs !== undefined && { duration_ms: durationMs }),
+    start: [Math.round(t.indicator - delta / 2), t.y],
+    axis: 'x',
+    mode: 'pan',
+    anchors: t.anchors,
+    target_value: target,
+    indicator_position: t.indicator,
+    tolerance: 1,
+    target_description: 'timeline',
+    ...(durationMs !== undefined && { duration_ms: durationMs }),
     feedback: { selector: { resource_id: id('current_time') }, value_format: 'clock' },
   });
 }
@@ -53,8 +81,14 @@ export async function seekbarThumb(d: LabDriver, target: number): Promise<DragCa
   if (!anchors) throw new Error('the seekbar has no usable range');
   const y = Math.round(centerOn(c.bounds_px, 'y'));
   return buildCalibratedDrag({
-    start: [positionOf(c.range.current, anchors), y], axis: 'x', mode: 'thumb', anchors, target_value: target, tolerance: 0.5,
-    target_description: 'seekbar thumb', feedback: { selector: { resource_id: id('seekbar') }, value_format: 'range', tolerance: 0 },
+    start: [positionOf(c.range.current, anchors), y],
+    axis: 'x',
+    mode: 'thumb',
+    anchors,
+    target_value: target,
+    tolerance: 0.5,
+    target_description: 'seekbar thumb',
+    feedback: { selector: { resource_id: id('seekbar') }, value_format: 'range', tolerance: 0 },
   });
 }
 
@@ -69,7 +103,12 @@ export interface TrialResult {
 /** One dispatch, and the Correct step's second one when the first missed. */
 export async function sendWithCorrection(d: LabDriver, call: DragCall): Promise<TrialResult> {
   const first = await run(d, call);
-  const out: TrialResult = { receipts: [first], residuals: [first.feedback?.residual ?? null], withinAfter: null, correction: null };
+  const out: TrialResult = {
+    receipts: [first],
+    residuals: [first.feedback?.residual ?? null],
+    withinAfter: null,
+    correction: null,
+  };
   if (first.feedback?.within_tolerance) return { ...out, withinAfter: 1 };
   const c = proposeCorrection(call, { feedback: first.feedback ?? null, calibration: first.calibration ?? null });
   if (!c.ok) return { ...out, correction: `${c.reason}: ${c.message}` };

@@ -13,10 +13,23 @@ export async function buildCliBundle(): Promise<{ file: string; remove(): Promis
 /** Any repository entry point (path from the repository root) bundled the same way, e.g. a test's child process. */
 export async function buildNodeBundle(entry: string, name: string): Promise<{ file: string; remove(): Promise<void> }> {
   const repo = join(import.meta.dirname, '..', '..');
-  const file = join(repo, 'node_modules', '.cache', 'tactile-tests', `${name}-${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
+  const file = join(
+    repo,
+    'node_modules',
+    '.cache',
+    'tactile-tests',
+    `${name}-${process.pid}-${randomBytes(4).toString('hex')}.mjs`,
+  );
   await build({
-    entryPoints: [join(repo, entry)], outfile: file, bundle: true, platform: 'node', target: 'node20', format: 'esm',
-    packages: 'external', logLevel: 'warning', absWorkingDir: repo,
+    entryPoints: [join(repo, entry)],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    absWorkingDir: repo,
   });
   return { file, remove: () => rm(file, { force: true }) };
 }

@@ -37,7 +37,10 @@ export function createFakeDeviceServices(): DeviceServices & { commands: string[
         commands.push(commandLine);
         io.signal.addEventListener('abort', () => aborted.push(commandLine));
         // adb quotes each argument of `exec-out`/`shell` as 'arg'; a toy word splitter is enough here.
-        const [name, ...args] = commandLine.trim().split(/\s+/).map((w) => w.replace(/^'(.*)'$/, '$1'));
+        const [name, ...args] = commandLine
+          .trim()
+          .split(/\s+/)
+          .map((w) => w.replace(/^'(.*)'$/, '$1'));
         switch (name) {
           case 'echo':
             await io.stdout(`${args.join(' ')}\n`);

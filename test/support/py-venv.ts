@@ -22,11 +22,17 @@ export async function pythonVenv(requirements: string): Promise<string> {
   rmSync(scratch, { recursive: true, force: true });
   try {
     await run('python3', ['-m', 'venv', scratch]);
-    await run(join(scratch, 'bin', 'python'), ['-m', 'pip', 'install', '--no-input', '--disable-pip-version-check', '-q', '-r', requirements], { timeout: 600_000 });
+    await run(
+      join(scratch, 'bin', 'python'),
+      ['-m', 'pip', 'install', '--no-input', '--disable-pip-version-check', '-q', '-r', requirements],
+      { timeout: 600_000 },
+    );
   } catch (e) {
     rmSync(scratch, { recursive: true, force: true });
     const err = e as { stderr?: string; message: string };
-    throw new Error(`cannot make the Python environment for ${requirements} (install python3-venv and python3-pip; PyPI must be reachable): ${err.stderr ?? err.message}`);
+    throw new Error(
+      `cannot make the Python environment for ${requirements} (install python3-venv and python3-pip; PyPI must be reachable): ${err.stderr ?? err.message}`,
+    );
   }
   try {
     renameSync(scratch, dir);

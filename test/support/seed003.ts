@@ -16,5 +16,8 @@ export function templateOf(path: string): string {
 export function checkResponse(method: string, path: string, status: number, body: unknown): void {
   const op = `seed003#/paths/${escape(templateOf(path))}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
   const validate = ajv.getSchema(op) ?? ajv.compile({ $ref: op });
-  if (!validate(body)) throw new Error(`${method} ${path} ${status}: ${JSON.stringify(body)} does not match the seed: ${JSON.stringify(validate.errors)}`);
+  if (!validate(body))
+    throw new Error(
+      `${method} ${path} ${status}: ${JSON.stringify(body)} does not match the seed: ${JSON.stringify(validate.errors)}`,
+    );
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceStream } from '../device-services';
 import { harness, str, text, tick } from '../../test/support/adb-host-harness';
-import { A_CLSE, A_CNXN, A_OKAY, A_OPEN, A_WRTE, commandName, encodePacket, openPayload, payloadChecksum } from './packet';
+import {
+  A_CLSE,
+  A_CNXN,
+  A_OKAY,
+  A_OPEN,
+  A_WRTE,
+  commandName,
+  encodePacket,
+  openPayload,
+  payloadChecksum,
+} from './packet';
 import { encodeSyncMessage, encodeSyncRequest } from './sync-protocol';
 import { DEVICE_FEATURES } from './banner';
 
@@ -14,7 +24,9 @@ describe('AdbDeviceConnection handshake', () => {
     expect(h.sent).toHaveLength(1);
     const [cnxn] = h.sent;
     expect(cnxn).toMatchObject({ command: A_CNXN, arg0: 0x01000001, arg1: 1024 * 1024 });
-    expect(str(cnxn!.payload)).toBe(`device::ro.product.name=tactile_fake;ro.product.model=Fake_Phone;ro.product.device=fake;features=${DEVICE_FEATURES.join(',')}`);
+    expect(str(cnxn!.payload)).toBe(
+      `device::ro.product.name=tactile_fake;ro.product.model=Fake_Phone;ro.product.device=fake;features=${DEVICE_FEATURES.join(',')}`,
+    );
     expect(new DataView(h.raw[0]!.buffer).getUint32(16, true)).toBe(0);
   });
 
@@ -94,10 +106,13 @@ describe('AdbDeviceConnection streams', () => {
     let release!: () => void;
     const got: string[] = [];
     h.services.sockets.listen('localabstract:slow', (stream) =>
-      stream.onData((chunk) => new Promise<void>((resolve) => {
-        got.push(str(chunk));
-        release = resolve;
-      })),
+      stream.onData(
+        (chunk) =>
+          new Promise<void>((resolve) => {
+            got.push(str(chunk));
+            release = resolve;
+          }),
+      ),
     );
     h.connect();
     h.host(A_OPEN, 8, 0, openPayload('localabstract:slow'));
@@ -209,7 +224,10 @@ describe('sync: over the connection', () => {
     expect(take(8).toString('hex')).toBe('4f4b415900000000'); // SEND → OKAY
     const stat = take(16);
     expect([stat.toString('latin1', 0, 4), stat.readUInt32LE(4), stat.readUInt32LE(8), stat.readUInt32LE(12)]).toEqual([
-      'STAT', 0o100666, 5, 1_700_000_000, // adbd copies the user bits to group and other
+      'STAT',
+      0o100666,
+      5,
+      1_700_000_000, // adbd copies the user bits to group and other
     ]);
     const dents: Array<[string, number, number]> = [];
     for (;;) {
@@ -221,7 +239,11 @@ describe('sync: over the connection', () => {
       expect(head.toString('latin1', 0, 4)).toBe('DENT');
       dents.push([take(head.readUInt32LE(16)).toString(), head.readUInt32LE(4), head.readUInt32LE(8)]);
     }
-    expect(dents).toEqual([['.', 0o40775, 4096], ['..', 0o40771, 4096], ['x.txt', 0o100666, 5]]);
+    expect(dents).toEqual([
+      ['.', 0o40775, 4096],
+      ['..', 0o40771, 4096],
+      ['x.txt', 0o100666, 5],
+    ]);
     expect(take(13).toString('latin1')).toBe('DATA\x05\0\0\0hello');
     expect(take(8).toString('hex')).toBe('444f4e4500000000');
     expect(at).toBe(wire.length);

@@ -5,8 +5,18 @@
 import type { DeviceServices, DeviceStream } from '../device-services';
 import { deviceBanner } from './banner';
 import {
-  A_CLSE, A_CNXN, A_OKAY, A_OPEN, A_VERSION_MIN, A_VERSION_SKIP_CHECKSUM, A_WRTE, MAX_PAYLOAD, MIN_PAYLOAD,
-  encodePacket, openPayload, type AdbPacket,
+  A_CLSE,
+  A_CNXN,
+  A_OKAY,
+  A_OPEN,
+  A_VERSION_MIN,
+  A_VERSION_SKIP_CHECKSUM,
+  A_WRTE,
+  MAX_PAYLOAD,
+  MIN_PAYLOAD,
+  encodePacket,
+  openPayload,
+  type AdbPacket,
 } from './packet';
 import { AdbPacketParser, AdbProtocolError } from './packet-parser';
 import { ReverseForwards } from './reverse-forwards';

@@ -42,14 +42,15 @@ export async function createAdbDeviceServer(options: AdbDeviceServerOptions): Pr
   };
   // adbd restarting (root, unroot, tcpip, usb) or the device rebooting: every connection goes once the answer
   // is out, and the adb server's reconnects are refused until adbd listens again.
-  const unsubscribe = options.services.onAdbdRestart?.((downMs) => {
-    for (const connection of live.values()) connection.refuseNewStreams();
-    const timer = setTimeout(() => {
-      downUntil = Date.now() + downMs;
-      dropAll();
-    }, ANSWER_FLUSH_MS);
-    timer.unref?.();
-  }) ?? (() => undefined);
+  const unsubscribe =
+    options.services.onAdbdRestart?.((downMs) => {
+      for (const connection of live.values()) connection.refuseNewStreams();
+      const timer = setTimeout(() => {
+        downUntil = Date.now() + downMs;
+        dropAll();
+      }, ANSWER_FLUSH_MS);
+      timer.unref?.();
+    }) ?? (() => undefined);
 
   const server = createServer((socket) => {
     if (Date.now() < downUntil) {

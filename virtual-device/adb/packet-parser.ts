@@ -27,7 +27,12 @@ export class AdbPacketParser {
       if (this.queue.length < this.header.length) break;
       const { command, arg0, arg1, length } = this.header;
       // Copy so that a payload never aliases a larger socket buffer the caller may keep.
-      packets.push({ command, arg0, arg1, payload: length === 0 ? new Uint8Array(0) : this.queue.take(length).slice() });
+      packets.push({
+        command,
+        arg0,
+        arg1,
+        payload: length === 0 ? new Uint8Array(0) : this.queue.take(length).slice(),
+      });
       this.header = null;
     }
     return packets;
@@ -38,7 +43,9 @@ export class AdbPacketParser {
     const command = view.getUint32(0, true);
     const magic = view.getUint32(20, true);
     if (magic !== (command ^ 0xffffffff) >>> 0) {
-      throw new AdbProtocolError(`bad magic for command 0x${command.toString(16)} (${JSON.stringify(commandName(command))})`);
+      throw new AdbProtocolError(
+        `bad magic for command 0x${command.toString(16)} (${JSON.stringify(commandName(command))})`,
+      );
     }
     const length = view.getUint32(12, true);
     if (length > this.maxPayload) {

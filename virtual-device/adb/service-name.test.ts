@@ -10,7 +10,10 @@ describe('parseServiceName', () => {
     ['shell,v2,TERM=xterm-256color,pty:', { kind: 'shell', command: '', shellProtocol: true, pty: true }],
     ['shell,pty:top', { kind: 'shell', command: 'top', shellProtocol: false, pty: true }],
     ['abb:package\0list\0packages', { kind: 'abb', args: ['package', 'list', 'packages'], shellProtocol: true }],
-    ['abb_exec:package\0install\0-S\x00123', { kind: 'abb', args: ['package', 'install', '-S', '123'], shellProtocol: false }],
+    [
+      'abb_exec:package\0install\0-S\x00123',
+      { kind: 'abb', args: ['package', 'install', '-S', '123'], shellProtocol: false },
+    ],
     ['exec:screencap -p', { kind: 'exec', command: 'screencap -p' }],
     ['sync:', { kind: 'sync' }],
     ['localabstract:scrcpy_0123abcd', { kind: 'socket', address: 'localabstract:scrcpy_0123abcd' }],

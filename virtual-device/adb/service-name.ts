@@ -43,16 +43,19 @@ export function parseServiceName(raw: string): AdbServiceRequest {
     return { kind: 'abb', args: name.slice('abb_exec:'.length).split('\0'), shellProtocol: false };
   }
   if (name.startsWith('exec:')) return { kind: 'exec', command: name.slice('exec:'.length) };
-  if (name === 'root:' || name === 'unroot:' || name === 'usb:') return { kind: 'adbd', request: { kind: name.slice(0, -1) as 'root' | 'unroot' | 'usb' } };
+  if (name === 'root:' || name === 'unroot:' || name === 'usb:')
+    return { kind: 'adbd', request: { kind: name.slice(0, -1) as 'root' | 'unroot' | 'usb' } };
   // sscanf("%d"): digits after an optional sign; anything else is no service.
   const tcpip = /^tcpip:\s*([+-]?\d+)/.exec(name);
   if (tcpip) return { kind: 'adbd', request: { kind: 'tcpip', port: Number(tcpip[1]) } };
-  if (name.startsWith('reboot:')) return { kind: 'adbd', request: { kind: 'reboot', target: name.slice('reboot:'.length) } };
+  if (name.startsWith('reboot:'))
+    return { kind: 'adbd', request: { kind: 'reboot', target: name.slice('reboot:'.length) } };
   if (name.startsWith('remount:')) return { kind: 'remount', args: name.slice('remount:'.length) };
   if (name === 'framebuffer:') return { kind: 'framebuffer' };
   if (name.startsWith('sync:')) return { kind: 'sync' };
   if (name.startsWith('reverse:')) return { kind: 'reverse', request: parseReverse(name.slice('reverse:'.length)) };
-  if (SOCKET_PREFIXES.some((p) => name.startsWith(p) && name.length > p.length)) return { kind: 'socket', address: name };
+  if (SOCKET_PREFIXES.some((p) => name.startsWith(p) && name.length > p.length))
+    return { kind: 'socket', address: name };
   // `local:X` is adb's old spelling of localreserved.
   if (name.startsWith('local:') && name.length > 'local:'.length) {
     return { kind: 'socket', address: `localreserved:${name.slice('local:'.length)}` };

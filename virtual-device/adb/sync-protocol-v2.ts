@@ -41,10 +41,17 @@ const encoder = new TextEncoder();
  */
 export function statIdentity(path: string, stat: VirtualFileStat): StatIdentity {
   const normal = path.replace(/\/+$/, '') || '/';
-  const storage = normal === '/sdcard' || normal.startsWith('/sdcard/') || normal === '/storage' || normal.startsWith('/storage/');
+  const storage =
+    normal === '/sdcard' || normal.startsWith('/sdcard/') || normal === '/storage' || normal.startsWith('/storage/');
   let ino = 0x811c9dc5;
   for (let i = 0; i < normal.length; i++) ino = Math.imul(ino ^ normal.charCodeAt(i), 0x01000193) >>> 0;
-  return { dev: storage ? 0x3e : 0xfd05, ino, nlink: (stat.mode & S_IFMT) === S_IFDIR ? 2 : 1, uid: stat.uid, gid: stat.gid };
+  return {
+    dev: storage ? 0x3e : 0xfd05,
+    ino,
+    nlink: (stat.mode & S_IFMT) === S_IFDIR ? 2 : 1,
+    uid: stat.uid,
+    gid: stat.gid,
+  };
 }
 
 function writeStatFields(view: DataView, at: number, path: string, stat: VirtualFileStat | null, errno: number): void {
@@ -65,10 +72,15 @@ function writeStatFields(view: DataView, at: number, path: string, stat: Virtual
 }
 
 /** STA2 or LST2 reply: the stat, or zeros with the errno (ENOENT, ENOTDIR, EACCES) when it cannot be had. */
-export function encodeSyncStatV2(id: 'STA2' | 'LST2', path: string, stat: VirtualFileStat | null, error: FsErrorCode | null = null): Uint8Array {
+export function encodeSyncStatV2(
+  id: 'STA2' | 'LST2',
+  path: string,
+  stat: VirtualFileStat | null,
+  error: FsErrorCode | null = null,
+): Uint8Array {
   const out = new Uint8Array(STAT_V2_SIZE);
   out.set(encoder.encode(id));
-  writeStatFields(new DataView(out.buffer), 4, path, stat, stat ? 0 : ERRNO[error ?? 'ENOENT'] ?? ENOENT);
+  writeStatFields(new DataView(out.buffer), 4, path, stat, stat ? 0 : (ERRNO[error ?? 'ENOENT'] ?? ENOENT));
   return out;
 }
 

@@ -7,8 +7,7 @@ export const SYNC_DATA_MAX = 64 * 1024;
 export const SYNC_PATH_MAX = 1024;
 
 export type SyncId =
-  | 'STAT' | 'LIST' | 'SEND' | 'RECV' | 'QUIT' | 'DATA' | 'DONE' | 'DENT' | 'OKAY' | 'FAIL'
-  | 'STA2' | 'LST2' | 'LIS2';
+  'STAT' | 'LIST' | 'SEND' | 'RECV' | 'QUIT' | 'DATA' | 'DONE' | 'DENT' | 'OKAY' | 'FAIL' | 'STA2' | 'LST2' | 'LIS2';
 
 const encoder = new TextEncoder();
 
@@ -26,7 +25,10 @@ export function encodeSyncMessage(id: SyncId, value: number, payload?: Uint8Arra
 }
 
 /** A host request carrying a path: STAT, LIST, RECV, or SEND ("path,mode" with a decimal mode). */
-export function encodeSyncRequest(id: 'STAT' | 'LIST' | 'RECV' | 'SEND' | 'STA2' | 'LST2' | 'LIS2', path: string): Uint8Array {
+export function encodeSyncRequest(
+  id: 'STAT' | 'LIST' | 'RECV' | 'SEND' | 'STA2' | 'LST2' | 'LIS2',
+  path: string,
+): Uint8Array {
   const bytes = encoder.encode(path);
   return message(id, bytes.length, bytes);
 }

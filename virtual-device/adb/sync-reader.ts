@@ -46,7 +46,8 @@ export class SyncReader {
           throw new SyncProtocolError(`${request.id} request without its ${request.id} arguments`);
         }
         this.v2Request = null;
-        if (request.id === 'SND2') out.push({ ...request, mode: view.getUint32(4, true), flags: view.getUint32(8, true) });
+        if (request.id === 'SND2')
+          out.push({ ...request, mode: view.getUint32(4, true), flags: view.getUint32(8, true) });
         else out.push({ ...request, flags: view.getUint32(4, true) });
         continue;
       }

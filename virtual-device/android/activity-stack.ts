@@ -36,8 +36,15 @@ function task(android: SimulatedAndroid, id: number, packageName: string, activi
   // The hash names the object: a new activity in the same task (the lab's screens) is a new ActivityRecord.
   const recordHash = identityHash(`ar:${component}:${id}`);
   return {
-    id, home, packageName, activity, component, resumed: false,
-    taskHash: identityHash(`task:${id}`), recordHash, windowHash: identityHash(`win:${component}:${id}`),
+    id,
+    home,
+    packageName,
+    activity,
+    component,
+    resumed: false,
+    taskHash: identityHash(`task:${id}`),
+    recordHash,
+    windowHash: identityHash(`win:${component}:${id}`),
     record: `ActivityRecord{${recordHash} u0 ${component} t${id}}`,
     uid: android.packages.get(packageName)?.uid ?? 0,
     process: android.processList.processOf(packageName),
@@ -55,7 +62,8 @@ export function activityStack(android: SimulatedAndroid): TaskRecord[] {
   const app = lab.appTask;
   if (app) rows.push(task(android, TASK_IDS.app, app.packageName, app.activity, false));
   const labActivity = lab.taskActivity;
-  if (labActivity !== null) rows.push(task(android, TASK_IDS.lab, LAB_PACKAGE, labActivity.slice(LAB_PACKAGE.length + 1), false));
+  if (labActivity !== null)
+    rows.push(task(android, TASK_IDS.lab, LAB_PACKAGE, labActivity.slice(LAB_PACKAGE.length + 1), false));
   const home = task(android, TASK_IDS.home, LAUNCHER_PACKAGE, LAUNCHER_ACTIVITY, true);
   const top = rows.find((r) => focused === `${r.packageName}/${r.activity}`) ?? home;
   top.resumed = true;

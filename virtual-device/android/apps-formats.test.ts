@@ -3,7 +3,19 @@
 // device's answer, and the fields it pulls out, and their types, are the same; then the values are checked.
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseLogcat } from '../../shared/verify/logcat';
-import { parseActivities, parseAmStartW, parseIfconfig, parseIpAddr, parseIpRoute, parseMonkey, parsePackageDump, parsePmList, parsePmPath, parsePs, shape } from '../../test/support/android-app-parsers';
+import {
+  parseActivities,
+  parseAmStartW,
+  parseIfconfig,
+  parseIpAddr,
+  parseIpRoute,
+  parseMonkey,
+  parsePackageDump,
+  parsePmList,
+  parsePmPath,
+  parsePs,
+  shape,
+} from '../../test/support/android-app-parsers';
 import { android14Fixture } from '../../test/support/android14-fixtures';
 import { createTestAndroid, type TestAndroid } from './test-harness';
 
@@ -19,13 +31,28 @@ describe('dumpsys package', () => {
   it('PKG: versions, install times, code path and user state come out as from Android 14', async () => {
     dev = createTestAndroid();
     const real = parsePackageDump(android14Fixture('dumpsys-package'));
-    expect(real).toMatchObject({ packageName: 'com.example.notes', versionCode: 248, versionName: '1.4.73', targetSdk: 34, installed: true, launcherActivity: 'com.example.notes/.MainActivity' });
+    expect(real).toMatchObject({
+      packageName: 'com.example.notes',
+      versionCode: 248,
+      versionName: '1.4.73',
+      targetSdk: 34,
+      installed: true,
+      launcherActivity: 'com.example.notes/.MainActivity',
+    });
     const ours = parsePackageDump(await out(`dumpsys package ${LAB}`));
     expect(shape(ours)).toEqual(shape(real));
     // Its sections are the real dump's, in the real order (the real one has a few more).
     expect(real.sections.filter((s) => ours.sections.includes(s))).toEqual(ours.sections);
     const installedAt = Math.floor(dev.now() / 1000) * 1000;
-    expect(ours).toMatchObject({ packageName: LAB, versionCode: 1, versionName: '1.0', firstInstallTime: installedAt, lastUpdateTime: installedAt, stopped: false, launcherActivity: `${LAB}/.MainActivity` });
+    expect(ours).toMatchObject({
+      packageName: LAB,
+      versionCode: 1,
+      versionName: '1.0',
+      firstInstallTime: installedAt,
+      lastUpdateTime: installedAt,
+      stopped: false,
+      launcherActivity: `${LAB}/.MainActivity`,
+    });
     expect(`${ours.codePath}/base.apk`).toMatch(DATA_APK);
     expect(`${real.codePath}/base.apk`).toMatch(DATA_APK);
   });
@@ -46,10 +73,24 @@ describe('dumpsys activity activities', () => {
   it('names the resumed activity, its task and its process pid, as Android 14 does', async () => {
     dev = createTestAndroid();
     const real = parseActivities(android14Fixture('dumpsys-activity-activities'));
-    expect(real).toMatchObject({ header: true, resumed: 'com.example.notes/.MainActivity', task: 58, topResumedMatches: true, pid: 12345, processName: 'com.example.notes', state: 'RESUMED' });
+    expect(real).toMatchObject({
+      header: true,
+      resumed: 'com.example.notes/.MainActivity',
+      task: 58,
+      topResumedMatches: true,
+      pid: 12345,
+      processName: 'com.example.notes',
+      state: 'RESUMED',
+    });
     const ours = parseActivities(await out('dumpsys activity activities'));
     expect(shape(ours)).toEqual(shape(real));
-    expect(ours).toMatchObject({ resumed: `${LAB}/.MainActivity`, task: 42, topResumedMatches: true, processName: LAB, state: 'RESUMED' });
+    expect(ours).toMatchObject({
+      resumed: `${LAB}/.MainActivity`,
+      task: 42,
+      topResumedMatches: true,
+      processName: LAB,
+      state: 'RESUMED',
+    });
     expect(ours.pid).toBe(Number(await pidof(LAB)));
     expect(ours.tasks).toEqual(['standard', 'home', 'home']);
     expect(real.tasks).toEqual(['standard', 'home', 'home']);
@@ -57,7 +98,9 @@ describe('dumpsys activity activities', () => {
 
   it('after force-stop the launcher is resumed and the lab has no process; top names the pid', async () => {
     dev = createTestAndroid();
-    expect(await out('dumpsys activity top')).toMatch(new RegExp(`^ {2}ACTIVITY ${LAB}/\\.MainActivity [0-9a-f]+ pid=${await pidof(LAB)}$`, 'm'));
+    expect(await out('dumpsys activity top')).toMatch(
+      new RegExp(`^ {2}ACTIVITY ${LAB}/\\.MainActivity [0-9a-f]+ pid=${await pidof(LAB)}$`, 'm'),
+    );
     await dev.run(`am force-stop ${LAB}`);
     const after = parseActivities(await out('dumpsys activity activities'));
     expect(after.resumed).toBe('com.android.launcher3/.uioverrides.QuickstepLauncher');
@@ -106,7 +149,11 @@ describe('processes', () => {
     expect(lab.PID).toBe(await pidof(LAB));
     expect(lab.PPID).toBe(zygote.PID);
     expect(lab.USER).toMatch(/^u0_a\d+$/);
-    expect(real.find((r) => r.NAME === 'com.example.notes')).toMatchObject({ PID: '12345', PPID: '598', USER: 'u0_a190' });
+    expect(real.find((r) => r.NAME === 'com.example.notes')).toMatchObject({
+      PID: '12345',
+      PPID: '598',
+      USER: 'u0_a190',
+    });
   });
 
   it('ps -A -o PID,NAME and ps -p PID select columns and processes the way toybox does', async () => {
@@ -144,7 +191,10 @@ describe('network', () => {
 describe('pm', () => {
   it('list packages -f / -3 -U --show-versioncode and path print what Android 14 prints', async () => {
     dev = createTestAndroid();
-    for (const [fixture, command] of [['pm-list-packages-f', 'pm list packages -f'], ['pm-list-packages-3-U', 'pm list packages -3 -U --show-versioncode']] as const) {
+    for (const [fixture, command] of [
+      ['pm-list-packages-f', 'pm list packages -f'],
+      ['pm-list-packages-3-U', 'pm list packages -3 -U --show-versioncode'],
+    ] as const) {
       const real = parsePmList(android14Fixture(fixture));
       const ours = parsePmList(await out(command));
       expect(real.concat(ours).filter((r) => 'unparsed' in r)).toEqual([]);
@@ -158,24 +208,36 @@ describe('pm', () => {
     expect(await out('pm path android')).toBe('package:/system/framework/framework-res.apk\n');
   });
 
-  it('uninstall of an unknown package fails with Android\'s code; clear succeeds; options before the package are skipped', async () => {
+  it("uninstall of an unknown package fails with Android's code; clear succeeds; options before the package are skipped", async () => {
     dev = createTestAndroid();
-    expect(await dev.run('pm uninstall com.nope')).toMatchObject({ code: 1, out: 'Failure [DELETE_FAILED_INTERNAL_ERROR]\n' });
-    expect(await dev.run('pm uninstall -k --user 0 com.nope')).toMatchObject({ code: 1, out: 'Failure [DELETE_FAILED_INTERNAL_ERROR]\n' });
+    expect(await dev.run('pm uninstall com.nope')).toMatchObject({
+      code: 1,
+      out: 'Failure [DELETE_FAILED_INTERNAL_ERROR]\n',
+    });
+    expect(await dev.run('pm uninstall -k --user 0 com.nope')).toMatchObject({
+      code: 1,
+      out: 'Failure [DELETE_FAILED_INTERNAL_ERROR]\n',
+    });
     expect(await dev.run(`pm clear --user 0 ${LAB}`)).toMatchObject({ code: 0, out: 'Success\n' });
     expect((await dev.run(`pidof ${LAB}`)).code).toBe(1);
   });
 });
 
 describe('am start -W and monkey', () => {
-  it('am start -W reports COLD for a new process, HOT for a task in the background, with Android 14\'s lines', async () => {
+  it("am start -W reports COLD for a new process, HOT for a task in the background, with Android 14's lines", async () => {
     dev = createTestAndroid();
     const real = parseAmStartW(android14Fixture('am-start-W'));
     await dev.run(`am force-stop ${LAB}`);
     const before = dev.now();
     const cold = parseAmStartW(await out(`am start -W -n ${LAB}/.MainActivity`));
     expect(shape(cold)).toEqual(shape(real));
-    expect(cold).toMatchObject({ starting: `cmp=${LAB}/.MainActivity`, status: 'ok', launchState: 'COLD', activity: `${LAB}/.MainActivity`, complete: true });
+    expect(cold).toMatchObject({
+      starting: `cmp=${LAB}/.MainActivity`,
+      status: 'ok',
+      launchState: 'COLD',
+      activity: `${LAB}/.MainActivity`,
+      complete: true,
+    });
     // -W returns once the first frame is drawn: the command took its WaitTime on the device clock.
     expect(dev.now() - before).toBe(cold.waitTime);
     expect(cold.waitTime!).toBeGreaterThanOrEqual(cold.totalTime!);
@@ -192,7 +254,13 @@ describe('am start -W and monkey', () => {
     await dev.run(`am force-stop ${LAB}`);
     const ours = parseMonkey(await out(`monkey -p ${LAB} -c android.intent.category.LAUNCHER 1`));
     expect(shape(ours)).toEqual(shape(real));
-    expect(ours).toEqual({ bashArgs: ['-p', LAB, '-c', 'android.intent.category.LAUNCHER', '1'], args: ['-p', LAB, '-c', 'android.intent.category.LAUNCHER', '1'], data: [LAB, 'android.intent.category.LAUNCHER'], injected: 1, networkStats: true });
+    expect(ours).toEqual({
+      bashArgs: ['-p', LAB, '-c', 'android.intent.category.LAUNCHER', '1'],
+      args: ['-p', LAB, '-c', 'android.intent.category.LAUNCHER', '1'],
+      data: [LAB, 'android.intent.category.LAUNCHER'],
+      injected: 1,
+      networkStats: true,
+    });
     expect(dev.android.lab.focusedActivity).toBe(`${LAB}/${LAB}.MainActivity`);
   });
 });

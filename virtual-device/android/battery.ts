@@ -25,15 +25,33 @@ export interface BatteryHealthInfo {
 
 /** What `dumpsys battery set KEY VALUE` may change, keyed as the shell command names them. */
 const SETTABLE = {
-  ac: 'acPowered', usb: 'usbPowered', wireless: 'wirelessPowered', dock: 'dockPowered', status: 'status', level: 'level',
-  temp: 'temperature', present: 'present', counter: 'chargeCounter',
+  ac: 'acPowered',
+  usb: 'usbPowered',
+  wireless: 'wirelessPowered',
+  dock: 'dockPowered',
+  status: 'status',
+  level: 'level',
+  temp: 'temperature',
+  present: 'present',
+  counter: 'chargeCounter',
 } as const satisfies Record<string, keyof BatteryHealthInfo>;
 
 // A phone on a USB cable at a desk: what the health HAL reports for a healthy, charged Li-ion cell.
 const HAL: BatteryHealthInfo = {
-  acPowered: false, usbPowered: true, wirelessPowered: false, dockPowered: false, maxChargingCurrent: 500000,
-  maxChargingVoltage: 5000000, chargeCounter: 4_300_000, status: BATTERY_STATUS.FULL, health: BATTERY_HEALTH_GOOD, present: true,
-  level: 100, voltage: 4400, temperature: 250, technology: 'Li-ion',
+  acPowered: false,
+  usbPowered: true,
+  wirelessPowered: false,
+  dockPowered: false,
+  maxChargingCurrent: 500000,
+  maxChargingVoltage: 5000000,
+  chargeCounter: 4_300_000,
+  status: BATTERY_STATUS.FULL,
+  health: BATTERY_HEALTH_GOOD,
+  present: true,
+  level: 100,
+  voltage: 4400,
+  temperature: 250,
+  technology: 'Li-ion',
 };
 
 export class Battery {
@@ -66,7 +84,13 @@ export class Battery {
 
   /** `dumpsys battery unplug`: every charger reads offline. */
   unplug(): void {
-    this.overrides = { ...this.overrides, acPowered: false, usbPowered: false, wirelessPowered: false, dockPowered: false };
+    this.overrides = {
+      ...this.overrides,
+      acPowered: false,
+      usbPowered: false,
+      wirelessPowered: false,
+      dockPowered: false,
+    };
   }
 
   /** `dumpsys battery reset`: back to the HAL's values. */

@@ -114,19 +114,41 @@ export class SimulatedAndroid implements DeviceServices {
     this.clock = opts.clock ?? (() => origin + performance.now());
     this.bootTimeMs = this.clock();
     this.location = new DeviceLocation(this.clock);
-    this.fs = new ProcFileSystem(opts.fs, { now: () => this.clock(), bootTimeMs: () => this.bootTimeMs, processes: () => this.allProcesses() });
+    this.fs = new ProcFileSystem(opts.fs, {
+      now: () => this.clock(),
+      bootTimeMs: () => this.bootTimeMs,
+      processes: () => this.allProcesses(),
+    });
     // The device's own apps were installed when it was set up: now, on the device's clock.
     this.packages = new PackageManager(this.sdk, this.clock());
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.identity = { productName: 'tactile_lab', model: opts.model ?? 'Tactile Virtual Phone', device: 'tactile_vd' };
     const serial = opts.serial ?? `TACTILE${randomBytes(5).toString('hex').toUpperCase()}`;
-    this.props = buildProps({ sdk: this.sdk, density, serial, model: this.identity.model, manufacturer: 'Tactile', productName: this.identity.productName, device: this.identity.device });
+    this.props = buildProps({
+      sdk: this.sdk,
+      density,
+      serial,
+      model: this.identity.model,
+      manufacturer: 'Tactile',
+      productName: this.identity.productName,
+      device: this.identity.device,
+    });
     this.settings = new SettingsStore(this.identity.model, '7ac71e0000000001', (ns, key) => {
-      if (ns === 'system' && (key === 'user_rotation' || key === 'accelerometer_rotation')) this.followRotationSettings();
+      if (ns === 'system' && (key === 'user_rotation' || key === 'accelerometer_rotation'))
+        this.followRotationSettings();
     });
     // A line's uid is its writer's (the process list exists once the lab does; nothing logs before).
     this.logcat = new LogBuffer(this.clock, (pid) => this.allProcesses().find((p) => p.pid === pid)?.uid ?? 0);
-    this.lab = new Lab({ width, height, density, sdk: this.sdk, clock: this.clock, realTimers: realTime, log: (tag, m, level) => this.labLog(tag, m, level), clipboard: this.clipboard });
+    this.lab = new Lab({
+      width,
+      height,
+      density,
+      sdk: this.sdk,
+      clock: this.clock,
+      realTimers: realTime,
+      log: (tag, m, level) => this.labLog(tag, m, level),
+      clipboard: this.clipboard,
+    });
     this.processList = new ProcessList(this.lab, this.packages);
     this.input = new InputDispatcher(this.lab, this.clock);
     this.renderer = new LabRenderer(this.lab);
@@ -183,7 +205,9 @@ export class SimulatedAndroid implements DeviceServices {
     const frame = this.renderer.render();
     const header = Buffer.alloc(14 * 4);
     // version 2, 32 bpp, sRGB, size, width, height, red 0/8, blue 16/8, green 8/8, alpha 24/8
-    [2, 32, 1, frame.rgba.length, frame.width, frame.height, 0, 8, 16, 8, 8, 8, 24, 8].forEach((v, i) => header.writeUInt32LE(v, i * 4));
+    [2, 32, 1, frame.rgba.length, frame.width, frame.height, 0, 8, 16, 8, 8, 8, 24, 8].forEach((v, i) =>
+      header.writeUInt32LE(v, i * 4),
+    );
     return Buffer.concat([header, frame.rgba]);
   }
 
@@ -234,7 +258,15 @@ export class SimulatedAndroid implements DeviceServices {
   /** The kernel's processes and the ones the shell user started that run on by themselves, by pid. */
   allProcesses(): Array<ProcessInfo & { args?: string }> {
     const own = this.processes.list().map((p) => ({
-      pid: p.pid, ppid: ADBD_PID, uid: p.uid, name: p.name, vsz: 12_845_312, rss: 61_204, wchan: 'do_epoll_wait', packageName: null, args: p.args.join(' '),
+      pid: p.pid,
+      ppid: ADBD_PID,
+      uid: p.uid,
+      name: p.name,
+      vsz: 12_845_312,
+      rss: 61_204,
+      wchan: 'do_epoll_wait',
+      packageName: null,
+      args: p.args.join(' '),
     }));
     return [...this.processList.list(), ...own].sort((a, b) => a.pid - b.pid);
   }
@@ -249,9 +281,15 @@ export class SimulatedAndroid implements DeviceServices {
     const { width: pw, height: ph, density: pd } = this.physical;
     const { width, height } = this.sizeOverride ?? this.physical;
     return {
-      physicalWidth: pw, physicalHeight: ph, overrideSize: this.sizeOverride ? { ...this.sizeOverride } : null,
-      density: this.densityOverride ?? pd, physicalDensity: pd, overrideDensity: this.densityOverride,
-      rotation: r, width: swap ? height : width, height: swap ? width : height,
+      physicalWidth: pw,
+      physicalHeight: ph,
+      overrideSize: this.sizeOverride ? { ...this.sizeOverride } : null,
+      density: this.densityOverride ?? pd,
+      physicalDensity: pd,
+      overrideDensity: this.densityOverride,
+      rotation: r,
+      width: swap ? height : width,
+      height: swap ? width : height,
     };
   }
 
@@ -260,10 +298,14 @@ export class SimulatedAndroid implements DeviceServices {
    * and input all use the new logical size at once, and the lab re-lays itself out for it.
    */
   setSizeOverride(size: { width: number; height: number } | null): void {
-    if (size !== null && !(Number.isInteger(size.width) && Number.isInteger(size.height) && size.width > 0 && size.height > 0)) {
+    if (
+      size !== null &&
+      !(Number.isInteger(size.width) && Number.isInteger(size.height) && size.width > 0 && size.height > 0)
+    ) {
       throw new RangeError(`size must be positive integers, got ${size.width}x${size.height}`);
     }
-    this.sizeOverride = size && (size.width !== this.physical.width || size.height !== this.physical.height) ? { ...size } : null;
+    this.sizeOverride =
+      size && (size.width !== this.physical.width || size.height !== this.physical.height) ? { ...size } : null;
     const d = this.display;
     this.lab.setDisplay(d.width, d.height, d.rotation);
   }
@@ -283,7 +325,8 @@ export class SimulatedAndroid implements DeviceServices {
    * accelerometer_rotation 0 and user_rotation, and the display follows those settings.
    */
   setRotation(rotation: number): void {
-    if (!Number.isInteger(rotation) || rotation < 0 || rotation > 3) throw new RangeError(`rotation must be 0..3, got ${rotation}`);
+    if (!Number.isInteger(rotation) || rotation < 0 || rotation > 3)
+      throw new RangeError(`rotation must be 0..3, got ${rotation}`);
     this.settings.put('system', 'accelerometer_rotation', '0');
     this.settings.put('system', 'user_rotation', String(rotation));
   }

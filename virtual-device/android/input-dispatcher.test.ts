@@ -7,7 +7,10 @@ function setup() {
   let t = 1000;
   const motions: AppMotionEvent[] = [];
   const keys: AppKeyEvent[] = [];
-  const d = new InputDispatcher({ dispatchMotion: (e) => (motions.push(e), 7), dispatchKey: (e) => void keys.push(e) }, () => t);
+  const d = new InputDispatcher(
+    { dispatchMotion: (e) => (motions.push(e), 7), dispatchKey: (e) => void keys.push(e) },
+    () => t,
+  );
   return { d, motions, keys, advance: (ms: number) => (t += ms) };
 }
 
@@ -28,9 +31,32 @@ describe('InputDispatcher', () => {
     expect(d.injectMotion({ action: 'up', pointers: [p(1)] }).ok).toBe(true);
     expect(d.inputEventCount).toBe(7);
     expect(d.maxPointers).toBe(3);
-    expect(d.lastGesture).toMatchObject({ ended: 'up', event_count: 7, max_pointers: 3, window_id: 7, start_ms: 1000, end_ms: 1014 });
-    expect(d.received().map((e) => [e.t_ms, e.received_ms])).toEqual([[0, 1000], [5, 1004], [null, 1004], [null, 1014], [null, 1014], [null, 1014], [null, 1014]]);
-    expect(motions.map((m) => m.action)).toEqual(['down', 'pointer_down', 'pointer_down', 'move', 'pointer_up', 'pointer_up', 'up']);
+    expect(d.lastGesture).toMatchObject({
+      ended: 'up',
+      event_count: 7,
+      max_pointers: 3,
+      window_id: 7,
+      start_ms: 1000,
+      end_ms: 1014,
+    });
+    expect(d.received().map((e) => [e.t_ms, e.received_ms])).toEqual([
+      [0, 1000],
+      [5, 1004],
+      [null, 1004],
+      [null, 1014],
+      [null, 1014],
+      [null, 1014],
+      [null, 1014],
+    ]);
+    expect(motions.map((m) => m.action)).toEqual([
+      'down',
+      'pointer_down',
+      'pointer_down',
+      'move',
+      'pointer_up',
+      'pointer_up',
+      'up',
+    ]);
     expect(d.pointersDown).toBe(0);
   });
 
@@ -79,7 +105,10 @@ describe('InputDispatcher', () => {
     d.injectKey({ action: 'down', key_code: 29, char: 'a' });
     d.injectKey({ action: 'up', key_code: 29 });
     expect(d.inputEventCount).toBe(2);
-    expect(keys.map((k) => [k.action, k.key_code, k.char])).toEqual([['down', 29, 'a'], ['up', 29, null]]);
+    expect(keys.map((k) => [k.action, k.key_code, k.char])).toEqual([
+      ['down', 29, 'a'],
+      ['up', 29, null],
+    ]);
   });
 
   it('property: any n-finger press/release sequence reports max_pointers = n and ends with no pointer down', () => {
@@ -88,10 +117,16 @@ describe('InputDispatcher', () => {
         const { d } = setup();
         const ps = Array.from({ length: n }, (_, i) => p(i));
         d.injectMotion({ action: 'down', pointers: [ps[0]!] });
-        for (let i = 1; i < n; i++) expect(d.injectMotion({ action: 'pointer_down', action_index: i, pointers: ps.slice(0, i + 1) }).ok).toBe(true);
+        for (let i = 1; i < n; i++)
+          expect(d.injectMotion({ action: 'pointer_down', action_index: i, pointers: ps.slice(0, i + 1) }).ok).toBe(
+            true,
+          );
         if (cancel) d.injectMotion({ action: 'cancel', pointers: ps });
         else {
-          for (let k = n; k > 1; k--) expect(d.injectMotion({ action: 'pointer_up', action_index: k - 1, pointers: ps.slice(0, k) }).ok).toBe(true);
+          for (let k = n; k > 1; k--)
+            expect(d.injectMotion({ action: 'pointer_up', action_index: k - 1, pointers: ps.slice(0, k) }).ok).toBe(
+              true,
+            );
           expect(d.injectMotion({ action: 'up', pointers: [ps[0]!] }).ok).toBe(true);
         }
         expect(d.maxPointers).toBe(n);

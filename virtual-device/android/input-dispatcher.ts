@@ -125,7 +125,16 @@ export class InputDispatcher {
     const now = this.clock();
     const index = e.action_index ?? 0;
     if (e.action === 'down') {
-      this.gesture = { start_ms: now, end_ms: null, ended: null, event_count: 0, max_pointers: 0, window_id: null, first: { ...e.pointers[0]! }, last: { ...e.pointers[0]! } };
+      this.gesture = {
+        start_ms: now,
+        end_ms: null,
+        ended: null,
+        event_count: 0,
+        max_pointers: 0,
+        window_id: null,
+        first: { ...e.pointers[0]! },
+        last: { ...e.pointers[0]! },
+      };
     }
     const g = this.gesture!;
     for (const p of e.pointers) this.down.set(p.id, { ...p });
@@ -135,7 +144,12 @@ export class InputDispatcher {
     // The app sees the event's own time (MotionEvent.getEventTime(): what the injector stamped, e.g. the helper's
     // downTime + t_ms), not when this process got round to it: a late wake-up must not look like a fast finger.
     const eventTime = e.t_ms === undefined ? now : Math.min(e.t_ms, now);
-    const windowId = this.sink.dispatchMotion({ action: e.action, action_index: index, pointers: e.pointers.map((p) => ({ ...p })), time_ms: eventTime });
+    const windowId = this.sink.dispatchMotion({
+      action: e.action,
+      action_index: index,
+      pointers: e.pointers.map((p) => ({ ...p })),
+      time_ms: eventTime,
+    });
     if (e.action === 'down') g.window_id = windowId;
     if (e.action === 'pointer_up') this.down.delete(e.pointers[index]!.id);
     if (e.action === 'up' || e.action === 'cancel') {
@@ -154,15 +168,34 @@ export class InputDispatcher {
       return { ok: false, reason: `invalid key code ${e.key_code}` };
     }
     const now = this.clock();
-    this.sink.dispatchKey({ action: e.action, key_code: e.key_code, char: e.char ?? null, meta_state: e.meta_state ?? 0, time_ms: now });
+    this.sink.dispatchKey({
+      action: e.action,
+      key_code: e.key_code,
+      char: e.char ?? null,
+      meta_state: e.meta_state ?? 0,
+      time_ms: now,
+    });
     return this.record('key', e.action, [], e.key_code, e.t_ms, now);
   }
 
-  private record(kind: 'motion' | 'key', action: string, pointers: Pointer[], keyCode: number | null, t: number | undefined, now: number): InjectResult {
+  private record(
+    kind: 'motion' | 'key',
+    action: string,
+    pointers: Pointer[],
+    keyCode: number | null,
+    t: number | undefined,
+    now: number,
+  ): InjectResult {
     this.accepted++;
     const ev: ReceivedEvent = {
-      seq: ++this.seq, kind, action, pointer_count: pointers.length, pointers: pointers.map((p) => ({ ...p })), key_code: keyCode,
-      t_ms: t ?? null, received_ms: now,
+      seq: ++this.seq,
+      kind,
+      action,
+      pointer_count: pointers.length,
+      pointers: pointers.map((p) => ({ ...p })),
+      key_code: keyCode,
+      t_ms: t ?? null,
+      received_ms: now,
     };
     this.log.push(ev);
     if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
@@ -177,7 +210,8 @@ export class InputDispatcher {
     const ids = new Set(ps.map((p) => p.id));
     if (ids.size !== ps.length) return 'duplicate pointer id';
     for (const p of ps) {
-      if (!Number.isInteger(p.id) || p.id < 0 || p.id > MAX_POINTER_ID) return `pointer id ${p.id} outside 0..${MAX_POINTER_ID}`;
+      if (!Number.isInteger(p.id) || p.id < 0 || p.id > MAX_POINTER_ID)
+        return `pointer id ${p.id} outside 0..${MAX_POINTER_ID}`;
       if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) return `pointer ${p.id} has a non-finite coordinate`;
     }
     const index = e.action_index ?? 0;
@@ -190,7 +224,9 @@ export class InputDispatcher {
         const added = ps[index];
         if (!added || this.down.size === 0) return 'pointer_down without a gesture in progress';
         if (this.down.has(added.id)) return `pointer ${added.id} is already down`;
-        return sameAsDown(ps.filter((_, i) => i !== index)) ? null : 'pointer_down must list every pointer already down';
+        return sameAsDown(ps.filter((_, i) => i !== index))
+          ? null
+          : 'pointer_down must list every pointer already down';
       }
       case 'move':
         return sameAsDown(ps) ? null : 'move must list exactly the pointers that are down';

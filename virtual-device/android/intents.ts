@@ -8,7 +8,12 @@ import type { PackageManager } from './package-manager';
 import { BROWSER } from './packages';
 
 export const ACTION = { MAIN: 'android.intent.action.MAIN', VIEW: 'android.intent.action.VIEW' } as const;
-export const CATEGORY = { LAUNCHER: 'android.intent.category.LAUNCHER', HOME: 'android.intent.category.HOME', DEFAULT: 'android.intent.category.DEFAULT', BROWSABLE: 'android.intent.category.BROWSABLE' } as const;
+export const CATEGORY = {
+  LAUNCHER: 'android.intent.category.LAUNCHER',
+  HOME: 'android.intent.category.HOME',
+  DEFAULT: 'android.intent.category.DEFAULT',
+  BROWSABLE: 'android.intent.category.BROWSABLE',
+} as const;
 export const FLAG_ACTIVITY_NEW_TASK = 0x10000000;
 
 export interface Intent {
@@ -25,21 +30,71 @@ export interface Intent {
 
 /** The options am and pm take beside the intent's own (their value words included): skipped here. */
 const COMMAND_OPTIONS: Readonly<Record<string, number>> = {
-  '-W': 0, '-S': 0, '-D': 0, '-N': 0, '--streaming': 0, '--track-allocation': 0, '--brief': 0, '--components': 0, '--sync': 0, '--async': 0,
-  '--user': 1, '-R': 1, '-P': 1, '--start-profiler': 1, '--sampling': 1, '--attach-agent': 1, '--attach-agent-bind': 1, '--windowingMode': 1,
-  '--activityType': 1, '--display': 1, '--task': 1, '--query-flags': 1, '--receiver-permission': 1, '--allow-background-activity-starts': 0,
-  '--receiver-foreground': 0, '--receiver-registered-only': 0, '--receiver-replace-pending': 0, '--receiver-include-background': 0,
+  '-W': 0,
+  '-S': 0,
+  '-D': 0,
+  '-N': 0,
+  '--streaming': 0,
+  '--track-allocation': 0,
+  '--brief': 0,
+  '--components': 0,
+  '--sync': 0,
+  '--async': 0,
+  '--user': 1,
+  '-R': 1,
+  '-P': 1,
+  '--start-profiler': 1,
+  '--sampling': 1,
+  '--attach-agent': 1,
+  '--attach-agent-bind': 1,
+  '--windowingMode': 1,
+  '--activityType': 1,
+  '--display': 1,
+  '--task': 1,
+  '--query-flags': 1,
+  '--receiver-permission': 1,
+  '--allow-background-activity-starts': 0,
+  '--receiver-foreground': 0,
+  '--receiver-registered-only': 0,
+  '--receiver-replace-pending': 0,
+  '--receiver-include-background': 0,
 };
 
 /** Extras and their value counts: the intent only records that it has some (`(has extras)`). */
 const EXTRAS: Readonly<Record<string, number>> = {
-  '-e': 2, '--es': 2, '--esn': 1, '--ez': 2, '--ei': 2, '--el': 2, '--ef': 2, '--ed': 2, '--eu': 2, '--ecn': 2, '--eia': 2, '--eial': 2,
-  '--ela': 2, '--elal': 2, '--efa': 2, '--efal': 2, '--esa': 2, '--esal': 2, '--eda': 2,
+  '-e': 2,
+  '--es': 2,
+  '--esn': 1,
+  '--ez': 2,
+  '--ei': 2,
+  '--el': 2,
+  '--ef': 2,
+  '--ed': 2,
+  '--eu': 2,
+  '--ecn': 2,
+  '--eia': 2,
+  '--eial': 2,
+  '--ela': 2,
+  '--elal': 2,
+  '--efa': 2,
+  '--efal': 2,
+  '--esa': 2,
+  '--esal': 2,
+  '--eda': 2,
 };
 
 /** The words after the verb → the intent, or Android's complaint about a malformed one. */
 export function parseIntent(words: readonly string[]): { ok: true; intent: Intent } | { ok: false; message: string } {
-  const intent: Intent = { action: null, data: null, type: null, categories: [], component: null, package: null, flags: 0, extras: false };
+  const intent: Intent = {
+    action: null,
+    data: null,
+    type: null,
+    categories: [],
+    component: null,
+    package: null,
+    flags: 0,
+    extras: false,
+  };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const value = (): string | undefined => words[++i];
@@ -52,14 +107,33 @@ export function parseIntent(words: readonly string[]): { ok: true; intent: Inten
       i += EXTRAS[w]!;
       continue;
     }
-    if (w.startsWith('--activity-') || w.startsWith('--grant-') || w === '--debug-log-resolution' || w === '--exclude-stopped-packages' || w === '--include-stopped-packages') continue;
+    if (
+      w.startsWith('--activity-') ||
+      w.startsWith('--grant-') ||
+      w === '--debug-log-resolution' ||
+      w === '--exclude-stopped-packages' ||
+      w === '--include-stopped-packages'
+    )
+      continue;
     switch (w) {
-      case '-a': intent.action = value() ?? null; break;
-      case '-d': intent.data = value() ?? null; break;
-      case '-t': intent.type = value() ?? null; break;
-      case '-c': intent.categories.push(value() ?? ''); break;
-      case '-p': intent.package = value() ?? null; break;
-      case '-f': intent.flags |= Number(value() ?? 0); break;
+      case '-a':
+        intent.action = value() ?? null;
+        break;
+      case '-d':
+        intent.data = value() ?? null;
+        break;
+      case '-t':
+        intent.type = value() ?? null;
+        break;
+      case '-c':
+        intent.categories.push(value() ?? '');
+        break;
+      case '-p':
+        intent.package = value() ?? null;
+        break;
+      case '-f':
+        intent.flags |= Number(value() ?? 0);
+        break;
       case '-n': {
         const c = value() ?? '';
         const component = expandComponent(c);
@@ -137,20 +211,53 @@ export function resolveActivities(packages: PackageManager, intent: Intent): Res
     const [pkg, cls] = intent.component.split('/') as [string, string];
     const p = packages.get(pkg);
     if (!p) return [];
-    const known = pkg === LAB_PACKAGE ? Object.values(ACTIVITIES) : pkg === LAUNCHER_PACKAGE ? [LAUNCHER_ACTIVITY] : p.launcherActivity ? [p.launcherActivity] : [];
-    return known.includes(cls) ? [{ packageName: pkg, activity: cls, label: p.label, match: MATCH_CATEGORY_EMPTY }] : [];
+    const known =
+      pkg === LAB_PACKAGE
+        ? Object.values(ACTIVITIES)
+        : pkg === LAUNCHER_PACKAGE
+          ? [LAUNCHER_ACTIVITY]
+          : p.launcherActivity
+            ? [p.launcherActivity]
+            : [];
+    return known.includes(cls)
+      ? [{ packageName: pkg, activity: cls, label: p.label, match: MATCH_CATEGORY_EMPTY }]
+      : [];
   }
   const cats = new Set(intent.categories);
-  const only = (list: ResolvedActivity[]) => list.filter((r) => intent.package === null || r.packageName === intent.package);
-  const launchers = packages.list().flatMap((p) => (p.launcherActivity ? [{ packageName: p.packageName, activity: p.launcherActivity, label: p.label, match: MATCH_CATEGORY_EMPTY }] : []));
+  const only = (list: ResolvedActivity[]) =>
+    list.filter((r) => intent.package === null || r.packageName === intent.package);
+  const launchers = packages
+    .list()
+    .flatMap((p) =>
+      p.launcherActivity
+        ? [{ packageName: p.packageName, activity: p.launcherActivity, label: p.label, match: MATCH_CATEGORY_EMPTY }]
+        : [],
+    );
   const action = intent.action ?? (intent.data === null && intent.package !== null ? ACTION.MAIN : null);
-  if (action === ACTION.MAIN && (cats.has(CATEGORY.HOME))) {
-    return only([{ packageName: LAUNCHER_PACKAGE, activity: LAUNCHER_ACTIVITY, label: 'Quickstep', match: MATCH_CATEGORY_EMPTY }]);
+  if (action === ACTION.MAIN && cats.has(CATEGORY.HOME)) {
+    return only([
+      { packageName: LAUNCHER_PACKAGE, activity: LAUNCHER_ACTIVITY, label: 'Quickstep', match: MATCH_CATEGORY_EMPTY },
+    ]);
   }
-  if (action === ACTION.MAIN && [...cats].every((c) => c === CATEGORY.LAUNCHER || c === CATEGORY.DEFAULT)) return only(launchers);
-  if (action === ACTION.VIEW && intent.data !== null && /^https?:/i.test(intent.data) && [...cats].every((c) => c === CATEGORY.DEFAULT || c === CATEGORY.BROWSABLE)) {
+  if (action === ACTION.MAIN && [...cats].every((c) => c === CATEGORY.LAUNCHER || c === CATEGORY.DEFAULT))
+    return only(launchers);
+  if (
+    action === ACTION.VIEW &&
+    intent.data !== null &&
+    /^https?:/i.test(intent.data) &&
+    [...cats].every((c) => c === CATEGORY.DEFAULT || c === CATEGORY.BROWSABLE)
+  ) {
     const browser = packages.get(BROWSER.packageName);
-    return browser ? only([{ packageName: BROWSER.packageName, activity: BROWSER.activity, label: browser.label, match: MATCH_CATEGORY_SCHEME }]) : [];
+    return browser
+      ? only([
+          {
+            packageName: BROWSER.packageName,
+            activity: BROWSER.activity,
+            label: browser.label,
+            match: MATCH_CATEGORY_SCHEME,
+          },
+        ])
+      : [];
   }
   return [];
 }

@@ -26,7 +26,15 @@ export interface LogQuery {
 }
 
 export type LogcatArgs =
-  | { ok: true; clear: boolean; dump: boolean; sizes: boolean; file: string | null; query: LogQuery; securityNamed: boolean }
+  | {
+      ok: true;
+      clear: boolean;
+      dump: boolean;
+      sizes: boolean;
+      file: string | null;
+      query: LogQuery;
+      securityNamed: boolean;
+    }
   | { ok: false; message: string };
 
 const PRIORITIES: Readonly<Record<string, Priority>> = { v: 'V', d: 'D', i: 'I', w: 'W', e: 'E', f: 'F', s: 'S' };
@@ -39,7 +47,15 @@ function parseTime(v: string, year: number): number | null {
   if (epoch) return Number(epoch[1]) * 1000 + Number(epoch[2]!.padEnd(3, '0').slice(0, 3));
   const t = /^(?:(\d{4})-)?(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{1,9})$/.exec(v);
   if (!t) return null;
-  return Date.UTC(t[1] ? Number(t[1]) : year, Number(t[2]) - 1, Number(t[3]), Number(t[4]), Number(t[5]), Number(t[6]), Number(t[7]!.padEnd(3, '0').slice(0, 3)));
+  return Date.UTC(
+    t[1] ? Number(t[1]) : year,
+    Number(t[2]) - 1,
+    Number(t[3]),
+    Number(t[4]),
+    Number(t[5]),
+    Number(t[6]),
+    Number(t[7]!.padEnd(3, '0').slice(0, 3)),
+  );
 }
 
 /** android_log_addFilterString: whitespace- or comma-separated `TAG[:PRI]` rules; false when one is bad. */
@@ -52,7 +68,17 @@ function addFilters(query: LogQuery, text: string): boolean {
     let priority: Priority | null = null;
     if (colon >= 0) {
       const c = (rule[colon + 1] ?? '').toLowerCase();
-      const digits: Record<string, Priority | null> = { 1: null, 2: 'V', 3: 'D', 4: 'I', 5: 'W', 6: 'E', 7: 'F', 8: 'V', 9: 'V' };
+      const digits: Record<string, Priority | null> = {
+        1: null,
+        2: 'V',
+        3: 'D',
+        4: 'I',
+        5: 'W',
+        6: 'E',
+        7: 'F',
+        8: 'V',
+        9: 'V',
+      };
       if (c === '*' || c in digits) priority = c === '*' ? null : digits[c]!;
       else if (c in PRIORITIES) priority = PRIORITIES[c]!;
       else return false;
@@ -63,10 +89,23 @@ function addFilters(query: LogQuery, text: string): boolean {
   return true;
 }
 
-export function parseLogcatArgs(argv: readonly string[], year: number, env: Readonly<Record<string, string>> = {}): LogcatArgs {
+export function parseLogcatArgs(
+  argv: readonly string[],
+  year: number,
+  env: Readonly<Record<string, string>> = {},
+): LogcatArgs {
   const query: LogQuery = {
-    buffers: new Set(), format: { verb: 'threadtime', modifiers: new Set() }, pid: null, uids: null, tail: null, sinceMs: null,
-    globalPriority: 'V', filters: [], regex: null, maxCount: null, dividers: false,
+    buffers: new Set(),
+    format: { verb: 'threadtime', modifiers: new Set() },
+    pid: null,
+    uids: null,
+    tail: null,
+    sinceMs: null,
+    globalPriority: 'V',
+    filters: [],
+    regex: null,
+    maxCount: null,
+    dividers: false,
   };
   const fail = (message: string): LogcatArgs => ({ ok: false, message });
   let clear = false;
@@ -79,7 +118,10 @@ export function parseLogcatArgs(argv: readonly string[], year: number, env: Read
   const specs: string[] = [];
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
-    const [long, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const [long, inline] =
+      a.startsWith('--') && a.includes('=')
+        ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+        : [a, undefined];
     const value = (): string | undefined => inline ?? (a.length > 2 && !a.startsWith('--') ? a.slice(2) : argv[++i]);
     const flag = long.startsWith('--') ? long : long.slice(0, 2);
     if (!a.startsWith('-') || a === '-') {
@@ -98,12 +140,26 @@ export function parseLogcatArgs(argv: readonly string[], year: number, env: Read
       continue;
     }
     switch (flag) {
-      case '-c': case '--clear': clear = true; break;
-      case '-d': dump = true; break;
-      case '-D': case '--dividers': query.dividers = true; break;
-      case '-s': query.globalPriority = 'S'; break;
-      case '-g': case '--buffer-size': sizes = true; break;
-      case '-b': case '--buffer': {
+      case '-c':
+      case '--clear':
+        clear = true;
+        break;
+      case '-d':
+        dump = true;
+        break;
+      case '-D':
+      case '--dividers':
+        query.dividers = true;
+        break;
+      case '-s':
+        query.globalPriority = 'S';
+        break;
+      case '-g':
+      case '--buffer-size':
+        sizes = true;
+        break;
+      case '-b':
+      case '--buffer': {
         const v = value();
         if (v === undefined) return fail(`Option '${a}' needs an argument.`);
         for (const b of v.split(DELIMITERS).filter(Boolean)) {
@@ -112,12 +168,12 @@ export function parseLogcatArgs(argv: readonly string[], year: number, env: Read
           else if ((LOG_BUFFERS as readonly string[]).includes(b)) {
             query.buffers.add(b as LogBufferId);
             securityNamed ||= b === 'security';
-          }
-          else return fail(`Unknown -b buffer '${b}'.`);
+          } else return fail(`Unknown -b buffer '${b}'.`);
         }
         break;
       }
-      case '-v': case '--format': {
+      case '-v':
+      case '--format': {
         const v = value();
         if (v === undefined) return fail(`Option '${a}' needs an argument.`);
         for (const f of v.split(DELIMITERS).filter(Boolean)) {
@@ -127,7 +183,9 @@ export function parseLogcatArgs(argv: readonly string[], year: number, env: Read
         }
         break;
       }
-      case '-t': case '-T': case '--tail': {
+      case '-t':
+      case '-T':
+      case '--tail': {
         const v = value();
         if (v === undefined) return fail(`Option '${a}' needs an argument.`);
         if (flag !== '-T') dump = true;
@@ -139,19 +197,22 @@ export function parseLogcatArgs(argv: readonly string[], year: number, env: Read
         }
         break;
       }
-      case '-m': case '--max-count': {
+      case '-m':
+      case '--max-count': {
         const v = value() ?? '';
         if (!/^\d+$/.test(v) || Number(v) < 1) return fail(`-m '${v}' isn't an integer greater than zero.`);
         query.maxCount = Number(v);
         break;
       }
-      case '-e': case '--regex': {
+      case '-e':
+      case '--regex': {
         const v = value();
         if (v === undefined) return fail(`Option '${a}' needs an argument.`);
         query.regex = new RegExp(v);
         break;
       }
-      case '-f': case '--file': {
+      case '-f':
+      case '--file': {
         const v = value();
         if (v === undefined) return fail(`Option '${a}' needs an argument.`);
         file = v;

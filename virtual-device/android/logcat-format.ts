@@ -6,14 +6,26 @@ import type { LogLevel, LogLine } from './logcat';
 
 export const LOG_VERBS = ['brief', 'long', 'process', 'raw', 'tag', 'thread', 'threadtime', 'time'] as const;
 export type LogVerb = (typeof LOG_VERBS)[number];
-export const LOG_MODIFIERS = ['color', 'colour', 'descriptive', 'epoch', 'monotonic', 'nsec', 'printable', 'uid', 'usec', 'UTC', 'year', 'zone'] as const;
+export const LOG_MODIFIERS = [
+  'color',
+  'colour',
+  'descriptive',
+  'epoch',
+  'monotonic',
+  'nsec',
+  'printable',
+  'uid',
+  'usec',
+  'UTC',
+  'year',
+  'zone',
+] as const;
 export type LogModifier = (typeof LOG_MODIFIERS)[number];
 
 export interface LogFormat {
   verb: LogVerb;
   modifiers: ReadonlySet<LogModifier>;
 }
-
 
 const COLORS: Record<LogLevel, number> = { V: 39, D: 34, I: 32, W: 33, E: 31, F: 31 };
 const p2 = (n: number) => String(n).padStart(2, '0');
@@ -22,7 +34,11 @@ const p2 = (n: number) => String(n).padStart(2, '0');
 function stamp(l: LogLine, f: LogFormat, bootTimeMs: number): string {
   const m = f.modifiers;
   const ns = (l.timeMs % 1000) * 1_000_000;
-  const frac = m.has('nsec') ? `.${String(ns).padStart(9, '0')}` : m.has('usec') ? `.${String(ns / 1000).padStart(6, '0')}` : `.${String(l.timeMs % 1000).padStart(3, '0')}`;
+  const frac = m.has('nsec')
+    ? `.${String(ns).padStart(9, '0')}`
+    : m.has('usec')
+      ? `.${String(ns / 1000).padStart(6, '0')}`
+      : `.${String(l.timeMs % 1000).padStart(3, '0')}`;
   if (m.has('monotonic')) return `${String(Math.floor((l.timeMs - bootTimeMs) / 1000)).padStart(6)}${frac}`;
   if (m.has('epoch')) return `${String(Math.floor(l.timeMs / 1000)).padStart(19)}${frac}`;
   const d = new Date(l.timeMs);
@@ -71,10 +87,21 @@ export function formatLogLine(l: LogLine, f: LogFormat, bootTimeMs: number): str
       prefix = `${l.level}/${tag8}(${uid}${pid}): `;
       break;
   }
-  return wrapColor(l.message.split('\n').map((m) => `${prefix}${m}${suffix}`).join(''), l, f);
+  return wrapColor(
+    l.message
+      .split('\n')
+      .map((m) => `${prefix}${m}${suffix}`)
+      .join(''),
+    l,
+    f,
+  );
 }
 
 function wrapColor(text: string, l: LogLine, f: LogFormat): string {
   if (!f.modifiers.has('color') && !f.modifiers.has('colour')) return text;
-  return text.split('\n').filter((s, i, all) => i < all.length - 1 || s !== '').map((s) => `\x1b[${COLORS[l.level]}m${s}\x1b[0m\n`).join('');
+  return text
+    .split('\n')
+    .filter((s, i, all) => i < all.length - 1 || s !== '')
+    .map((s) => `\x1b[${COLORS[l.level]}m${s}\x1b[0m\n`)
+    .join('');
 }

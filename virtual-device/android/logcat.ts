@@ -29,17 +29,32 @@ export class LogBuffer {
   private readonly listeners = new Set<(line: LogLine) => void>();
 
   /** `uidOf` names the writer of a pid (what `-v uid` and `--uid` show). */
-  constructor(private readonly clock: () => number, private readonly uidOf: (pid: number) => number = () => 0) {}
+  constructor(
+    private readonly clock: () => number,
+    private readonly uidOf: (pid: number) => number = () => 0,
+  ) {}
 
   /** A line as liblog writes it: system_server's go to the system buffer unless told otherwise. */
   add(tag: string, message: string, level: LogLevel = 'I', pid = 4242, tid = pid, buffer?: LogBufferId): void {
     // logd stamps whole nanoseconds; the clock may run in fractions of a millisecond: keep whole ones.
-    const line: LogLine = { timeMs: Math.floor(this.clock()), pid, tid, uid: this.uidOf(pid), level, tag, message, buffer: buffer ?? (pid === SYSTEM_SERVER_PID ? 'system' : 'main') };
+    const line: LogLine = {
+      timeMs: Math.floor(this.clock()),
+      pid,
+      tid,
+      uid: this.uidOf(pid),
+      level,
+      tag,
+      message,
+      buffer: buffer ?? (pid === SYSTEM_SERVER_PID ? 'system' : 'main'),
+    };
     this.lines.push(line);
     this.used.set(line.buffer, this.bytes(line.buffer) + entryBytes(line));
     // Each ring keeps its newest 256 KiB, as logd prunes the oldest entries.
     while (this.bytes(line.buffer) > RING_BYTES) {
-      const [old] = this.lines.splice(this.lines.findIndex((l) => l.buffer === line.buffer), 1);
+      const [old] = this.lines.splice(
+        this.lines.findIndex((l) => l.buffer === line.buffer),
+        1,
+      );
       this.used.set(line.buffer, this.bytes(line.buffer) - entryBytes(old!));
     }
     for (const l of this.listeners) l(line);

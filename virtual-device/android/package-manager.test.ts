@@ -15,9 +15,14 @@ describe('pm install of APKs', () => {
     dev = createTestAndroid();
     push('/data/local/tmp/hello.apk', buildApk(base));
     expect((await dev.run('pm install /data/local/tmp/hello.apk')).out).toBe('Success\n');
-    expect((await dev.run('pm list packages -3 --show-versioncode')).out).toContain('package:com.tactile.hello versionCode:3');
+    expect((await dev.run('pm list packages -3 --show-versioncode')).out).toContain(
+      'package:com.tactile.hello versionCode:3',
+    );
     expect((await dev.run('dumpsys package com.tactile.hello')).out).toContain('versionName=1.2.0');
-    expect((await dev.run('cmd package query-activities -a android.intent.action.MAIN -c android.intent.category.LAUNCHER')).out).toContain('nonLocalizedLabel=Hello Tactile');
+    expect(
+      (await dev.run('cmd package query-activities -a android.intent.action.MAIN -c android.intent.category.LAUNCHER'))
+        .out,
+    ).toContain('nonLocalizedLabel=Hello Tactile');
     expect((await dev.run('monkey -p com.tactile.hello -c android.intent.category.LAUNCHER 1')).code).toBe(0);
     expect(dev.android.lab.focusedActivity).toBe('com.tactile.hello/com.tactile.hello.MainActivity');
     expect(dev.android.lab.snapshot().nodes.some((n) => n.text === 'Hello Tactile')).toBe(true);
@@ -45,7 +50,9 @@ describe('pm install of APKs', () => {
     push('/data/local/tmp/x.apk', buildApk(base));
     await dev.run('pm install /data/local/tmp/x.apk');
     push('/data/local/tmp/x.apk', buildApk({ ...base, versionCode: 2 }));
-    expect((await dev.run('pm install /data/local/tmp/x.apk')).out).toMatch(/^Failure \[INSTALL_FAILED_VERSION_DOWNGRADE: /);
+    expect((await dev.run('pm install /data/local/tmp/x.apk')).out).toMatch(
+      /^Failure \[INSTALL_FAILED_VERSION_DOWNGRADE: /,
+    );
   }, 240_000);
 
   it('Recents lists the installed app and the lab; a second APP_SWITCH switches between them', async () => {
@@ -54,7 +61,10 @@ describe('pm install of APKs', () => {
     await dev.run('pm install /data/local/tmp/hello.apk');
     await dev.run('am start -n com.tactile.hello/.MainActivity');
     await dev.run('input keyevent 187');
-    const cards = dev.android.lab.snapshot().nodes.filter((n) => n.resource_id === 'com.android.launcher3:id/task_view').map((n) => n.content_desc);
+    const cards = dev.android.lab
+      .snapshot()
+      .nodes.filter((n) => n.resource_id === 'com.android.launcher3:id/task_view')
+      .map((n) => n.content_desc);
     expect(cards).toEqual(['Hello Tactile', 'Tactile Lab']);
     await dev.run('input keyevent 187');
     expect(dev.android.lab.focusedActivity).toBe('com.tactile.lab/com.tactile.lab.MainActivity');

@@ -26,7 +26,14 @@ export interface SpawnedProcess {
   exec(args: readonly string[]): void;
 }
 
-type Entry = { pid: number; name: string; args: string[]; uid: number; killed: Promise<number>; kill(signal: number): void };
+type Entry = {
+  pid: number;
+  name: string;
+  args: string[];
+  uid: number;
+  killed: Promise<number>;
+  kill(signal: number): void;
+};
 
 export class ProcessTable {
   private readonly running = new Map<number, Entry>();

@@ -28,10 +28,24 @@ async function readings() {
 }
 
 const landscape = (r: 1 | 3, wm: string) => ({
-  wm, viewport: r, logical: [2400, 1080, r], window: [r, 2400, 1080], input: [r, r, 2400, 1080], hierarchy: r, nodesWithin: true, picture: [2400, 1080],
+  wm,
+  viewport: r,
+  logical: [2400, 1080, r],
+  window: [r, 2400, 1080],
+  input: [r, r, 2400, 1080],
+  hierarchy: r,
+  nodesWithin: true,
+  picture: [2400, 1080],
 });
 const portrait = (wm: string) => ({
-  wm, viewport: 0, logical: [1080, 2400, 0], window: [0, 1080, 2400], input: [0, 0, 1080, 2400], hierarchy: 0, nodesWithin: true, picture: [1080, 2400],
+  wm,
+  viewport: 0,
+  logical: [1080, 2400, 0],
+  window: [0, 1080, 2400],
+  input: [0, 0, 1080, 2400],
+  hierarchy: 0,
+  nodesWithin: true,
+  picture: [1080, 2400],
 });
 
 describe('rotation consistency', () => {
@@ -69,10 +83,19 @@ describe('rotation consistency', () => {
   it('refuses what Android refuses, and changes nothing', async () => {
     dev = createTestAndroid();
     const bad = await dev.run('settings put system user_rotation 7');
-    expect(bad).toMatchObject({ code: 255, err: expect.stringContaining('Invalid value: 7 for setting: user_rotation') });
-    expect((await dev.run('wm user-rotation lock 5'))).toMatchObject({ code: 255, err: expect.stringContaining('Rotation value must be one of') });
-    expect((await dev.run('wm user-rotation sideways'))).toMatchObject({ code: 255, err: 'Error: argument needs to be either -d, free or lock.\n' });
-    expect((await dev.run('wm -d 1 user-rotation'))).toMatchObject({ code: 255 });
+    expect(bad).toMatchObject({
+      code: 255,
+      err: expect.stringContaining('Invalid value: 7 for setting: user_rotation'),
+    });
+    expect(await dev.run('wm user-rotation lock 5')).toMatchObject({
+      code: 255,
+      err: expect.stringContaining('Rotation value must be one of'),
+    });
+    expect(await dev.run('wm user-rotation sideways')).toMatchObject({
+      code: 255,
+      err: 'Error: argument needs to be either -d, free or lock.\n',
+    });
+    expect(await dev.run('wm -d 1 user-rotation')).toMatchObject({ code: 255 });
     expect((await dev.run('wm user-rotation -d 0 lock 1')).code).toBe(0);
     expect(dev.android.display.rotation).toBe(1);
   });

@@ -9,7 +9,12 @@ let dev: TestAndroid;
 afterEach(() => dev?.android.stop());
 
 type XmlNode = Record<string, string> & { node?: XmlNode[] };
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'node' || name === 'window', parseAttributeValue: false });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (name) => name === 'node' || name === 'window',
+  parseAttributeValue: false,
+});
 
 function flatten(n: XmlNode, out: XmlNode[] = []): XmlNode[] {
   out.push(n);
@@ -38,11 +43,23 @@ describe('uiautomator dump XML', () => {
     xmlNodes.forEach((x, i) => {
       const m = model[i]!;
       expect(x).toMatchObject({
-        index: String(m.index), text: m.text, 'resource-id': m.resource_id, class: m.class_name, package: m.package_name,
-        'content-desc': m.content_desc, checkable: String(m.flags.checkable), checked: String(m.flags.checked),
-        clickable: String(m.flags.clickable), enabled: String(m.flags.enabled), focusable: String(m.flags.focusable),
-        focused: String(m.flags.focused), scrollable: String(m.flags.scrollable), 'long-clickable': String(m.flags.long_clickable),
-        password: String(m.flags.password), selected: String(m.flags.selected), bounds: toShortString(m.visible_bounds),
+        index: String(m.index),
+        text: m.text,
+        'resource-id': m.resource_id,
+        class: m.class_name,
+        package: m.package_name,
+        'content-desc': m.content_desc,
+        checkable: String(m.flags.checkable),
+        checked: String(m.flags.checked),
+        clickable: String(m.flags.clickable),
+        enabled: String(m.flags.enabled),
+        focusable: String(m.flags.focusable),
+        focused: String(m.flags.focused),
+        scrollable: String(m.flags.scrollable),
+        'long-clickable': String(m.flags.long_clickable),
+        password: String(m.flags.password),
+        selected: String(m.flags.selected),
+        bounds: toShortString(m.visible_bounds),
       });
     });
     const checkbox = xmlNodes.find((x) => x['resource-id'] === 'com.tactile.lab:id/checkbox')!;
@@ -51,12 +68,30 @@ describe('uiautomator dump XML', () => {
     expect(xmlNodes.some((x) => x.package === 'com.tactile.overlay')).toBe(false);
   });
 
-  it('keeps Android\'s attribute order and self-closes leaves', () => {
+  it("keeps Android's attribute order and self-closes leaves", () => {
     dev = createTestAndroid();
     const xml = dumpActiveWindow(dev.android.lab.snapshot());
     const leaf = /<node index="\d+" text="Subtitles" [^>]*\/>/.exec(xml)![0];
     const names = [...leaf.matchAll(/ ([a-z-]+)="/g)].map((m) => m[1]);
-    expect(names).toEqual(['index', 'text', 'resource-id', 'class', 'package', 'content-desc', 'checkable', 'checked', 'clickable', 'enabled', 'focusable', 'focused', 'scrollable', 'long-clickable', 'password', 'selected', 'bounds']);
+    expect(names).toEqual([
+      'index',
+      'text',
+      'resource-id',
+      'class',
+      'package',
+      'content-desc',
+      'checkable',
+      'checked',
+      'clickable',
+      'enabled',
+      'focusable',
+      'focused',
+      'scrollable',
+      'long-clickable',
+      'password',
+      'selected',
+      'bounds',
+    ]);
   });
 
   it('escapes text like KXmlSerializer and replaces invalid XML characters', () => {
@@ -73,7 +108,9 @@ describe('uiautomator dump XML', () => {
     const doc = parser.parse(dumpAllWindows(dev.android.lab.snapshot()));
     const windows = doc.displays.display.window as Array<Record<string, string> & { hierarchy: { node: XmlNode[] } }>;
     expect(windows.map((w) => [w.title, w.type, w.layer])).toEqual([
-      ['StatusBar', 'TYPE_SYSTEM', '3'], ['Overlay', 'TYPE_SYSTEM', '2'], ['MainActivity', 'TYPE_APPLICATION', '1'],
+      ['StatusBar', 'TYPE_SYSTEM', '3'],
+      ['Overlay', 'TYPE_SYSTEM', '2'],
+      ['MainActivity', 'TYPE_APPLICATION', '1'],
     ]);
     expect(windows[1]!.hierarchy.node[0]!.package).toBe('com.tactile.overlay');
   });

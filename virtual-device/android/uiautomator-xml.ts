@@ -5,7 +5,12 @@ import { toShortString } from '../lab/rect';
 import type { A11yNode, A11yWindow, LabSnapshot } from '../lab/types';
 
 const HEADER = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>";
-const NAF_EXCLUDED = ['android.widget.GridView', 'android.widget.GridLayout', 'android.widget.ListView', 'android.widget.TableLayout'];
+const NAF_EXCLUDED = [
+  'android.widget.GridView',
+  'android.widget.GridLayout',
+  'android.widget.ListView',
+  'android.widget.TableLayout',
+];
 
 /** Characters uiautomator replaces with '.' (stripInvalidXMLChars). */
 // eslint-disable-next-line no-control-regex
@@ -38,7 +43,10 @@ export function dumpAllWindows(snap: LabSnapshot): string {
 
 function dumpWindow(snap: LabSnapshot, w: A11yWindow, index: number): string {
   const attrs = `index="${index}" title="${escapeAttr(w.title)}" bounds="${toShortString(w.bounds)}" active="${w.active}" focused="${w.focused}" accessibility-focused="false" id="${w.id}" layer="${w.layer}" type="${w.type}"`;
-  const root = w.root != null ? `<hierarchy rotation="${snap.screen.rotation}">${dumpNode(snap, snap.nodes[w.root]!, 0)}</hierarchy>` : '';
+  const root =
+    w.root != null
+      ? `<hierarchy rotation="${snap.screen.rotation}">${dumpNode(snap, snap.nodes[w.root]!, 0)}</hierarchy>`
+      : '';
   return `<window ${attrs}>${root}</window>`;
 }
 

@@ -10,10 +10,69 @@ export const AID = { root: 0, system: 1000, shell: 2000, sdcard_rw: 1015, everyb
 
 /** Tools listed in /system/bin by default (`ls /system/bin`); the simulation may pass its own list. */
 export const DEFAULT_SYSTEM_BINARIES: readonly string[] = [
-  'am', 'app_process', 'appops', 'cat', 'content', 'chmod', 'chown', 'cmd', 'cp', 'cut', 'date', 'df', 'dumpsys', 'echo', 'free', 'getprop', 'grep',
-  'head', 'hostname', 'id', 'input', 'kill', 'logcat', 'ls', 'mkdir', 'monkey', 'mv', 'nohup', 'nproc', 'pgrep', 'pidof', 'pkill',
-  'pm', 'printf', 'ps', 'reboot', 'remount', 'rm', 'rmdir', 'screencap', 'screenrecord', 'sed', 'settings', 'setprop', 'sh', 'sleep', 'sort', 'stat', 'svc', 'tail', 'toybox',
-  'top', 'touch', 'tr', 'uiautomator', 'uname', 'uniq', 'uptime', 'wc', 'which', 'whoami', 'wm', 'xargs',
+  'am',
+  'app_process',
+  'appops',
+  'cat',
+  'content',
+  'chmod',
+  'chown',
+  'cmd',
+  'cp',
+  'cut',
+  'date',
+  'df',
+  'dumpsys',
+  'echo',
+  'free',
+  'getprop',
+  'grep',
+  'head',
+  'hostname',
+  'id',
+  'input',
+  'kill',
+  'logcat',
+  'ls',
+  'mkdir',
+  'monkey',
+  'mv',
+  'nohup',
+  'nproc',
+  'pgrep',
+  'pidof',
+  'pkill',
+  'pm',
+  'printf',
+  'ps',
+  'reboot',
+  'remount',
+  'rm',
+  'rmdir',
+  'screencap',
+  'screenrecord',
+  'sed',
+  'settings',
+  'setprop',
+  'sh',
+  'sleep',
+  'sort',
+  'stat',
+  'svc',
+  'tail',
+  'toybox',
+  'top',
+  'touch',
+  'tr',
+  'uiautomator',
+  'uname',
+  'uniq',
+  'uptime',
+  'wc',
+  'which',
+  'whoami',
+  'wm',
+  'xargs',
 ];
 
 type Entry = readonly [path: string, mode: number, uid: number, gid: number];
@@ -49,13 +108,16 @@ const ELF_STUB = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]
 
 const underStorage = (path: string) => /^\/(sdcard|storage)(\/|$)/.test(path);
 
-export function createAndroidFileSystem(options: { binaries?: readonly string[]; now?: () => number } = {}): MemoryFileSystem {
+export function createAndroidFileSystem(
+  options: { binaries?: readonly string[]; now?: () => number } = {},
+): MemoryFileSystem {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   // `/` and /system are the read-only system partition; /data, shared storage and /dev are their own mounts.
   const fs = new MemoryFileSystem({
     now,
     readWrite: ['/data', '/sdcard', '/storage', '/dev'],
-    owner: (path) => (underStorage(path) ? { uid: AID.root, gid: AID.sdcard_rw, dirBits: 0o770, fileBits: 0o660 } : null),
+    owner: (path) =>
+      underStorage(path) ? { uid: AID.root, gid: AID.sdcard_rw, dirBits: 0o770, fileBits: 0o660 } : null,
   });
   const t = now();
   const seed = (path: string, uid: number, gid: number) => fs.chown(path, uid, gid);
@@ -70,7 +132,8 @@ export function createAndroidFileSystem(options: { binaries?: readonly string[];
   const range = `0-${CPU_COUNT - 1}\n`;
   for (let i = 0; i < CPU_COUNT; i++) fs.mkdir(`/sys/devices/system/cpu/cpu${i}`, 0o755, t);
   for (const dir of ['cpufreq', 'cpuidle']) fs.mkdir(`/sys/devices/system/cpu/${dir}`, 0o755, t);
-  for (const file of ['online', 'possible', 'present']) fs.write(`/sys/devices/system/cpu/${file}`, Buffer.from(range), 0o444, t);
+  for (const file of ['online', 'possible', 'present'])
+    fs.write(`/sys/devices/system/cpu/${file}`, Buffer.from(range), 0o444, t);
   fs.write('/sys/devices/system/cpu/kernel_max', Buffer.from('7\n'), 0o444, t);
   return fs.mountReadOnly(['/', '/system', '/sys']);
 }

@@ -1,7 +1,8 @@
 // errno-style failures of the virtual file system, worded like bionic's strerror so that the
 // shell and sync services can print what Android prints.
 
-export type FsErrorCode = 'ENOENT' | 'ENOTDIR' | 'EISDIR' | 'EROFS' | 'EEXIST' | 'EINVAL' | 'EACCES' | 'EPERM' | 'ENOTEMPTY';
+export type FsErrorCode =
+  'ENOENT' | 'ENOTDIR' | 'EISDIR' | 'EROFS' | 'EEXIST' | 'EINVAL' | 'EACCES' | 'EPERM' | 'ENOTEMPTY';
 
 const MESSAGES: Record<FsErrorCode, string> = {
   ENOENT: 'No such file or directory',
@@ -17,7 +18,10 @@ const MESSAGES: Record<FsErrorCode, string> = {
 
 export class FsError extends Error {
   override readonly name = 'FsError';
-  constructor(readonly code: FsErrorCode, readonly path: string) {
+  constructor(
+    readonly code: FsErrorCode,
+    readonly path: string,
+  ) {
     super(`${path}: ${MESSAGES[code]}`);
   }
 }

@@ -53,7 +53,7 @@ describe('MemoryFileSystem', () => {
     expect(() => fs.remove('/')).toThrow('Operation not permitted');
   });
 
-  it('checks owner, group and other bits for the caller; root passes them; new entries are the caller\'s', () => {
+  it("checks owner, group and other bits for the caller; root passes them; new entries are the caller's", () => {
     const fs = new MemoryFileSystem({ now: () => 7 });
     fs.mkdir('/mine', 0o771);
     fs.chown('/mine', 2000, 2000);
@@ -98,6 +98,8 @@ describe('createAndroidFileSystem', () => {
     expect(() => fs.list('/data')).toThrow('Permission denied');
     fs.write('/sdcard/Download/a.txt', bytes('x'), 0o644, 1);
     expect(fs.stat('/sdcard/Download/a.txt')).toMatchObject({ mode: S_IFREG | 0o664, uid: 0, gid: 1015 });
-    expect(fs.list('/sys/devices/system/cpu')!.map((e) => e.name)).toEqual(expect.arrayContaining(['cpu0', 'cpu7', 'online', 'possible']));
+    expect(fs.list('/sys/devices/system/cpu')!.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['cpu0', 'cpu7', 'online', 'possible']),
+    );
   });
 });

@@ -19,7 +19,10 @@ type Node = Dir | File;
  * Who owns what a caller creates under a path, and the permission bits it always has: the caller and the
  * requested mode by default; a mount may present its own (shared storage's FUSE daemon gives its group rw).
  */
-export type OwnerRule = (path: string, creds: FsCredentials) => { uid: number; gid: number; dirBits: number; fileBits: number } | null;
+export type OwnerRule = (
+  path: string,
+  creds: FsCredentials,
+) => { uid: number; gid: number; dirBits: number; fileBits: number } | null;
 
 export interface MemoryFileSystemOptions {
   /** Path prefixes mounted read-only (writes fail with EROFS), e.g. ['/system']. */
@@ -92,7 +95,14 @@ export class MemoryFileSystem implements VirtualFileSystem {
     // A file written again keeps its owner; its mode is the writer's (adbd's push sets it with fchmod).
     const derived = this.ownerRule(full, this.credentials());
     const owner = existing ?? this.newOwner(full);
-    parent.children.set(name, { kind: 'file', mode: S_IFREG | ((mode | (derived?.fileBits ?? 0)) & 0o7777), mtime, uid: owner.uid, gid: owner.gid, data });
+    parent.children.set(name, {
+      kind: 'file',
+      mode: S_IFREG | ((mode | (derived?.fileBits ?? 0)) & 0o7777),
+      mtime,
+      uid: owner.uid,
+      gid: owner.gid,
+      data,
+    });
     parent.mtime = mtime;
   }
 
@@ -121,7 +131,14 @@ export class MemoryFileSystem implements VirtualFileSystem {
         if (!this.may(node, W | X)) throw new FsError('EACCES', sofar);
         const owner = this.newOwner(sofar);
         const derived = this.ownerRule(sofar, this.credentials());
-        child = { kind: 'dir', mode: S_IFDIR | ((mode | (derived?.dirBits ?? 0)) & 0o7777), mtime, uid: owner.uid, gid: owner.gid, children: new Map() };
+        child = {
+          kind: 'dir',
+          mode: S_IFDIR | ((mode | (derived?.dirBits ?? 0)) & 0o7777),
+          mtime,
+          uid: owner.uid,
+          gid: owner.gid,
+          children: new Map(),
+        };
         node.children.set(part, child);
         node.mtime = mtime;
       }
@@ -181,7 +198,12 @@ export class MemoryFileSystem implements VirtualFileSystem {
   private may(node: Node, want: number, creds: FsCredentials = this.credentials()): boolean {
     // Root passes the permission bits; only executing needs some x bit (not checked for directories here).
     if (creds.uid === 0) return true;
-    const bits = creds.uid === node.uid ? (node.mode >> 6) & 7 : creds.gids.includes(node.gid) ? (node.mode >> 3) & 7 : node.mode & 7;
+    const bits =
+      creds.uid === node.uid
+        ? (node.mode >> 6) & 7
+        : creds.gids.includes(node.gid)
+          ? (node.mode >> 3) & 7
+          : node.mode & 7;
     return (bits & want) === want;
   }
 
@@ -249,5 +271,11 @@ function segments(full: string): string[] {
 }
 
 function statOf(node: Node): VirtualFileStat {
-  return { mode: node.mode, size: node.kind === 'file' ? node.data.length : 4096, mtime: node.mtime, uid: node.uid, gid: node.gid };
+  return {
+    mode: node.mode,
+    size: node.kind === 'file' ? node.data.length : 4096,
+    mtime: node.mtime,
+    uid: node.uid,
+    gid: node.gid,
+  };
 }

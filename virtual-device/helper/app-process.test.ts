@@ -20,13 +20,18 @@ describe('app_process', () => {
     const t = createTestAndroid();
     const controller = new AbortController();
     let out = '';
-    const running = t.android.shell.exec('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=tactile-helper', {
-      stdout: async (c) => void (out += Buffer.from(c).toString()),
-      stderr: async () => undefined,
-      signal: controller.signal,
-      stdin: (async function* () {})(),
+    const running = t.android.shell.exec(
+      'CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=tactile-helper',
+      {
+        stdout: async (c) => void (out += Buffer.from(c).toString()),
+        stderr: async () => undefined,
+        signal: controller.signal,
+        stdin: (async function* () {})(),
+      },
+    );
+    await vi.waitFor(() => expect(out).toMatch(/^tactile-helper \S+ listening on localabstract:tactile-helper/), {
+      timeout: 10_000,
     });
-    await vi.waitFor(() => expect(out).toMatch(/^tactile-helper \S+ listening on localabstract:tactile-helper/), { timeout: 10_000 });
     expect(t.android.sockets.connect('localabstract:tactile-helper')).not.toBeNull();
     // A second helper cannot take the same socket (exit 5, like the Java helper).
     expect((await t.run('app_process / com.tactile.helper.Main 4')).code).toBe(5);
@@ -39,12 +44,15 @@ describe('app_process', () => {
 describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
   const start = (t: ReturnType<typeof createTestAndroid>, controller = new AbortController()) => {
     let out = '';
-    const running = t.android.shell.exec('CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=tactile-helper', {
-      stdout: async (c) => void (out += Buffer.from(c).toString()),
-      stderr: async (c) => void (out += Buffer.from(c).toString()),
-      signal: controller.signal,
-      stdin: (async function* () {})(),
-    });
+    const running = t.android.shell.exec(
+      'CLASSPATH=/data/local/tmp/tactile-helper.jar app_process / com.tactile.helper.Main 4 socket=tactile-helper',
+      {
+        stdout: async (c) => void (out += Buffer.from(c).toString()),
+        stderr: async (c) => void (out += Buffer.from(c).toString()),
+        signal: controller.signal,
+        stdin: (async function* () {})(),
+      },
+    );
     return { running, output: () => out };
   };
   const listening = async (t: ReturnType<typeof createTestAndroid>) => {
@@ -115,7 +123,10 @@ describe('the helper process lifecycle (PROTOCOL.md §10)', () => {
     expect((await t.run('setprop persist.tactile.sim.inject_denied 1')).code).toBe(0);
     expect((await t.run('getprop persist.tactile.sim.inject_denied')).out).toBe('1\n');
     const ro = await t.run('setprop ro.build.version.sdk 21');
-    expect(ro).toMatchObject({ code: 1, err: "Failed to set property 'ro.build.version.sdk' to '21'.\nSee dmesg for error reason.\n" });
+    expect(ro).toMatchObject({
+      code: 1,
+      err: "Failed to set property 'ro.build.version.sdk' to '21'.\nSee dmesg for error reason.\n",
+    });
   });
 });
 
@@ -123,14 +134,22 @@ describe('the lab as a helper sees it', () => {
   it('maps windows, nodes, actions and regions; regions are unknown below API 30', () => {
     const t34 = createTestAndroid();
     const s = labDeviceState(t34.android.lab.snapshot(), 34, 5000, ['op-x']);
-    expect(s).toMatchObject({ sdk: 34, display: { width: 1080, height: 2400 }, uptime_ms: 5000, windows_complete: true, cancelled_operation_ids: ['op-x'] });
+    expect(s).toMatchObject({
+      sdk: 34,
+      display: { width: 1080, height: 2400 },
+      uptime_ms: 5000,
+      windows_complete: true,
+      cancelled_operation_ids: ['op-x'],
+    });
     expect(s.windows.filter((w) => w.active)).toHaveLength(1);
     const seek = s.nodes.find((n) => n.resource_id === 'com.tactile.lab:id/seekbar')!;
     expect(seek.range).toMatchObject({ min: 0, max: 100 });
     expect(seek.actions).toContain('set_progress');
     expect(s.windows.every((w) => w.touchable_region !== null)).toBe(true);
     const t29 = createTestAndroid({ sdk: 29 });
-    expect(labDeviceState(t29.android.lab.snapshot(), 29, 0, []).windows.every((w) => w.touchable_region === null)).toBe(true);
+    expect(
+      labDeviceState(t29.android.lab.snapshot(), 29, 0, []).windows.every((w) => w.touchable_region === null),
+    ).toBe(true);
   });
 
   it('an empty EditText shows its hint as text with showing_hint_text from API 26; below, no text and no flag', () => {

@@ -27,7 +27,9 @@ export const appProcess: Command = async ({ argv, android, out, err, signal, pro
     return 1;
   }
   if (protocol !== String(PROTOCOL_VERSION)) {
-    await err(`tactile-helper: this helper speaks protocol ${PROTOCOL_VERSION}, the host asked for ${protocol ?? '(none)'}\n`);
+    await err(
+      `tactile-helper: this helper speaks protocol ${PROTOCOL_VERSION}, the host asked for ${protocol ?? '(none)'}\n`,
+    );
     return 2;
   }
   const settings = new Map(options.map((o) => [o.slice(0, o.indexOf('=')), o.slice(o.indexOf('=') + 1)] as const));

@@ -13,7 +13,8 @@ export async function sleepUntil(clock: () => number, at: number, signal?: { abo
     if (signal?.aborted) return;
     const remaining = at - clock();
     if (remaining <= 0) return;
-    if (remaining > SPIN_MS + 1) await new Promise((resolve) => setTimeout(resolve, Math.min(remaining - SPIN_MS, SLICE_MS)));
+    if (remaining > SPIN_MS + 1)
+      await new Promise((resolve) => setTimeout(resolve, Math.min(remaining - SPIN_MS, SLICE_MS)));
     else await nextTurn();
   }
 }

@@ -21,7 +21,8 @@ export interface HelperDevice {
 }
 
 export function labHelperDevice(android: SimulatedAndroid): HelperDevice {
-  const state = (cancelled: readonly string[]) => labDeviceState(android.lab.snapshot(), android.sdk, android.clock(), cancelled);
+  const state = (cancelled: readonly string[]) =>
+    labDeviceState(android.lab.snapshot(), android.sdk, android.clock(), cancelled);
   return {
     sdk: android.sdk,
     clock: () => android.clock(),

@@ -7,7 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  comparable, encodeFrame, FrameDecoder, referenceEffects, VectorSchema, type ConformanceVector, type DeviceState,
+  comparable,
+  encodeFrame,
+  FrameDecoder,
+  referenceEffects,
+  VectorSchema,
+  type ConformanceVector,
+  type DeviceState,
 } from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
 import type { HelperDevice } from './helper-device';
@@ -32,9 +38,16 @@ function vectorDevice(initial: DeviceState): HelperDevice & { injected: number; 
     sdk: initial.sdk,
     clock,
     input: { injectMotion: () => ({ ok: true as const, seq: ++device.injected, received_ms: clock() }) },
-    state: (cancelled: readonly string[]) => ({ ...current, uptime_ms: Math.round(clock()), cancelled_operation_ids: [...initial.cancelled_operation_ids, ...cancelled] }),
+    state: (cancelled: readonly string[]) => ({
+      ...current,
+      uptime_ms: Math.round(clock()),
+      cancelled_operation_ids: [...initial.cancelled_operation_ids, ...cancelled],
+    }),
     effects: () => ({
-      effects: { perform: (s: DeviceState, i: number, r: Parameters<typeof referenceEffects.perform>[2]) => (current = referenceEffects.perform(s, i, r)) },
+      effects: {
+        perform: (s: DeviceState, i: number, r: Parameters<typeof referenceEffects.perform>[2]) =>
+          (current = referenceEffects.perform(s, i, r)),
+      },
       performed: () => true,
     }),
   };
@@ -74,12 +87,23 @@ async function until<T>(found: () => T | undefined | false, what: string): Promi
 const answer = (frames: unknown[], n: number) => until(() => frames.length >= n, `answer ${n}`);
 
 /** A session vector's answer: an inject or a touch that succeeded by its count and times, anything else exactly (message aside). */
-function expectAnswer(got: Record<string, unknown>, expected: Record<string, unknown>, request: Record<string, unknown> | undefined): void {
+function expectAnswer(
+  got: Record<string, unknown>,
+  expected: Record<string, unknown>,
+  request: Record<string, unknown> | undefined,
+): void {
   if (request?.op === 'inject' && expected.ok === true) {
     const planned = expected.result as { dispatched: number };
-    expect(got).toMatchObject({ id: expected.id, operation_id: expected.operation_id, ok: true, result: { dispatched: planned.dispatched } });
+    expect(got).toMatchObject({
+      id: expected.id,
+      operation_id: expected.operation_id,
+      ok: true,
+      result: { dispatched: planned.dispatched },
+    });
     const result = got.result as { down_time_ms: number; event_times_ms: number[] };
-    expect(result.event_times_ms).toEqual((request.events as Array<{ t_ms: number }>).map((e) => result.down_time_ms + e.t_ms));
+    expect(result.event_times_ms).toEqual(
+      (request.events as Array<{ t_ms: number }>).map((e) => result.down_time_ms + e.t_ms),
+    );
   } else if (request?.op === 'touch' && expected.ok === true) {
     // Injected now: its times are the device clock's, the contact's down time at or before the event's.
     expect(got).toMatchObject({ id: expected.id, operation_id: expected.operation_id, ok: true });
@@ -138,8 +162,13 @@ describe('virtual helper hub × session vectors', () => {
       const hub = new HelperHub(device, { fatal: (code) => void (exitCode = code) });
       const hosts = new Map<string, ReturnType<typeof fakeStream>>();
       const sent = new Map<string, Record<string, unknown>>();
-      const host = (name: string) => hosts.get(name) ?? (() => { throw new Error(`session ${name} was never opened`); })();
-      const answerTo = (name: string, id: string) => until(() => host(name).frames.find((f) => f.id === id), `${name}'s answer to ${id}`);
+      const host = (name: string) =>
+        hosts.get(name) ??
+        (() => {
+          throw new Error(`session ${name} was never opened`);
+        })();
+      const answerTo = (name: string, id: string) =>
+        until(() => host(name).frames.find((f) => f.id === id), `${name}'s answer to ${id}`);
       for (const step of v.steps) {
         if ('open' in step) {
           const s = fakeStream();

@@ -10,8 +10,20 @@
 // session; a lost UiAutomation connection answers the request INTERNAL, tells every session "exit 6" and ends
 // the process.
 import {
-  applyRequest, checkRequest, contentSignature, encodeFrame, FrameDecoder, helloFor, INPUT_OPS, resolveSelector,
-  type DeviceState, type ExitNotice, type HelperRequest, type HelperResponse, type LiveContact, type RequestOf,
+  applyRequest,
+  checkRequest,
+  contentSignature,
+  encodeFrame,
+  FrameDecoder,
+  helloFor,
+  INPUT_OPS,
+  resolveSelector,
+  type DeviceState,
+  type ExitNotice,
+  type HelperRequest,
+  type HelperResponse,
+  type LiveContact,
+  type RequestOf,
 } from '../../shared/helper-protocol';
 import type { DeviceStream } from '../device-services';
 import { sleepUntil } from './device-clock';
@@ -29,7 +41,11 @@ export const UIAUTOMATION_LOST_EXCEPTION = 'java.lang.IllegalStateException: UiA
 const WITHOUT_UIAUTOMATION: ReadonlySet<HelperRequest['op']> = new Set(['inject', 'touch', 'cancel', 'ping']);
 
 /** `onRequest` observes each request as it is read off the socket (benchmarks); `at` is epoch ms. */
-export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onRequest?: (op: string, at: number) => void): void {
+export function serveHelperSession(
+  stream: DeviceStream,
+  hub: HelperHub,
+  onRequest?: (op: string, at: number) => void,
+): void {
   const device = hub.device;
   const cancelled: string[] = [];
   let injectRefused = false;
@@ -51,7 +67,11 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
   /** Lifts the live contact's pointers with ACTION_CANCEL (a cancel, the host gone, a refused event). */
   const cancelLive = (): boolean => {
     if (!live) return false;
-    device.input.injectMotion({ action: 'cancel', pointers: live.pointers.map((p) => ({ ...p })), t_ms: Math.round(clock()) });
+    device.input.injectMotion({
+      action: 'cancel',
+      pointers: live.pointers.map((p) => ({ ...p })),
+      t_ms: Math.round(clock()),
+    });
     live = null;
     releaseEndedContact();
     return true;
@@ -66,7 +86,11 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
     const req = checked.request;
     const head = { id: req.id, operation_id: req.operation_id };
     if (req.op === 'inject' && injectRefused) {
-      const error = { code: 'CAPABILITY_UNAVAILABLE', message: 'injection was refused by Android earlier in this session', details: { reason: 'inject_permission_denied' } };
+      const error = {
+        code: 'CAPABILITY_UNAVAILABLE',
+        message: 'injection was refused by Android earlier in this session',
+        details: { reason: 'inject_permission_denied' },
+      };
       return send({ ...head, ok: false, error });
     }
     if (!INPUT_OPS.has(req.op)) return send(await perform(req, raw));
@@ -78,7 +102,11 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
     }
     const entry = await hub.gate.enter(req.operation_id);
     if (!entry.ok) {
-      const error = { code: 'DEVICE_BUSY', message: `input of operation ${entry.holder} is running on this device`, details: { holder_operation_id: entry.holder } };
+      const error = {
+        code: 'DEVICE_BUSY',
+        message: `input of operation ${entry.holder} is running on this device`,
+        details: { holder_operation_id: entry.holder },
+      };
       return send({ ...head, ok: false, error });
     }
     let response: HelperResponse | Record<string, unknown>;
@@ -87,14 +115,18 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
     } finally {
       // A contact this touch put down keeps the gate until it ends; otherwise the gate is free before the
       // answer, so a host that has it may send the next input at once.
-      if (req.op === 'touch' && live?.operation_id === req.operation_id) liveGate = { operationId: req.operation_id, leave: entry.leave };
+      if (req.op === 'touch' && live?.operation_id === req.operation_id)
+        liveGate = { operationId: req.operation_id, leave: entry.leave };
       else entry.leave();
     }
     return send(response);
   };
 
   /** The op after the checks (and the gate, for input): its answer. */
-  const perform = async (req: HelperRequest, raw: Record<string, unknown>): Promise<HelperResponse | Record<string, unknown>> => {
+  const perform = async (
+    req: HelperRequest,
+    raw: Record<string, unknown>,
+  ): Promise<HelperResponse | Record<string, unknown>> => {
     const head = { id: req.id, operation_id: req.operation_id };
     if (!WITHOUT_UIAUTOMATION.has(req.op) && device.faults?.().uiAutomationLost) {
       // Every UiAutomation call now throws: fatal. The request is answered first, as the Java helper does.
@@ -108,8 +140,21 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
       if (device.faults?.().injectDenied) {
         // InputManager.injectInputEvent threw on the first event: nothing was injected.
         injectRefused = true;
-        const details = { permission: 'android.permission.INJECT_EVENTS', reason: INJECT_DENIED_EXCEPTION, setting: 'USB debugging (Security settings)', dispatched: 0 };
-        return { ...head, ok: false, error: { code: 'INJECT_PERMISSION_DENIED', message: 'Android refused to inject input: INJECT_EVENTS permission denied', details } };
+        const details = {
+          permission: 'android.permission.INJECT_EVENTS',
+          reason: INJECT_DENIED_EXCEPTION,
+          setting: 'USB debugging (Security settings)',
+          dispatched: 0,
+        };
+        return {
+          ...head,
+          ok: false,
+          error: {
+            code: 'INJECT_PERMISSION_DENIED',
+            message: 'Android refused to inject input: INJECT_EVENTS permission denied',
+            details,
+          },
+        };
       }
       const flag = { aborted: false };
       running.set(req.operation_id, flag);
@@ -124,7 +169,11 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
     const write = device.effects(cancelled);
     const { response } = applyRequest(state(), raw, write.effects);
     if (response.ok && req.op === 'control_action' && !write.performed()) {
-      return { ...head, ok: false, error: { code: 'UNSUPPORTED_ACTION', message: 'performAction answered false', details: { performed: false } } };
+      return {
+        ...head,
+        ok: false,
+        error: { code: 'UNSUPPORTED_ACTION', message: 'performAction answered false', details: { performed: false } },
+      };
     }
     if (response.ok && req.op === 'scroll') return settled(req, response);
     return response;
@@ -134,7 +183,15 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
   const touch = (req: RequestOf<'touch'>, raw: Record<string, unknown>): HelperResponse | Record<string, unknown> => {
     const head = { id: req.id, operation_id: req.operation_id };
     if (injectRefused) {
-      return { ...head, ok: false, error: { code: 'CAPABILITY_UNAVAILABLE', message: 'injection was refused by Android earlier in this session', details: { reason: 'inject_permission_denied' } } };
+      return {
+        ...head,
+        ok: false,
+        error: {
+          code: 'CAPABILITY_UNAVAILABLE',
+          message: 'injection was refused by Android earlier in this session',
+          details: { reason: 'inject_permission_denied' },
+        },
+      };
     }
     const now = Math.round(clock());
     const { response, state: after } = applyRequest({ ...state(), uptime_ms: now }, raw);
@@ -142,28 +199,66 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
     if (device.faults?.().injectDenied) {
       injectRefused = true;
       cancelLive();
-      const details = { permission: 'android.permission.INJECT_EVENTS', reason: INJECT_DENIED_EXCEPTION, setting: 'USB debugging (Security settings)', dispatched: 0 };
-      return { ...head, ok: false, error: { code: 'INJECT_PERMISSION_DENIED', message: 'Android refused to inject input: INJECT_EVENTS permission denied', details } };
+      const details = {
+        permission: 'android.permission.INJECT_EVENTS',
+        reason: INJECT_DENIED_EXCEPTION,
+        setting: 'USB debugging (Security settings)',
+        dispatched: 0,
+      };
+      return {
+        ...head,
+        ok: false,
+        error: {
+          code: 'INJECT_PERMISSION_DENIED',
+          message: 'Android refused to inject input: INJECT_EVENTS permission denied',
+          details,
+        },
+      };
     }
-    const sent = device.input.injectMotion({ action: req.action, action_index: req.action_index, pointers: req.pointers.map((p) => ({ ...p })), t_ms: now });
+    const sent = device.input.injectMotion({
+      action: req.action,
+      action_index: req.action_index,
+      pointers: req.pointers.map((p) => ({ ...p })),
+      t_ms: now,
+    });
     if (!sent.ok) {
       cancelLive();
-      return { ...head, ok: false, error: { code: 'INTERNAL', message: `the input dispatcher dropped the event: ${sent.reason}`, details: { dispatched: 0 } } };
+      return {
+        ...head,
+        ok: false,
+        error: {
+          code: 'INTERNAL',
+          message: `the input dispatcher dropped the event: ${sent.reason}`,
+          details: { dispatched: 0 },
+        },
+      };
     }
     live = after.live_contact ?? null;
     return response;
   };
 
   /** Waits until the container's content signature holds for settle_ms (TIMEOUT when it never does). */
-  const settled = async (req: RequestOf<'scroll'>, response: HelperResponse & { ok: true }): Promise<HelperResponse> => {
+  const settled = async (
+    req: RequestOf<'scroll'>,
+    response: HelperResponse & { ok: true },
+  ): Promise<HelperResponse> => {
     const deadline = clock() + req.timeout_ms;
     let last = String(response.result.content_signature_after);
     let since = clock();
     while (clock() - since < req.settle_ms) {
       if (clock() >= deadline) {
         // Like the helper APK: the scroll was performed, only its settling timed out (never resend it).
-        const details = { performed: true, content_signature_before: String(response.result.content_signature_before), content_signature_last: last };
-        return { id: response.id, operation_id: response.operation_id, ok: false, error: { code: 'TIMEOUT', message: `content still moving after ${req.timeout_ms} ms`, details } };
+        const details = {
+          performed: true,
+          content_signature_before: String(response.result.content_signature_before),
+          content_signature_last: last,
+        };
+        return {
+          id: response.id,
+          operation_id: response.operation_id,
+          ok: false,
+          error: { code: 'TIMEOUT', message: `content still moving after ${req.timeout_ms} ms`, details },
+        };
       }
       await sleepUntil(clock, clock() + SETTLE_POLL_MS);
       const now = state();
@@ -175,7 +270,10 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
       }
     }
     const before = String(response.result.content_signature_before);
-    return { ...response, result: { ...response.result, content_signature_after: last, content_changed: last !== before } };
+    return {
+      ...response,
+      result: { ...response.result, content_signature_after: last, content_changed: last !== before },
+    };
   };
 
   const session: HubSession = {
@@ -201,7 +299,16 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
       onRequest?.(String(raw.op), performance.timeOrigin + performance.now());
       if (raw.op === 'ping') {
         const checked = checkRequest(state(), raw);
-        void send(checked.ok ? { id: checked.request.id, operation_id: checked.request.operation_id, ok: true, result: { sessions: hub.count } } : checked.response);
+        void send(
+          checked.ok
+            ? {
+                id: checked.request.id,
+                operation_id: checked.request.operation_id,
+                ok: true,
+                result: { sessions: hub.count },
+              }
+            : checked.response,
+        );
         continue;
       }
       if (raw.op === 'cancel' && typeof raw.target_operation_id === 'string') {
@@ -210,13 +317,18 @@ export function serveHelperSession(stream: DeviceStream, hub: HelperHub, onReque
         const { response } = applyRequest(state(), raw);
         const lifted = response.ok && live?.operation_id === raw.target_operation_id && cancelLive();
         if (response.ok && !cancelled.includes(raw.target_operation_id)) cancelled.push(raw.target_operation_id);
-        void send(response.ok ? { ...response, result: { ...response.result, was_running: flag !== undefined || lifted } } : response);
+        void send(
+          response.ok
+            ? { ...response, result: { ...response.result, was_running: flag !== undefined || lifted } }
+            : response,
+        );
         continue;
       }
       queue = queue
         .then(() => (lostUiAutomation ? undefined : handle(raw)))
         .then(() => {
-          if (lostUiAutomation) hub.fatal(EXIT_UIAUTOMATION_LOST, `the UiAutomation connection was lost: ${UIAUTOMATION_LOST_EXCEPTION}`);
+          if (lostUiAutomation)
+            hub.fatal(EXIT_UIAUTOMATION_LOST, `the UiAutomation connection was lost: ${UIAUTOMATION_LOST_EXCEPTION}`);
         })
         .catch(() => stream.close());
     }

@@ -57,8 +57,17 @@ function node(n: A11yNode): HelperNode {
     package_name: orNull(n.package_name),
     bounds_px: px(n.bounds),
     flags: {
-      checkable: f.checkable, checked: f.checked, clickable: f.clickable, long_clickable: f.long_clickable, focusable: f.focusable,
-      focused: f.focused, selected: f.selected, enabled: f.enabled, editable: f.editable, scrollable: f.scrollable, password: f.password,
+      checkable: f.checkable,
+      checked: f.checked,
+      clickable: f.clickable,
+      long_clickable: f.long_clickable,
+      focusable: f.focusable,
+      focused: f.focused,
+      selected: f.selected,
+      enabled: f.enabled,
+      editable: f.editable,
+      scrollable: f.scrollable,
+      password: f.password,
       visible: f.visible_to_user,
       // Sent only when true, like the Java helper (wireFlags); the lab sets it from API 26, as Android does.
       ...(n.showing_hint_text && { showing_hint_text: true }),
@@ -70,7 +79,12 @@ function node(n: A11yNode): HelperNode {
   };
 }
 
-export function labDeviceState(snap: LabSnapshot, sdk: number, uptimeMs: number, cancelled: readonly string[]): DeviceState {
+export function labDeviceState(
+  snap: LabSnapshot,
+  sdk: number,
+  uptimeMs: number,
+  cancelled: readonly string[],
+): DeviceState {
   return {
     sdk,
     display: { width: snap.screen.width, height: snap.screen.height },

@@ -6,8 +6,25 @@ import { createTestAndroid } from '../android/test-harness';
 import { labHelperDevice } from './helper-device';
 
 const FIELD = 'com.tactile.lab:id/edit_text';
-const selector = { resource_id: FIELD, text: null, content_desc: null, class_name: null, package_name: null, bounds: null };
-const write = { id: 'r1', operation_id: 'op-1', op: 'control_action', selector, value: null, text: null, selection_start: null, selection_end: null, expected_token: null };
+const selector = {
+  resource_id: FIELD,
+  text: null,
+  content_desc: null,
+  class_name: null,
+  package_name: null,
+  bounds: null,
+};
+const write = {
+  id: 'r1',
+  operation_id: 'op-1',
+  op: 'control_action',
+  selector,
+  value: null,
+  text: null,
+  selection_start: null,
+  selection_end: null,
+  expected_token: null,
+};
 
 describe('lab effects', () => {
   it('replace_selection on the empty field showing its hint inserts into "" (the hint is not content)', () => {
@@ -18,7 +35,9 @@ describe('lab effects', () => {
     const { effects } = device.effects([]);
     const { response } = applyRequest(device.state([]), { ...write, action: 'replace_selection', text: 'hi' }, effects);
     expect(response).toMatchObject({ ok: true, result: { reading: { text: 'hi', selection: { start: 2, end: 2 } } } });
-    expect(response.ok && (response.result as { reading: { flags: object } }).reading.flags).not.toHaveProperty('showing_hint_text');
+    expect(response.ok && (response.result as { reading: { flags: object } }).reading.flags).not.toHaveProperty(
+      'showing_hint_text',
+    );
     const controls = t.android.lab.stateJson().controls as Record<string, { text: string }>;
     expect(controls[FIELD]!.text).toBe('hi');
   });

@@ -6,9 +6,20 @@ import type { NativeAction as LabAction } from '../lab/types';
 
 /** Directional scrolls the lab's widgets implement as their forward/backward counterparts. */
 const LAB_ACTION: Partial<Record<RequestOf<'control_action'>['action'], LabAction>> = {
-  click: 'click', long_click: 'long_click', focus: 'focus', show_on_screen: 'show_on_screen', set_progress: 'set_progress',
-  scroll_forward: 'scroll_forward', scroll_backward: 'scroll_backward', scroll_down: 'scroll_forward', scroll_up: 'scroll_backward',
-  scroll_right: 'scroll_forward', scroll_left: 'scroll_backward', set_selection: 'set_selection', set_text: 'set_text', ime_enter: 'ime_enter',
+  click: 'click',
+  long_click: 'long_click',
+  focus: 'focus',
+  show_on_screen: 'show_on_screen',
+  set_progress: 'set_progress',
+  scroll_forward: 'scroll_forward',
+  scroll_backward: 'scroll_backward',
+  scroll_down: 'scroll_forward',
+  scroll_up: 'scroll_backward',
+  scroll_right: 'scroll_forward',
+  scroll_left: 'scroll_backward',
+  set_selection: 'set_selection',
+  set_text: 'set_text',
+  ime_enter: 'ime_enter',
 };
 
 export interface LabEffectsHost {
@@ -34,7 +45,9 @@ export function labEffects(host: LabEffectsHost): DeviceEffects {
         const start = node.selection?.start ?? text.length;
         const end = node.selection?.end ?? text.length;
         const inserted = req.text ?? '';
-        host.performed = host.lab.performAction(ref, 'set_text', { text: text.slice(0, start) + inserted + text.slice(end) });
+        host.performed = host.lab.performAction(ref, 'set_text', {
+          text: text.slice(0, start) + inserted + text.slice(end),
+        });
         const cursor = start + inserted.length;
         if (host.performed) host.lab.performAction(ref, 'set_selection', { start: cursor, end: cursor });
       } else {

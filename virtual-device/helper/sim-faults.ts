@@ -12,7 +12,8 @@ export const INJECT_DENIED_PROP = 'persist.tactile.sim.inject_denied';
 export const UIAUTOMATION_LOST_PROP = 'persist.tactile.sim.uiautomation_lost';
 
 /** The SecurityException's message on Android 13+ (InputManagerService), as the Java helper reports it. */
-export const INJECT_DENIED_EXCEPTION = 'Injecting input events requires the caller (or the source of the instrumentation, if any) to have the INJECT_EVENTS permission.';
+export const INJECT_DENIED_EXCEPTION =
+  'Injecting input events requires the caller (or the source of the instrumentation, if any) to have the INJECT_EVENTS permission.';
 
 export interface SimFaults {
   injectDenied: boolean;

@@ -23,11 +23,30 @@ export async function injectTimed(
     await sleepUntil(clock, planned, cancelled);
     if (cancelled.aborted) {
       if (times.length > 0) input.injectMotion({ action: 'cancel', pointers: e.pointers, t_ms: planned });
-      return { ok: false, error: { code: 'CANCELLED', message: 'the operation was cancelled mid-gesture', details: { dispatched: times.length } } };
+      return {
+        ok: false,
+        error: {
+          code: 'CANCELLED',
+          message: 'the operation was cancelled mid-gesture',
+          details: { dispatched: times.length },
+        },
+      };
     }
-    const sent = input.injectMotion({ action: e.action, action_index: e.action_index, pointers: e.pointers.map((p) => ({ ...p })), t_ms: planned });
+    const sent = input.injectMotion({
+      action: e.action,
+      action_index: e.action_index,
+      pointers: e.pointers.map((p) => ({ ...p })),
+      t_ms: planned,
+    });
     if (!sent.ok) {
-      return { ok: false, error: { code: 'INTERNAL', message: `the input dispatcher dropped event ${times.length}: ${sent.reason}`, details: { dispatched: times.length } } };
+      return {
+        ok: false,
+        error: {
+          code: 'INTERNAL',
+          message: `the input dispatcher dropped event ${times.length}: ${sent.reason}`,
+          details: { dispatched: times.length },
+        },
+      };
     }
     times.push(planned);
   }

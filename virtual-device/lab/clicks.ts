@@ -6,7 +6,14 @@ import { labId } from './view-spec';
 
 export type ClickLog = Parameters<typeof runSync>[1];
 
-export function applyClick(s: LabState, id: string, now: number, launchApp: () => void, removeTask: () => void, log: ClickLog = () => undefined): void {
+export function applyClick(
+  s: LabState,
+  id: string,
+  now: number,
+  launchApp: () => void,
+  removeTask: () => void,
+  log: ClickLog = () => undefined,
+): void {
   s.clicks[id] = (s.clicks[id] ?? 0) + 1;
   const row = /:id\/row_(\d+)$/.exec(id);
   if (row) s.selectedRow = Number(row[1]);

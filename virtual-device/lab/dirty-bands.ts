@@ -32,8 +32,22 @@ export function paintItems(snap: LabSnapshot, extras: DrawExtras): PaintItem[] {
       const timeline = n.widget === 'timeline' ? extras.timeline : n.widget === 'map' ? extras.map : null;
       items.push({
         signature: JSON.stringify([
-          w.id, w.bounds, parentWidget, clip, n.widget, n.bounds, n.text, n.content_desc, n.hint_text, n.showing_hint_text,
-          n.resource_id, n.package_name, n.flags, n.range, n.text_selection, timeline,
+          w.id,
+          w.bounds,
+          parentWidget,
+          clip,
+          n.widget,
+          n.bounds,
+          n.text,
+          n.content_desc,
+          n.hint_text,
+          n.showing_hint_text,
+          n.resource_id,
+          n.package_name,
+          n.flags,
+          n.range,
+          n.text_selection,
+          timeline,
         ]),
         area: intersect(n.bounds, clip),
       });
@@ -49,7 +63,12 @@ export function paintItems(snap: LabSnapshot, extras: DrawExtras): PaintItem[] {
  * Row bands where `next` can differ from `prev` (merged, clamped to the screen, sorted); empty when nothing
  * painted changed.
  */
-export function dirtyBands(prev: readonly PaintItem[], next: readonly PaintItem[], screenHeight: number, margin: number): Band[] {
+export function dirtyBands(
+  prev: readonly PaintItem[],
+  next: readonly PaintItem[],
+  screenHeight: number,
+  margin: number,
+): Band[] {
   const counts = new Map<string, number>();
   for (const p of prev) counts.set(p.signature, (counts.get(p.signature) ?? 0) + 1);
   const changed: Rect[] = [];
@@ -70,7 +89,10 @@ export function dirtyBands(prev: readonly PaintItem[], next: readonly PaintItem[
     }
   }
   const bands = changed
-    .map((r) => ({ top: Math.max(0, Math.floor(r.top - margin)), bottom: Math.min(screenHeight, Math.ceil(r.bottom + margin)) }))
+    .map((r) => ({
+      top: Math.max(0, Math.floor(r.top - margin)),
+      bottom: Math.min(screenHeight, Math.ceil(r.bottom + margin)),
+    }))
     .filter((b) => b.bottom > b.top)
     .sort((a, b) => a.top - b.top);
   const merged: Band[] = [];

@@ -31,7 +31,11 @@ let registered = false;
 export function ensureFonts(): void {
   if (registered) return;
   registered = true;
-  for (const [file, alias] of [['DejaVuSans.ttf', 'DejaVu Sans'], ['DejaVuSans-Bold.ttf', 'DejaVu Sans'], ['DejaVuSansMono.ttf', 'DejaVu Sans Mono']] as const) {
+  for (const [file, alias] of [
+    ['DejaVuSans.ttf', 'DejaVu Sans'],
+    ['DejaVuSans-Bold.ttf', 'DejaVu Sans'],
+    ['DejaVuSansMono.ttf', 'DejaVu Sans Mono'],
+  ] as const) {
     const path = `${FONT_DIR}/${file}`;
     if (existsSync(path)) GlobalFonts.registerFromPath(path, alias);
   }

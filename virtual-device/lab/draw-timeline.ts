@@ -7,9 +7,19 @@ import { tickStep } from './timeline-model';
 import type { Rect } from './types';
 
 /** Decorative "recorded" spans (seconds of day) so the timeline reads like a video timeline. */
-const BANDS: Array<[number, number]> = [[62950, 63420], [63510, 63720], [63790, 64300], [64500, 66600]];
+const BANDS: Array<[number, number]> = [
+  [62950, 63420],
+  [63510, 63720],
+  [63790, 64300],
+  [64500, 66600],
+];
 
-export function drawTimeline(ctx: SKRSContext2D, r: Rect, view: { center: number; secondsPerPx: number }, u: number): void {
+export function drawTimeline(
+  ctx: SKRSContext2D,
+  r: Rect,
+  view: { center: number; secondsPerPx: number },
+  u: number,
+): void {
   const w = r.right - r.left;
   const h = r.bottom - r.top;
   const cx = r.left + w / 2;

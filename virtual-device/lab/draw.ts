@@ -28,7 +28,14 @@ export function drawSnapshot(ctx: SKRSContext2D, snap: LabSnapshot, extras: Draw
   }
 }
 
-function drawNode(ctx: SKRSContext2D, snap: LabSnapshot, n: A11yNode, parent: A11yNode | null, u: number, x: DrawExtras): void {
+function drawNode(
+  ctx: SKRSContext2D,
+  snap: LabSnapshot,
+  n: A11yNode,
+  parent: A11yNode | null,
+  u: number,
+  x: DrawExtras,
+): void {
   if (!n.flags.visible_to_user) return;
   paint(ctx, n, parent, u, x);
   if (n.children.length === 0) return;
@@ -66,13 +73,24 @@ function paint(ctx: SKRSContext2D, n: A11yNode, parent: A11yNode | null, u: numb
       ctx.fillStyle = C.primary;
       return fill(ctx, b);
     case 'title': {
-      const light = parent?.widget === 'app_bar' || parent?.widget === 'recents' || parent?.widget === 'task_card' || parent?.widget === 'shade';
+      const light =
+        parent?.widget === 'app_bar' ||
+        parent?.widget === 'recents' ||
+        parent?.widget === 'task_card' ||
+        parent?.widget === 'shade';
       return text(ctx, n.text, b, light ? C.white : C.text, font(Math.min(h * 0.8, 56 * u), { bold: true }));
     }
     case 'text':
       if (parent?.widget === 'status_bar') return text(ctx, n.text, b, C.white, font(h * 0.7));
       if (parent?.widget === 'overlay') return text(ctx, n.text, b, C.text, font(40 * u, { bold: true }), 'center');
-      return text(ctx, n.text, b, C.textSecondary, font(Math.min(h * 0.7, 40 * u)), n.resource_id.endsWith('/seekbar_value') ? 'right' : 'left');
+      return text(
+        ctx,
+        n.text,
+        b,
+        C.textSecondary,
+        font(Math.min(h * 0.7, 40 * u)),
+        n.resource_id.endsWith('/seekbar_value') ? 'right' : 'left',
+      );
     case 'readout':
       return text(ctx, n.text, b, C.text, font(h * 0.62, { mono: true, bold: true }));
     case 'timeline':
@@ -146,7 +164,14 @@ function paint(ctx: SKRSContext2D, n: A11yNode, parent: A11yNode | null, u: numb
       ctx.arc(b.left + 48 * u + r, (b.top + b.bottom) / 2, r, 0, Math.PI * 2);
       ctx.fillStyle = `hsl(${(num * 37) % 360}, 45%, 55%)`;
       ctx.fill();
-      text(ctx, String(num), rect(b.left + 48 * u, b.top, b.left + 48 * u + 2 * r, b.bottom), C.white, font(r * 0.9, { bold: true }), 'center');
+      text(
+        ctx,
+        String(num),
+        rect(b.left + 48 * u, b.top, b.left + 48 * u + 2 * r, b.bottom),
+        C.white,
+        font(r * 0.9, { bold: true }),
+        'center',
+      );
       return text(ctx, n.text, rect(b.left + 48 * u + 2 * r + 36 * u, b.top, b.right, b.bottom), C.text, font(42 * u));
     }
     case 'overlay':
@@ -183,7 +208,14 @@ function paint(ctx: SKRSContext2D, n: A11yNode, parent: A11yNode | null, u: numb
       ctx.fillStyle = C.primary;
       ctx.fill();
       text(ctx, 'T', icon, C.white, font(s * 0.55, { bold: true }), 'center');
-      return text(ctx, n.text, rect(b.left - 20 * u, icon.bottom, b.right + 20 * u, b.bottom), C.white, font(34 * u), 'center');
+      return text(
+        ctx,
+        n.text,
+        rect(b.left - 20 * u, icon.bottom, b.right + 20 * u, b.bottom),
+        C.white,
+        font(34 * u),
+        'center',
+      );
     }
     default:
       return paintSystem(ctx, n, b, u);
@@ -233,7 +265,12 @@ function paintSystem(ctx: SKRSContext2D, n: A11yNode, b: Rect, u: number): void 
       fill(ctx, track);
       const level = (r.current - r.min) / Math.max(1, r.max - r.min);
       ctx.fillStyle = C.primaryLight;
-      return ctx.fillRect(track.left, track.bottom - (track.bottom - track.top) * level, track.right - track.left, (track.bottom - track.top) * level);
+      return ctx.fillRect(
+        track.left,
+        track.bottom - (track.bottom - track.top) * level,
+        track.right - track.left,
+        (track.bottom - track.top) * level,
+      );
     }
     case 'scrim':
       ctx.fillStyle = '#000000';
@@ -247,7 +284,14 @@ function fill(ctx: SKRSContext2D, b: Rect): void {
   ctx.fillRect(b.left, b.top, b.right - b.left, b.bottom - b.top);
 }
 
-function text(ctx: SKRSContext2D, s: string, b: Rect, color: string, f: string, align: 'left' | 'center' | 'right' = 'left'): void {
+function text(
+  ctx: SKRSContext2D,
+  s: string,
+  b: Rect,
+  color: string,
+  f: string,
+  align: 'left' | 'center' | 'right' = 'left',
+): void {
   ctx.fillStyle = color;
   ctx.font = f;
   ctx.textAlign = align;
@@ -340,7 +384,13 @@ function editText(ctx: SKRSContext2D, n: A11yNode, b: Rect, u: number): void {
     ctx.fillStyle = C.primaryLight;
     ctx.fillRect(a, cy - 30 * u, z - a, 60 * u);
   }
-  text(ctx, hinting ? n.hint_text : value, rect(b.left + pad, b.top, b.right - pad, b.bottom), hinting ? C.hint : C.text, f);
+  text(
+    ctx,
+    hinting ? n.hint_text : value,
+    rect(b.left + pad, b.top, b.right - pad, b.bottom),
+    hinting ? C.hint : C.text,
+    f,
+  );
   if (n.flags.focused && sel.start === sel.end && sel.start >= 0) {
     ctx.font = f;
     const cx = b.left + pad + ctx.measureText(value.slice(0, sel.start)).width;

@@ -6,7 +6,14 @@ import { Fling, VelocityTracker } from './fling';
 
 describe('fling physics', () => {
   it.each([
-    [500, 28], [750, 57], [1000, 95], [1250, 140], [1500, 193], [2250, 390], [2500, 468], [3750, 947],
+    [500, 28],
+    [750, 57],
+    [1000, 95],
+    [1250, 140],
+    [1500, 193],
+    [2250, 390],
+    [2500, 468],
+    [3750, 947],
   ])('a release at %i px/s coasts %i px, as AOSP measured it (OverScroller, 420 dpi)', (velocity, coast) => {
     expect(new Fling(0, velocity, 420).distance).toBe(coast);
     expect(new Fling(0, -velocity, 420).distance).toBe(-coast);

@@ -45,7 +45,13 @@ export class VelocityTracker {
 /** b of p = a·t² + b·t + c fitted by least squares, in closed form (VelocityTracker's unweighted degree 2). */
 function quadraticSlope(t: number[], p: number[]): number {
   const m = t.length;
-  let st = 0, st2 = 0, st3 = 0, st4 = 0, sp = 0, stp = 0, st2p = 0;
+  let st = 0,
+    st2 = 0,
+    st3 = 0,
+    st4 = 0,
+    sp = 0,
+    stp = 0,
+    st2p = 0;
   for (let i = 0; i < m; i++) {
     const t1 = t[i]!;
     const t2 = t1 * t1;
@@ -120,7 +126,11 @@ export class Fling {
     const physical = GRAVITY_EARTH * INCHES_PER_METER * densityDpi * TUNING;
     const l = Math.log((INFLEXION * Math.abs(v)) / (SCROLL_FRICTION * physical));
     this.durationMs = v === 0 ? 0 : Math.trunc(1000 * Math.exp(l / (DECELERATION_RATE - 1)));
-    this.distance = v === 0 ? 0 : Math.sign(v) * Math.trunc(SCROLL_FRICTION * physical * Math.exp((DECELERATION_RATE / (DECELERATION_RATE - 1)) * l));
+    this.distance =
+      v === 0
+        ? 0
+        : Math.sign(v) *
+          Math.trunc(SCROLL_FRICTION * physical * Math.exp((DECELERATION_RATE / (DECELERATION_RATE - 1)) * l));
   }
 
   /** Offset travelled at `now` (whole pixels, as OverScroller reports), and whether the fling has settled. */

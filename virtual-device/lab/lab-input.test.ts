@@ -34,7 +34,10 @@ function drag(points: Array<[number, number]>, stepMs: number, holdMs = 0): void
 }
 
 const line = (from: [number, number], to: [number, number], steps: number): Array<[number, number]> =>
-  Array.from({ length: steps + 1 }, (_, i) => [from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps]);
+  Array.from({ length: steps + 1 }, (_, i) => [
+    from[0] + ((to[0] - from[0]) * i) / steps,
+    from[1] + ((to[1] - from[1]) * i) / steps,
+  ]);
 
 describe('lab widgets under injected input', () => {
   it('tapping Play makes it Pause and the readout advances 1 s per s while playing', async () => {
@@ -99,21 +102,60 @@ describe('lab widgets under injected input', () => {
     const c = tl().center_seconds as number;
     const input = dev.android.input;
     input.injectMotion({ action: 'down', pointers: [{ id: 0, x: x - 100, y }] });
-    input.injectMotion({ action: 'pointer_down', action_index: 1, pointers: [{ id: 0, x: x - 100, y }, { id: 1, x: x + 100, y }] });
+    input.injectMotion({
+      action: 'pointer_down',
+      action_index: 1,
+      pointers: [
+        { id: 0, x: x - 100, y },
+        { id: 1, x: x + 100, y },
+      ],
+    });
     for (let i = 1; i <= 10; i++) {
       dev.advance(16);
-      input.injectMotion({ action: 'move', pointers: [{ id: 0, x: x - 100 - 10 * i, y }, { id: 1, x: x + 100 + 10 * i, y }] });
+      input.injectMotion({
+        action: 'move',
+        pointers: [
+          { id: 0, x: x - 100 - 10 * i, y },
+          { id: 1, x: x + 100 + 10 * i, y },
+        ],
+      });
     }
-    input.injectMotion({ action: 'pointer_up', action_index: 1, pointers: [{ id: 0, x: x - 200, y }, { id: 1, x: x + 200, y }] });
+    input.injectMotion({
+      action: 'pointer_up',
+      action_index: 1,
+      pointers: [
+        { id: 0, x: x - 200, y },
+        { id: 1, x: x + 200, y },
+      ],
+    });
     input.injectMotion({ action: 'up', pointers: [{ id: 0, x: x - 200, y }] });
     expect(tl().seconds_per_pixel).toBeCloseTo(spp / 2, 9);
     expect(tl().center_seconds).toBe(c);
     expect(dev.android.input.maxPointers).toBe(2);
     // Pinching in far enough stops at the finest zoom.
     input.injectMotion({ action: 'down', pointers: [{ id: 0, x: x - 300, y }] });
-    input.injectMotion({ action: 'pointer_down', action_index: 1, pointers: [{ id: 0, x: x - 300, y }, { id: 1, x: x + 300, y }] });
-    input.injectMotion({ action: 'move', pointers: [{ id: 0, x: x - 4000, y }, { id: 1, x: x + 4000, y }] });
-    input.injectMotion({ action: 'cancel', pointers: [{ id: 0, x: x - 4000, y }, { id: 1, x: x + 4000, y }] });
+    input.injectMotion({
+      action: 'pointer_down',
+      action_index: 1,
+      pointers: [
+        { id: 0, x: x - 300, y },
+        { id: 1, x: x + 300, y },
+      ],
+    });
+    input.injectMotion({
+      action: 'move',
+      pointers: [
+        { id: 0, x: x - 4000, y },
+        { id: 1, x: x + 4000, y },
+      ],
+    });
+    input.injectMotion({
+      action: 'cancel',
+      pointers: [
+        { id: 0, x: x - 4000, y },
+        { id: 1, x: x + 4000, y },
+      ],
+    });
     expect(tl().seconds_per_pixel).toBe(MIN_SECONDS_PER_PX);
   });
 
@@ -125,7 +167,11 @@ describe('lab widgets under injected input', () => {
     await dev.run(`input tap ${x} ${y}`);
     expect(node('edit_text').flags.focused).toBe(true);
     await dev.run('input text Hi%sthere!');
-    expect(node('edit_text')).toMatchObject({ text: 'Hi there!', showing_hint_text: false, text_selection: { start: 9, end: 9 } });
+    expect(node('edit_text')).toMatchObject({
+      text: 'Hi there!',
+      showing_hint_text: false,
+      text_selection: { start: 9, end: 9 },
+    });
     await dev.run('input keyevent KEYCODE_DEL DEL');
     expect(node('edit_text').text).toBe('Hi ther');
     await dev.run('input keyevent 66');
@@ -208,7 +254,9 @@ describe('lab widgets under injected input', () => {
     expect(dev.android.lab.focusedActivity).toBe('com.tactile.lab/com.tactile.lab.MainActivity');
     const grid = center('dense_button');
     await dev.run(`input tap ${grid.x} ${grid.y}`);
-    const count = dev.android.lab.snapshot().nodes.filter((n) => n.window_id === dev.android.lab.snapshot().windows.find((w) => w.active)!.id).length;
+    const count = dev.android.lab
+      .snapshot()
+      .nodes.filter((n) => n.window_id === dev.android.lab.snapshot().windows.find((w) => w.active)!.id).length;
     expect(count).toBeGreaterThanOrEqual(1900);
     expect(count).toBeLessThanOrEqual(2100);
   });
@@ -223,9 +271,23 @@ describe('lab widgets under injected input', () => {
     input.injectMotion({ action: 'down', pointers: [{ id: 0, x, y }] });
     dev.advance(16);
     input.injectMotion({ action: 'move', pointers: [{ id: 0, x: x - 100, y }] });
-    input.injectMotion({ action: 'pointer_down', action_index: 1, pointers: [{ id: 0, x: x - 100, y }, { id: 1, x: x + 200, y: y + 10 }] });
+    input.injectMotion({
+      action: 'pointer_down',
+      action_index: 1,
+      pointers: [
+        { id: 0, x: x - 100, y },
+        { id: 1, x: x + 200, y: y + 10 },
+      ],
+    });
     // Both fingers move together: that is a pinch with a constant span (no zoom), the centre does not move.
-    input.injectMotion({ action: 'pointer_up', action_index: 0, pointers: [{ id: 0, x: x - 100, y }, { id: 1, x: x + 200, y: y + 10 }] });
+    input.injectMotion({
+      action: 'pointer_up',
+      action_index: 0,
+      pointers: [
+        { id: 0, x: x - 100, y },
+        { id: 1, x: x + 200, y: y + 10 },
+      ],
+    });
     const before = tl().center_seconds as number;
     expect(before).toBeCloseTo(c0 + 100 * spp, 9);
     dev.advance(16);

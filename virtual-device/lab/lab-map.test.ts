@@ -35,7 +35,10 @@ function pinch(fx: number, fy: number, s0: number, ratio: number, a0: number, de
   const at = (f: number) => {
     const s = (s0 * (1 + (ratio - 1) * f)) / 2;
     const a = ((a0 + deg * f) * Math.PI) / 180;
-    return [{ id: 0, x: fx - s * Math.cos(a), y: fy - s * Math.sin(a) }, { id: 1, x: fx + s * Math.cos(a), y: fy + s * Math.sin(a) }];
+    return [
+      { id: 0, x: fx - s * Math.cos(a), y: fy - s * Math.sin(a) },
+      { id: 1, x: fx + s * Math.cos(a), y: fy + s * Math.sin(a) },
+    ];
   };
   const p0 = at(0);
   input.injectMotion({ action: 'down', pointers: [p0[0]!], t_ms: dev.now() });
@@ -55,7 +58,14 @@ describe('lab map view (multi-touch canvas)', () => {
     await openMap();
     const map = dev.android.lab.findNode(id('map'))!;
     expect(map.class_name).toBe('android.view.View');
-    expect(await mapState()).toMatchObject({ scale: 1, rotation: 0, pan_x: 0, pan_y: 0, pointer_count: 0, pointers_down: 0 });
+    expect(await mapState()).toMatchObject({
+      scale: 1,
+      rotation: 0,
+      pan_x: 0,
+      pan_y: 0,
+      pointer_count: 0,
+      pointers_down: 0,
+    });
     await dev.run('input keyevent BACK');
     expect(dev.android.lab.focusedActivity).toBe('com.tactile.lab/com.tactile.lab.DetailsActivity');
   });
@@ -112,16 +122,39 @@ describe('lab map view (multi-touch canvas)', () => {
     input.injectMotion({ action: 'down', pointers: [hold] });
     input.injectMotion({ action: 'pointer_down', action_index: 1, pointers: [hold, { id: 1, x: c.x + 200, y: c.y }] });
     const before = await mapState();
-    input.injectMotion({ action: 'pointer_down', action_index: 2, pointers: [hold, { id: 1, x: c.x + 200, y: c.y }, { id: 2, x: c.x, y: c.y + 300 }] });
-    expect(await mapState()).toMatchObject({ pan_x: before.pan_x, pan_y: before.pan_y, scale: before.scale, pointers_down: 3, pointer_count: 3 });
+    input.injectMotion({
+      action: 'pointer_down',
+      action_index: 2,
+      pointers: [hold, { id: 1, x: c.x + 200, y: c.y }, { id: 2, x: c.x, y: c.y + 300 }],
+    });
+    expect(await mapState()).toMatchObject({
+      pan_x: before.pan_x,
+      pan_y: before.pan_y,
+      scale: before.scale,
+      pointers_down: 3,
+      pointer_count: 3,
+    });
     dev.advance(16);
-    input.injectMotion({ action: 'move', pointers: [hold, { id: 1, x: c.x + 260, y: c.y }, { id: 2, x: c.x, y: c.y + 360 }] });
+    input.injectMotion({
+      action: 'move',
+      pointers: [hold, { id: 1, x: c.x + 260, y: c.y }, { id: 2, x: c.x, y: c.y + 360 }],
+    });
     const moved = await mapState();
     expect(moved.scale).toBeGreaterThan(1);
-    input.injectMotion({ action: 'pointer_up', action_index: 2, pointers: [hold, { id: 1, x: c.x + 260, y: c.y }, { id: 2, x: c.x, y: c.y + 360 }] });
+    input.injectMotion({
+      action: 'pointer_up',
+      action_index: 2,
+      pointers: [hold, { id: 1, x: c.x + 260, y: c.y }, { id: 2, x: c.x, y: c.y + 360 }],
+    });
     input.injectMotion({ action: 'pointer_up', action_index: 1, pointers: [hold, { id: 1, x: c.x + 260, y: c.y }] });
     input.injectMotion({ action: 'up', pointers: [hold] });
-    expect(await mapState()).toMatchObject({ pan_x: moved.pan_x, pan_y: moved.pan_y, scale: moved.scale, pointers_down: 0, pointer_count: 3 });
+    expect(await mapState()).toMatchObject({
+      pan_x: moved.pan_x,
+      pan_y: moved.pan_y,
+      scale: moved.scale,
+      pointers_down: 0,
+      pointer_count: 3,
+    });
   });
 
   it('draws the map so a pinch changes the mirror pixels', async () => {

@@ -29,9 +29,22 @@ export interface LabOptions {
 }
 
 /** Recents cards share one resource id (Quickstep's TaskView): the card's label tells which task it is. */
-const cardKey = (id: string, label: string | undefined): string => (id === RECENTS_TASK_ID ? `${id}#${label ?? ''}` : id);
+const cardKey = (id: string, label: string | undefined): string =>
+  id === RECENTS_TASK_ID ? `${id}#${label ?? ''}` : id;
 
-const KEY = { HOME: 3, BACK: 4, DPAD_LEFT: 21, DPAD_RIGHT: 22, ENTER: 66, DEL: 67, MEDIA_PLAY_PAUSE: 85, FORWARD_DEL: 112, MOVE_HOME: 122, MOVE_END: 123, NUMPAD_ENTER: 160 };
+const KEY = {
+  HOME: 3,
+  BACK: 4,
+  DPAD_LEFT: 21,
+  DPAD_RIGHT: 22,
+  ENTER: 66,
+  DEL: 67,
+  MEDIA_PLAY_PAUSE: 85,
+  FORWARD_DEL: 112,
+  MOVE_HOME: 122,
+  MOVE_END: 123,
+  NUMPAD_ENTER: 160,
+};
 const FRAME_MS = 16;
 
 /** The lab's first process id; each cold start after a stop gets a new one. */
@@ -44,7 +57,12 @@ export class Lab {
   private rotation = 0;
   private versionCounter = 0;
   private fingerprint = '';
-  private cached: { version: number; windows: WindowSpec[]; snapshot: LabSnapshot; specs: Map<number, ViewSpec> } | null = null;
+  private cached: {
+    version: number;
+    windows: WindowSpec[];
+    snapshot: LabSnapshot;
+    specs: Map<number, ViewSpec>;
+  } | null = null;
   private readonly router: TouchRouter;
   private gestureWindow: number | null = null;
   private readonly listeners = new Set<(version: number) => void>();
@@ -106,7 +124,8 @@ export class Lab {
   launchApp(app: AppTask): void {
     const sys = this.state.system;
     // A new task, or the running one getting a new URI (a browser opening another page).
-    if (sys.app?.packageName !== app.packageName || (app.data !== undefined && sys.app.data !== app.data)) sys.app = { ...app };
+    if (sys.app?.packageName !== app.packageName || (app.data !== undefined && sys.app.data !== app.data))
+      sys.app = { ...app };
     sys.appFront = true;
     sys.recents = false;
     sys.shade = 'none';
@@ -200,7 +219,14 @@ export class Lab {
     const s = this.state;
     const e = s.edit;
     const sys = s.system;
-    const editing = sys.screenOn && !sys.recents && !sys.appFront && sys.shade === 'none' && s.foreground && s.screen === 'main' && e.focused;
+    const editing =
+      sys.screenOn &&
+      !sys.recents &&
+      !sys.appFront &&
+      sys.shade === 'none' &&
+      s.foreground &&
+      s.screen === 'main' &&
+      e.focused;
     if (systemKey(s, ev, this.opts.clock(), () => this.switchToRecentTask())) {
       // Handled by the system (PhoneWindowManager / SystemUI) before the app sees it.
     } else if (editing && textShortcut(e, ev, this.opts.clipboard)) {
@@ -232,14 +258,19 @@ export class Lab {
     const node = this.findNode(ref);
     if (!node) return false;
     const l = this.layout;
-    const done = performNativeAction({
-      state: this.state,
-      now: () => this.opts.clock(),
-      listViewportHeight: () => height(l.list) - Math.max(0, l.list.bottom - l.height),
-      rowHeight: () => l.rowHeight,
-      clickRef: (n) => this.click(cardKey(n.resource_id || n.ref, n.content_desc)),
-      touchPanel: (now) => this.touchPanel(now),
-    }, node, action, args);
+    const done = performNativeAction(
+      {
+        state: this.state,
+        now: () => this.opts.clock(),
+        listViewportHeight: () => height(l.list) - Math.max(0, l.list.bottom - l.height),
+        rowHeight: () => l.rowHeight,
+        clickRef: (n) => this.click(cardKey(n.resource_id || n.ref, n.content_desc)),
+        touchPanel: (now) => this.touchPanel(now),
+      },
+      node,
+      action,
+      args,
+    );
     this.log(`performAction ${action} on ${ref}: ${done}`);
     this.commit();
     this.schedule();
@@ -337,8 +368,14 @@ export class Lab {
     if (this.cached && this.cached.version === this.versionCounter) return this.cached;
     const windows = buildWindows(this.state, this.layout, this.opts.sdk);
     const { snapshot, specs } = buildSnapshot({
-      version: this.versionCounter, timeMs: this.opts.clock(), width: this.layout.width, height: this.layout.height,
-      rotation: this.rotation, density: this.opts.density, focusedActivity: this.focusedActivity ?? `${LAUNCHER_PACKAGE}/${LAUNCHER_ACTIVITY}`, windows,
+      version: this.versionCounter,
+      timeMs: this.opts.clock(),
+      width: this.layout.width,
+      height: this.layout.height,
+      rotation: this.rotation,
+      density: this.opts.density,
+      focusedActivity: this.focusedActivity ?? `${LAUNCHER_PACKAGE}/${LAUNCHER_ACTIVITY}`,
+      windows,
     });
     this.cached = { version: this.versionCounter, windows, snapshot, specs };
     return this.cached;
@@ -348,11 +385,20 @@ export class Lab {
     this.log(`click ${id}`);
     const card = id.startsWith(`${RECENTS_TASK_ID}#`) ? id.slice(RECENTS_TASK_ID.length + 1) : null;
     if (card !== null) {
-      const task = recentTasks(this.state.system, { running: this.state.running, screen: this.state.screen }).find((t) => t.label === card);
+      const task = recentTasks(this.state.system, { running: this.state.running, screen: this.state.screen }).find(
+        (t) => t.label === card,
+      );
       if (task) this.bringToFront(task.key);
       return;
     }
-    applyClick(this.state, id, this.opts.clock(), () => this.launch(), () => this.forceStop(), (tag, m, level) => this.opts.log?.(tag, m, level));
+    applyClick(
+      this.state,
+      id,
+      this.opts.clock(),
+      () => this.launch(),
+      () => this.forceStop(),
+      (tag, m, level) => this.opts.log?.(tag, m, level),
+    );
   }
 
   /** Quickstep: APP_SWITCH inside Recents (or a tap on the card) brings the most recent task to front. */
@@ -398,7 +444,13 @@ export class Lab {
 
   private resetState(): void {
     const fresh = initialState(this.opts.clock());
-    Object.assign(this.state, fresh, { timeline: this.state.timeline, edit: this.state.edit, list: this.state.list, map: this.state.map, system: this.state.system });
+    Object.assign(this.state, fresh, {
+      timeline: this.state.timeline,
+      edit: this.state.edit,
+      list: this.state.list,
+      map: this.state.map,
+      system: this.state.system,
+    });
     this.state.timeline.reset();
     this.state.edit.reset();
     this.state.list.stop();

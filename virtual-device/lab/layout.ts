@@ -53,8 +53,11 @@ export function computeLayout(width: number, height: number): LabLayout {
   const column = (left: number, right: number) => {
     let y = appBar.bottom + d(28);
     return {
-      left, right,
-      get y() { return y; },
+      left,
+      right,
+      get y() {
+        return y;
+      },
       row(h: number, after = gap): Rect {
         const r = rect(left, y, right, y + d(h));
         y = r.bottom + after;
@@ -87,20 +90,65 @@ export function computeLayout(width: number, height: number): LabLayout {
   const dense = rect(at(2), buttons.top, buttons.right, buttons.bottom);
   const [covered, partlyCovered] = half(b.row(130, d(32)));
   // The overlay hides all of covered_button and the left half of partly_covered_button.
-  const overlay = rect(covered.left - d(16), covered.top - d(16), Math.round((partlyCovered.left + partlyCovered.right) / 2), covered.bottom + d(16));
+  const overlay = rect(
+    covered.left - d(16),
+    covered.top - d(16),
+    Math.round((partlyCovered.left + partlyCovered.right) / 2),
+    covered.bottom + d(16),
+  );
   const rowHeight = d(132);
-  const list = landscape ? rect(b.left, b.y, b.right, Math.max(height, b.y + rowHeight * 2)) : rect(0, b.y, width, Math.max(height, b.y + rowHeight * 4));
+  const list = landscape
+    ? rect(b.left, b.y, b.right, Math.max(height, b.y + rowHeight * 2))
+    : rect(0, b.y, width, Math.max(height, b.y + rowHeight * 4));
   const panelTop = Math.max(appBar.bottom + gap, Math.min(list.top + gap, height - d(444)));
   const panel = rect(b.left, panelTop, b.right, panelTop + d(420));
   const panelTitle = rect(panel.left + d(40), panel.top + d(32), panel.right - d(40), panel.top + d(100));
-  const panelSlider = rect(panel.left + d(40), panelTitle.bottom + d(24), panel.right - d(40), panelTitle.bottom + d(124));
-  const panelClose = rect(panel.right - d(300), panelSlider.bottom + d(40), panel.right - d(40), panelSlider.bottom + d(160));
+  const panelSlider = rect(
+    panel.left + d(40),
+    panelTitle.bottom + d(24),
+    panel.right - d(40),
+    panelTitle.bottom + d(124),
+  );
+  const panelClose = rect(
+    panel.right - d(300),
+    panelSlider.bottom + d(40),
+    panel.right - d(40),
+    panelSlider.bottom + d(160),
+  );
   const gridCell = d(34);
   const grid = rect(0, appBar.bottom, width, height);
   return {
-    width, height, u, statusBar, appBar, content: rect(0, appBar.bottom, width, height), playPause, currentTime, timeline,
-    seekLabel, seekValue, seekbar, editText, submitted, checkbox, switchView, panelOpen, secondScreen, dense, covered,
-    partlyCovered, overlay, list, rowHeight, panel, panelTitle, panelSlider, panelClose, grid, gridCell,
-    gridCols: Math.floor(width / gridCell), gridRows: Math.floor((height - appBar.bottom) / gridCell),
+    width,
+    height,
+    u,
+    statusBar,
+    appBar,
+    content: rect(0, appBar.bottom, width, height),
+    playPause,
+    currentTime,
+    timeline,
+    seekLabel,
+    seekValue,
+    seekbar,
+    editText,
+    submitted,
+    checkbox,
+    switchView,
+    panelOpen,
+    secondScreen,
+    dense,
+    covered,
+    partlyCovered,
+    overlay,
+    list,
+    rowHeight,
+    panel,
+    panelTitle,
+    panelSlider,
+    panelClose,
+    grid,
+    gridCell,
+    gridCols: Math.floor(width / gridCell),
+    gridRows: Math.floor((height - appBar.bottom) / gridCell),
   };
 }

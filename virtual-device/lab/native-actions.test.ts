@@ -6,8 +6,11 @@ let dev: TestAndroid;
 afterEach(() => dev?.android.stop());
 
 const id = (name: string) => `com.tactile.lab:id/${name}`;
-const act = (name: string, action: Parameters<TestAndroid['android']['lab']['performAction']>[1], args?: Parameters<TestAndroid['android']['lab']['performAction']>[2]) =>
-  dev.android.lab.performAction(id(name), action, args);
+const act = (
+  name: string,
+  action: Parameters<TestAndroid['android']['lab']['performAction']>[1],
+  args?: Parameters<TestAndroid['android']['lab']['performAction']>[2],
+) => dev.android.lab.performAction(id(name), action, args);
 const node = (name: string) => dev.android.lab.findNode(id(name))!;
 
 describe('native actions (performAction)', () => {
@@ -53,7 +56,10 @@ describe('native actions (performAction)', () => {
     expect(act('switch', 'click')).toBe(true);
     expect(node('switch').flags.checked).toBe(true);
     expect(act('covered_button', 'click')).toBe(true);
-    expect((dev.android.lab.stateJson().controls as Record<string, { click_count: number }>)[id('covered_button')]!.click_count).toBe(1);
+    expect(
+      (dev.android.lab.stateJson().controls as Record<string, { click_count: number }>)[id('covered_button')]!
+        .click_count,
+    ).toBe(1);
     expect(dev.android.input.inputEventCount).toBe(0);
   });
 
@@ -69,9 +75,15 @@ describe('native actions (performAction)', () => {
     expect(act('edit_text', 'focus')).toBe(true);
     expect(node('edit_text').actions).toContain('ACTION_IME_ENTER');
     expect(act('edit_text', 'ime_enter')).toBe(true);
-    expect((dev.android.lab.stateJson().controls as Record<string, { submitted: string[] }>)[id('edit_text')]!.submitted).toEqual(['A😀B中文']);
+    expect(
+      (dev.android.lab.stateJson().controls as Record<string, { submitted: string[] }>)[id('edit_text')]!.submitted,
+    ).toEqual(['A😀B中文']);
     expect(act('edit_text', 'set_text', { text: '' })).toBe(true);
-    expect(node('edit_text')).toMatchObject({ text: 'Type a message', showing_hint_text: true, hint_text: 'Type a message' });
+    expect(node('edit_text')).toMatchObject({
+      text: 'Type a message',
+      showing_hint_text: true,
+      hint_text: 'Type a message',
+    });
   });
 
   it('scroll_forward smooth-scrolls the RecyclerView by a page; show_on_screen brings a cut-off row fully in', () => {
@@ -84,7 +96,9 @@ describe('native actions (performAction)', () => {
     expect(mid[id('list')]!.moving).toBe(true);
     dev.advance(400);
     const done = dev.android.lab.stateJson().controls as Record<string, { scroll_y: number; moving: boolean }>;
-    expect(done[id('list')]!.scroll_y).toBe(list.bounds.bottom - list.bounds.top - Math.max(0, list.bounds.bottom - 2400));
+    expect(done[id('list')]!.scroll_y).toBe(
+      list.bounds.bottom - list.bounds.top - Math.max(0, list.bounds.bottom - 2400),
+    );
     expect(node('list').actions).toEqual(['ACTION_SCROLL_BACKWARD', 'ACTION_SCROLL_FORWARD']);
     const rows = dev.android.lab.snapshot().nodes.filter((n) => /row_\d+$/.test(n.resource_id));
     const cut = rows.find((r) => r.bounds.bottom > r.visible_bounds.bottom)!;

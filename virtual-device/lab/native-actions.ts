@@ -16,7 +16,12 @@ export interface ActionHost {
 
 const PANEL_REFS = new Set([labId('panel'), labId('panel_title'), labId('panel_slider'), labId('panel_close')]);
 
-export function performNativeAction(host: ActionHost, node: A11yNode, action: NativeAction, args: NativeActionArgs = {}): boolean {
+export function performNativeAction(
+  host: ActionHost,
+  node: A11yNode,
+  action: NativeAction,
+  args: NativeActionArgs = {},
+): boolean {
   if (!node.actions.includes(ACTION_NAMES[action])) return false;
   const s = host.state;
   if (PANEL_REFS.has(node.ref)) host.touchPanel(host.now());
@@ -57,7 +62,14 @@ export function performNativeAction(host: ActionHost, node: A11yNode, action: Na
         s.edit.setSelection(-1, -1);
         return true;
       }
-      if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= s.edit.text.length)) return false;
+      if (!(
+        Number.isInteger(start) &&
+        Number.isInteger(end) &&
+        start >= 0 &&
+        start <= end &&
+        end <= s.edit.text.length
+      ))
+        return false;
       s.edit.setSelection(start, end);
       return true;
     }
@@ -69,7 +81,12 @@ export function performNativeAction(host: ActionHost, node: A11yNode, action: Na
       if (!m) return true;
       const top = Number(m[1]) * host.rowHeight();
       const viewport = host.listViewportHeight();
-      const target = top < s.list.offset ? top : top + host.rowHeight() > s.list.offset + viewport ? top + host.rowHeight() - viewport : s.list.offset;
+      const target =
+        top < s.list.offset
+          ? top
+          : top + host.rowHeight() > s.list.offset + viewport
+            ? top + host.rowHeight() - viewport
+            : s.list.offset;
       if (target !== s.list.offset) s.list.smoothScrollBy(host.now(), target - s.list.offset);
       return true;
     }

@@ -18,4 +18,3 @@ export const height = (r: Rect): number => r.bottom - r.top;
 
 /** Android's Rect.toShortString: `[l,t][r,b]`. */
 export const toShortString = (r: Rect): string => `[${r.left},${r.top}][${r.right},${r.bottom}]`;
-

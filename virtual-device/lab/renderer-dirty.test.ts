@@ -20,24 +20,31 @@ function compare(): { diffAt: number; version: number } {
   const incremental = dev.android.renderer.render();
   const full = new LabRenderer(dev.android.lab).render();
   expect(full.version).toBe(incremental.version);
-  return { diffAt: Buffer.compare(incremental.rgba, full.rgba) === 0 ? -1 : incremental.rgba.findIndex((v, i) => v !== full.rgba[i]), version: incremental.version };
+  return {
+    diffAt:
+      Buffer.compare(incremental.rgba, full.rgba) === 0 ? -1 : incremental.rgba.findIndex((v, i) => v !== full.rgba[i]),
+    version: incremental.version,
+  };
 }
 
 describe('dirty-band rendering', () => {
   it('equals a full redraw after each kind of visible change', async () => {
     dev = createTestAndroid();
     const steps: Array<[string, () => unknown]> = [
-      ['timeline drag', () => {
-        const { x, y } = centre('timeline');
-        const input = dev.android.input;
-        input.injectMotion({ action: 'down', pointers: [{ id: 0, x, y }], t_ms: dev.now() });
-        for (let i = 1; i <= 5; i++) {
-          dev.advance(16);
-          input.injectMotion({ action: 'move', pointers: [{ id: 0, x: x - i * 37, y }], t_ms: dev.now() });
-        }
-        dev.advance(400);
-        input.injectMotion({ action: 'up', pointers: [{ id: 0, x: x - 185, y }], t_ms: dev.now() });
-      }],
+      [
+        'timeline drag',
+        () => {
+          const { x, y } = centre('timeline');
+          const input = dev.android.input;
+          input.injectMotion({ action: 'down', pointers: [{ id: 0, x, y }], t_ms: dev.now() });
+          for (let i = 1; i <= 5; i++) {
+            dev.advance(16);
+            input.injectMotion({ action: 'move', pointers: [{ id: 0, x: x - i * 37, y }], t_ms: dev.now() });
+          }
+          dev.advance(400);
+          input.injectMotion({ action: 'up', pointers: [{ id: 0, x: x - 185, y }], t_ms: dev.now() });
+        },
+      ],
       ['seekbar', () => dev.android.lab.performAction(id('seekbar'), 'set_progress', { value: 73 })],
       ['checkbox', () => dev.run(`input tap ${centre('checkbox').x} ${centre('checkbox').y}`)],
       ['switch', () => dev.run(`input tap ${centre('switch').x} ${centre('switch').y}`)],
@@ -46,10 +53,13 @@ describe('dirty-band rendering', () => {
       ['panel hides', () => dev.advance(3500)],
       ['overlay hidden', () => dev.android.lab.setOverlayVisible(false)],
       ['overlay shown', () => dev.android.lab.setOverlayVisible(true)],
-      ['list scrolled', () => {
-        dev.android.lab.performAction(id('list'), 'scroll_forward');
-        dev.advance(300);
-      }],
+      [
+        'list scrolled',
+        () => {
+          dev.android.lab.performAction(id('list'), 'scroll_forward');
+          dev.advance(300);
+        },
+      ],
       ['grid screen', () => dev.android.lab.performAction(id('dense_button'), 'click')],
       ['back to main', () => dev.run('input keyevent 4')],
       ['details screen', () => dev.android.lab.performAction(id('second_screen_button'), 'click')],

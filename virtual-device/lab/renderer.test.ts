@@ -18,10 +18,11 @@ function pixel(png: PNG, x: number, y: number): number[] {
 
 function countColour(png: PNG, r: Rect, rgb: number[]): number {
   let n = 0;
-  for (let y = r.top; y < r.bottom; y++) for (let x = r.left; x < r.right; x++) {
-    const p = pixel(png, x, y);
-    if (p[0] === rgb[0] && p[1] === rgb[1] && p[2] === rgb[2]) n++;
-  }
+  for (let y = r.top; y < r.bottom; y++)
+    for (let x = r.left; x < r.right; x++) {
+      const p = pixel(png, x, y);
+      if (p[0] === rgb[0] && p[1] === rgb[1] && p[2] === rgb[2]) n++;
+    }
   return n;
 }
 

@@ -36,7 +36,12 @@ export class LabRenderer {
   /** The current screen; the same object while the lab's version is unchanged. */
   render(): RawFrame {
     const snap = this.lab.snapshot();
-    if (this.frame?.version === snap.version && this.frame.width === snap.screen.width && this.frame.height === snap.screen.height) return this.frame;
+    if (
+      this.frame?.version === snap.version &&
+      this.frame.width === snap.screen.width &&
+      this.frame.height === snap.screen.height
+    )
+      return this.frame;
     const { width, height } = snap.screen;
     const extras: DrawExtras = { timeline: this.lab.timelineView(), map: this.lab.mapView() };
     const items = paintItems(snap, extras);
@@ -44,7 +49,13 @@ export class LabRenderer {
       this.canvas = createCanvas(width, height);
       drawSnapshot(this.canvas.getContext('2d'), snap, extras);
       // The canvas stores premultiplied RGBA; every pixel is opaque (the background is filled), so it equals straight RGBA.
-      this.frame = { width, height, rgba: this.canvas.data(), rowVersions: new Uint32Array(height).fill(snap.version), version: snap.version };
+      this.frame = {
+        width,
+        height,
+        rgba: this.canvas.data(),
+        rowVersions: new Uint32Array(height).fill(snap.version),
+        version: snap.version,
+      };
     } else {
       const margin = Math.ceil((MARGIN_UNITS * Math.min(width, height)) / 1080);
       const bands = dirtyBands(this.painted, items, height, margin);

@@ -73,8 +73,30 @@ export function initialState(now: number): LabState {
 export function visualFingerprint(s: LabState, extra: string): string {
   const t = s.timeline;
   return JSON.stringify([
-    s.foreground, s.screen, s.seek, s.panelSlider, t.center, t.secondsPerPx, t.playing, s.edit.text, s.edit.selStart,
-    s.edit.selEnd, s.edit.focused, s.edit.submitted.length, s.checkbox, s.switchOn, s.list.offset, s.selectedRow,
-    s.panelOpen, s.overlayVisible, s.map.scale, s.map.rotationRad, s.map.panX, s.map.panY, s.sync.status, s.system, extra,
+    s.foreground,
+    s.screen,
+    s.seek,
+    s.panelSlider,
+    t.center,
+    t.secondsPerPx,
+    t.playing,
+    s.edit.text,
+    s.edit.selStart,
+    s.edit.selEnd,
+    s.edit.focused,
+    s.edit.submitted.length,
+    s.checkbox,
+    s.switchOn,
+    s.list.offset,
+    s.selectedRow,
+    s.panelOpen,
+    s.overlayVisible,
+    s.map.scale,
+    s.map.rotationRad,
+    s.map.panX,
+    s.map.panY,
+    s.sync.status,
+    s.system,
+    extra,
   ]);
 }

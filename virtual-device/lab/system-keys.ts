@@ -81,13 +81,23 @@ export function systemKey(s: LabState, ev: AppKeyEvent, now: number, switchTask:
 }
 
 /** The focused EditText's clipboard keys; true when the key was one (consumed on down and up). */
-export function textShortcut(e: TextField, ev: AppKeyEvent, clipboard: { get(): string; set(text: string): void } | undefined): boolean {
+export function textShortcut(
+  e: TextField,
+  ev: AppKeyEvent,
+  clipboard: { get(): string; set(text: string): void } | undefined,
+): boolean {
   const ctrl = ((ev.meta_state ?? 0) & META_CTRL_ON) !== 0;
   const code = ev.key_code;
-  const op = code === K.COPY || (ctrl && code === K.C) ? 'copy'
-    : code === K.CUT || (ctrl && code === K.X) ? 'cut'
-      : code === K.PASTE || (ctrl && code === K.V) ? 'paste'
-        : ctrl && code === K.A ? 'select_all' : null;
+  const op =
+    code === K.COPY || (ctrl && code === K.C)
+      ? 'copy'
+      : code === K.CUT || (ctrl && code === K.X)
+        ? 'cut'
+        : code === K.PASTE || (ctrl && code === K.V)
+          ? 'paste'
+          : ctrl && code === K.A
+            ? 'select_all'
+            : null;
   if (op === null) return false;
   if (ev.action === 'up' || !clipboard) return true;
   const [a, b] = [Math.min(e.selStart, e.selEnd), Math.max(e.selStart, e.selEnd)];

@@ -21,7 +21,8 @@ const tap = (resourceId: string) => {
 };
 const system = () => dev.android.lab.stateJson().system as Record<string, unknown>;
 const windows = () => dev.android.lab.snapshot().windows.map((w) => w.title);
-const edit = () => (dev.android.lab.stateJson().controls as Record<string, Record<string, unknown>>)['com.tactile.lab:id/edit_text']!;
+const edit = () =>
+  (dev.android.lab.stateJson().controls as Record<string, Record<string, unknown>>)['com.tactile.lab:id/edit_text']!;
 
 describe('system UI of the virtual device', () => {
   it('APP_SWITCH opens Recents over the app; a second APP_SWITCH switches back to the task where it was', () => {
@@ -73,7 +74,10 @@ describe('system UI of the virtual device', () => {
     press(KEYCODES.POWER);
     expect(system().screen_on).toBe(false);
     tap('com.tactile.lab:id/checkbox');
-    expect((dev.android.lab.stateJson().controls as Record<string, Record<string, unknown>>)['com.tactile.lab:id/checkbox']!.checked).toBe(false);
+    expect(
+      (dev.android.lab.stateJson().controls as Record<string, Record<string, unknown>>)['com.tactile.lab:id/checkbox']!
+        .checked,
+    ).toBe(false);
     press(KEYCODES.POWER);
     expect(system().screen_on).toBe(true);
     for (let i = 0; i < 20; i++) press(KEYCODES.VOLUME_UP);

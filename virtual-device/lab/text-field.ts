@@ -22,7 +22,8 @@ export class TextField {
     const [a, b] = this.ordered();
     if (a !== b) return this.insert('');
     if (a === 0) return;
-    const step = a >= 2 && isLowSurrogate(this.text.charCodeAt(a - 1)) && isHighSurrogate(this.text.charCodeAt(a - 2)) ? 2 : 1;
+    const step =
+      a >= 2 && isLowSurrogate(this.text.charCodeAt(a - 1)) && isHighSurrogate(this.text.charCodeAt(a - 2)) ? 2 : 1;
     this.text = this.text.slice(0, a - step) + this.text.slice(a);
     this.selStart = this.selEnd = a - step;
   }

@@ -10,7 +10,11 @@ afterEach(() => dev?.android.stop());
 
 const TICK = 'com.tactile.lab:id/timeline_tick';
 const nodes = (rid: string): A11yNode[] => dev.android.lab.snapshot().nodes.filter((n) => n.resource_id === rid);
-const tl = () => (dev.android.lab.stateJson().controls as Record<string, unknown>)['com.tactile.lab:id/timeline'] as { center_seconds: number; seconds_per_pixel: number };
+const tl = () =>
+  (dev.android.lab.stateJson().controls as Record<string, unknown>)['com.tactile.lab:id/timeline'] as {
+    center_seconds: number;
+    seconds_per_pixel: number;
+  };
 const secs = (s: string) => s.split(':').reduce((a, b) => a * 60 + Number(b), 0);
 const cx = (n: A11yNode) => (n.bounds.left + n.bounds.right) / 2;
 
@@ -30,7 +34,7 @@ function expectTicksOnScale(): void {
 }
 
 describe('timeline virtual children', () => {
-  it("exposes labelled ticks and the playhead at the indicator, following a pan and a zoom", () => {
+  it('exposes labelled ticks and the playhead at the indicator, following a pan and a zoom', () => {
     dev = createTestAndroid();
     const timeline = dev.android.lab.findNode('com.tactile.lab:id/timeline')!;
     const [playhead] = nodes('com.tactile.lab:id/playhead');
@@ -58,12 +62,32 @@ describe('timeline virtual children', () => {
     // Zoom in with two fingers: labels get denser in time and stay on the scale.
     const spp = tl().seconds_per_pixel;
     input.injectMotion({ action: 'down', pointers: [{ id: 0, x: x - 100, y }] });
-    input.injectMotion({ action: 'pointer_down', action_index: 1, pointers: [{ id: 0, x: x - 100, y }, { id: 1, x: x + 100, y }] });
+    input.injectMotion({
+      action: 'pointer_down',
+      action_index: 1,
+      pointers: [
+        { id: 0, x: x - 100, y },
+        { id: 1, x: x + 100, y },
+      ],
+    });
     for (let i = 1; i <= 10; i++) {
       dev.advance(16);
-      input.injectMotion({ action: 'move', pointers: [{ id: 0, x: x - 100 - 20 * i, y }, { id: 1, x: x + 100 + 20 * i, y }] });
+      input.injectMotion({
+        action: 'move',
+        pointers: [
+          { id: 0, x: x - 100 - 20 * i, y },
+          { id: 1, x: x + 100 + 20 * i, y },
+        ],
+      });
     }
-    input.injectMotion({ action: 'pointer_up', action_index: 1, pointers: [{ id: 0, x: x - 300, y }, { id: 1, x: x + 300, y }] });
+    input.injectMotion({
+      action: 'pointer_up',
+      action_index: 1,
+      pointers: [
+        { id: 0, x: x - 300, y },
+        { id: 1, x: x + 300, y },
+      ],
+    });
     input.injectMotion({ action: 'up', pointers: [{ id: 0, x: x - 300, y }] });
     expect(tl().seconds_per_pixel).toBeLessThan(spp);
     expectTicksOnScale();

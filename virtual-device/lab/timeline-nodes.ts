@@ -24,9 +24,21 @@ export function timelineChildren(r: Rect, view: { center: number; secondsPerPx: 
     const x = Math.round(cx + (sec - view.center) / view.secondsPerPx);
     const bounds = rect(x - half, Math.round(axisY - 90 * u), x + half, Math.round(axisY));
     if (bounds.left < r.left || bounds.right > r.right) continue;
-    ticks.push({ class_name: 'android.view.View', resource_id: labId('timeline_tick'), text: formatClock(sec), widget: 'timeline_tick', bounds });
+    ticks.push({
+      class_name: 'android.view.View',
+      resource_id: labId('timeline_tick'),
+      text: formatClock(sec),
+      widget: 'timeline_tick',
+      bounds,
+    });
   }
   const playhead = rect(Math.round(cx - 2 * u), r.top, Math.round(cx + 2 * u), r.bottom);
-  ticks.push({ class_name: 'android.view.View', resource_id: labId('playhead'), content_desc: 'Playhead', widget: 'playhead', bounds: playhead });
+  ticks.push({
+    class_name: 'android.view.View',
+    resource_id: labId('playhead'),
+    content_desc: 'Playhead',
+    widget: 'playhead',
+    bounds: playhead,
+  });
   return ticks;
 }

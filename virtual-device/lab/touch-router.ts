@@ -91,8 +91,19 @@ export class TouchRouter {
     const s = this.host.state;
     const inPanel = chain.some((v) => v.touch === 'panel');
     const g: Gesture = {
-      mode: 'none', chain, target, pointerId: id, x0: x, y0: y, pinchSpan: 0, pinchScale: 0, origin: 0, dragging: false, pressCancelled: false,
-      inPanel, tracker: new VelocityTracker(),
+      mode: 'none',
+      chain,
+      target,
+      pointerId: id,
+      x0: x,
+      y0: y,
+      pinchSpan: 0,
+      pinchScale: 0,
+      origin: 0,
+      dragging: false,
+      pressCancelled: false,
+      inPanel,
+      tracker: new VelocityTracker(),
     };
     this.g = g;
     if (inPanel) this.host.touchPanel(t);
@@ -141,7 +152,8 @@ export class TouchRouter {
         g.tracker.add(ev.time_ms, x);
         return;
       case 'pinch':
-        if (ev.pointers.length >= 2 && g.pinchSpan > 0) s.timeline.setScale((g.pinchScale * g.pinchSpan) / Math.max(1, span(ev)));
+        if (ev.pointers.length >= 2 && g.pinchSpan > 0)
+          s.timeline.setScale((g.pinchScale * g.pinchSpan) / Math.max(1, span(ev)));
         return;
       case 'press': {
         const scroller = g.chain.find((v) => v.touch === 'scroll');
@@ -217,7 +229,11 @@ export class TouchRouter {
   /** The map view sees every event of its gesture, all pointers included (it runs its own detectors). */
   private map(target: ViewSpec, ev: AppMotionEvent): void {
     const b = target.bounds;
-    this.host.state.map.onMotion(ev, { x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2 }, touchSlop(this.host.density));
+    this.host.state.map.onMotion(
+      ev,
+      { x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2 },
+      touchSlop(this.host.density),
+    );
     if (ev.action === 'up' || ev.action === 'cancel') this.g = null;
   }
 

@@ -69,10 +69,38 @@ export type A11yActionName =
 
 /** What the drawing module paints for a node (the lab's widget kind; not an Android field). */
 export type WidgetKind =
-  | 'root' | 'status_bar' | 'app_bar' | 'text' | 'title' | 'readout' | 'button' | 'image_button' | 'seekbar'
-  | 'timeline' | 'edit_text' | 'checkbox' | 'switch' | 'list' | 'row' | 'panel' | 'overlay' | 'grid' | 'cell'
-  | 'launcher_icon' | 'container' | 'timeline_tick' | 'playhead' | 'map'
-  | 'recents' | 'task_card' | 'shade' | 'qs_tile' | 'notification' | 'volume_bar' | 'scrim' | 'app_screen';
+  | 'root'
+  | 'status_bar'
+  | 'app_bar'
+  | 'text'
+  | 'title'
+  | 'readout'
+  | 'button'
+  | 'image_button'
+  | 'seekbar'
+  | 'timeline'
+  | 'edit_text'
+  | 'checkbox'
+  | 'switch'
+  | 'list'
+  | 'row'
+  | 'panel'
+  | 'overlay'
+  | 'grid'
+  | 'cell'
+  | 'launcher_icon'
+  | 'container'
+  | 'timeline_tick'
+  | 'playhead'
+  | 'map'
+  | 'recents'
+  | 'task_card'
+  | 'shade'
+  | 'qs_tile'
+  | 'notification'
+  | 'volume_bar'
+  | 'scrim'
+  | 'app_screen';
 
 export interface A11yNode {
   /** Index in LabSnapshot.nodes. */
@@ -120,8 +148,17 @@ export interface LabSnapshot {
 
 /** Native actions the helper protocol side calls, named like AccessibilityNodeInfo actions. */
 export type NativeAction =
-  | 'click' | 'long_click' | 'focus' | 'clear_focus' | 'set_progress' | 'set_text' | 'set_selection'
-  | 'ime_enter' | 'scroll_forward' | 'scroll_backward' | 'show_on_screen';
+  | 'click'
+  | 'long_click'
+  | 'focus'
+  | 'clear_focus'
+  | 'set_progress'
+  | 'set_text'
+  | 'set_selection'
+  | 'ime_enter'
+  | 'scroll_forward'
+  | 'scroll_backward'
+  | 'show_on_screen';
 
 export interface NativeActionArgs {
   value?: number;

@@ -7,6 +7,13 @@ import { toolbar } from './views-main';
 export function buildMapScreen(l: LabLayout): ViewSpec[] {
   return [
     toolbar(l, 'Map', true),
-    { class_name: 'android.view.View', resource_id: labId('map'), content_desc: 'Map', widget: 'map', bounds: l.content, touch: 'map' },
+    {
+      class_name: 'android.view.View',
+      resource_id: labId('map'),
+      content_desc: 'Map',
+      widget: 'map',
+      bounds: l.content,
+      touch: 'map',
+    },
   ];
 }

@@ -22,7 +22,10 @@ function socketOf(stream: DeviceStream): Duplex {
   const socket = new Duplex({
     read() {},
     write(chunk: Buffer, _enc, done) {
-      stream.write(chunk).then(() => done(), (e: Error) => done(e));
+      stream.write(chunk).then(
+        () => done(),
+        (e: Error) => done(e),
+      );
     },
     final(done) {
       stream.close();
@@ -36,7 +39,11 @@ function socketOf(stream: DeviceStream): Duplex {
 
 const reply = (res: ServerResponse, body: unknown) => {
   const text = JSON.stringify(body);
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), Connection: 'close' });
+  res.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    Connection: 'close',
+  });
   res.end(text);
 };
 
@@ -71,7 +78,12 @@ export function withMobilecliServer(next: Command): Command {
       });
       req.on('end', () => {
         touch();
-        if (size > MAX_BODY) return reply(res, { jsonrpc: '2.0', id: null, error: { code: RPC.INVALID_REQUEST, message: 'Content-Length out of bounds' } });
+        if (size > MAX_BODY)
+          return reply(res, {
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: RPC.INVALID_REQUEST, message: 'Content-Length out of bounds' },
+          });
         void handle(Buffer.concat(chunks).toString('utf8')).then((body) => {
           if (body === null) {
             res.writeHead(204, { Connection: 'close' });
@@ -85,17 +97,25 @@ export function withMobilecliServer(next: Command): Command {
       try {
         request = JSON.parse(text) as Record<string, unknown>;
       } catch (e) {
-        return { jsonrpc: '2.0', id: null, error: { code: RPC.PARSE_ERROR, message: `Parse error: ${(e as Error).message}` } };
+        return {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: RPC.PARSE_ERROR, message: `Parse error: ${(e as Error).message}` },
+        };
       }
       const notification = !('id' in request);
       const id = request.id ?? null;
       const method = request.method;
       if (request.jsonrpc !== '2.0' || typeof method !== 'string' || method === '') {
-        return notification ? null : { jsonrpc: '2.0', id, error: { code: RPC.INVALID_REQUEST, message: 'Invalid Request' } };
+        return notification
+          ? null
+          : { jsonrpc: '2.0', id, error: { code: RPC.INVALID_REQUEST, message: 'Invalid Request' } };
       }
       const params = request.params;
       if (params !== undefined && params !== null && (typeof params !== 'object' || Array.isArray(params))) {
-        return notification ? null : { jsonrpc: '2.0', id, error: { code: RPC.INVALID_PARAMS, message: 'Invalid params' } };
+        return notification
+          ? null
+          : { jsonrpc: '2.0', id, error: { code: RPC.INVALID_PARAMS, message: 'Invalid params' } };
       }
       const run = Object.hasOwn(RPC_METHODS, method) ? RPC_METHODS[method] : undefined;
       try {
@@ -103,7 +123,8 @@ export function withMobilecliServer(next: Command): Command {
         const result = await run(ctx.android, (params ?? {}) as Record<string, unknown>, { dexSha256 });
         return notification ? null : { jsonrpc: '2.0', id, result };
       } catch (e) {
-        const error = e instanceof RpcError ? e : new RpcError(RPC.INTERNAL_ERROR, `Internal error: ${(e as Error).message}`);
+        const error =
+          e instanceof RpcError ? e : new RpcError(RPC.INTERNAL_ERROR, `Internal error: ${(e as Error).message}`);
         return notification ? null : { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
       }
     };

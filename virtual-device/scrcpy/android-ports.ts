@@ -8,7 +8,12 @@ import type { ScrcpyDeviceExtras, ScrcpyInput, ScrcpyScreen } from './ports';
 
 const LAB_PACKAGE = 'com.tactile.lab';
 
-export function scrcpyPortsFor(android: SimulatedAndroid): { screen: ScrcpyScreen; input: ScrcpyInput; extras: ScrcpyDeviceExtras; clipboard: DeviceClipboard } {
+export function scrcpyPortsFor(android: SimulatedAndroid): {
+  screen: ScrcpyScreen;
+  input: ScrcpyInput;
+  extras: ScrcpyDeviceExtras;
+  clipboard: DeviceClipboard;
+} {
   const key = (action: 'down' | 'up', keyCode: number, char: string | null, metaState = 0) =>
     android.input.injectKey({ action, key_code: keyCode, char, meta_state: metaState, t_ms: android.clock() });
   return {
@@ -18,7 +23,12 @@ export function scrcpyPortsFor(android: SimulatedAndroid): { screen: ScrcpyScree
     },
     input: {
       motion: (e) => {
-        android.input.injectMotion({ action: e.action, action_index: e.action_index, pointers: e.pointers, t_ms: android.clock() });
+        android.input.injectMotion({
+          action: e.action,
+          action_index: e.action_index,
+          pointers: e.pointers,
+          t_ms: android.clock(),
+        });
       },
       key: (e) => {
         key(e.action, e.keycode, null, e.meta_state);

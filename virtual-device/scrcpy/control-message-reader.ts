@@ -24,14 +24,27 @@ class Cursor {
     this.offset += n;
     return at;
   }
-  u8(): number { return this.view.getUint8(this.need(1)); }
-  u16(): number { return this.view.getUint16(this.need(2)); }
-  i16(): number { return this.view.getInt16(this.need(2)); }
-  i32(): number { return this.view.getInt32(this.need(4)); }
-  u32(): number { return this.view.getUint32(this.need(4)); }
-  i64(): bigint { return this.view.getBigInt64(this.need(8)); }
+  u8(): number {
+    return this.view.getUint8(this.need(1));
+  }
+  u16(): number {
+    return this.view.getUint16(this.need(2));
+  }
+  i16(): number {
+    return this.view.getInt16(this.need(2));
+  }
+  i32(): number {
+    return this.view.getInt32(this.need(4));
+  }
+  u32(): number {
+    return this.view.getUint32(this.need(4));
+  }
+  i64(): bigint {
+    return this.view.getBigInt64(this.need(8));
+  }
   bytesOf(length: number): Uint8Array {
-    if (length > CONTROL_MESSAGE_MAX_SIZE) throw new ControlProtocolError(`Control message field too large: ${length} bytes`);
+    if (length > CONTROL_MESSAGE_MAX_SIZE)
+      throw new ControlProtocolError(`Control message field too large: ${length} bytes`);
     const at = this.need(length);
     return this.bytes.slice(at, at + length);
   }

@@ -51,12 +51,25 @@ export type ControlMessage =
       actionButton: number;
       buttons: number;
     }
-  | { type: typeof CONTROL_TYPE.INJECT_SCROLL_EVENT; position: Position; hScroll: number; vScroll: number; buttons: number }
+  | {
+      type: typeof CONTROL_TYPE.INJECT_SCROLL_EVENT;
+      position: Position;
+      hScroll: number;
+      vScroll: number;
+      buttons: number;
+    }
   | { type: typeof CONTROL_TYPE.BACK_OR_SCREEN_ON; action: number }
   | { type: typeof CONTROL_TYPE.GET_CLIPBOARD; copyKey: number }
   | { type: typeof CONTROL_TYPE.SET_CLIPBOARD; sequence: bigint; paste: boolean; text: string }
   | { type: typeof CONTROL_TYPE.SET_DISPLAY_POWER; on: boolean }
-  | { type: typeof CONTROL_TYPE.UHID_CREATE; id: number; vendorId: number; productId: number; name: string; data: Uint8Array }
+  | {
+      type: typeof CONTROL_TYPE.UHID_CREATE;
+      id: number;
+      vendorId: number;
+      productId: number;
+      name: string;
+      data: Uint8Array;
+    }
   | { type: typeof CONTROL_TYPE.UHID_INPUT; id: number; data: Uint8Array }
   | { type: typeof CONTROL_TYPE.UHID_DESTROY; id: number }
   | { type: typeof CONTROL_TYPE.START_APP; name: string }

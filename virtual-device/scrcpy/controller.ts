@@ -4,7 +4,12 @@
 // the panel off or on while the device stays awake (and remembers to light it again when the session ends),
 // clipboard changes are acknowledged and synchronized.
 import {
-  CONTROL_TYPE, KEY_ACTION, MOTION_ACTION, POINTER_ID, type ControlMessage, type Position,
+  CONTROL_TYPE,
+  KEY_ACTION,
+  MOTION_ACTION,
+  POINTER_ID,
+  type ControlMessage,
+  type Position,
 } from './control-message';
 import type { DeviceClipboard } from '../android/clipboard';
 import { DEVICE_MESSAGE_TYPE, type DeviceMessage } from './device-message-writer';
@@ -50,7 +55,12 @@ export class Controller {
     const { input, log } = this.deps;
     switch (msg.type) {
       case CONTROL_TYPE.INJECT_KEYCODE:
-        input.key({ action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up', keycode: msg.keycode, repeat: msg.repeat, meta_state: msg.metaState });
+        input.key({
+          action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up',
+          keycode: msg.keycode,
+          repeat: msg.repeat,
+          meta_state: msg.metaState,
+        });
         return;
       case CONTROL_TYPE.INJECT_TEXT:
         input.text(msg.text);
@@ -71,12 +81,18 @@ export class Controller {
           if (msg.action === KEY_ACTION.DOWN) this.pressRelease(KEYCODES.POWER);
           return;
         }
-        input.key({ action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up', keycode: KEYCODES.BACK, repeat: 0, meta_state: 0 });
+        input.key({
+          action: msg.action === KEY_ACTION.DOWN ? 'down' : 'up',
+          keycode: KEYCODES.BACK,
+          repeat: 0,
+          meta_state: 0,
+        });
         return;
       case CONTROL_TYPE.GET_CLIPBOARD:
         if (msg.copyKey !== 0) this.pressRelease(msg.copyKey === 1 ? KEYCODES.COPY : KEYCODES.CUT);
         // With autosync, the change listener already sent it (scrcpy avoids sending it twice).
-        if (!this.deps.clipboardAutosync) this.deps.send({ type: DEVICE_MESSAGE_TYPE.CLIPBOARD, text: this.deps.clipboard.get() });
+        if (!this.deps.clipboardAutosync)
+          this.deps.send({ type: DEVICE_MESSAGE_TYPE.CLIPBOARD, text: this.deps.clipboard.get() });
         return;
       case CONTROL_TYPE.SET_CLIPBOARD:
         this.deps.clipboard.set(msg.text, true);
@@ -120,7 +136,12 @@ export class Controller {
       case CONTROL_TYPE.EXPAND_NOTIFICATION_PANEL:
       case CONTROL_TYPE.EXPAND_SETTINGS_PANEL:
       case CONTROL_TYPE.COLLAPSE_PANELS: {
-        const panel = msg.type === CONTROL_TYPE.EXPAND_NOTIFICATION_PANEL ? 'notifications' : msg.type === CONTROL_TYPE.EXPAND_SETTINGS_PANEL ? 'quick_settings' : 'none';
+        const panel =
+          msg.type === CONTROL_TYPE.EXPAND_NOTIFICATION_PANEL
+            ? 'notifications'
+            : msg.type === CONTROL_TYPE.EXPAND_SETTINGS_PANEL
+              ? 'quick_settings'
+              : 'none';
         if (this.deps.extras.expandPanel) this.deps.extras.expandPanel(panel);
         else log('warn', 'Status bar panels are not supported by this device');
         return;
@@ -136,7 +157,10 @@ export class Controller {
     if (!geometry) return { x: position.x, y: position.y };
     const point = mapPosition(position, geometry.video, geometry.screen);
     if (!point) {
-      this.deps.log('verbose', `Ignore positional event generated for size ${position.screenWidth}x${position.screenHeight} (current size is ${geometry.video.width}x${geometry.video.height})`);
+      this.deps.log(
+        'verbose',
+        `Ignore positional event generated for size ${position.screenWidth}x${position.screenHeight} (current size is ${geometry.video.width}x${geometry.video.height})`,
+      );
     }
     return point;
   }

@@ -28,11 +28,28 @@ describe('device messages and stream headers', () => {
   it('@yume-chan/scrcpy reads clipboard and ack messages back', async () => {
     const options = new ScrcpyOptions3_3_3({ clipboardAutosync: true });
     const texts: string[] = [];
-    void options.clipboard!.pipeTo(new (await import('@yume-chan/stream-extra')).WritableStream({ write: (t) => void texts.push(t) }));
-    const [bytes, acked] = options.serializeSetClipboardControlMessage({ type: 9, sequence: 7n, paste: false, content: 'x' }) as [Uint8Array, Promise<void>];
+    void options.clipboard!.pipeTo(
+      new (await import('@yume-chan/stream-extra')).WritableStream({ write: (t) => void texts.push(t) }),
+    );
+    const [bytes, acked] = options.serializeSetClipboardControlMessage({
+      type: 9,
+      sequence: 7n,
+      paste: false,
+      content: 'x',
+    }) as [Uint8Array, Promise<void>];
     expect(bytes[0]).toBe(9);
-    const wire = Buffer.concat([serializeDeviceMessage({ type: 0, text: 'from device' }), serializeDeviceMessage({ type: 1, sequence: 7n })]);
-    const stream = new BufferedReadableStream(new ReadableStream<Uint8Array>({ start: (c) => { c.enqueue(new Uint8Array(wire)); c.close(); } }));
+    const wire = Buffer.concat([
+      serializeDeviceMessage({ type: 0, text: 'from device' }),
+      serializeDeviceMessage({ type: 1, sequence: 7n }),
+    ]);
+    const stream = new BufferedReadableStream(
+      new ReadableStream<Uint8Array>({
+        start: (c) => {
+          c.enqueue(new Uint8Array(wire));
+          c.close();
+        },
+      }),
+    );
     for (let i = 0; i < 2; i++) {
       const [id] = await stream.readExactly(1);
       await options.deviceMessageParsers.parse(id!, stream);

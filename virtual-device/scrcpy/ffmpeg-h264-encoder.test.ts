@@ -37,15 +37,31 @@ describe('FfmpegH264Encoder', () => {
     } finally {
       encoder.close();
     }
-    expect(units.map((u) => (u.kind === 'frame' ? u.keyFrame : 'config'))).toEqual(['config', true, false, false, true]);
+    expect(units.map((u) => (u.kind === 'frame' ? u.keyFrame : 'config'))).toEqual([
+      'config',
+      true,
+      false,
+      false,
+      true,
+    ]);
 
     const file = join(dir, 'stream.h264');
     writeFileSync(file, Buffer.concat(units.slice(0, 2).map((u) => u.annexB)));
-    const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height,sample_aspect_ratio', '-of', 'json', file], { encoding: 'utf8' });
-    const stream = (JSON.parse(probe.stdout) as { streams: Array<{ width: number; height: number; sample_aspect_ratio?: string }> }).streams[0]!;
+    const probe = spawnSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'stream=width,height,sample_aspect_ratio', '-of', 'json', file],
+      { encoding: 'utf8' },
+    );
+    const stream = (
+      JSON.parse(probe.stdout) as { streams: Array<{ width: number; height: number; sample_aspect_ratio?: string }> }
+    ).streams[0]!;
     expect(stream).toMatchObject({ width: 160, height: 352 });
     expect(stream.sample_aspect_ratio ?? '1:1').toBe('1:1');
-    const gray = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { maxBuffer: 1 << 20 }).stdout;
+    const gray = spawnSync(
+      'ffmpeg',
+      ['-v', 'error', '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+      { maxBuffer: 1 << 20 },
+    ).stdout;
     expect(gray.length).toBe(160 * 352);
     const row = 176 * 160;
     expect(gray[row + 20]).toBeGreaterThan(220); // white stays white

@@ -32,25 +32,59 @@ export class EncoderUnavailableError extends Error {
 
 export function ffmpegArgs(c: H264EncoderConfig): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error', '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
     // The stream header names size and format; no frame-rate probing (frames come when the screen changes).
-    '-f', 'matroska', '-fpsprobesize', '0', '-probesize', '32', '-analyzeduration', '0',
-    '-i', 'pipe:0',
+    '-f',
+    'matroska',
+    '-fpsprobesize',
+    '0',
+    '-probesize',
+    '32',
+    '-analyzeduration',
+    '0',
+    '-i',
+    'pipe:0',
     ...(c.outputWidth === c.inputWidth && c.outputHeight === c.inputHeight
       ? []
-      // setsar=1: the scale filter would keep the display aspect by writing a pixel aspect ratio into the SPS
-      // (1080×2400 → 328×728 gives 729 display rows); a phone's MediaCodec encodes square pixels.
-      : ['-vf', `scale=${c.outputWidth}:${c.outputHeight}:flags=bilinear:threads=2,setsar=1`]),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency',
-    '-b:v', String(c.bitRate), '-g', String(c.keyFrameInterval), '-bf', '0',
+      : // setsar=1: the scale filter would keep the display aspect by writing a pixel aspect ratio into the SPS
+        // (1080×2400 → 328×728 gives 729 display rows); a phone's MediaCodec encodes square pixels.
+        ['-vf', `scale=${c.outputWidth}:${c.outputHeight}:flags=bilinear:threads=2,setsar=1`]),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'zerolatency',
+    '-b:v',
+    String(c.bitRate),
+    '-g',
+    String(c.keyFrameInterval),
+    '-bf',
+    '0',
     // t is seconds from the first frame; a forced frame's timestamp is odd in 1/TIME_UNITS_PER_US µs units.
-    '-forced-idr', '1', '-force_key_frames', `expr:eq(mod(round(t*${1_000_000 * TIME_UNITS_PER_US}),2),1)`,
+    '-forced-idr',
+    '1',
+    '-force_key_frames',
+    `expr:eq(mod(round(t*${1_000_000 * TIME_UNITS_PER_US}),2),1)`,
     // x264's rate control budgets bits per frame from the frame rate, which it would take from the Matroska time
     // base (2 000 000 "fps": 4 bits a frame, a grey picture); -r 60 gives it the screen's rate, while the encoder
     // keeps the input's time base, so timestamps (and the forced-frame marks) pass through unchanged.
-    '-r', '60', '-enc_time_base', `1:${1_000_000 * TIME_UNITS_PER_US}`,
-    '-fps_mode', 'passthrough', '-flush_packets', '1', '-flvflags', 'no_duration_filesize',
-    '-f', 'flv', 'pipe:1',
+    '-r',
+    '60',
+    '-enc_time_base',
+    `1:${1_000_000 * TIME_UNITS_PER_US}`,
+    '-fps_mode',
+    'passthrough',
+    '-flush_packets',
+    '1',
+    '-flvflags',
+    'no_duration_filesize',
+    '-f',
+    'flv',
+    'pipe:1',
   ];
 }
 
@@ -98,9 +132,13 @@ export class FfmpegH264Encoder {
       onExit(error);
     };
     this.process.on('error', (e: NodeJS.ErrnoException) => {
-      exit(e.code === 'ENOENT'
-        ? new EncoderUnavailableError(`ffmpeg not found (${bin}); install Debian's ffmpeg package (apt-get install ffmpeg)`)
-        : e);
+      exit(
+        e.code === 'ENOENT'
+          ? new EncoderUnavailableError(
+              `ffmpeg not found (${bin}); install Debian's ffmpeg package (apt-get install ffmpeg)`,
+            )
+          : e,
+      );
     });
     this.process.on('close', (code, signal) => {
       if (this.closed) exit();

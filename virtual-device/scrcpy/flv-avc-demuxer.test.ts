@@ -12,7 +12,19 @@ const sps = [0x67, 0x42, 0xc0, 0x33];
 const pps = [0x68, 0xce, 0x3c, 0x80];
 const avcC = [1, 0x42, 0xc0, 0x33, 0xff, 0xe1, 0, sps.length, ...sps, 1, 0, pps.length, ...pps];
 const flv = [
-  0x46, 0x4c, 0x56, 1, 1, 0, 0, 0, 9, 0, 0, 0, 0,
+  0x46,
+  0x4c,
+  0x56,
+  1,
+  1,
+  0,
+  0,
+  0,
+  9,
+  0,
+  0,
+  0,
+  0,
   ...tag(18, [2, 0, 10]), // script data: ignored
   ...tag(9, [0x17, 0, 0, 0, 0, ...avcC]),
   ...tag(9, [0x17, 1, 0, 0, 0, 0, 0, 0, 2, 0x65, 0xaa, 0, 0, 0, 1, 0x06]),
@@ -31,13 +43,15 @@ describe('FLV → Annex B access units', () => {
   });
 
   it('is independent of how stdout is chunked', () => {
-    fc.assert(fc.property(fc.uniqueArray(fc.integer({ min: 1, max: flv.length - 1 }), { maxLength: 25 }), (cuts) => {
-      const d = new FlvAvcDemuxer();
-      const pts = [0, ...cuts.sort((a, b) => a - b), flv.length];
-      const got: AvcUnit[] = [];
-      for (let i = 0; i + 1 < pts.length; i++) got.push(...d.push(Uint8Array.from(flv.slice(pts[i], pts[i + 1]))));
-      expect(got).toEqual(expected);
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: flv.length - 1 }), { maxLength: 25 }), (cuts) => {
+        const d = new FlvAvcDemuxer();
+        const pts = [0, ...cuts.sort((a, b) => a - b), flv.length];
+        const got: AvcUnit[] = [];
+        for (let i = 0; i + 1 < pts.length; i++) got.push(...d.push(Uint8Array.from(flv.slice(pts[i], pts[i + 1]))));
+        expect(got).toEqual(expected);
+      }),
+    );
   });
 
   it('refuses output that is not FLV', () => {

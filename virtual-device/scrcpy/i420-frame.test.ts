@@ -29,7 +29,28 @@ function convert(rgba: Uint8Array, w = W, h = H): Uint8Array {
 describe('I420Frame', () => {
   it('matches ffmpeg swscale rgba → yuv420p: luma of any picture, chroma of flat colours', () => {
     const swscale = (rgba: Uint8Array) => {
-      const ff = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-video_size', `${W}x${H}`, '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', 'pipe:1'], { input: rgba });
+      const ff = spawnSync(
+        'ffmpeg',
+        [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'rgba',
+          '-video_size',
+          `${W}x${H}`,
+          '-i',
+          'pipe:0',
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'yuv420p',
+          'pipe:1',
+        ],
+        { input: rgba },
+      );
       expect(ff.status).toBe(0);
       return new Uint8Array(ff.stdout);
     };
@@ -38,7 +59,13 @@ describe('I420Frame', () => {
     // swscale filters chroma across neighbouring pixels (its own siting), so only luma compares pixel by pixel.
     expect(worst(convert(picture).subarray(0, W * H), swscale(picture).subarray(0, W * H))).toBeLessThanOrEqual(1);
     const flat = new Uint8Array(W * H * 4);
-    for (const [r, g, b] of [[0x3f, 0x51, 0xb5], [0xff, 0x52, 0x52], [0x26, 0x32, 0x38], [0x4d, 0xb6, 0xac], [0xff, 0xc1, 0x07]]) {
+    for (const [r, g, b] of [
+      [0x3f, 0x51, 0xb5],
+      [0xff, 0x52, 0x52],
+      [0x26, 0x32, 0x38],
+      [0x4d, 0xb6, 0xac],
+      [0xff, 0xc1, 0x07],
+    ]) {
       for (let i = 0; i < W * H; i++) flat.set([r!, g!, b!, 255], i * 4);
       expect(worst(convert(flat), swscale(flat))).toBeLessThanOrEqual(1);
     }
@@ -57,23 +84,28 @@ describe('I420Frame', () => {
 
   it('converting changed rows only equals converting the whole frame (odd sizes too)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }), (w, h, edits) => {
-        const rgba = randomRgba(w * 31 + h, w, h);
-        const versions = new Uint32Array(h);
-        const f = new I420Frame(w, h);
-        f.update(rgba, versions);
-        let v = 0;
-        for (const [row, seed] of edits) {
-          const y = row % h;
-          rgba.set(randomRgba(seed, w, 1), y * w * 4);
-          versions[y] = ++v;
-          expect(f.update(rgba, versions)).toBe(1);
-        }
-        const out = new Uint8Array(f.byteLength);
-        f.copyTo(out);
-        expect(out).toEqual(convert(rgba, w, h));
-        expect(f.update(rgba, versions)).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }),
+        (w, h, edits) => {
+          const rgba = randomRgba(w * 31 + h, w, h);
+          const versions = new Uint32Array(h);
+          const f = new I420Frame(w, h);
+          f.update(rgba, versions);
+          let v = 0;
+          for (const [row, seed] of edits) {
+            const y = row % h;
+            rgba.set(randomRgba(seed, w, 1), y * w * 4);
+            versions[y] = ++v;
+            expect(f.update(rgba, versions)).toBe(1);
+          }
+          const out = new Uint8Array(f.byteLength);
+          f.copyTo(out);
+          expect(out).toEqual(convert(rgba, w, h));
+          expect(f.update(rgba, versions)).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -12,7 +12,10 @@ export class I420Frame {
   private readonly chromaWidth: number;
   private readonly chromaHeight: number;
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.converted = new Uint32Array(height).fill(0xffffffff);
     this.chromaWidth = Math.ceil(width / 2);
     this.chromaHeight = Math.ceil(height / 2);
@@ -60,7 +63,8 @@ export class I420Frame {
     for (const y of y0 === y1 ? [y0] : [y0, y1]) {
       let s = y * width * 4;
       let d = y * width;
-      for (let x = 0; x < width; x++, s += 4) yuv[d++] = ((16829 * src[s]! + 33039 * src[s + 1]! + 6416 * src[s + 2]! + 32768) >> 16) + 16;
+      for (let x = 0; x < width; x++, s += 4)
+        yuv[d++] = ((16829 * src[s]! + 33039 * src[s + 1]! + 6416 * src[s + 2]! + 32768) >> 16) + 16;
     }
     const row0 = y0 * width * 4;
     const row1 = y1 * width * 4;

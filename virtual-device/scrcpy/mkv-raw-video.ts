@@ -61,27 +61,64 @@ function element(id: number, ...children: Uint8Array[]): Uint8Array {
 }
 
 const ID = {
-  EBML: 0x1a45dfa3, EBMLVersion: 0x4286, EBMLReadVersion: 0x42f7, EBMLMaxIDLength: 0x42f2, EBMLMaxSizeLength: 0x42f3,
-  DocType: 0x4282, DocTypeVersion: 0x4287, DocTypeReadVersion: 0x4285,
-  Segment: 0x18538067, Info: 0x1549a966, TimestampScale: 0x2ad7b1,
-  Tracks: 0x1654ae6b, TrackEntry: 0xae, TrackNumber: 0xd7, TrackUID: 0x73c5, TrackType: 0x83, CodecID: 0x86,
-  Video: 0xe0, PixelWidth: 0xb0, PixelHeight: 0xba, ColourSpace: 0x2eb524,
-  Cluster: 0x1f43b675, Timestamp: 0xe7, SimpleBlock: 0xa3,
+  EBML: 0x1a45dfa3,
+  EBMLVersion: 0x4286,
+  EBMLReadVersion: 0x42f7,
+  EBMLMaxIDLength: 0x42f2,
+  EBMLMaxSizeLength: 0x42f3,
+  DocType: 0x4282,
+  DocTypeVersion: 0x4287,
+  DocTypeReadVersion: 0x4285,
+  Segment: 0x18538067,
+  Info: 0x1549a966,
+  TimestampScale: 0x2ad7b1,
+  Tracks: 0x1654ae6b,
+  TrackEntry: 0xae,
+  TrackNumber: 0xd7,
+  TrackUID: 0x73c5,
+  TrackType: 0x83,
+  CodecID: 0x86,
+  Video: 0xe0,
+  PixelWidth: 0xb0,
+  PixelHeight: 0xba,
+  ColourSpace: 0x2eb524,
+  Cluster: 0x1f43b675,
+  Timestamp: 0xe7,
+  SimpleBlock: 0xa3,
 } as const;
 
 /** The stream header: EBML header, a Segment of unknown size (a live stream), Info and the one video track. */
 export function mkvHeader(width: number, height: number): Uint8Array {
   return concat([
-    element(ID.EBML,
-      element(ID.EBMLVersion, uint(1)), element(ID.EBMLReadVersion, uint(1)), element(ID.EBMLMaxIDLength, uint(4)),
-      element(ID.EBMLMaxSizeLength, uint(8)), element(ID.DocType, enc.encode('matroska')),
-      element(ID.DocTypeVersion, uint(4)), element(ID.DocTypeReadVersion, uint(2))),
-    idBytes(ID.Segment), Uint8Array.of(0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff),
+    element(
+      ID.EBML,
+      element(ID.EBMLVersion, uint(1)),
+      element(ID.EBMLReadVersion, uint(1)),
+      element(ID.EBMLMaxIDLength, uint(4)),
+      element(ID.EBMLMaxSizeLength, uint(8)),
+      element(ID.DocType, enc.encode('matroska')),
+      element(ID.DocTypeVersion, uint(4)),
+      element(ID.DocTypeReadVersion, uint(2)),
+    ),
+    idBytes(ID.Segment),
+    Uint8Array.of(0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff),
     element(ID.Info, element(ID.TimestampScale, uint(TIMESTAMP_SCALE_NS))),
-    element(ID.Tracks, element(ID.TrackEntry,
-      element(ID.TrackNumber, uint(1)), element(ID.TrackUID, uint(1)), element(ID.TrackType, uint(1)),
-      element(ID.CodecID, enc.encode('V_UNCOMPRESSED')),
-      element(ID.Video, element(ID.PixelWidth, uint(width)), element(ID.PixelHeight, uint(height)), element(ID.ColourSpace, enc.encode('I420'))))),
+    element(
+      ID.Tracks,
+      element(
+        ID.TrackEntry,
+        element(ID.TrackNumber, uint(1)),
+        element(ID.TrackUID, uint(1)),
+        element(ID.TrackType, uint(1)),
+        element(ID.CodecID, enc.encode('V_UNCOMPRESSED')),
+        element(
+          ID.Video,
+          element(ID.PixelWidth, uint(width)),
+          element(ID.PixelHeight, uint(height)),
+          element(ID.ColourSpace, enc.encode('I420')),
+        ),
+      ),
+    ),
   ]);
 }
 

@@ -57,8 +57,15 @@ export async function startScrcpyServer(args: readonly string[], ctx: ScrcpyServ
   const deviceName = ctx.extras?.deviceName ?? 'Tactile Virtual Device';
   log('info', `Device: [Tactile] tactile ${deviceName} (Android 14)`);
 
-  if (options.listEncoders || options.listDisplays || options.listCameras || options.listCameraSizes || options.listApps) {
-    if (options.listEncoders) log('info', 'List of video encoders:\n    --video-codec=h264 --video-encoder=libx264       (sw)');
+  if (
+    options.listEncoders ||
+    options.listDisplays ||
+    options.listCameras ||
+    options.listCameraSizes ||
+    options.listApps
+  ) {
+    if (options.listEncoders)
+      log('info', 'List of video encoders:\n    --video-codec=h264 --video-encoder=libx264       (sw)');
     if (options.listDisplays) {
       const f = ctx.lab.render();
       log('info', `List of displays:\n    --display-id=0    (${f.width}x${f.height})`);
@@ -66,13 +73,18 @@ export async function startScrcpyServer(args: readonly string[], ctx: ScrcpyServ
     return 0;
   }
   if (options.video && (options.videoCodec !== 'h264' || options.videoSource !== 'display')) {
-    log('error', `Could not find any ${options.videoSource === 'display' ? options.videoCodec : 'camera'} encoder on the virtual device (only h264 display capture)`);
+    log(
+      'error',
+      `Could not find any ${options.videoSource === 'display' ? options.videoCodec : 'camera'} encoder on the virtual device (only h264 display capture)`,
+    );
     return 1;
   }
   let streams: { video?: DeviceStream; audio?: DeviceStream; control?: DeviceStream };
   const address = `localabstract:${socketName(options.scid)}`;
   try {
-    streams = options.tunnelForward ? await acceptAll(ctx.sockets, address, options, ctx.io.signal) : await connectAll(ctx.sockets, address, options);
+    streams = options.tunnelForward
+      ? await acceptAll(ctx.sockets, address, options, ctx.io.signal)
+      : await connectAll(ctx.sockets, address, options);
   } catch (e) {
     log('error', (e as Error).message);
     return 1;
@@ -89,7 +101,10 @@ async function acceptAll(
   const wanted = (['video', 'audio', 'control'] as const).filter((k) => options[k]);
   const accepted: DeviceStream[] = [];
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error(`No client connected to ${address} within ${ACCEPT_TIMEOUT_MS} ms`)), ACCEPT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => finish(new Error(`No client connected to ${address} within ${ACCEPT_TIMEOUT_MS} ms`)),
+      ACCEPT_TIMEOUT_MS,
+    );
     const onAbort = () => finish(new Error('Server stopped before the client connected'));
     const unlisten = sockets.listen(address, (stream) => {
       accepted.push(stream);
@@ -155,18 +170,23 @@ async function runSession(
   let streamer: VideoStreamer | null = null;
   if (streams.video) {
     const writer = writers.get(streams.video)!;
-    streamer = new VideoStreamer(ctx.lab, writer, {
-      maxSize: options.maxSize,
-      bitRate: options.videoBitRate,
-      maxFps: options.maxFps,
-      sendFrameMeta: options.sendFrameMeta,
-      onPacket: ctx.onVideoPacket,
-      ffmpegPath: ctx.ffmpegPath,
-    }, (error) => {
-      log('error', `Encoding error: ${error.message}`);
-      exitCode = 1;
-      done();
-    });
+    streamer = new VideoStreamer(
+      ctx.lab,
+      writer,
+      {
+        maxSize: options.maxSize,
+        bitRate: options.videoBitRate,
+        maxFps: options.maxFps,
+        sendFrameMeta: options.sendFrameMeta,
+        onPacket: ctx.onVideoPacket,
+        ffmpegPath: ctx.ffmpegPath,
+      },
+      (error) => {
+        log('error', `Encoding error: ${error.message}`);
+        exitCode = 1;
+        done();
+      },
+    );
     const size = streamer.start();
     if (options.sendCodecMeta) void writer.write(videoCodecMeta(CODEC_ID_H264, size.width, size.height));
     cleanups.push(() => streamer!.stop());
@@ -198,7 +218,8 @@ async function runSession(
     }
     const controlWriter = writers.get(streams.control)!;
     const clipboard = ctx.clipboard ?? new DeviceClipboard();
-    const send = (m: Parameters<typeof serializeDeviceMessage>[0]) => void controlWriter.write(serializeDeviceMessage(m));
+    const send = (m: Parameters<typeof serializeDeviceMessage>[0]) =>
+      void controlWriter.write(serializeDeviceMessage(m));
     if (options.clipboardAutosync) {
       cleanups.push(clipboard.onChange((text) => send({ type: DEVICE_MESSAGE_TYPE.CLIPBOARD, text })));
     }

@@ -83,7 +83,8 @@ function javaInt(key: string, value: string, radix = 10): number {
 
 function javaFloat(key: string, value: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new ServerOptionsError(`Invalid float value for ${key}: "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(n))
+    throw new ServerOptionsError(`Invalid float value for ${key}: "${value}"`);
   return n;
 }
 
@@ -109,10 +110,30 @@ const BOOLEAN_KEYS: Record<string, keyof ServerOptions> = {
 
 /** Options scrcpy accepts that change nothing on a simulated screen without audio, camera or IME. */
 const ACCEPTED_WITHOUT_EFFECT = new Set([
-  'audio_codec', 'audio_source', 'audio_dup', 'audio_bit_rate', 'angle', 'crop', 'show_touches', 'stay_awake',
-  'screen_off_timeout', 'video_codec_options', 'audio_codec_options', 'video_encoder', 'audio_encoder',
-  'downsize_on_error', 'camera_id', 'camera_size', 'camera_facing', 'camera_ar', 'camera_fps',
-  'camera_high_speed', 'new_display', 'vd_destroy_content', 'vd_system_decorations', 'capture_orientation',
+  'audio_codec',
+  'audio_source',
+  'audio_dup',
+  'audio_bit_rate',
+  'angle',
+  'crop',
+  'show_touches',
+  'stay_awake',
+  'screen_off_timeout',
+  'video_codec_options',
+  'audio_codec_options',
+  'video_encoder',
+  'audio_encoder',
+  'downsize_on_error',
+  'camera_id',
+  'camera_size',
+  'camera_facing',
+  'camera_ar',
+  'camera_fps',
+  'camera_high_speed',
+  'new_display',
+  'vd_destroy_content',
+  'vd_system_decorations',
+  'capture_orientation',
   'display_ime_policy',
 ]);
 
@@ -150,7 +171,8 @@ export function parseServerOptions(args: readonly string[]): ServerOptions {
         o.logLevel = value.toLowerCase() as ServerOptions['logLevel'];
         break;
       case 'video_codec':
-        if (!['h264', 'h265', 'av1'].includes(value)) throw new ServerOptionsError(`Video codec ${value} not supported`);
+        if (!['h264', 'h265', 'av1'].includes(value))
+          throw new ServerOptionsError(`Video codec ${value} not supported`);
         o.videoCodec = value;
         break;
       case 'video_source':

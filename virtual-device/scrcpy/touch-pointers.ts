@@ -41,9 +41,19 @@ export class TouchPointers {
     }
     switch (action) {
       case MOTION_ACTION.DOWN:
-        return { action: count === 1 ? 'down' : 'pointer_down', action_index: count === 1 ? 0 : index, pointers: snapshot, t_ms: tMs };
+        return {
+          action: count === 1 ? 'down' : 'pointer_down',
+          action_index: count === 1 ? 0 : index,
+          pointers: snapshot,
+          t_ms: tMs,
+        };
       case MOTION_ACTION.UP:
-        return { action: count === 1 ? 'up' : 'pointer_up', action_index: count === 1 ? 0 : index, pointers: snapshot, t_ms: tMs };
+        return {
+          action: count === 1 ? 'up' : 'pointer_up',
+          action_index: count === 1 ? 0 : index,
+          pointers: snapshot,
+          t_ms: tMs,
+        };
       case MOTION_ACTION.MOVE:
         return { action: 'move', action_index: 0, pointers: snapshot, t_ms: tMs };
       case MOTION_ACTION.CANCEL:

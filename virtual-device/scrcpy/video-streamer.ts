@@ -102,7 +102,10 @@ export class VideoStreamer {
   private pump(): void {
     const version = this.screen.frameVersion();
     const now = performance.now();
-    const repeat = version === this.lastVersion && this.encoder !== null && now - this.lastEncodeAt >= REPEAT_PREVIOUS_FRAME_AFTER_MS;
+    const repeat =
+      version === this.lastVersion &&
+      this.encoder !== null &&
+      now - this.lastEncodeAt >= REPEAT_PREVIOUS_FRAME_AFTER_MS;
     if (version === this.lastVersion && !repeat) return;
     if (this.encoder && this.encoder.inFlight >= MAX_IN_FLIGHT) return;
     // One encoded frame waiting in the socket is enough; newer content will replace the next one.

@@ -3,7 +3,15 @@ import { AgentGone, ApprovalQueue, type NewRequest } from './approval-queue';
 import type { DecisionRecord } from './decision-journal';
 
 const ask = (over: Partial<NewRequest> = {}): NewRequest => ({
-  agent: 'a', source: 'mcp', serial: 's', tool: 'click', args: { target: [1, 2] }, summary: 'click', reason: null, read_only: false, ...over,
+  agent: 'a',
+  source: 'mcp',
+  serial: 's',
+  tool: 'click',
+  args: { target: [1, 2] },
+  summary: 'click',
+  reason: null,
+  read_only: false,
+  ...over,
 });
 
 function queue(over: ConstructorParameters<typeof ApprovalQueue>[0] = {}) {
@@ -30,7 +38,10 @@ describe('approval queue', () => {
 
   it('read-only approves reads by policy and asks for actions', async () => {
     const { q } = queue({ defaultPolicy: 'read-only' });
-    expect(await q.request(ask({ read_only: true })).decision).toMatchObject({ verdict: 'approved', by: 'policy:read-only' });
+    expect(await q.request(ask({ read_only: true })).decision).toMatchObject({
+      verdict: 'approved',
+      by: 'policy:read-only',
+    });
     q.request(ask());
     expect(q.list()).toHaveLength(1);
   });
@@ -106,11 +117,21 @@ describe('approval queue: an agent that goes away', () => {
     const cancelled = q.request(ask(), cancel.signal);
     gone.abort(new AgentGone('the agent disconnected before the answer'));
     cancel.abort();
-    expect(await waiting.decision).toMatchObject({ verdict: 'withdrawn', by: 'system', reason: 'the agent disconnected before the answer' });
+    expect(await waiting.decision).toMatchObject({
+      verdict: 'withdrawn',
+      by: 'system',
+      reason: 'the agent disconnected before the answer',
+    });
     expect(await cancelled.decision).toMatchObject({ verdict: 'cancelled' });
     expect(q.list()).toEqual([]);
     expect(q.decide(waiting.request.id, true)).toBe(false);
-    expect(q.withdrawn()).toEqual([{ request: waiting.request, reason: 'the agent disconnected before the answer', withdrawn_at: expect.any(Number) }]);
+    expect(q.withdrawn()).toEqual([
+      {
+        request: waiting.request,
+        reason: 'the agent disconnected before the answer',
+        withdrawn_at: expect.any(Number),
+      },
+    ]);
     expect(records.map((r) => r.decision.verdict)).toEqual(['withdrawn', 'cancelled']);
     advance(60_001);
     expect(q.withdrawn()).toEqual([]);

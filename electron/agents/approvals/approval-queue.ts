@@ -9,7 +9,13 @@ import { EventEmitter } from 'node:events';
 import type { DecisionSink } from './decision-journal';
 import type { ApprovalInbox } from './inbox';
 import {
-  APPROVAL_EXPIRY_MS, SESSION_MS, WITHDRAWN_SHOWN_MS, type AgentPolicyView, type ApprovalPolicy, type ApprovalRequest, type Decision,
+  APPROVAL_EXPIRY_MS,
+  SESSION_MS,
+  WITHDRAWN_SHOWN_MS,
+  type AgentPolicyView,
+  type ApprovalPolicy,
+  type ApprovalRequest,
+  type Decision,
   type WithdrawnRequest,
 } from './types';
 
@@ -119,7 +125,8 @@ export class ApprovalQueue {
   policyOf(agent: string): AgentPolicyView {
     const p = this.policies.get(agent) ?? this.policies.get(ANY_AGENT)!;
     // A session past its end is over: the agent asks again.
-    if (p.policy === 'session' && p.sessionUntil !== null && this.now() >= p.sessionUntil) return { agent, policy: 'ask', session_until: null };
+    if (p.policy === 'session' && p.sessionUntil !== null && this.now() >= p.sessionUntil)
+      return { agent, policy: 'ask', session_until: null };
     return { agent, policy: p.policy, session_until: p.sessionUntil };
   }
 
@@ -146,16 +153,31 @@ export class ApprovalQueue {
    */
   request(ask: NewRequest, signal?: AbortSignal): { request: ApprovalRequest; decision: Promise<Decision> } {
     const created = this.now();
-    const request: ApprovalRequest = { ...ask, id: randomUUID(), created_at: created, expires_at: created + this.expiryMs };
+    const request: ApprovalRequest = {
+      ...ask,
+      id: randomUUID(),
+      created_at: created,
+      expires_at: created + this.expiryMs,
+    };
     const policy = this.policyOf(ask.agent);
     if (policy.policy === 'session' || (policy.policy === 'read-only' && ask.read_only)) {
-      const decision: Decision = { verdict: 'approved', by: `policy:${policy.policy}`, reason: null, decided_at: created };
+      const decision: Decision = {
+        verdict: 'approved',
+        by: `policy:${policy.policy}`,
+        reason: null,
+        decided_at: created,
+      };
       this.record({ request, decision });
       return { request, decision: Promise.resolve(decision) };
     }
     if (signal?.aborted) {
       const gone = signal.reason instanceof AgentGone;
-      const decision: Decision = { verdict: gone ? 'withdrawn' : 'cancelled', by: 'system', reason: gone ? signal.reason.message : 'the agent cancelled the request', decided_at: created };
+      const decision: Decision = {
+        verdict: gone ? 'withdrawn' : 'cancelled',
+        by: 'system',
+        reason: gone ? signal.reason.message : 'the agent cancelled the request',
+        decided_at: created,
+      };
       this.record({ request, decision });
       return { request, decision: Promise.resolve(decision) };
     }
@@ -167,7 +189,9 @@ export class ApprovalQueue {
       const timer = this.expiryTimer(request.id, this.expiryMs);
       const poll = this.inbox?.publish ? this.publish(request) : null;
       this.pending.set(request.id, {
-        request, timer, poll,
+        request,
+        timer,
+        poll,
         settle: (d) => {
           signal?.removeEventListener('abort', onAbort);
           resolve(d);
@@ -182,7 +206,7 @@ export class ApprovalQueue {
   /** The owner's answer. False when the request is no longer pending (decided, expired or unknown). */
   decide(id: string, approve: boolean, reason: string | null = null): boolean {
     this.sweep();
-    const why = approve ? null : reason ?? 'rejected by the owner';
+    const why = approve ? null : (reason ?? 'rejected by the owner');
     if (this.pending.has(id)) return this.settle(id, approve ? 'approved' : 'rejected', 'owner', why);
     // Another process's request: the answer goes through the inbox; that process journals the decision.
     if (!this.inbox || this.inbox.publish || !this.remote().some((r) => r.id === id)) return false;
@@ -197,13 +221,16 @@ export class ApprovalQueue {
    * leaving the request pending forever.
    */
   private expiryTimer(id: string, ms: number): ReturnType<typeof setTimeout> {
-    return setTimeout(() => {
-      const p = this.pending.get(id);
-      if (!p) return;
-      const left = p.request.expires_at - this.now();
-      if (left > 0) p.timer = this.expiryTimer(id, left);
-      else this.settle(id, 'expired', 'system', 'no decision within 120 s');
-    }, Math.max(0, ms));
+    return setTimeout(
+      () => {
+        const p = this.pending.get(id);
+        if (!p) return;
+        const left = p.request.expires_at - this.now();
+        if (left > 0) p.timer = this.expiryTimer(id, left);
+        else this.settle(id, 'expired', 'system', 'no decision within 120 s');
+      },
+      Math.max(0, ms),
+    );
   }
 
   /** Posts a waiting request to the inbox and polls for the console's answer. */
@@ -216,7 +243,13 @@ export class ApprovalQueue {
     }
     return setInterval(() => {
       const answer = inbox.answerTo(request.id);
-      if (answer) this.settle(request.id, answer.approve ? 'approved' : 'rejected', 'owner', answer.approve ? null : answer.reason ?? 'rejected by the owner');
+      if (answer)
+        this.settle(
+          request.id,
+          answer.approve ? 'approved' : 'rejected',
+          'owner',
+          answer.approve ? null : (answer.reason ?? 'rejected by the owner'),
+        );
     }, pollMs ?? 250);
   }
 
@@ -252,7 +285,10 @@ export class ApprovalQueue {
     this.pending.delete(id);
     clearTimeout(p.timer);
     const decision: Decision = { verdict, by, reason, decided_at: this.now() };
-    const withdrawn = verdict === 'withdrawn' ? { request: p.request, reason: reason ?? 'the agent went away', withdrawn_at: decision.decided_at } : undefined;
+    const withdrawn =
+      verdict === 'withdrawn'
+        ? { request: p.request, reason: reason ?? 'the agent went away', withdrawn_at: decision.decided_at }
+        : undefined;
     // Bounded: a publishing queue (no console here) never lists them, so nothing else would prune it.
     if (withdrawn) this.withdrawnHere = [withdrawn, ...this.withdrawnHere].slice(0, MAX_WITHDRAWN_SHOWN);
     if (p.poll) {

@@ -21,6 +21,11 @@ export function describeCall(tool: string, args: unknown): string {
 export function statedReason(args: unknown): string | null {
   if (typeof args !== 'object' || args === null) return null;
   const a = args as Record<string, unknown>;
-  const r = typeof a['reason'] === 'string' ? a['reason'] : typeof a['target_description'] === 'string' ? a['target_description'] : null;
+  const r =
+    typeof a['reason'] === 'string'
+      ? a['reason']
+      : typeof a['target_description'] === 'string'
+        ? a['target_description']
+        : null;
   return r === null ? null : r.slice(0, 600);
 }

@@ -8,7 +8,15 @@ import { AgentGone, ApprovalQueue, type NewRequest } from './approval-queue';
 import { ApprovalInbox } from './inbox';
 
 const ask = (over: Partial<NewRequest> = {}): NewRequest => ({
-  agent: 'claude', source: 'mcp', serial: 's', tool: 'click', args: { target: [1, 2] }, summary: 'click: target=[1,2]', reason: 'OK button', read_only: false, ...over,
+  agent: 'claude',
+  source: 'mcp',
+  serial: 's',
+  tool: 'click',
+  args: { target: [1, 2] },
+  summary: 'click: target=[1,2]',
+  reason: 'OK button',
+  read_only: false,
+  ...over,
 });
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
@@ -22,7 +30,10 @@ function pair(expiryMs?: number) {
   const dir = mkdtempSync(join(tmpdir(), 'tactile-inbox-'));
   dirs.push(dir);
   const inbox = new ApprovalInbox(join(dir, 'inbox'));
-  const agentSide = new ApprovalQueue({ inbox: { inbox, publish: true, pollMs: 10 }, ...(expiryMs !== undefined && { expiryMs }) });
+  const agentSide = new ApprovalQueue({
+    inbox: { inbox, publish: true, pollMs: 10 },
+    ...(expiryMs !== undefined && { expiryMs }),
+  });
   const consoleSide = new ApprovalQueue({ inbox: { inbox, publish: false, pollMs: 10 } });
   return { dir: join(dir, 'inbox'), agentSide, consoleSide };
 }
@@ -72,7 +83,9 @@ describe('approval inbox across processes', () => {
     gone.abort(new AgentGone('the agent disconnected (stdin closed)'));
     expect(await waiting.decision).toMatchObject({ verdict: 'withdrawn' });
     await until(() => changes > 0 && consoleSide.list().length === 0);
-    expect(consoleSide.withdrawn()).toMatchObject([{ request: { id: waiting.request.id }, reason: 'the agent disconnected (stdin closed)' }]);
+    expect(consoleSide.withdrawn()).toMatchObject([
+      { request: { id: waiting.request.id }, reason: 'the agent disconnected (stdin closed)' },
+    ]);
     expect(consoleSide.decide(waiting.request.id, true)).toBe(false);
     expect(readdirSync(dir)).toEqual([`${waiting.request.id}.withdrawn.json`]);
     expect(new ApprovalInbox(dir).withdrawnSince(Date.now() + 60_001, 60_000)).toEqual([]);

@@ -95,7 +95,9 @@ export class ApprovalInbox {
     } catch {
       return [];
     }
-    const answered = new Set(names.filter((n) => n.endsWith('.decision.json')).map((n) => n.slice(0, -'.decision.json'.length)));
+    const answered = new Set(
+      names.filter((n) => n.endsWith('.decision.json')).map((n) => n.slice(0, -'.decision.json'.length)),
+    );
     const out: ApprovalRequest[] = [];
     for (const name of names) {
       if (!name.endsWith('.request.json')) continue;

@@ -24,7 +24,14 @@ export function canonicalCall(body: CommandBody): { tool: string; args: Record<s
     case 'tap':
       return { tool: 'click', args: { target: point(body.payload.x, body.payload.y) } };
     case 'swipe':
-      return { tool: 'swipe', args: { start: point(body.payload.x1, body.payload.y1), end: point(body.payload.x2, body.payload.y2), duration_ms: body.payload.durationMs } };
+      return {
+        tool: 'swipe',
+        args: {
+          start: point(body.payload.x1, body.payload.y1),
+          end: point(body.payload.x2, body.payload.y2),
+          duration_ms: body.payload.durationMs,
+        },
+      };
     case 'back':
     case 'home':
       return { tool: 'press_key', args: { key: body.action } };
@@ -37,21 +44,41 @@ export function canonicalCall(body: CommandBody): { tool: string; args: Record<s
 
 function fromReceipt(r: Receipt): Outcome {
   const status = succeeded(r) ? 'succeeded' : r.status === 'cancelled' ? 'cancelled' : 'failed';
-  return { status, result: { receipt_status: r.status, code: r.code, message: r.message, operation_id: r.operation_id, duration_ms: r.duration_ms } };
+  return {
+    status,
+    result: {
+      receipt_status: r.status,
+      code: r.code,
+      message: r.message,
+      operation_id: r.operation_id,
+      duration_ms: r.duration_ms,
+    },
+  };
 }
 
 /** runId: the owner's bridge session the command belongs to. */
-export async function runCommand(executor: AgentExecutor, serial: string, body: CommandBody, signal: AbortSignal, runId?: string): Promise<Outcome> {
-  const run = (tool: string, args: Record<string, unknown>) => executor.run({ tool, args }, { serial, owner: agentOwner(BRIDGE_AGENT), signal, ...(runId && { runId }) });
+export async function runCommand(
+  executor: AgentExecutor,
+  serial: string,
+  body: CommandBody,
+  signal: AbortSignal,
+  runId?: string,
+): Promise<Outcome> {
+  const run = (tool: string, args: Record<string, unknown>) =>
+    executor.run({ tool, args }, { serial, owner: agentOwner(BRIDGE_AGENT), signal, ...(runId && { runId }) });
   if (body.action === 'observe' || body.action === 'input_text') {
     const read = await run('get_ui_hierarchy', {});
     const h = hierarchyOf(read.observation_after);
     if (!succeeded(read) || !h) return fromReceipt(read);
     if (body.action === 'observe') {
-      return { status: 'succeeded', result: { screen: h.screen, nodes: semanticNodes(h), operation_id: read.operation_id } };
+      return {
+        status: 'succeeded',
+        result: { screen: h.screen, nodes: semanticNodes(h), operation_id: read.operation_id },
+      };
     }
     const field = focusedTextField(h);
-    if (!field.ok) return { status: 'failed', result: { code: 'NOT_FOUND', message: `${field.why}; nothing was typed` } };
+    if (!field.ok)
+      return { status: 'failed', result: { code: 'NOT_FOUND', message: `${field.why}; nothing was typed` } };
   }
   const call = canonicalCall(body)!;
   return fromReceipt(await run(call.tool, call.args));

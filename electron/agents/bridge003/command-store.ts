@@ -53,18 +53,28 @@ export class CommandStore {
     const existing = this.byKey.get(key);
     if (existing !== undefined) {
       const c = this.byId.get(existing)!;
-      if (!isDeepStrictEqual(c.body, body)) return { kind: 'conflict', message: 'this Idempotency-Key was used for another request' };
+      if (!isDeepStrictEqual(c.body, body))
+        return { kind: 'conflict', message: 'this Idempotency-Key was used for another request' };
       return { kind: 'duplicate', command: c };
     }
     const busy = [...this.byId.values()].find((c) => !FINAL.has(c.status));
     if (busy) return { kind: 'conflict', message: `command ${busy.id} is ${busy.status}; one command at a time` };
     const t = this.now();
     this.created = this.created.filter((at) => t - at < RATE_LIMIT.windowMs);
-    if (this.created.length >= RATE_LIMIT.commands) return { kind: 'rate_limited', message: `at most ${RATE_LIMIT.commands} commands a minute` };
+    if (this.created.length >= RATE_LIMIT.commands)
+      return { kind: 'rate_limited', message: `at most ${RATE_LIMIT.commands} commands a minute` };
     this.created.push(t);
     const command: StoredCommand = {
-      id: randomUUID(), key, body, action: body.action as BridgeAction, status: 'queued', created_at: t, expires_at: t + COMMAND_EXPIRY_MS,
-      result: null, finished_at: null, abort: new AbortController(),
+      id: randomUUID(),
+      key,
+      body,
+      action: body.action as BridgeAction,
+      status: 'queued',
+      created_at: t,
+      expires_at: t + COMMAND_EXPIRY_MS,
+      result: null,
+      finished_at: null,
+      abort: new AbortController(),
     };
     this.byId.set(command.id, command);
     this.byKey.set(key, command.id);
@@ -108,5 +118,12 @@ export class CommandStore {
 }
 
 export function view(c: StoredCommand): CommandView {
-  return { id: c.id, action: c.action, status: c.status, created_at: c.created_at, expires_at: c.expires_at, result: c.result };
+  return {
+    id: c.id,
+    action: c.action,
+    status: c.status,
+    created_at: c.created_at,
+    expires_at: c.expires_at,
+    result: c.result,
+  };
 }

@@ -12,8 +12,20 @@ let approvals: ApprovalQueue;
 
 beforeAll(async () => {
   approvals = new ApprovalQueue();
-  const executor = { run: async () => { throw new Error('nothing may run'); } };
-  bridge = await startBridge({ executor, approvals, serial: 's', deviceName: 'Lab', verifier: issued.verifier, policy: 'ask', port: 0 });
+  const executor = {
+    run: async () => {
+      throw new Error('nothing may run');
+    },
+  };
+  bridge = await startBridge({
+    executor,
+    approvals,
+    serial: 's',
+    deviceName: 'Lab',
+    verifier: issued.verifier,
+    policy: 'ask',
+    port: 0,
+  });
 });
 afterAll(async () => {
   await bridge.close();
@@ -22,11 +34,19 @@ afterAll(async () => {
 
 function get(host: string, token = issued.token): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: bridge.port, path: '/api/agent/device', headers: { host, authorization: `Bearer ${token}` } }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: bridge.port,
+        path: '/api/agent/device',
+        headers: { host, authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
     req.once('error', reject);
     req.end();
   });
@@ -34,10 +54,14 @@ function get(host: string, token = issued.token): Promise<{ status: number; body
 
 describe('seed 003 bridge Host check', () => {
   it('refuses a Host that does not name it with 403, token or not; answers 127.0.0.1, localhost and [::1] at its port', async () => {
-    expect(await get(`evil.example:${bridge.port}`)).toMatchObject({ status: 403, body: expect.stringContaining('Host') });
+    expect(await get(`evil.example:${bridge.port}`)).toMatchObject({
+      status: 403,
+      body: expect.stringContaining('Host'),
+    });
     expect((await get(`evil.example:${bridge.port}`, 'wrong')).status).toBe(403);
     expect((await get(`127.0.0.1:${bridge.port + 1}`)).status).toBe(403);
     expect((await get('127.0.0.1')).status).toBe(403);
-    for (const host of [`127.0.0.1:${bridge.port}`, `localhost:${bridge.port}`, `[::1]:${bridge.port}`]) expect((await get(host)).status, host).toBe(200);
+    for (const host of [`127.0.0.1:${bridge.port}`, `localhost:${bridge.port}`, `[::1]:${bridge.port}`])
+      expect((await get(host)).status, host).toBe(200);
   });
 });

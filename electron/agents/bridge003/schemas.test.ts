@@ -11,21 +11,41 @@ const post = (SEED_003_OPENAPI['paths'] as Json)['/api/agent/commands'].post as 
 const seedBody = post.requestBody.content['application/json'].schema as Json;
 const seedValid = new Ajv2020({ strict: false }).compile(seedBody);
 
-const unitish = fc.oneof(fc.double({ min: -0.5, max: 1.5, noNaN: true }), fc.constantFrom(0, 1, -0, 1.0000001), fc.string(), fc.constant(null));
+const unitish = fc.oneof(
+  fc.double({ min: -0.5, max: 1.5, noNaN: true }),
+  fc.constantFrom(0, 1, -0, 1.0000001),
+  fc.string(),
+  fc.constant(null),
+);
 const payloads: Record<string, fc.Arbitrary<unknown>> = {
   observe: fc.constant({}),
   back: fc.constant({}),
   home: fc.constant({}),
   tap: fc.record({ x: unitish, y: unitish }, { requiredKeys: [] }),
-  swipe: fc.record({ x1: unitish, y1: unitish, x2: unitish, y2: unitish, durationMs: fc.oneof(fc.integer({ min: 0, max: 2000 }), fc.double(), fc.constant('300')) }, { requiredKeys: [] }),
-  input_text: fc.record({ text: fc.oneof(fc.string({ maxLength: 3 }), fc.string({ minLength: 499, maxLength: 502 }), fc.integer()) }, { requiredKeys: [] }),
+  swipe: fc.record(
+    {
+      x1: unitish,
+      y1: unitish,
+      x2: unitish,
+      y2: unitish,
+      durationMs: fc.oneof(fc.integer({ min: 0, max: 2000 }), fc.double(), fc.constant('300')),
+    },
+    { requiredKeys: [] },
+  ),
+  input_text: fc.record(
+    { text: fc.oneof(fc.string({ maxLength: 3 }), fc.string({ minLength: 499, maxLength: 502 }), fc.integer()) },
+    { requiredKeys: [] },
+  ),
 };
 const body = fc
-  .record({
-    action: fc.oneof(fc.constantFrom(...Object.keys(payloads)), fc.constantFrom('shell', 'screenshot', '', 'TAP')),
-    reason: fc.oneof(fc.string({ maxLength: 4 }), fc.string({ minLength: 239, maxLength: 242 }), fc.constant(null)),
-    extra: fc.option(fc.anything(), { nil: undefined }),
-  }, { requiredKeys: ['action'] })
+  .record(
+    {
+      action: fc.oneof(fc.constantFrom(...Object.keys(payloads)), fc.constantFrom('shell', 'screenshot', '', 'TAP')),
+      reason: fc.oneof(fc.string({ maxLength: 4 }), fc.string({ minLength: 239, maxLength: 242 }), fc.constant(null)),
+      extra: fc.option(fc.anything(), { nil: undefined }),
+    },
+    { requiredKeys: ['action'] },
+  )
   .chain((b) =>
     (payloads[b.action] ?? fc.constant({})).chain((p) =>
       fc.record({ extraPayload: fc.option(fc.integer(), { nil: undefined }) }).map(({ extraPayload }) => {
@@ -38,7 +58,10 @@ const body = fc
 
 describe('seed 003 request bodies', () => {
   it('zod and the seed agree on 5,000 generated bodies', () => {
-    fc.assert(fc.property(body, (b) => CommandBodySchema.safeParse(b).success === seedValid(b)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(body, (b) => CommandBodySchema.safeParse(b).success === seedValid(b)),
+      { numRuns: 5000 },
+    );
   });
 
   it('accepts the seed examples of every action', () => {

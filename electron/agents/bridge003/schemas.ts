@@ -12,10 +12,15 @@ export const CommandBodySchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('observe'), reason, payload: empty }),
   z.strictObject({ action: z.literal('tap'), reason, payload: z.strictObject({ x: unit, y: unit }) }),
   z.strictObject({
-    action: z.literal('swipe'), reason,
+    action: z.literal('swipe'),
+    reason,
     payload: z.strictObject({ x1: unit, y1: unit, x2: unit, y2: unit, durationMs: z.int().min(100).max(1500) }),
   }),
-  z.strictObject({ action: z.literal('input_text'), reason, payload: z.strictObject({ text: z.string().min(1).max(500) }) }),
+  z.strictObject({
+    action: z.literal('input_text'),
+    reason,
+    payload: z.strictObject({ text: z.string().min(1).max(500) }),
+  }),
   z.strictObject({ action: z.literal('back'), reason, payload: empty }),
   z.strictObject({ action: z.literal('home'), reason, payload: empty }),
 ]);

@@ -72,13 +72,23 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
 
   async function process(c: StoredCommand): Promise<void> {
     const call = canonicalCall(c.body) ?? { tool: 'get_ui_hierarchy', args: {} };
-    const asked = options.approvals.request({
-      agent: BRIDGE_AGENT, source: 'bridge', serial: options.serial, tool: call.tool, args: call.args,
-      summary: `${c.body.action}: ${describeCall(call.tool, call.args)}`, reason: c.body.reason, read_only: c.body.action === 'observe',
-    }, c.abort.signal);
+    const asked = options.approvals.request(
+      {
+        agent: BRIDGE_AGENT,
+        source: 'bridge',
+        serial: options.serial,
+        tool: call.tool,
+        args: call.args,
+        summary: `${c.body.action}: ${describeCall(call.tool, call.args)}`,
+        reason: c.body.reason,
+        read_only: c.body.action === 'observe',
+      },
+      c.abort.signal,
+    );
     const d = await asked.decision;
     // A bridge command is never withdrawn (it is not tied to a connection); the state set has no such word.
-    if (d.verdict !== 'approved') return store.finish(c, d.verdict === 'withdrawn' ? 'cancelled' : d.verdict, { error: d.reason ?? d.verdict });
+    if (d.verdict !== 'approved')
+      return store.finish(c, d.verdict === 'withdrawn' ? 'cancelled' : d.verdict, { error: d.reason ?? d.verdict });
     if (!store.claim(c)) return;
     try {
       const outcome = await runCommand(options.executor, options.serial, c.body, c.abort.signal, sessionRun);
@@ -91,14 +101,22 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
   async function route(req: IncomingMessage): Promise<Reply> {
     if (!hostAllowed(req.headers.host, host, port)) return error(403, 'the Host header does not name this server');
     const path = (req.url ?? '').split('?')[0]!;
-    const known = path === '/api/agent/device' || path === '/api/agent/commands' || path === '/api/agent/stop' || /^\/api\/agent\/commands\/[^/]+$/.test(path);
+    const known =
+      path === '/api/agent/device' ||
+      path === '/api/agent/commands' ||
+      path === '/api/agent/stop' ||
+      /^\/api\/agent\/commands\/[^/]+$/.test(path);
     if (!known) return error(404, 'not found');
-    if (!options.verifier.verifyHeader(req.headers.authorization)) return error(401, 'a valid device-scoped bearer token is required');
+    if (!options.verifier.verifyHeader(req.headers.authorization))
+      return error(401, 'a valid device-scoped bearer token is required');
     options.approvals.sweep();
     store.sweep();
     if (path === '/api/agent/device') {
       if (req.method !== 'GET') return error(405, 'use GET');
-      return { status: 200, body: { id: deviceId, name: options.deviceName, sessionUntil, localApprovalRequired: options.policy === 'ask' } };
+      return {
+        status: 200,
+        body: { id: deviceId, name: options.deviceName, sessionUntil, localApprovalRequired: options.policy === 'ask' },
+      };
     }
     if (path === '/api/agent/stop') {
       if (req.method !== 'POST') return error(405, 'use POST');
@@ -108,16 +126,22 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
     if (path !== '/api/agent/commands') {
       if (req.method !== 'GET') return error(405, 'use GET');
       const c = store.get(decodeURIComponent(path.slice('/api/agent/commands/'.length)));
-      return c ? { status: 200, body: { ...view(c) } } : error(404, 'no such command (unknown, or its result was purged after an hour)');
+      return c
+        ? { status: 200, body: { ...view(c) } }
+        : error(404, 'no such command (unknown, or its result was purged after an hour)');
     }
     if (req.method !== 'POST') return error(405, 'use POST');
     const key = req.headers['idempotency-key'];
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) return error(400, 'Idempotency-Key must match ^[a-zA-Z0-9_-]{8,100}$');
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+      return error(400, 'Idempotency-Key must match ^[a-zA-Z0-9_-]{8,100}$');
     let json: unknown;
     try {
       json = JSON.parse((await readBody(req, BRIDGE_MAX_BODY)).toString('utf8'));
     } catch (e) {
-      return error(400, e instanceof BodyTooLarge ? `the body is over ${BRIDGE_MAX_BODY} bytes` : 'the body is not JSON');
+      return error(
+        400,
+        e instanceof BodyTooLarge ? `the body is over ${BRIDGE_MAX_BODY} bytes` : 'the body is not JSON',
+      );
     }
     const body = CommandBodySchema.safeParse(json);
     if (!body.success) {
@@ -129,22 +153,30 @@ export async function startBridge(options: BridgeOptions): Promise<BridgeServer>
     if (created.kind === 'conflict') return error(409, created.message);
     if (created.kind === 'rate_limited') return error(429, created.message);
     const c = created.command;
-    const accepted = { id: c.id, status: c.status, localApprovalRequired: options.policy === 'ask', duplicate: created.kind === 'duplicate' };
+    const accepted = {
+      id: c.id,
+      status: c.status,
+      localApprovalRequired: options.policy === 'ask',
+      duplicate: created.kind === 'duplicate',
+    };
     if (created.kind === 'duplicate') return { status: 200, body: accepted };
     const job = process(c).finally(() => running.delete(job));
     running.add(job);
     return { status: 202, body: accepted };
   }
 
-  const http = createServer({ maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res: ServerResponse) => {
-    route(req)
-      .catch(() => error(500, 'internal error'))
-      .then((reply) => {
-        if (res.headersSent) return;
-        res.writeHead(reply.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(JSON.stringify(reply.body));
-      });
-  });
+  const http = createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000, requestTimeout: 30_000 },
+    (req, res: ServerResponse) => {
+      route(req)
+        .catch(() => error(500, 'internal error'))
+        .then((reply) => {
+          if (res.headersSent) return;
+          res.writeHead(reply.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          res.end(JSON.stringify(reply.body));
+        });
+    },
+  );
   http.on('clientError', (_e, socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

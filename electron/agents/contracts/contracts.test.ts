@@ -30,7 +30,9 @@ describe.skipIf(dir === null)('vendored seeds', () => {
     const text = readFileSync(join(dir!, '004_4d699e433fa893fe.txt'), 'utf8');
     const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
     expect(squash(Object.values(SEED_004_DESCRIPTIONS).join('\n'))).toBe(squash(text));
-    expect(SEED_004_DESCRIPTIONS['tap_element']).toMatch(/^Purpose: Tap a previously resolved UI element using its elementId\./);
+    expect(SEED_004_DESCRIPTIONS['tap_element']).toMatch(
+      /^Purpose: Tap a previously resolved UI element using its elementId\./,
+    );
     expect(SEED_004_DESCRIPTIONS['get_network_activity']).toMatch(/^Returns structured network events/);
   });
 });

@@ -53,7 +53,12 @@ const APPROVAL_OUTCOME: Record<Exclude<Decision['verdict'], 'approved'>, Approva
 };
 
 /** A call the owner (or time) did not approve: nothing ran, so there is no receipt. */
-export function actionResultFromRefusal(tool: string, args: unknown, requestId: string, decision: Decision & { verdict: Exclude<Decision['verdict'], 'approved'> }): ActionResult {
+export function actionResultFromRefusal(
+  tool: string,
+  args: unknown,
+  requestId: string,
+  decision: Decision & { verdict: Exclude<Decision['verdict'], 'approved'> },
+): ActionResult {
   const outcome = APPROVAL_OUTCOME[decision.verdict];
   const why = decision.reason ? `: ${decision.reason}` : '';
   return {

@@ -3,7 +3,13 @@
 // A call that does not parse is refused by the executor's own first step (a not_started receipt, nothing
 // locked, nothing asked of the owner); a call the owner does not approve never reaches the executor.
 import { hostname } from 'node:os';
-import { fromAgentDialect, isSeed000Tool, isTactileTool, isToolName, type AgentObservation } from '../../../shared/actions';
+import {
+  fromAgentDialect,
+  isSeed000Tool,
+  isTactileTool,
+  isToolName,
+  type AgentObservation,
+} from '../../../shared/actions';
 import { runIdFor, type Owner, type Receipt } from '../../../shared/receipts';
 import { validateToolCall } from '../../../shared/validation';
 import type { ApprovalQueue, Decision } from '../approvals';
@@ -14,7 +20,10 @@ import { verifyResultFromReceipt, type VerifyResult } from './verify-result';
 import { isReadOnlyTool, type Dialect } from './tools';
 
 export interface AgentExecutor {
-  run(envelope: unknown, options: { serial: string; owner: Owner; signal?: AbortSignal; runId?: string }): Promise<Receipt>;
+  run(
+    envelope: unknown,
+    options: { serial: string; owner: Owner; signal?: AbortSignal; runId?: string },
+  ): Promise<Receipt>;
   /** The seed tools the device can run now (electron/executor/capabilities.ts); tools/list shows only those. */
   capabilities?(serial: string): Promise<{ tools: readonly string[] }>;
 }
@@ -52,7 +61,10 @@ export const WAITING_NOTICE_MS = 5_000;
 
 /** MCP clientInfo.name → a lock/receipt client name: `agent:` + at most 58 safe characters. */
 export function agentName(clientName: string | undefined): string {
-  const safe = (clientName ?? '').replace(/[^A-Za-z0-9._ -]/g, '_').trim().slice(0, 58);
+  const safe = (clientName ?? '')
+    .replace(/[^A-Za-z0-9._ -]/g, '_')
+    .trim()
+    .slice(0, 58);
   return safe.length > 0 ? safe : 'unknown';
 }
 
@@ -69,7 +81,13 @@ function answer(receipt: Receipt, approval: Record<string, unknown> | null, run:
   }
   const image = (receipt.observation_after as { image?: { png_base64?: string } } | undefined)?.image;
   const png = image?.png_base64 ?? null;
-  const kept = png === null ? receipt : { ...receipt, observation_after: { ...(receipt.observation_after as object), image: { ...image, png_base64: undefined } } };
+  const kept =
+    png === null
+      ? receipt
+      : {
+          ...receipt,
+          observation_after: { ...(receipt.observation_after as object), image: { ...image, png_base64: undefined } },
+        };
   if (!isSeed000Tool(receipt.tool) && isToolName(receipt.tool)) {
     const verified = verifyResultFromReceipt(kept, approval);
     verified.metadata['run'] = run;
@@ -89,8 +107,14 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
     return {
       png: null,
       result: {
-        ok: false, code: 'UNSUPPORTED', action: tool, message: `${tool} is a Tactile console tool, not offered to agents (see tools/list)`, detail: null,
-        normalized_coordinates: null, duration_ms: null, metadata: { run: ctx.run },
+        ok: false,
+        code: 'UNSUPPORTED',
+        action: tool,
+        message: `${tool} is a Tactile console tool, not offered to agents (see tools/list)`,
+        detail: null,
+        normalized_coordinates: null,
+        duration_ms: null,
+        metadata: { run: ctx.run },
       },
     };
   }
@@ -105,8 +129,14 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
       return {
         png: null,
         result: {
-          ok: false, code: 'INVALID_ARGS', action: tool, message: first.message, detail: `${first.code} at ${first.path || '/'}`,
-          normalized_coordinates: null, duration_ms: null, metadata: { errors: converted.errors, run: ctx.run },
+          ok: false,
+          code: 'INVALID_ARGS',
+          action: tool,
+          message: first.message,
+          detail: `${first.code} at ${first.path || '/'}`,
+          normalized_coordinates: null,
+          duration_ms: null,
+          metadata: { errors: converted.errors, run: ctx.run },
         },
       };
     }
@@ -114,17 +144,30 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
   const shape = validateToolCall(envelope);
   // The MCP session is the run its receipts belong to.
   const runId = ctx.run === null ? undefined : runIdFor('mcp', ctx.run);
-  if (!shape.ok) return answer(await deps.executor.run(envelope, { serial: deps.serial, owner, signal: ctx.signal, ...(runId && { runId }) }), null, ctx.run);
+  if (!shape.ok)
+    return answer(
+      await deps.executor.run(envelope, { serial: deps.serial, owner, signal: ctx.signal, ...(runId && { runId }) }),
+      null,
+      ctx.run,
+    );
   const call = shape.call;
   const asked = deps.approvals.request(
     {
-      agent: ctx.agent, source: 'mcp', serial: deps.serial, tool: call.tool, args: call.args,
-      summary: describeCall(call.tool, call.args), reason: statedReason(rawArgs), read_only: isReadOnlyTool(call.tool),
+      agent: ctx.agent,
+      source: 'mcp',
+      serial: deps.serial,
+      tool: call.tool,
+      args: call.args,
+      summary: describeCall(call.tool, call.args),
+      reason: statedReason(rawArgs),
+      read_only: isReadOnlyTool(call.tool),
     },
     ctx.signal,
   );
   const started = Date.now();
-  const ticker = ctx.onWaiting ? setInterval(() => ctx.onWaiting!(Date.now() - started), deps.noticeMs ?? WAITING_NOTICE_MS) : null;
+  const ticker = ctx.onWaiting
+    ? setInterval(() => ctx.onWaiting!(Date.now() - started), deps.noticeMs ?? WAITING_NOTICE_MS)
+    : null;
   let decision: Decision;
   try {
     decision = await asked.decision;
@@ -132,10 +175,20 @@ export async function callTool(deps: CallDeps, ctx: CallContext, tool: string, r
     if (ticker) clearInterval(ticker);
   }
   if (decision.verdict !== 'approved') {
-    const refusal = actionResultFromRefusal(call.tool, call.args, asked.request.id, decision as Decision & { verdict: Exclude<Decision['verdict'], 'approved'> });
+    const refusal = actionResultFromRefusal(
+      call.tool,
+      call.args,
+      asked.request.id,
+      decision as Decision & { verdict: Exclude<Decision['verdict'], 'approved'> },
+    );
     refusal.metadata['run'] = ctx.run;
     return { result: refusal, png: null };
   }
-  const receipt = await deps.executor.run(call, { serial: deps.serial, owner, signal: ctx.signal, ...(runId && { runId }) });
+  const receipt = await deps.executor.run(call, {
+    serial: deps.serial,
+    owner,
+    signal: ctx.signal,
+    ...(runId && { runId }),
+  });
   return answer(receipt, { request_id: asked.request.id, ...decision }, ctx.run);
 }

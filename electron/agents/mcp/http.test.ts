@@ -12,7 +12,12 @@ import { MAX_SESSIONS, startMcpHttp, type McpHttpServer } from './http';
 
 const issued = issueToken('tactile_mcp_');
 const auth = { authorization: `Bearer ${issued.token}` };
-const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+const INIT = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+};
 
 const servers: McpHttpServer[] = [];
 const clients: Client[] = [];
@@ -25,9 +30,19 @@ afterEach(async () => {
 
 function receipt(envelope: { tool: string; args: unknown }): Receipt {
   return {
-    receipt_version: 1, operation_id: 'op', tool: envelope.tool, device_serial: 's', owner: { pid: 1, hostname: 'h', client: 'agent:x' },
-    started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:00:00.010Z', duration_ms: 10, args: envelope.args,
-    status: 'completed', code: null, message: null, path: null,
+    receipt_version: 1,
+    operation_id: 'op',
+    tool: envelope.tool,
+    device_serial: 's',
+    owner: { pid: 1, hostname: 'h', client: 'agent:x' },
+    started_at: '2026-01-01T00:00:00.000Z',
+    finished_at: '2026-01-01T00:00:00.010Z',
+    duration_ms: 10,
+    args: envelope.args,
+    status: 'completed',
+    code: null,
+    message: null,
+    path: null,
   } as Receipt;
 }
 
@@ -36,8 +51,18 @@ async function serve(options: { sessionIdleMs?: number; policy?: 'ask' | 'sessio
   const approvals = new ApprovalQueue({ defaultPolicy: options.policy ?? 'session', record: (r) => decisions.push(r) });
   queues.push(approvals);
   const runs: unknown[] = [];
-  const executor = { run: async (envelope: unknown) => (runs.push(envelope), receipt(envelope as { tool: string; args: unknown })) };
-  const http = await startMcpHttp({ executor, approvals, serial: 's', dialect: 'canonical', port: 0, verifier: issued.verifier, ...options });
+  const executor = {
+    run: async (envelope: unknown) => (runs.push(envelope), receipt(envelope as { tool: string; args: unknown })),
+  };
+  const http = await startMcpHttp({
+    executor,
+    approvals,
+    serial: 's',
+    dialect: 'canonical',
+    port: 0,
+    verifier: issued.verifier,
+    ...options,
+  });
   servers.push(http);
   return { http, approvals, decisions, runs };
 }
@@ -45,10 +70,17 @@ async function serve(options: { sessionIdleMs?: number; policy?: 'ask' | 'sessio
 /** A raw initialize: the session id, or the refusal. */
 async function initialize(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth, ...headers }, body: JSON.stringify(INIT),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth, ...headers },
+    body: JSON.stringify(INIT),
   });
   const text = await res.text();
-  return { status: res.status, session: res.headers.get('mcp-session-id'), retryAfter: res.headers.get('retry-after'), text };
+  return {
+    status: res.status,
+    session: res.headers.get('mcp-session-id'),
+    retryAfter: res.headers.get('retry-after'),
+    text,
+  };
 }
 
 async function connect(url: string, name = 'client'): Promise<Client> {
@@ -71,10 +103,25 @@ async function until(check: () => boolean, ms = 20_000): Promise<void> {
 function withHost(url: string, host: string, headers: Record<string, string> = {}): Promise<number> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth, ...headers } }, (res) => {
-      res.resume();
-      resolve(res.statusCode!);
-    });
+    const req = httpRequest(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...auth,
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      },
+    );
     req.once('error', reject);
     req.end(JSON.stringify(INIT));
   });
@@ -107,7 +154,16 @@ describe('MCP HTTP sessions', () => {
     const { session } = await initialize(http.url);
     expect(http.sessions()).toBe(1);
     await until(() => http.sessions() === 0);
-    const stale = await fetch(http.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth, 'mcp-session-id': session! }, body: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}' });
+    const stale = await fetch(http.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        ...auth,
+        'mcp-session-id': session!,
+      },
+      body: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+    });
     expect(stale.status).toBe(404);
   });
 
@@ -121,7 +177,16 @@ describe('MCP HTTP sessions', () => {
     expect(http.sessions()).toBe(MAX_SESSIONS - 1);
     expect((await initialize(http.url)).status).toBe(200);
     // The closed session is gone: its id is unknown now.
-    const stale = await fetch(http.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth, 'mcp-session-id': ids[0]! }, body: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}' });
+    const stale = await fetch(http.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        ...auth,
+        'mcp-session-id': ids[0]!,
+      },
+      body: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+    });
     expect(stale.status).toBe(404);
   });
 
@@ -164,7 +229,9 @@ describe('MCP HTTP: a client that goes away', () => {
     // The client process dies: its connections drop without a cancel or a DELETE.
     await client.close();
     await until(() => approvals.list().length === 0);
-    expect(approvals.withdrawn()).toMatchObject([{ request: { id, tool: 'press_key', agent: 'leaver' }, reason: expect.stringContaining('disconnected') }]);
+    expect(approvals.withdrawn()).toMatchObject([
+      { request: { id, tool: 'press_key', agent: 'leaver' }, reason: expect.stringContaining('disconnected') },
+    ]);
     expect(decisions.at(-1)).toMatchObject({ request: { id }, decision: { verdict: 'withdrawn', by: 'system' } });
     expect(approvals.decide(id, true)).toBe(false);
     expect(runs).toEqual([]);

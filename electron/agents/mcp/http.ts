@@ -57,7 +57,8 @@ function fail(res: ServerResponse, status: number, message: string, headers: Rec
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: status === 400 ? -32700 : -32000, message }, id: null }));
 }
 
-const requestIds = (body: unknown): Array<string | number> => (Array.isArray(body) ? body : [body]).filter((m) => isJSONRPCRequest(m)).map((m) => m.id);
+const requestIds = (body: unknown): Array<string | number> =>
+  (Array.isArray(body) ? body : [body]).filter((m) => isJSONRPCRequest(m)).map((m) => m.id);
 
 export async function startMcpHttp(options: McpHttpOptions): Promise<McpHttpServer> {
   const host = options.host ?? '127.0.0.1';
@@ -71,12 +72,15 @@ export async function startMcpHttp(options: McpHttpOptions): Promise<McpHttpServ
     s.timer = null;
     if (s.busy > 0 || s.closed) return;
     const left = s.lastActive + idleMs - now();
-    s.timer = setTimeout(() => {
-      s.timer = null;
-      if (s.busy > 0) return;
-      if (now() - s.lastActive >= idleMs) void s.transport.close();
-      else arm(s); // activity since: wait out the rest
-    }, Math.max(0, left));
+    s.timer = setTimeout(
+      () => {
+        s.timer = null;
+        if (s.busy > 0) return;
+        if (now() - s.lastActive >= idleMs) void s.transport.close();
+        else arm(s); // activity since: wait out the rest
+      },
+      Math.max(0, left),
+    );
     s.timer.unref();
   };
 
@@ -99,9 +103,16 @@ export async function startMcpHttp(options: McpHttpOptions): Promise<McpHttpServ
   /** When the next slot frees: the session idle longest reaches the idle time (busy ones never do on their own). */
   const nextFree = (): { seconds: number; why: string } => {
     const idle = [...sessions.values()].filter((s) => s.busy === 0).map((s) => s.lastActive + idleMs - now());
-    if (idle.length === 0) return { seconds: Math.ceil(idleMs / 1000), why: `every session is running a request; a slot frees when one ends or has been idle ${idleMs / 1000} s` };
+    if (idle.length === 0)
+      return {
+        seconds: Math.ceil(idleMs / 1000),
+        why: `every session is running a request; a slot frees when one ends or has been idle ${idleMs / 1000} s`,
+      };
     const seconds = Math.max(1, Math.ceil(Math.min(...idle) / 1000));
-    return { seconds, why: `the session idle longest is closed in ${seconds} s (sessions close after ${idleMs / 1000} s without a request, or when their client sends DELETE)` };
+    return {
+      seconds,
+      why: `the session idle longest is closed in ${seconds} s (sessions close after ${idleMs / 1000} s without a request, or when their client sends DELETE)`,
+    };
   };
 
   const closeIdle = async () => {
@@ -114,14 +125,19 @@ export async function startMcpHttp(options: McpHttpOptions): Promise<McpHttpServ
     if (path !== MCP_PATH) return fail(res, 404, 'not found');
     if (!hostAllowed(req.headers.host, host, port)) return fail(res, 403, 'the Host header does not name this server');
     if (!originAllowed(req.headers.origin, host)) return fail(res, 403, 'requests from this Origin are not allowed');
-    if (!options.verifier.verifyHeader(req.headers.authorization)) return fail(res, 401, 'a valid bearer token is required', { 'www-authenticate': 'Bearer' });
+    if (!options.verifier.verifyHeader(req.headers.authorization))
+      return fail(res, 401, 'a valid bearer token is required', { 'www-authenticate': 'Bearer' });
     let body: unknown;
     if (req.method === 'POST') {
       try {
         const raw = await readBody(req);
         body = JSON.parse(raw.toString('utf8'));
       } catch (e) {
-        return fail(res, e instanceof BodyTooLarge ? 413 : 400, e instanceof BodyTooLarge ? e.message : 'the body is not JSON');
+        return fail(
+          res,
+          e instanceof BodyTooLarge ? 413 : 400,
+          e instanceof BodyTooLarge ? e.message : 'the body is not JSON',
+        );
       }
     }
     const sid = req.headers['mcp-session-id'];
@@ -136,7 +152,9 @@ export async function startMcpHttp(options: McpHttpOptions): Promise<McpHttpServ
     if (sessions.size >= MAX_SESSIONS) await closeIdle();
     if (sessions.size >= MAX_SESSIONS) {
       const free = nextFree();
-      return fail(res, 503, `too many MCP sessions (${MAX_SESSIONS} open): ${free.why}`, { 'retry-after': String(free.seconds) });
+      return fail(res, 503, `too many MCP sessions (${MAX_SESSIONS} open): ${free.why}`, {
+        'retry-after': String(free.seconds),
+      });
     }
     const inFlight = new InFlightCalls();
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
@@ -164,9 +182,12 @@ export async function startMcpHttp(options: McpHttpOptions): Promise<McpHttpServ
     if (transport.sessionId === undefined || !sessions.has(transport.sessionId)) await server.close();
   };
 
-  const http = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 0, headersTimeout: 10_000 }, (req, res) => {
-    handle(req, res).catch(() => fail(res, 500, 'internal error'));
-  });
+  const http = createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 0, headersTimeout: 10_000 },
+    (req, res) => {
+      handle(req, res).catch(() => fail(res, 500, 'internal error'));
+    },
+  );
   http.on('clientError', (_e, socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

@@ -27,9 +27,19 @@ interface Observed {
 
 export function element(n: ObservedNode): Record<string, unknown> {
   return {
-    index: n.index, class_name: n.class_name, resource_id: n.resource_id, text: n.text, content_desc: n.content_desc,
-    package_name: n.package_name, bounds: n.bounds, clickable: n.flags.clickable, enabled: n.flags.enabled,
-    focused: n.flags.focused, scrollable: n.flags.scrollable, checked: n.flags.checked, native_selector: n.native_selector,
+    index: n.index,
+    class_name: n.class_name,
+    resource_id: n.resource_id,
+    text: n.text,
+    content_desc: n.content_desc,
+    package_name: n.package_name,
+    bounds: n.bounds,
+    clickable: n.flags.clickable,
+    enabled: n.flags.enabled,
+    focused: n.flags.focused,
+    scrollable: n.flags.scrollable,
+    checked: n.flags.checked,
+    native_selector: n.native_selector,
   };
 }
 
@@ -38,13 +48,22 @@ export function elementsText(nodes: readonly ObservedNode[]): string {
   return nodes
     .filter((n) => n.text !== '' || n.content_desc !== null || n.resource_id !== null || n.flags.clickable)
     .map((n) => {
-      const label = [n.text && JSON.stringify(n.text), n.content_desc && `desc=${JSON.stringify(n.content_desc)}`, n.resource_id && `id=${n.resource_id}`].filter(Boolean).join(' ');
+      const label = [
+        n.text && JSON.stringify(n.text),
+        n.content_desc && `desc=${JSON.stringify(n.content_desc)}`,
+        n.resource_id && `id=${n.resource_id}`,
+      ]
+        .filter(Boolean)
+        .join(' ');
       return `[${n.index}] ${n.class_name.split('.').pop()} ${label}${n.flags.clickable ? ' clickable' : ''} bounds=[${n.bounds.join(',')}]`;
     })
     .join('\n');
 }
 
-export function observeResultFromReceipt(receipt: Receipt, approval: Record<string, unknown> | null): { result: ObserveResult; png: string | null } {
+export function observeResultFromReceipt(
+  receipt: Receipt,
+  approval: Record<string, unknown> | null,
+): { result: ObserveResult; png: string | null } {
   const ok = succeeded(receipt);
   const seen = (receipt.observation_after ?? {}) as Observed;
   const nodes = seen.nodes ?? [];

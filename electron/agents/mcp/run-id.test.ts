@@ -17,9 +17,20 @@ function recordingExecutor() {
       options.push(o);
       const { tool, args } = envelope as { tool: string; args: unknown };
       return {
-        receipt_version: 1, operation_id: 'op', tool, device_serial: 's', owner: { pid: 1, hostname: 'h', client: 'agent:x' },
-        started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:00:00.010Z', duration_ms: 10, args,
-        status: 'completed', code: null, message: null, path: null, ...(o.runId && { run_id: o.runId }),
+        receipt_version: 1,
+        operation_id: 'op',
+        tool,
+        device_serial: 's',
+        owner: { pid: 1, hostname: 'h', client: 'agent:x' },
+        started_at: '2026-01-01T00:00:00.000Z',
+        finished_at: '2026-01-01T00:00:00.010Z',
+        duration_ms: 10,
+        args,
+        status: 'completed',
+        code: null,
+        message: null,
+        path: null,
+        ...(o.runId && { run_id: o.runId }),
       };
     },
   };
@@ -27,7 +38,12 @@ function recordingExecutor() {
 }
 
 async function session(executor: ReturnType<typeof recordingExecutor>['executor']) {
-  const server = createMcpServer({ executor, approvals: new ApprovalQueue({ defaultPolicy: 'session' }), serial: 's', dialect: 'canonical' });
+  const server = createMcpServer({
+    executor,
+    approvals: new ApprovalQueue({ defaultPolicy: 'session' }),
+    serial: 's',
+    dialect: 'canonical',
+  });
   const [a, b] = InMemoryTransport.createLinkedPair();
   await server.connect(a);
   const client = new Client({ name: 'unit', version: '1' });
@@ -53,7 +69,13 @@ describe('run ids of agent sessions', () => {
 
   it('passes the bridge session run to every command', async () => {
     const { executor, options } = recordingExecutor();
-    await runCommand(executor, 's', { action: 'back', reason: 'r', payload: {} }, new AbortController().signal, 'bridge-s1');
+    await runCommand(
+      executor,
+      's',
+      { action: 'back', reason: 'r', payload: {} },
+      new AbortController().signal,
+      'bridge-s1',
+    );
     expect(options.map((o) => o.runId)).toEqual(['bridge-s1']);
   });
 });

@@ -3,7 +3,15 @@
 import type { ToolName } from '../../../shared/actions';
 import type { ErrorCode } from '../../../shared/errors';
 
-export const SEED_ACTION_CODES = ['OK', 'INVALID_ARGS', 'TARGET_NOT_FOUND', 'DEVICE_ERROR', 'PACKAGE_NOT_FOUND', 'TIMEOUT', 'UNSUPPORTED'] as const;
+export const SEED_ACTION_CODES = [
+  'OK',
+  'INVALID_ARGS',
+  'TARGET_NOT_FOUND',
+  'DEVICE_ERROR',
+  'PACKAGE_NOT_FOUND',
+  'TIMEOUT',
+  'UNSUPPORTED',
+] as const;
 export type SeedActionCode = (typeof SEED_ACTION_CODES)[number];
 
 /** Outcomes of the approval step, which never reach the executor. */

@@ -10,19 +10,53 @@ import { TOOL_NAMES, VERIFY_TOOL_NAMES, toolJsonSchema } from '../../../shared/a
 import { SEED_000_TOOLS, SEED_001_AGENT_TOOLS, SEED_004_DESCRIPTIONS } from '../contracts';
 import { createMcpServer } from './server';
 
-const flags = { clickable: true, checkable: false, checked: false, enabled: true, focused: false, focusable: true, scrollable: false, long_clickable: false, selected: false, password: false };
+const flags = {
+  clickable: true,
+  checkable: false,
+  checked: false,
+  enabled: true,
+  focused: false,
+  focusable: true,
+  scrollable: false,
+  long_clickable: false,
+  selected: false,
+  password: false,
+};
 const node = (index: number, resource_id: string, bounds: [number, number, number, number]) => ({
-  index, parent: null, depth: 0, window: 0, class_name: 'android.widget.Button', resource_id, text: 'OK', content_desc: null,
-  package_name: 'p', bounds_px: bounds, bounds, flags, native_selector: { resource_id },
+  index,
+  parent: null,
+  depth: 0,
+  window: 0,
+  class_name: 'android.widget.Button',
+  resource_id,
+  text: 'OK',
+  content_desc: null,
+  package_name: 'p',
+  bounds_px: bounds,
+  bounds,
+  flags,
+  native_selector: { resource_id },
 });
 
 function receipt(envelope: { tool: string; args: unknown }, extra: Partial<Receipt> = {}): Receipt {
   const observed = envelope.tool === 'observe_screen';
   return {
-    receipt_version: 1, operation_id: 'op', tool: envelope.tool, device_serial: 's', owner: { pid: 1, hostname: 'h', client: 'agent:x' },
-    started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:00:00.010Z', duration_ms: 10, args: envelope.args,
-    status: observed ? 'observed' : 'completed', code: null, message: null, path: null,
-    ...(observed && { observation_after: { screen: { width: 1000, height: 1000 }, nodes: [node(3, 'p:id/ok', [100, 200, 301, 401])] } }),
+    receipt_version: 1,
+    operation_id: 'op',
+    tool: envelope.tool,
+    device_serial: 's',
+    owner: { pid: 1, hostname: 'h', client: 'agent:x' },
+    started_at: '2026-01-01T00:00:00.000Z',
+    finished_at: '2026-01-01T00:00:00.010Z',
+    duration_ms: 10,
+    args: envelope.args,
+    status: observed ? 'observed' : 'completed',
+    code: null,
+    message: null,
+    path: null,
+    ...(observed && {
+      observation_after: { screen: { width: 1000, height: 1000 }, nodes: [node(3, 'p:id/ok', [100, 200, 301, 401])] },
+    }),
     ...extra,
   } as Receipt;
 }
@@ -30,7 +64,10 @@ function receipt(envelope: { tool: string; args: unknown }, extra: Partial<Recei
 async function connect(dialect: 'canonical' | 'agent', capabilities?: () => Promise<{ tools: readonly string[] }>) {
   const runs: Array<{ tool: string; args: Record<string, unknown> }> = [];
   const executor = {
-    run: async (envelope: unknown) => (runs.push(envelope as (typeof runs)[number]), receipt(envelope as (typeof runs)[number])),
+    run: async (envelope: unknown) => (
+      runs.push(envelope as (typeof runs)[number]),
+      receipt(envelope as (typeof runs)[number])
+    ),
     ...(capabilities && { capabilities }),
   };
   const approvals = new ApprovalQueue({ defaultPolicy: 'session' });
@@ -68,7 +105,10 @@ describe('MCP server, seed 004', () => {
 describe('MCP server, arguments as decoded', () => {
   it('hands an own __proto__ key of the arguments to validation (the SDK record copy would drop it)', async () => {
     const { client, runs } = await connect('canonical');
-    await client.callTool({ name: 'press_key', arguments: JSON.parse('{"key":"home","__proto__":{"x":1}}') as Record<string, unknown> });
+    await client.callTool({
+      name: 'press_key',
+      arguments: JSON.parse('{"key":"home","__proto__":{"x":1}}') as Record<string, unknown>,
+    });
     // The executor's first step (validateToolCall) refuses it at /args/__proto__; here it must still be there.
     expect(Object.hasOwn(runs.at(-1)!.args, '__proto__')).toBe(true);
   });
@@ -95,10 +135,20 @@ describe('MCP server, agent dialect', () => {
     expect(refused.structuredContent).toMatchObject({ ok: false, code: 'INVALID_ARGS' });
     expect(runs).toEqual([]);
     const seen = await client.callTool({ name: 'observe_screen', arguments: {} });
-    expect(seen.structuredContent).toMatchObject({ ok: true, width: 1000, elements_text: expect.stringContaining('[3] Button "OK" id=p:id/ok clickable') });
+    expect(seen.structuredContent).toMatchObject({
+      ok: true,
+      width: 1000,
+      elements_text: expect.stringContaining('[3] Button "OK" id=p:id/ok clickable'),
+    });
     const clicked = await client.callTool({ name: 'click', arguments: { target: 3 } });
     expect(runs.at(-1)).toMatchObject({ tool: 'click', args: { target: [200, 300], expected_resource_id: 'p:id/ok' } });
-    expect(clicked.structuredContent).toMatchObject({ ok: true, code: 'OK', action: 'click', normalized_coordinates: [200, 300], metadata: { approval: { by: 'policy:session' } } });
+    expect(clicked.structuredContent).toMatchObject({
+      ok: true,
+      code: 'OK',
+      action: 'click',
+      normalized_coordinates: [200, 300],
+      metadata: { approval: { by: 'policy:session' } },
+    });
   });
 });
 

@@ -4,7 +4,12 @@
 // MCP session (stdio has one; Streamable HTTP one per session id), so a session's state stays its own.
 import { randomUUID } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestParamsSchema, CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestParamsSchema,
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { isSeed000Tool, type AgentObservation } from '../../../shared/actions';
 import { agentName, callTool, type CallDeps } from './call-tool';
@@ -31,26 +36,42 @@ const INSTRUCTIONS =
  * an own `__proto__` key (it sets the copy's prototype), which must reach validation to be refused at its path.
  * The SDK still validates the request against its own schema before the handler runs.
  */
-const RawCallToolRequestSchema = CallToolRequestSchema.extend({ params: CallToolRequestParamsSchema.extend({ arguments: z.unknown().optional() }) });
+const RawCallToolRequestSchema = CallToolRequestSchema.extend({
+  params: CallToolRequestParamsSchema.extend({ arguments: z.unknown().optional() }),
+});
 
 export function createMcpServer(options: McpServerOptions): Server {
-  const server = new Server({ name: SERVER_NAME, version: SERVER_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: SERVER_NAME, version: SERVER_VERSION },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
   const serverSession = randomUUID();
   // Built on the first tools/list, not before: the tools' JSON Schemas are the costliest part of answering
   // `initialize`, which a client sends first and waits on.
   let tools: ReturnType<typeof mcpTools> | undefined;
   let observation: AgentObservation | undefined;
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await listedTools(options, (tools ??= mcpTools(options.dialect))) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: await listedTools(options, (tools ??= mcpTools(options.dialect))),
+  }));
 
   server.setRequestHandler(RawCallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const progressToken = request.params._meta?.progressToken;
-    const onWaiting = progressToken === undefined ? undefined : (elapsedMs: number) => {
-      void extra.sendNotification({
-        method: 'notifications/progress',
-        params: { progressToken, progress: Math.round(elapsedMs / 1000), message: 'waiting for the owner to approve at the Tactile console' },
-      }).catch(() => undefined);
-    };
+    const onWaiting =
+      progressToken === undefined
+        ? undefined
+        : (elapsedMs: number) => {
+            void extra
+              .sendNotification({
+                method: 'notifications/progress',
+                params: {
+                  progressToken,
+                  progress: Math.round(elapsedMs / 1000),
+                  message: 'waiting for the owner to approve at the Tactile console',
+                },
+              })
+              .catch(() => undefined);
+          };
     const withdrawn = options.inFlight?.begin(extra.requestId);
     let answer;
     try {
@@ -74,7 +95,11 @@ export function createMcpServer(options: McpServerOptions): Server {
     if (answer.observation) observation = answer.observation;
     const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(answer.result) }];
     if (answer.png !== null) content.push({ type: 'image', data: answer.png, mimeType: 'image/png' });
-    return { content, structuredContent: answer.result as unknown as Record<string, unknown>, isError: !answer.result.ok };
+    return {
+      content,
+      structuredContent: answer.result as unknown as Record<string, unknown>,
+      isError: !answer.result.ok,
+    };
   });
   return server;
 }
@@ -85,7 +110,10 @@ export function createMcpServer(options: McpServerOptions): Server {
  */
 async function listedTools(options: McpServerOptions, tools: McpTool[]): Promise<McpTool[]> {
   if (!options.executor.capabilities) return tools;
-  const offered = await options.executor.capabilities(options.serial).then((c) => new Set<string>(c.tools), () => null);
+  const offered = await options.executor.capabilities(options.serial).then(
+    (c) => new Set<string>(c.tools),
+    () => null,
+  );
   if (offered === null) return tools;
   return tools.filter((t) => !isSeed000Tool(t.name) || offered.has(t.name));
 }

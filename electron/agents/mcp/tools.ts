@@ -1,7 +1,13 @@
 // The tools as MCP lists them: seed 000's 23 with names, descriptions, input and output schemas verbatim (or,
 // with the agent dialect, seed 001's description and parameters for the 9 tools it describes), then seed 004's
 // (verify/registry.ts), plus annotations.
-import { TOOL_NAMES, VERIFY_TOOL_NAMES, toolJsonSchema, type AnyToolName, type VerifyToolName } from '../../../shared/actions';
+import {
+  TOOL_NAMES,
+  VERIFY_TOOL_NAMES,
+  toolJsonSchema,
+  type AnyToolName,
+  type VerifyToolName,
+} from '../../../shared/actions';
 import { sendsInput } from '../../executor/observation-summary';
 import { SEED_000_TOOLS, SEED_001_AGENT_TOOLS, SEED_004_DESCRIPTIONS, type JsonObject } from '../contracts';
 
@@ -21,7 +27,13 @@ export function isReadOnlyTool(tool: AnyToolName): boolean {
 }
 
 /** manage_app can stop (force-stop) an app, losing its state: the one destructive tool. */
-const DESTRUCTIVE: ReadonlySet<AnyToolName> = new Set(['manage_app', 'terminate_app', 'restart_app', 'reset_app_data', 'install_app']);
+const DESTRUCTIVE: ReadonlySet<AnyToolName> = new Set([
+  'manage_app',
+  'terminate_app',
+  'restart_app',
+  'reset_app_data',
+  'install_app',
+]);
 
 /** Seed 004's tools: its descriptions verbatim, input schemas generated from the zod schemas Tactile enforces. */
 function seed004Tool(name: VerifyToolName): McpTool {
@@ -30,7 +42,12 @@ function seed004Tool(name: VerifyToolName): McpTool {
     name,
     description: SEED_004_DESCRIPTIONS[name]!,
     inputSchema: toolJsonSchema(name) as McpTool['inputSchema'],
-    annotations: { readOnlyHint: readOnly, destructiveHint: DESTRUCTIVE.has(name), idempotentHint: readOnly, openWorldHint: false },
+    annotations: {
+      readOnlyHint: readOnly,
+      destructiveHint: DESTRUCTIVE.has(name),
+      idempotentHint: readOnly,
+      openWorldHint: false,
+    },
   };
 }
 
@@ -49,7 +66,12 @@ function seed000Tools(dialect: Dialect): McpTool[] {
       description: agent?.description ?? seed.description,
       inputSchema: (agent?.parameters ?? seed.inputSchema) as McpTool['inputSchema'],
       ...(seed.outputSchema ? { outputSchema: seed.outputSchema as McpTool['outputSchema'] } : {}),
-      annotations: { readOnlyHint: readOnly, destructiveHint: DESTRUCTIVE.has(name), idempotentHint: readOnly, openWorldHint: false },
+      annotations: {
+        readOnlyHint: readOnly,
+        destructiveHint: DESTRUCTIVE.has(name),
+        idempotentHint: readOnly,
+        openWorldHint: false,
+      },
     };
   });
 }

@@ -12,7 +12,8 @@ export interface VerifyResult {
 }
 
 export function verifyResultFromReceipt(receipt: Receipt, approval: Record<string, unknown> | null): VerifyResult {
-  const fields = typeof receipt.result === 'object' && receipt.result !== null ? (receipt.result as Record<string, unknown>) : {};
+  const fields =
+    typeof receipt.result === 'object' && receipt.result !== null ? (receipt.result as Record<string, unknown>) : {};
   return {
     ...(receipt.action_envelope ?? {}),
     ...fields,

@@ -33,5 +33,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 
 /** Loopback unless the owner asked for another address: then the caller warns. */
 export function isLoopback(address: string): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(address);
+  return (
+    address === '127.0.0.1' || address === '::1' || address === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(address)
+  );
 }

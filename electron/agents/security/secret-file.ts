@@ -19,9 +19,13 @@ export function writeSecretFile(path: string, content: string): void {
   try {
     existing = lstatSync(path);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new SecretFileRefused(`cannot look at ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new SecretFileRefused(`cannot look at ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
-  if (existing?.isSymbolicLink()) throw new SecretFileRefused(`${path} is a symbolic link: a token is never written through a link (remove it or name another file)`);
+  if (existing?.isSymbolicLink())
+    throw new SecretFileRefused(
+      `${path} is a symbolic link: a token is never written through a link (remove it or name another file)`,
+    );
   if (existing && !existing.isFile()) throw new SecretFileRefused(`${path} exists and is not a regular file`);
   if (existing) unlinkSync(path);
   let fd: number;
@@ -29,7 +33,10 @@ export function writeSecretFile(path: string, content: string): void {
     fd = openSync(path, CREATE, 0o600);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || code === 'ELOOP') throw new SecretFileRefused(`${path} appeared while the token was being written (EEXIST): refusing to write through it`);
+    if (code === 'EEXIST' || code === 'ELOOP')
+      throw new SecretFileRefused(
+        `${path} appeared while the token was being written (EEXIST): refusing to write through it`,
+      );
     throw new SecretFileRefused(`cannot create ${path}: ${code ?? String(e)}`);
   }
   try {

@@ -2,7 +2,15 @@
 // the owner names another, with a warning), and the device host: adb, the helper supervisor and the executor
 // whose receipts go to the journal like every other client's.
 import type { AdbServer } from '../../adb';
-import { ApprovalInbox, ApprovalQueue, ApprovalPolicySchema, defaultApprovalsDir, fileDecisionSink, inboxDirOf, type ApprovalPolicy } from '../../agents/approvals';
+import {
+  ApprovalInbox,
+  ApprovalQueue,
+  ApprovalPolicySchema,
+  defaultApprovalsDir,
+  fileDecisionSink,
+  inboxDirOf,
+  type ApprovalPolicy,
+} from '../../agents/approvals';
 import { isLoopback } from '../../agents/security/limits';
 import type { AgentExecutor } from '../../agents/mcp/call-tool';
 import type { Parsed } from '../args';
@@ -11,14 +19,16 @@ import type { CliIo } from '../command';
 export function parseApprove(text: string | undefined, allowed: readonly ApprovalPolicy[]): Parsed<ApprovalPolicy> {
   if (text === undefined) return { ok: true, value: 'ask' };
   const p = ApprovalPolicySchema.safeParse(text);
-  if (!p.success || !allowed.includes(p.data)) return { ok: false, message: `--approve must be ${allowed.join('|')}, got ${JSON.stringify(text)}.` };
+  if (!p.success || !allowed.includes(p.data))
+    return { ok: false, message: `--approve must be ${allowed.join('|')}, got ${JSON.stringify(text)}.` };
   return { ok: true, value: p.data };
 }
 
 /** `--listen ADDR`: 127.0.0.1 when absent; anything not loopback is allowed only when named, with a warning. */
 export function listenAddress(io: CliIo, text: string | undefined): string {
   const host = text ?? '127.0.0.1';
-  if (!isLoopback(host)) io.stderr.write(`warning: listening on ${host}, reachable from other machines; the token is the only protection\n`);
+  if (!isLoopback(host))
+    io.stderr.write(`warning: listening on ${host}, reachable from other machines; the token is the only protection\n`);
   return host;
 }
 
@@ -36,15 +46,21 @@ export interface AgentHost {
  */
 export function openAgentHost(openServers: () => Promise<readonly AdbServer[]>, policy: ApprovalPolicy): AgentHost {
   let opened: Promise<{ executor: AgentExecutor; stop(): void }> | undefined;
-  const open = () => (opened ??= (async () => {
-    const [servers, { createExecutor, serverDeviceLinks }] = await Promise.all([openServers(), import('../../executor')]);
-    // Long-lived: identities are kept per transport and read again when one reconnects (as in the console).
-    const links = serverDeviceLinks(servers, { watchTransports: true });
-    return { executor: createExecutor({ links }), stop: () => links.stop() };
-  })());
+  const open = () =>
+    (opened ??= (async () => {
+      const [servers, { createExecutor, serverDeviceLinks }] = await Promise.all([
+        openServers(),
+        import('../../executor'),
+      ]);
+      // Long-lived: identities are kept per transport and read again when one reconnects (as in the console).
+      const links = serverDeviceLinks(servers, { watchTransports: true });
+      return { executor: createExecutor({ links }), stop: () => links.stop() };
+    })());
   // Requests waiting for the owner go to the console through the inbox in the shared data folder.
   const approvals = new ApprovalQueue({
-    defaultPolicy: policy, record: fileDecisionSink(), inbox: { inbox: new ApprovalInbox(inboxDirOf(defaultApprovalsDir())), publish: true },
+    defaultPolicy: policy,
+    record: fileDecisionSink(),
+    inbox: { inbox: new ApprovalInbox(inboxDirOf(defaultApprovalsDir())), publish: true },
   });
   return {
     executor: {

@@ -30,7 +30,12 @@ export const bridgeCommand: CliCommand = {
   usage,
   async run(argv, io) {
     const flags = parseFlags(argv, {
-      serial: { type: 'string' }, port: { type: 'string' }, 'token-file': { type: 'string' }, approve: { type: 'string' }, listen: { type: 'string' }, ...SERVER_FLAG,
+      serial: { type: 'string' },
+      port: { type: 'string' },
+      'token-file': { type: 'string' },
+      approve: { type: 'string' },
+      listen: { type: 'string' },
+      ...SERVER_FLAG,
     });
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length > 0) return usageError(io, usage, 'bridge takes no arguments.');
@@ -39,7 +44,8 @@ export const bridgeCommand: CliCommand = {
     const refused = refuseSerial(io, usage, serial);
     if (refused !== null) return refused;
     const port = parsePositiveInt('--port', flags.values.port);
-    if (!port.ok || port.value === undefined || port.value > 65535) return usageError(io, usage, '--port must be a port number (1..65535).');
+    if (!port.ok || port.value === undefined || port.value > 65535)
+      return usageError(io, usage, '--port must be a port number (1..65535).');
     const tokenFile = flags.values['token-file'];
     if (!tokenFile) return usageError(io, usage, '--token-file is required.');
     const policy = parseApprove(flags.values.approve, ['ask', 'session']);
@@ -58,11 +64,27 @@ export const bridgeCommand: CliCommand = {
       }
       const name = await deviceName(servers.servers, serial);
       const bridge = await startBridge({
-        executor: host.executor, approvals: host.approvals, serial, deviceName: name, verifier: issued.verifier,
-        policy: policy.value === 'session' ? 'session' : 'ask', port: port.value, host: listenAddress(io, flags.values.listen),
+        executor: host.executor,
+        approvals: host.approvals,
+        serial,
+        deviceName: name,
+        verifier: issued.verifier,
+        policy: policy.value === 'session' ? 'session' : 'ask',
+        port: port.value,
+        host: listenAddress(io, flags.values.listen),
       });
-      printJson(io, { ok: true, serial, url: bridge.url, device_id: bridge.deviceId, session_until: bridge.sessionUntil(), token_file: tokenFile, approve: policy.value });
-      io.stderr.write(`tactile bridge: ${serial} at ${bridge.url} until ${new Date(bridge.sessionUntil()).toISOString()}; Ctrl-C stops it\n`);
+      printJson(io, {
+        ok: true,
+        serial,
+        url: bridge.url,
+        device_id: bridge.deviceId,
+        session_until: bridge.sessionUntil(),
+        token_file: tokenFile,
+        approve: policy.value,
+      });
+      io.stderr.write(
+        `tactile bridge: ${serial} at ${bridge.url} until ${new Date(bridge.sessionUntil()).toISOString()}; Ctrl-C stops it\n`,
+      );
       await signal.received;
       await bridge.close();
       return EXIT.ok;

@@ -21,7 +21,8 @@ export const devicesCommand: CliCommand = {
     try {
       const devices = await listAllDevices(servers.servers);
       if (json) printJson(io, { ok: true, devices });
-      else if (devices.length === 0) io.stdout.write(`no devices on ${servers.servers.map((s) => s.address).join(', ')}\n`);
+      else if (devices.length === 0)
+        io.stdout.write(`no devices on ${servers.servers.map((s) => s.address).join(', ')}\n`);
       else for (const d of devices) io.stdout.write(`${d.serial}\t${d.state}\t${d.server}\n`);
       return EXIT.ok;
     } catch (err) {

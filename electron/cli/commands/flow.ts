@@ -60,22 +60,37 @@ async function validate(argv: string[], io: CliIo): Promise<number> {
   const loaded = await loadFlow(io, flags.positionals[0]!, validateUsage, maxBurst.value);
   if (!loaded.ok) return loaded.exit;
   const { flow } = loaded;
-  printJson(io, { ok: true, format: flow.format, name: flow.name, steps: flow.steps.length, tools: flow.steps.map((s) => s.tool), migrated_from: loaded.migrated_from });
+  printJson(io, {
+    ok: true,
+    format: flow.format,
+    name: flow.name,
+    steps: flow.steps.length,
+    tools: flow.steps.map((s) => s.tool),
+    migrated_from: loaded.migrated_from,
+  });
   return EXIT.ok;
 }
 
 async function run(argv: string[], io: CliIo): Promise<number> {
-  const flags = parseFlags(argv, { serial: { type: 'string', multiple: true }, from: { type: 'string' }, 'scale-coordinates': { type: 'boolean' }, json: { type: 'boolean' }, ...SERVER_FLAG });
+  const flags = parseFlags(argv, {
+    serial: { type: 'string', multiple: true },
+    from: { type: 'string' },
+    'scale-coordinates': { type: 'boolean' },
+    json: { type: 'boolean' },
+    ...SERVER_FLAG,
+  });
   if (!flags.ok) return usageError(io, runUsage, flags.message);
   if (flags.positionals.length !== 1) return usageError(io, runUsage, 'flow run takes exactly one FILE.');
   const serials = flags.values.serial ?? [];
-  if (serials.length === 0) return usageError(io, runUsage, '--serial is required (repeat it to replay on several devices at once).');
+  if (serials.length === 0)
+    return usageError(io, runUsage, '--serial is required (repeat it to replay on several devices at once).');
   for (const serial of serials) {
     const refused = refuseSerial(io, runUsage, serial);
     if (refused !== null) return refused;
   }
   const from = flags.values.from;
-  if (from !== undefined && !/^\d{1,6}$/.test(from)) return usageError(io, runUsage, `--from must be a step index (0 is the first step), got ${JSON.stringify(from)}.`);
+  if (from !== undefined && !/^\d{1,6}$/.test(from))
+    return usageError(io, runUsage, `--from must be a step index (0 is the first step), got ${JSON.stringify(from)}.`);
   const loaded = await loadFlow(io, flags.positionals[0]!, runUsage);
   if (!loaded.ok) return loaded.exit;
   const mode = from === undefined ? 'all' : 'from';
@@ -104,7 +119,15 @@ async function run(argv: string[], io: CliIo): Promise<number> {
         screenShown: async (serial) => screenShown(await (await sessions.open(serial)).observe()),
         onReceipt: (r) => receipts.push(r),
       },
-      { flow: loaded.flow, flowId: null, serials, mode, step, pauseAfterEach: false, scaleCoordinates: flags.values['scale-coordinates'] === true },
+      {
+        flow: loaded.flow,
+        flowId: null,
+        serials,
+        mode,
+        step,
+        pauseAfterEach: false,
+        scaleCoordinates: flags.values['scale-coordinates'] === true,
+      },
     );
     const onSignal = (signal: NodeJS.Signals) => {
       replay.stop();
@@ -132,42 +155,72 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function fromRun(argv: string[], io: CliIo): Promise<number> {
-  const flags = parseFlags(argv, { out: { type: 'string' }, name: { type: 'string' }, journal: { type: 'string' }, ...SERVER_FLAG });
+  const flags = parseFlags(argv, {
+    out: { type: 'string' },
+    name: { type: 'string' },
+    journal: { type: 'string' },
+    ...SERVER_FLAG,
+  });
   if (!flags.ok) return usageError(io, fromRunUsage, flags.message);
-  if (flags.positionals.length !== 1) return usageError(io, fromRunUsage, 'from-run takes exactly one RUN (a run id, e.g. mcp-…, cli-…).');
+  if (flags.positionals.length !== 1)
+    return usageError(io, fromRunUsage, 'from-run takes exactly one RUN (a run id, e.g. mcp-…, cli-…).');
   const runId = RunIdSchema.safeParse(flags.positionals[0]);
-  if (!runId.success) return usageError(io, fromRunUsage, `RUN must be a run id (<console|cli|flow|mcp|bridge>-<id>), got ${JSON.stringify(flags.positionals[0]!.slice(0, 140))}.`);
+  if (!runId.success)
+    return usageError(
+      io,
+      fromRunUsage,
+      `RUN must be a run id (<console|cli|flow|mcp|bridge>-<id>), got ${JSON.stringify(flags.positionals[0]!.slice(0, 140))}.`,
+    );
   const out = flags.values.out;
   if (out === undefined || out === '') return usageError(io, fromRunUsage, '--out FILE is required.');
   const name = flags.values.name?.trim();
-  if (name !== undefined && (name.length === 0 || name.length > 200)) return usageError(io, fromRunUsage, '--name must be 1–200 characters.');
+  if (name !== undefined && (name.length === 0 || name.length > 200))
+    return usageError(io, fromRunUsage, '--name must be 1–200 characters.');
   const servers = serversFromFlags(flags.values.server);
   if (!servers.ok) return usageError(io, fromRunUsage, servers.message);
   const journalDir = flags.values.journal ?? defaultJournalDir();
   const index = new JournalIndex(journalDir);
   const sessions = new DeviceSessions(servers.servers);
   try {
-    const made = await runAsFlow({
-      index,
-      store: new EvidenceStore(evidenceDirOf(journalDir)),
-      async device(serial) {
-        const session = await sessions.open(serial);
-        return {
-          async geometry() {
-            const info = await session.info();
-            return { screen: info.screen, density: Math.round(info.density), rotation: info.rotation, sdk: info.sdk };
-          },
-          shell: (command) => session.shell(command),
-        };
+    const made = await runAsFlow(
+      {
+        index,
+        store: new EvidenceStore(evidenceDirOf(journalDir)),
+        async device(serial) {
+          const session = await sessions.open(serial);
+          return {
+            async geometry() {
+              const info = await session.info();
+              return { screen: info.screen, density: Math.round(info.density), rotation: info.rotation, sdk: info.sdk };
+            },
+            shell: (command) => session.shell(command),
+          };
+        },
       },
-    }, runId.data, name);
+      runId.data,
+      name,
+    );
     await replaceFileAtomic(out, serializeFlow(made.flow));
-    printJson(io, { ok: true, path: out, name: made.flow.name, run_id: made.run_id, device: made.device, steps: made.flow.steps.length, kept: made.kept, left_out: made.left_out });
+    printJson(io, {
+      ok: true,
+      path: out,
+      name: made.flow.name,
+      run_id: made.run_id,
+      device: made.device,
+      steps: made.flow.steps.length,
+      kept: made.kept,
+      left_out: made.left_out,
+    });
     return EXIT.ok;
   } catch (e) {
     if (e instanceof FlowError) return printErrors(io, [e.toJSON()], EXIT.invalid);
     const errno = (e as NodeJS.ErrnoException).code;
-    if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno)) return printErrors(io, [{ code: 'INVALID_ARGUMENT', path: '/out', message: `cannot write ${JSON.stringify(out)} (${errno})` }], EXIT.invalid);
+    if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno))
+      return printErrors(
+        io,
+        [{ code: 'INVALID_ARGUMENT', path: '/out', message: `cannot write ${JSON.stringify(out)} (${errno})` }],
+        EXIT.invalid,
+      );
     throw e;
   } finally {
     sessions.stop();
@@ -182,6 +235,12 @@ export const flowCommand: CliCommand = {
     if (sub === 'validate') return validate(rest, io);
     if (sub === 'run') return run(rest, io);
     if (sub === 'from-run') return fromRun(rest, io);
-    return usageError(io, usage, sub === undefined ? 'Give a flow command: validate, run or from-run.' : `Unknown flow command ${JSON.stringify(sub)}; expected validate, run or from-run.`);
+    return usageError(
+      io,
+      usage,
+      sub === undefined
+        ? 'Give a flow command: validate, run or from-run.'
+        : `Unknown flow command ${JSON.stringify(sub)}; expected validate, run or from-run.`,
+    );
   },
 };

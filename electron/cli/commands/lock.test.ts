@@ -21,22 +21,34 @@ afterEach(() => {
 
 async function run(...argv: string[]) {
   let out = '';
-  const io: CliIo = { stdout: { write: (c: string) => (out += c) }, stderr: { write: () => true }, readFile: async () => '' };
+  const io: CliIo = {
+    stdout: { write: (c: string) => (out += c) },
+    stderr: { write: () => true },
+    readFile: async () => '',
+  };
   const code = await lockCommand.run(argv, io);
   return { code, out };
 }
 
 describe('tactile lock status', () => {
   it('shows the holder of a held device and free for one nobody holds', async () => {
-    const held = new DeviceLocks({ dir: join(dir, 'locks') }).acquire('emulator-5554', 'console', { operationId: 'op-42' });
+    const held = new DeviceLocks({ dir: join(dir, 'locks') }).acquire('emulator-5554', 'console', {
+      operationId: 'op-42',
+    });
     expect(held.ok).toBe(true);
     const all = await run('status', '--json');
     expect(all.code).toBe(0);
     const parsed = JSON.parse(all.out);
     expect(parsed.locks).toHaveLength(1);
-    expect(parsed.locks[0]).toMatchObject({ serial: 'emulator-5554', state: 'held', holder: { operation_id: 'op-42', owner: { client: 'console' } } });
+    expect(parsed.locks[0]).toMatchObject({
+      serial: 'emulator-5554',
+      state: 'held',
+      holder: { operation_id: 'op-42', owner: { client: 'console' } },
+    });
     expect((await run('status')).out).toMatch(/^emulator-5554\theld\tconsole pid \d+ on .*\top op-42\tsince /);
-    expect(JSON.parse((await run('status', '--serial', 'other', '--json')).out).locks).toMatchObject([{ serial: 'other', state: 'free' }]);
+    expect(JSON.parse((await run('status', '--serial', 'other', '--json')).out).locks).toMatchObject([
+      { serial: 'other', state: 'free' },
+    ]);
   });
 
   it('is a usage error without the status subcommand', async () => {

@@ -22,7 +22,8 @@ export const lockCommand: CliCommand = {
   async run(argv, io) {
     const flags = parseFlags(argv, { serial: { type: 'string' }, json: { type: 'boolean' } });
     if (!flags.ok) return usageError(io, usage, flags.message);
-    if (flags.positionals.length !== 1 || flags.positionals[0] !== 'status') return usageError(io, usage, 'lock takes exactly one subcommand: status.');
+    if (flags.positionals.length !== 1 || flags.positionals[0] !== 'status')
+      return usageError(io, usage, 'lock takes exactly one subcommand: status.');
     const refused = flags.values.serial === undefined ? null : refuseSerial(io, usage, flags.values.serial);
     if (refused !== null) return refused;
     const locks = new DeviceLocks().status(flags.values.serial);

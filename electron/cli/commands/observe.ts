@@ -11,7 +11,9 @@ import { USAGE } from '../usage';
 const usage = USAGE.observe;
 
 function describe(n: ObservedNode): string {
-  const flags = Object.entries(n.flags).filter(([k, v]) => v && k !== 'enabled').map(([k]) => k);
+  const flags = Object.entries(n.flags)
+    .filter(([k, v]) => v && k !== 'enabled')
+    .map(([k]) => k);
   if (!n.flags.enabled) flags.push('disabled');
   const parts = [
     `${'  '.repeat(n.depth)}[${n.index}] ${n.class_name}`,
@@ -31,7 +33,8 @@ export const observeCommand: CliCommand = {
     const flags = parseFlags(argv, { serial: { type: 'string' }, json: { type: 'boolean' }, ...SERVER_FLAG });
     if (!flags.ok) return usageError(io, usage, flags.message);
     const serial = flags.values.serial;
-    if (serial === undefined || flags.positionals.length > 0) return usageError(io, usage, 'Give --serial S (see `tactile devices`).');
+    if (serial === undefined || flags.positionals.length > 0)
+      return usageError(io, usage, 'Give --serial S (see `tactile devices`).');
     const refused = refuseSerial(io, usage, serial);
     if (refused !== null) return refused;
     const servers = serversFromFlags(flags.values.server);
@@ -42,7 +45,9 @@ export const observeCommand: CliCommand = {
       const result = await observe(device.server, device.serial);
       if (json) printJson(io, { ok: true, ...result });
       else {
-        io.stdout.write(`${device.serial} ${result.screen.width}x${result.screen.height} rotation ${result.rotation}, ${result.nodes.length} nodes (bounds 0..1000)\n`);
+        io.stdout.write(
+          `${device.serial} ${result.screen.width}x${result.screen.height} rotation ${result.rotation}, ${result.nodes.length} nodes (bounds 0..1000)\n`,
+        );
         io.stdout.write(result.nodes.map(describe).join('\n') + '\n');
       }
       return EXIT.ok;

@@ -29,7 +29,9 @@ export const planCommand: CliCommand = {
 
     const loaded = await loadEnvelope(io, flags.positionals[0]!, dialect.value);
     if (!loaded.ok) {
-      return loaded.kind === 'unreadable' ? usageError(io, usage, loaded.message) : printErrors(io, loaded.errors, EXIT.invalid);
+      return loaded.kind === 'unreadable'
+        ? usageError(io, usage, loaded.message)
+        : printErrors(io, loaded.errors, EXIT.invalid);
     }
     const prepared = prepareCall(loaded.envelope, screen.value, null, { maxBurstActions: maxBurst.value });
     if (!prepared.ok) return printErrors(io, prepared.issues, EXIT.invalid);

@@ -14,13 +14,27 @@ import { USAGE } from '../usage';
 
 const usage = USAGE.report;
 
-function selectionOf(values: { run?: string; last?: string; since?: string }): { ok: true; selection: ReportSelection } | { ok: false; message: string } {
+function selectionOf(values: {
+  run?: string;
+  last?: string;
+  since?: string;
+}): { ok: true; selection: ReportSelection } | { ok: false; message: string } {
   const given = (['run', 'last', 'since'] as const).filter((k) => values[k] !== undefined);
   if (given.length !== 1) return { ok: false, message: 'give exactly one of --run, --last, --since.' };
-  const raw = values.run !== undefined ? { run_id: values.run } : values.last !== undefined ? { last: /^\d+$/.test(values.last) ? Number(values.last) : NaN } : { since: values.since };
+  const raw =
+    values.run !== undefined
+      ? { run_id: values.run }
+      : values.last !== undefined
+        ? { last: /^\d+$/.test(values.last) ? Number(values.last) : NaN }
+        : { since: values.since };
   const parsed = ReportSelectionSchema.safeParse(raw);
   if (parsed.success) return { ok: true, selection: parsed.data };
-  const what = given[0] === 'run' ? '--run must be a run id (e.g. cli-…, console-…, mcp-…)' : given[0] === 'last' ? '--last must be a whole number from 1 to 100000' : '--since must be an ISO time with a zone, e.g. 2026-12-01T09:00:00Z';
+  const what =
+    given[0] === 'run'
+      ? '--run must be a run id (e.g. cli-…, console-…, mcp-…)'
+      : given[0] === 'last'
+        ? '--last must be a whole number from 1 to 100000'
+        : '--since must be an ISO time with a zone, e.g. 2026-12-01T09:00:00Z';
   return { ok: false, message: what };
 }
 
@@ -28,7 +42,13 @@ export const reportCommand: CliCommand = {
   name: 'report',
   usage,
   async run(argv, io) {
-    const flags = parseFlags(argv, { run: { type: 'string' }, last: { type: 'string' }, since: { type: 'string' }, out: { type: 'string' }, journal: { type: 'string' } });
+    const flags = parseFlags(argv, {
+      run: { type: 'string' },
+      last: { type: 'string' },
+      since: { type: 'string' },
+      out: { type: 'string' },
+      journal: { type: 'string' },
+    });
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length > 0) return usageError(io, usage, 'report takes no positional arguments.');
     const selection = selectionOf(flags.values);
@@ -39,10 +59,16 @@ export const reportCommand: CliCommand = {
     const index = new JournalIndex(journalDir);
     let result;
     try {
-      result = writeReport({ index, store: new EvidenceStore(evidenceDirOf(journalDir)), selection: selection.selection, out });
+      result = writeReport({
+        index,
+        store: new EvidenceStore(evidenceDirOf(journalDir)),
+        selection: selection.selection,
+        out,
+      });
     } catch (e) {
       // No receipt matched: exit 1 with the reason, and no file (not even an empty one).
-      if (e instanceof NoReceiptsError) return printErrors(io, [{ code: e.code, path: e.path, message: e.message }], EXIT.invalid);
+      if (e instanceof NoReceiptsError)
+        return printErrors(io, [{ code: e.code, path: e.path, message: e.message }], EXIT.invalid);
       throw e;
     }
     printJson(io, { ok: true, ...result });

@@ -27,16 +27,30 @@ const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 /** --run NAME, else TACTILE_RUN, else none; an unusable name is a usage error naming where it came from. */
 function runNameOf(flag: string | undefined): { ok: true; name: string | null } | { ok: false; message: string } {
   const env = process.env['TACTILE_RUN'];
-  const [name, from] = flag !== undefined ? [flag, '--run'] : env !== undefined && env !== '' ? [env, 'TACTILE_RUN'] : [null, ''];
+  const [name, from] =
+    flag !== undefined ? [flag, '--run'] : env !== undefined && env !== '' ? [env, 'TACTILE_RUN'] : [null, ''];
   if (name === null) return { ok: true, name: null };
-  return RUN_NAME.test(name) ? { ok: true, name } : { ok: false, message: `${from} must be 1–100 letters, digits or ._:- starting with a letter or digit, got ${JSON.stringify(name.slice(0, 120))}.` };
+  return RUN_NAME.test(name)
+    ? { ok: true, name }
+    : {
+        ok: false,
+        message: `${from} must be 1–100 letters, digits or ._:- starting with a letter or digit, got ${JSON.stringify(name.slice(0, 120))}.`,
+      };
 }
 
 export const runCommand: CliCommand = {
   name: 'run',
   usage,
   async run(argv, io) {
-    const flags = parseFlags(argv, { serial: { type: 'string' }, json: { type: 'boolean' }, dialect: { type: 'string' }, 'max-burst-actions': { type: 'string' }, 'new-task': { type: 'boolean' }, run: { type: 'string' }, ...SERVER_FLAG });
+    const flags = parseFlags(argv, {
+      serial: { type: 'string' },
+      json: { type: 'boolean' },
+      dialect: { type: 'string' },
+      'max-burst-actions': { type: 'string' },
+      'new-task': { type: 'boolean' },
+      run: { type: 'string' },
+      ...SERVER_FLAG,
+    });
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length !== 1) return usageError(io, usage, 'run takes exactly one FILE.');
     const serial = flags.values.serial;
@@ -50,14 +64,21 @@ export const runCommand: CliCommand = {
     const runName = runNameOf(flags.values.run);
     if (!runName.ok) return usageError(io, usage, runName.message);
     const loaded = await loadEnvelope(io, flags.positionals[0]!, dialect.value);
-    if (!loaded.ok) return loaded.kind === 'unreadable' ? usageError(io, usage, loaded.message) : printErrors(io, loaded.errors, EXIT.invalid);
+    if (!loaded.ok)
+      return loaded.kind === 'unreadable'
+        ? usageError(io, usage, loaded.message)
+        : printErrors(io, loaded.errors, EXIT.invalid);
     const servers = serversFromFlags(flags.values.server);
     if (!servers.ok) return usageError(io, usage, servers.message);
     // The executor resolves the serial through adb (any alias adb accepts) to the device's identity, once.
     const links = serverDeviceLinks(servers.servers);
     try {
       const named = runName.name !== null ? { runId: runIdFor('cli', runName.name), runName: runName.name } : {};
-      const executor = createExecutor({ links, ...named, ...(maxBurst.value !== undefined && { maxBurstActions: maxBurst.value }) });
+      const executor = createExecutor({
+        links,
+        ...named,
+        ...(maxBurst.value !== undefined && { maxBurstActions: maxBurst.value }),
+      });
       const cancel = new AbortController();
       const onSignal = (signal: NodeJS.Signals) => {
         cancel.abort();
@@ -70,7 +91,12 @@ export const runCommand: CliCommand = {
       process.once('SIGTERM', onSignal);
       let receipt;
       try {
-        receipt = await executor.run(loaded.envelope, { serial, owner: 'cli', newTask: flags.values['new-task'] === true, signal: cancel.signal });
+        receipt = await executor.run(loaded.envelope, {
+          serial,
+          owner: 'cli',
+          newTask: flags.values['new-task'] === true,
+          signal: cancel.signal,
+        });
       } finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);

@@ -26,7 +26,12 @@ export const schemaCommand: CliCommand = {
       return EXIT.ok;
     }
     if (!isToolName(tool)) {
-      return usageError(io, usage, `Unknown tool ${JSON.stringify(tool)}; expected one of ${TOOL_NAMES.join(', ')}.`, 'UNKNOWN_TOOL');
+      return usageError(
+        io,
+        usage,
+        `Unknown tool ${JSON.stringify(tool)}; expected one of ${TOOL_NAMES.join(', ')}.`,
+        'UNKNOWN_TOOL',
+      );
     }
     printJson(io, toolJsonSchema(tool));
     return EXIT.ok;

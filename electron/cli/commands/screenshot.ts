@@ -14,10 +14,16 @@ export const screenshotCommand: CliCommand = {
   name: 'screenshot',
   usage,
   async run(argv, io) {
-    const flags = parseFlags(argv, { serial: { type: 'string' }, output: { type: 'string', short: 'o' }, json: { type: 'boolean' }, ...SERVER_FLAG });
+    const flags = parseFlags(argv, {
+      serial: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      json: { type: 'boolean' },
+      ...SERVER_FLAG,
+    });
     if (!flags.ok) return usageError(io, usage, flags.message);
     const { serial, output } = flags.values;
-    if (serial === undefined || !output || flags.positionals.length > 0) return usageError(io, usage, 'Give --serial S and -o FILE.png.');
+    if (serial === undefined || !output || flags.positionals.length > 0)
+      return usageError(io, usage, 'Give --serial S and -o FILE.png.');
     const refused = refuseSerial(io, usage, serial);
     if (refused !== null) return refused;
     const servers = serversFromFlags(flags.values.server);
@@ -34,9 +40,21 @@ export const screenshotCommand: CliCommand = {
     try {
       await writeFile(output, shot.png);
     } catch (e) {
-      return usageError(io, usage, `Cannot write ${JSON.stringify(output)} (${(e as NodeJS.ErrnoException).code ?? e}).`);
+      return usageError(
+        io,
+        usage,
+        `Cannot write ${JSON.stringify(output)} (${(e as NodeJS.ErrnoException).code ?? e}).`,
+      );
     }
-    if (json) printJson(io, { ok: true, serial: device.serial, file: output, width: shot.width, height: shot.height, bytes: shot.png.length });
+    if (json)
+      printJson(io, {
+        ok: true,
+        serial: device.serial,
+        file: output,
+        width: shot.width,
+        height: shot.height,
+        bytes: shot.png.length,
+      });
     else io.stdout.write(`wrote ${output} (${shot.width}x${shot.height}, ${shot.png.length} bytes)\n`);
     return EXIT.ok;
   },

@@ -18,9 +18,14 @@ export const validateCommand: CliCommand = {
     const maxBurst = parsePositiveInt('--max-burst-actions', flags.values['max-burst-actions']);
     if (!maxBurst.ok) return usageError(io, usage, maxBurst.message);
 
-    const loaded = await loadCall(io, flags.positionals[0]!, { dialect: dialect.value, maxBurstActions: maxBurst.value });
+    const loaded = await loadCall(io, flags.positionals[0]!, {
+      dialect: dialect.value,
+      maxBurstActions: maxBurst.value,
+    });
     if (!loaded.ok) {
-      return loaded.kind === 'unreadable' ? usageError(io, usage, loaded.message) : printErrors(io, loaded.errors, EXIT.invalid);
+      return loaded.kind === 'unreadable'
+        ? usageError(io, usage, loaded.message)
+        : printErrors(io, loaded.errors, EXIT.invalid);
     }
     printJson(io, { ok: true, tool: loaded.call.tool, args: loaded.call.args });
     return EXIT.ok;

@@ -15,8 +15,12 @@ export const virtualDeviceCommand: CliCommand = {
   usage,
   async run(argv, io) {
     const flags = parseFlags(argv, {
-      port: { type: 'string' }, size: { type: 'string' }, density: { type: 'string' }, sdk: { type: 'string' },
-      json: { type: 'boolean' }, ...SERVER_FLAG,
+      port: { type: 'string' },
+      size: { type: 'string' },
+      density: { type: 'string' },
+      sdk: { type: 'string' },
+      json: { type: 'boolean' },
+      ...SERVER_FLAG,
     });
     if (!flags.ok) return usageError(io, usage, flags.message);
     if (flags.positionals.length > 0) return usageError(io, usage, 'virtual-device takes no arguments.');
@@ -39,11 +43,25 @@ export const virtualDeviceCommand: CliCommand = {
     try {
       // Loaded on demand: the simulation (canvas, lab) is heavy and no other command needs it.
       const { startVirtualDevice } = await import('../../../virtual-device/virtual-device');
-      device = await startVirtualDevice({ port: port.value, density: density.value, sdk: sdk.value, width: size?.value.width, height: size?.value.height });
+      device = await startVirtualDevice({
+        port: port.value,
+        density: density.value,
+        sdk: sdk.value,
+        width: size?.value.width,
+        height: size?.value.height,
+      });
     } catch (e) {
       signal.dispose();
       const code = (e as NodeJS.ErrnoException).code;
-      return reportFailure(io, json, new DeviceLayerError('UNAVAILABLE', `cannot start the virtual device: ${code === 'EADDRINUSE' ? `port ${flags.values.port} is in use` : String(e)}`, { cause: e }));
+      return reportFailure(
+        io,
+        json,
+        new DeviceLayerError(
+          'UNAVAILABLE',
+          `cannot start the virtual device: ${code === 'EADDRINUSE' ? `port ${flags.values.port} is in use` : String(e)}`,
+          { cause: e },
+        ),
+      );
     }
     let serial: string;
     try {

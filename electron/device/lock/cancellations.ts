@@ -17,7 +17,10 @@ export class Cancellations {
 
   cancel(operationId: string, now: number = Date.now()): void {
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-    writeFileSync(join(this.dir, toFileName(operationId)), JSON.stringify({ operation_id: operationId, cancelled_at: new Date(now).toISOString() }));
+    writeFileSync(
+      join(this.dir, toFileName(operationId)),
+      JSON.stringify({ operation_id: operationId, cancelled_at: new Date(now).toISOString() }),
+    );
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     for (const name of readdirSync(this.dir)) {

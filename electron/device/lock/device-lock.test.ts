@@ -30,8 +30,16 @@ function child(...args: string[]) {
 
 function staleRecord(serial: string, pid: number): LockRecord {
   return {
-    version: 1, device: serial, serial, lock_id: 'dead', owner: { pid, hostname: hostname(), client: 'crashed' }, owner_start: null,
-    operation_id: 'op-dead', acquired_at: new Date().toISOString(), uncertain_until: null, released: false,
+    version: 1,
+    device: serial,
+    serial,
+    lock_id: 'dead',
+    owner: { pid, hostname: hostname(), client: 'crashed' },
+    owner_start: null,
+    operation_id: 'op-dead',
+    acquired_at: new Date().toISOString(),
+    uncertain_until: null,
+    released: false,
   };
 }
 
@@ -54,11 +62,23 @@ describe('device lock, one process', () => {
     const second = new DeviceLocks({ dir }).acquire('emulator-5554', 'cli');
     expect(second.ok).toBe(false);
     if (second.ok) return;
-    expect(second.error).toMatchObject({ code: 'DEVICE_BUSY', reason: 'held', holder: { owner: { client: 'console', pid: process.pid } } });
+    expect(second.error).toMatchObject({
+      code: 'DEVICE_BUSY',
+      reason: 'held',
+      holder: { owner: { client: 'console', pid: process.pid } },
+    });
     expect(second.error.message).toContain('console (pid');
 
     first.lock.release();
-    expect(locks.status('emulator-5554')).toEqual([{ device: 'emulator-5554', serial: 'emulator-5554', state: 'free', holder: null, path: locks.pathFor('emulator-5554') }]);
+    expect(locks.status('emulator-5554')).toEqual([
+      {
+        device: 'emulator-5554',
+        serial: 'emulator-5554',
+        state: 'free',
+        holder: null,
+        path: locks.pathFor('emulator-5554'),
+      },
+    ]);
     expect(locks.acquire('emulator-5554', 'cli').ok).toBe(true);
   });
 
@@ -67,8 +87,17 @@ describe('device lock, one process', () => {
     const long = 'S'.repeat(200);
     expect(locks.acquire('../192.168.1.5:5555', 'cli').ok).toBe(true);
     expect(locks.acquire({ identity: long, serial: '127.0.0.1:5555' }, 'cli').ok).toBe(true);
-    expect(readdirSync(dir).filter((n) => n.endsWith('.lock')).every((n) => /^[0-9a-f]{64}\.lock$/.test(n))).toBe(true);
-    expect(locks.status().map((s) => [s.device, s.serial, s.state]).sort()).toEqual([
+    expect(
+      readdirSync(dir)
+        .filter((n) => n.endsWith('.lock'))
+        .every((n) => /^[0-9a-f]{64}\.lock$/.test(n)),
+    ).toBe(true);
+    expect(
+      locks
+        .status()
+        .map((s) => [s.device, s.serial, s.state])
+        .sort(),
+    ).toEqual([
       ['../192.168.1.5:5555', '../192.168.1.5:5555', 'held'],
       [long, '127.0.0.1:5555', 'held'],
     ]);
@@ -82,7 +111,11 @@ describe('device lock, one process', () => {
     expect(!wifi.ok && wifi.error.message).toContain('device 192.168.1.5:5555 (R58M1234) is held by console');
     expect(locks.acquire({ identity: 'R58M9999', serial: '192.168.1.6:5555' }, 'cli').ok).toBe(true);
     expect(locks.status('R58M1234')[0]).toMatchObject({ device: 'R58M1234', state: 'held' });
-    expect(locks.status('192.168.1.6:5555')[0]).toMatchObject({ device: 'R58M9999', serial: '192.168.1.6:5555', state: 'held' });
+    expect(locks.status('192.168.1.6:5555')[0]).toMatchObject({
+      device: 'R58M9999',
+      serial: '192.168.1.6:5555',
+      state: 'held',
+    });
   });
 
   it('takes over the lock of a dead holder, and of a reused pid', async () => {
@@ -198,7 +231,11 @@ describe('device lock, one process', () => {
 describe('device lock, across processes', () => {
   it('three clients racing for one device: exactly one wins, the others are told who holds it', async () => {
     const startAt = String(Date.now() + 3000);
-    const racers = [child('race', dir, 'race-1', 'a', startAt), child('race', dir, 'race-1', 'b', startAt), child('race', dir, 'race-1', 'c', startAt)];
+    const racers = [
+      child('race', dir, 'race-1', 'a', startAt),
+      child('race', dir, 'race-1', 'b', startAt),
+      child('race', dir, 'race-1', 'c', startAt),
+    ];
     const results = await Promise.all(racers.map((r) => r.next()));
     const winners = results.filter((r) => r.ok);
     expect(winners).toHaveLength(1);
@@ -213,7 +250,11 @@ describe('device lock, across processes', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(locks.pathFor('race-2'), JSON.stringify(staleRecord('race-2', await deadPid())));
     const startAt = String(Date.now() + 3000);
-    const racers = [child('race', dir, 'race-2', 'a', startAt), child('race', dir, 'race-2', 'b', startAt), child('race', dir, 'race-2', 'c', startAt)];
+    const racers = [
+      child('race', dir, 'race-2', 'a', startAt),
+      child('race', dir, 'race-2', 'b', startAt),
+      child('race', dir, 'race-2', 'c', startAt),
+    ];
     const results = await Promise.all(racers.map((r) => r.next()));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   }, 20_000);

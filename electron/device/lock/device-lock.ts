@@ -120,18 +120,43 @@ export class DeviceLocks {
       const current = readRecord(path);
       if (current.state === 'absent') continue; // released between our try and our look: try again
       if (current.state === 'unreadable') {
-        return { ok: false, error: { code: 'DEVICE_BUSY', reason: 'unreadable', holder: null, message: `device ${name}: lock file ${path} is unreadable; remove it by hand if no client holds the device` } };
+        return {
+          ok: false,
+          error: {
+            code: 'DEVICE_BUSY',
+            reason: 'unreadable',
+            holder: null,
+            message: `device ${name}: lock file ${path} is unreadable; remove it by hand if no client holds the device`,
+          },
+        };
       }
       const state = this.judge(current.record);
       if (state === 'held' || state === 'uncertain') {
-        const why = state === 'uncertain'
-          ? ` (outcome of operation ${current.record.operation_id} unknown: occupied until the device is re-read, at most until ${new Date(current.record.uncertain_until as number).toISOString()})`
-          : '';
-        return { ok: false, error: { code: 'DEVICE_BUSY', reason: state, holder: current.record, message: `device ${name} is held by ${describe(current.record)}${why}` } };
+        const why =
+          state === 'uncertain'
+            ? ` (outcome of operation ${current.record.operation_id} unknown: occupied until the device is re-read, at most until ${new Date(current.record.uncertain_until as number).toISOString()})`
+            : '';
+        return {
+          ok: false,
+          error: {
+            code: 'DEVICE_BUSY',
+            reason: state,
+            holder: current.record,
+            message: `device ${name} is held by ${describe(current.record)}${why}`,
+          },
+        };
       }
       if (!this.removeIfUnchanged(path, current.raw)) pause(5);
     }
-    return { ok: false, error: { code: 'DEVICE_BUSY', reason: 'recovering', holder: null, message: `device ${name}: another client is recovering its stale lock` } };
+    return {
+      ok: false,
+      error: {
+        code: 'DEVICE_BUSY',
+        reason: 'recovering',
+        holder: null,
+        message: `device ${name}: another client is recovering its stale lock`,
+      },
+    };
   }
 
   /**
@@ -159,7 +184,8 @@ export class DeviceLocks {
     // An unreadable file names no device: it is shown by its hash, which is its file name.
     const unknown = key ?? basename(path, '.lock');
     if (current.state === 'absent') return { device: unknown, serial: unknown, state: 'free', holder: null, path };
-    if (current.state === 'unreadable') return { device: unknown, serial: unknown, state: 'unreadable', holder: null, path };
+    if (current.state === 'unreadable')
+      return { device: unknown, serial: unknown, state: 'unreadable', holder: null, path };
     const { device, serial } = current.record;
     return { device, serial, state: this.judge(current.record), holder: current.record, path };
   }
@@ -262,7 +288,8 @@ export class DeviceLockHandle {
 
   /** Why input may not be sent now (cancelled, released, or earlier input still uncertain), or null. */
   checkDispatch(): DispatchRefusal | null {
-    if (this.locks.isCancelled(this.operationId)) return { code: 'CANCELLED', message: `operation ${this.operationId} was cancelled` };
+    if (this.locks.isCancelled(this.operationId))
+      return { code: 'CANCELLED', message: `operation ${this.operationId} was cancelled` };
     if (this.released) return { code: 'DEVICE_BUSY', message: 'the device lock was released' };
     if (this.record.uncertain_until !== null) {
       return { code: 'DEVICE_BUSY', message: `earlier input of operation ${this.operationId} has an unknown outcome` };

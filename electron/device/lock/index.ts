@@ -1,14 +1,1 @@
-export {
-  DeviceLocks,
-  DeviceLockHandle,
-  
-  type AcquireResult,
-  
-  
-  
-  
-  
-  
-  type LockStatus,
-  type LockTarget,
-} from './device-lock';
+export { DeviceLocks, DeviceLockHandle, type AcquireResult, type LockStatus, type LockTarget } from './device-lock';

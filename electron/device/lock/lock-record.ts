@@ -25,7 +25,8 @@ export const LockRecordSchema = z.strictObject({
 });
 export type LockRecord = z.infer<typeof LockRecordSchema>;
 
-export type ReadResult = { state: 'absent' } | { state: 'unreadable'; raw: string } | { state: 'ok'; record: LockRecord; raw: string };
+export type ReadResult =
+  { state: 'absent' } | { state: 'unreadable'; raw: string } | { state: 'ok'; record: LockRecord; raw: string };
 
 export function readRecord(path: string): ReadResult {
   let raw: string;

@@ -39,7 +39,11 @@ function runStep(ctx: ExecContext, step: Step, plan: DispatchPlan, base: string)
 /** Whether a member lets the sequence go on: it fully succeeded (a skipped click is `observed`). */
 const goesOn = (m: Outcome) => succeeded(m) || (m.status === 'completed' && m.code === null);
 
-export async function actionSequence(ctx: ExecContext, args: ToolArgs<'action_sequence'>, plan: DispatchPlan): Promise<Outcome> {
+export async function actionSequence(
+  ctx: ExecContext,
+  args: ToolArgs<'action_sequence'>,
+  plan: DispatchPlan,
+): Promise<Outcome> {
   const members: MemberReceipt[] = [];
   const run = async (): Promise<Outcome> => {
     let stopped = false;
@@ -60,12 +64,20 @@ export async function actionSequence(ctx: ExecContext, args: ToolArgs<'action_se
     return { ...outcome(status, code, failed?.message ?? null, failed?.path ?? null), plan, members };
   };
   const firstDrag = plan.members?.find((m) => m.tool === 'drag');
-  const strategy = { name: dragStrategy('action_sequence', args.steps.map((s) => s.action).join('+')), distance: firstDrag ? strokeDistance(firstDrag) : 0 };
+  const strategy = {
+    name: dragStrategy('action_sequence', args.steps.map((s) => s.action).join('+')),
+    distance: firstDrag ? strokeDistance(firstDrag) : 0,
+  };
   const result = await withFeedback(ctx, args.feedback, strategy, '/args/feedback', run);
   // A refusal before the first member (feedback unreadable, strategy repeated): no member started; the first
   // carries the refusal so the sequence's status rule gives the same verdict.
   if (members.length === 0) {
-    const all = args.steps.map((st, i): MemberReceipt => ({ index: i, tool: st.action, ...outcome('not_started'), duration_ms: null }));
+    const all = args.steps.map((st, i): MemberReceipt => ({
+      index: i,
+      tool: st.action,
+      ...outcome('not_started'),
+      duration_ms: null,
+    }));
     if (all[0]) all[0] = { ...all[0], code: result.code, message: result.message, path: result.path };
     return { ...result, members: all };
   }

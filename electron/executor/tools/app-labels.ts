@@ -12,12 +12,14 @@ export function parseLauncherLabels(dump: string): Map<string, string[]> {
     const p = /^packageName=(\S+)$/.exec(line);
     if (p) pkg = p[1]!;
     const l = /nonLocalizedLabel=(.*?)(?: icon=| banner=|$)/.exec(line);
-    if (l && pkg && l[1] !== undefined && l[1] !== 'null' && l[1].trim() !== '') labels.set(pkg, [...(labels.get(pkg) ?? []), l[1].trim()]);
+    if (l && pkg && l[1] !== undefined && l[1] !== 'null' && l[1].trim() !== '')
+      labels.set(pkg, [...(labels.get(pkg) ?? []), l[1].trim()]);
   }
   return labels;
 }
 
-export const QUERY_LAUNCHERS = 'cmd package query-activities -a android.intent.action.MAIN -c android.intent.category.LAUNCHER';
+export const QUERY_LAUNCHERS =
+  'cmd package query-activities -a android.intent.action.MAIN -c android.intent.category.LAUNCHER';
 
 /** How names compare: case and runs of whitespace do not matter. */
 export const normalName = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -5,6 +5,10 @@ import type { ExecContext } from '../context';
 import type { Outcome } from '../outcome';
 import { plannedTap, runTaps } from '../taps';
 
-export function clickSequence(ctx: ExecContext, args: ToolArgs<'click_sequence'>, plan: DispatchPlan): Promise<Outcome> {
+export function clickSequence(
+  ctx: ExecContext,
+  args: ToolArgs<'click_sequence'>,
+  plan: DispatchPlan,
+): Promise<Outcome> {
   return runTaps(ctx, plan.pointers.map(plannedTap), args.delay_ms);
 }

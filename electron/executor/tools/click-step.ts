@@ -15,7 +15,8 @@ export async function clickStep(ctx: ExecContext, step: ClickStep, plan: Dispatc
     if (seen.value) return { ...outcome('observed'), message: `${step.unless_visible} is visible: click skipped` };
   }
   const live = plan.target?.resource_id;
-  const locates = live !== undefined ? Array.from({ length: step.times }, () => liveTap(ctx, live)) : plan.pointers.map(plannedTap);
+  const locates =
+    live !== undefined ? Array.from({ length: step.times }, () => liveTap(ctx, live)) : plan.pointers.map(plannedTap);
   const r = await runTaps(ctx, locates, step.delay_ms);
   return r.code && r.status !== 'unknown' ? { ...r, path: `${base}/target` } : r;
 }

@@ -31,14 +31,28 @@ export async function withFeedback(
 ): Promise<Outcome> {
   if (feedback === null) return send();
   const before = await readBefore(ctx, feedback);
-  if (!before.ok) return refused(before.code, `feedback not readable before input: ${before.message}`, `${path}/selector`);
-  const key = StrategyGuard.key({ owner: ctx.lock.owner.client, serial: ctx.serial, selector: feedback.selector, target: feedback.target_value, strategy: strategy.name, before: before.value });
+  if (!before.ok)
+    return refused(before.code, `feedback not readable before input: ${before.message}`, `${path}/selector`);
+  const key = StrategyGuard.key({
+    owner: ctx.lock.owner.client,
+    serial: ctx.serial,
+    selector: feedback.selector,
+    target: feedback.target_value,
+    strategy: strategy.name,
+    before: before.value,
+  });
   const repeated = ctx.guard.check(key, strategy.distance);
   if (repeated) return refused('STRATEGY_REPEATED', repeated, path);
   const sent = await send();
   if (sent.status !== 'completed' || sent.code !== null) return sent;
   const after = await observeAfter(ctx, feedback, before.value);
-  ctx.guard.record({ key, distance: strategy.distance, before: before.value, after: after.figures.after_value, target: feedback.target_value });
+  ctx.guard.record({
+    key,
+    distance: strategy.distance,
+    before: before.value,
+    after: after.figures.after_value,
+    target: feedback.target_value,
+  });
   const done: Outcome = { ...sent, feedback: after.figures };
   return after.code ? withCode(done, after.code, after.message!) : done;
 }
@@ -47,12 +61,23 @@ export async function runDrag(ctx: ExecContext, args: DragLike, plan: DispatchPl
   const blocked = await requireVisible(ctx, args.require_visible, `${base}/require_visible`);
   if (blocked) return { ...blocked, plan };
   const sent = await sendStrokes(ctx, plan.pointers);
-  return { ...sent, plan, ...(plan.drag_profile && { drag_profile: plan.drag_profile }), ...(plan.calibration && { calibration: plan.calibration }) };
+  return {
+    ...sent,
+    plan,
+    ...(plan.drag_profile && { drag_profile: plan.drag_profile }),
+    ...(plan.calibration && { calibration: plan.calibration }),
+  };
 }
 
-export async function drag(ctx: ExecContext, args: DragLike & { feedback: ValueFeedback | null }, plan: DispatchPlan): Promise<Outcome> {
+export async function drag(
+  ctx: ExecContext,
+  args: DragLike & { feedback: ValueFeedback | null },
+  plan: DispatchPlan,
+): Promise<Outcome> {
   const blocked = await requireVisible(ctx, args.require_visible, '/args/require_visible');
   if (blocked) return { ...blocked, plan };
   const strategy = { name: dragStrategy('drag', args.calibration), distance: strokeDistance(plan) };
-  return withFeedback(ctx, args.feedback, strategy, '/args/feedback', () => runDrag(ctx, { ...args, require_visible: null }, plan, '/args'));
+  return withFeedback(ctx, args.feedback, strategy, '/args/feedback', () =>
+    runDrag(ctx, { ...args, require_visible: null }, plan, '/args'),
+  );
 }

@@ -20,5 +20,9 @@ export async function ensureVisible(ctx: ExecContext, step: EnsureVisibleStep, b
     const seen = await idVisible(ctx, step.target);
     if (seen.ok && seen.value) return tapped;
   }
-  return withCode(tapped, 'TIMEOUT', `${step.target} did not become visible within ${step.timeout_ms} ms of tapping ${step.opener}`);
+  return withCode(
+    tapped,
+    'TIMEOUT',
+    `${step.target} did not become visible within ${step.timeout_ms} ms of tapping ${step.opener}`,
+  );
 }

@@ -5,7 +5,12 @@ import { sendStrokes } from '../dispatch';
 import type { Outcome } from '../outcome';
 import { requireVisible } from '../visibility';
 
-export async function runGesture(ctx: ExecContext, plan: DispatchPlan, requireId: string | null = null, path = '/args/require_visible'): Promise<Outcome> {
+export async function runGesture(
+  ctx: ExecContext,
+  plan: DispatchPlan,
+  requireId: string | null = null,
+  path = '/args/require_visible',
+): Promise<Outcome> {
   const blocked = await requireVisible(ctx, requireId, path);
   if (blocked) return { ...blocked, plan };
   return { ...(await sendStrokes(ctx, plan.pointers)), plan };

@@ -16,16 +16,35 @@ export async function getUiHierarchy(ctx: ExecContext, args: ToolArgs<'get_ui_hi
     if (ctx.native) {
       const r = await within(args.timeout_ms, nativeRead(ctx, 'observe', {}));
       if (r.ok) {
-        const snapshot = { activity: await activity, display: r.result.display, windows: r.result.windows, nodes: r.result.nodes, source: 'helper' as const };
+        const snapshot = {
+          activity: await activity,
+          display: r.result.display,
+          windows: r.result.windows,
+          nodes: r.result.nodes,
+          source: 'helper' as const,
+        };
         ctx.seen?.sawSnapshot(snapshot);
         const rev = revise(ctx.serial, snapshot);
-        return { ...outcome('observed'), observation_after: { source: 'helper', ...r.result }, result: { ...rev, captured_at_ms: Date.now() } };
+        return {
+          ...outcome('observed'),
+          observation_after: { source: 'helper', ...r.result },
+          result: { ...rev, captured_at_ms: Date.now() },
+        };
       }
     }
     const o = await within(args.timeout_ms, ctx.link.observe());
     ctx.seen?.sawObservation(o);
-    const rev = revise(ctx.serial, { activity: await activity, display: o.screen, ...fromUiautomator(o.nodes, undefined), source: 'uiautomator' });
-    return { ...outcome('observed'), observation_after: { source: 'uiautomator', screen: o.screen, nodes: o.nodes }, result: { ...rev, captured_at_ms: Date.now() } };
+    const rev = revise(ctx.serial, {
+      activity: await activity,
+      display: o.screen,
+      ...fromUiautomator(o.nodes, undefined),
+      source: 'uiautomator',
+    });
+    return {
+      ...outcome('observed'),
+      observation_after: { source: 'uiautomator', screen: o.screen, nodes: o.nodes },
+      result: { ...rev, captured_at_ms: Date.now() },
+    };
   } catch (e) {
     return readFailed(e);
   }

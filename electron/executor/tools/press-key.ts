@@ -10,7 +10,14 @@ import { sendShell } from '../shell-dispatch';
 
 /** Seed 000's key names → Android's KEYCODE_ names. */
 export const PRESS_KEY_NAMES: Record<DeviceKey, KeyName> = {
-  home: 'HOME', back: 'BACK', enter: 'ENTER', delete: 'DEL', tab: 'TAB', search: 'SEARCH', menu: 'MENU', app_switch: 'APP_SWITCH',
+  home: 'HOME',
+  back: 'BACK',
+  enter: 'ENTER',
+  delete: 'DEL',
+  tab: 'TAB',
+  search: 'SEARCH',
+  menu: 'MENU',
+  app_switch: 'APP_SWITCH',
 };
 
 /** Presses each key in turn (`input keyevent KEYCODE_…`), by its Android name. */
@@ -26,7 +33,10 @@ export async function shellKeys(ctx: ExecContext, command: string, presses: numb
   // InputShellCommand prints its usage and "Error: Unknown command" for a verb this Android lacks: nothing was sent.
   if (/Unknown command/.test(r.output)) return outcome('not_started', 'UNAVAILABLE', r.output.trim().slice(0, 300));
   if (/Exception|Error/.test(r.output)) return outcome('unknown', 'INTERNAL', r.output.trim().slice(0, 300));
-  return { ...outcome('completed'), dispatch: { backend: 'adb_input', events: presses * KEY_PRESS_EVENTS, down_time_ms: null, event_times_ms: null } };
+  return {
+    ...outcome('completed'),
+    dispatch: { backend: 'adb_input', events: presses * KEY_PRESS_EVENTS, down_time_ms: null, event_times_ms: null },
+  };
 }
 
 export function pressKey(ctx: ExecContext, args: ToolArgs<'press_key'>): Promise<Sent> {

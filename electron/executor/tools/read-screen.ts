@@ -21,5 +21,10 @@ export function readFailed(e: unknown): Outcome {
 export async function screenshotImage(ctx: ExecContext): Promise<Record<string, unknown>> {
   const s = await ctx.link.screenshot();
   ctx.seen?.sawScreenshot(s.png);
-  return { width: s.width, height: s.height, png_sha256: createHash('sha256').update(s.png).digest('hex'), png_base64: s.png.toString('base64') };
+  return {
+    width: s.width,
+    height: s.height,
+    png_sha256: createHash('sha256').update(s.png).digest('hex'),
+    png_base64: s.png.toString('base64'),
+  };
 }

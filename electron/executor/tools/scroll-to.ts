@@ -12,7 +12,8 @@ import { outcome, type Outcome } from '../outcome';
 
 const FIRST_SETTLE_MIN_MS = 500;
 
-type Seen = { ok: true; visible: boolean; token: string | null } | { ok: false; code: Outcome['code']; message: string };
+type Seen =
+  { ok: true; visible: boolean; token: string | null } | { ok: false; code: Outcome['code']; message: string };
 
 /** The target counts only when visible inside the container's viewport (it is scoped to that container). */
 async function targetSeen(ctx: ExecContext, args: ToolArgs<'scroll_to'>, viewport: PxRect): Promise<Seen> {
@@ -20,7 +21,8 @@ async function targetSeen(ctx: ExecContext, args: ToolArgs<'scroll_to'>, viewpor
   if (!r.ok) return { ok: false, code: r.code, message: r.message };
   if (r.result.match === 'none') return { ok: true, visible: false, token: null };
   const [l, t, rr, b] = r.result.reading.bounds_px;
-  const inside = Math.min(rr, viewport[2]) > Math.max(l, viewport[0]) && Math.min(b, viewport[3]) > Math.max(t, viewport[1]);
+  const inside =
+    Math.min(rr, viewport[2]) > Math.max(l, viewport[0]) && Math.min(b, viewport[3]) > Math.max(t, viewport[1]);
   return { ok: true, visible: r.result.reading.flags.visible && inside, token: r.result.reading.token };
 }
 
@@ -34,7 +36,9 @@ async function settledVisible(ctx: ExecContext, args: ToolArgs<'scroll_to'>, vie
   return { ok: true, visible: again.visible && again.token === first.token, token: again.token };
 }
 
-function performedSignatures(details: Record<string, unknown> | undefined): { content_signature_before: string; content_signature_after: string; content_changed: boolean } | null {
+function performedSignatures(
+  details: Record<string, unknown> | undefined,
+): { content_signature_before: string; content_signature_after: string; content_changed: boolean } | null {
   const before = details?.content_signature_before;
   const last = details?.content_signature_last;
   const hex = (v: unknown): v is string => typeof v === 'string' && /^[a-f0-9]{64}$/.test(v);
@@ -51,7 +55,13 @@ export async function scrollTo(ctx: ExecContext, args: ToolArgs<'scroll_to'>): P
   const action = `scroll_${args.direction}` as ScrollRecord['action'];
   const finish = (code: Outcome['code'], message: string | null): Outcome => {
     const moved = scrolls.some((s) => s.status === 'completed');
-    const status = scrolls.some((s) => s.status === 'unknown') ? 'unknown' : moved ? 'completed' : code === null ? 'observed' : 'not_started';
+    const status = scrolls.some((s) => s.status === 'unknown')
+      ? 'unknown'
+      : moved
+        ? 'completed'
+        : code === null
+          ? 'observed'
+          : 'not_started';
     return { ...outcome(status, code, message), scrolls, control_before: container.value };
   };
   for (;;) {
@@ -60,24 +70,37 @@ export async function scrollTo(ctx: ExecContext, args: ToolArgs<'scroll_to'>): P
     if (seen.visible) return finish(null, null);
     const left = args.timeout_ms - (ctx.now() - start);
     if (left <= 0) return finish('TIMEOUT', `the target did not become visible within ${args.timeout_ms} ms`);
-    if (scrolls.length >= args.max_scrolls) return finish('NOT_FOUND', `the target did not show after ${args.max_scrolls} scrolls`);
+    if (scrolls.length >= args.max_scrolls)
+      return finish('NOT_FOUND', `the target did not show after ${args.max_scrolls} scrolls`);
     if (ctx.signal?.aborted) return finish('CANCELLED', 'cancelled');
     const t0 = ctx.now();
     const settle = scrolls.length === 0 ? Math.max(args.settle_ms, FIRST_SETTLE_MIN_MS) : args.settle_ms;
-    const w = await nativeWrite(ctx, 'scroll', { selector: args.container, direction: args.direction, settle_ms: Math.min(settle, 3000), timeout_ms: Math.max(1, Math.min(30000, Math.floor(left))) });
+    const w = await nativeWrite(ctx, 'scroll', {
+      selector: args.container,
+      direction: args.direction,
+      settle_ms: Math.min(settle, 3000),
+      timeout_ms: Math.max(1, Math.min(30000, Math.floor(left))),
+    });
     // A scroll the helper performed but could not see settle (TIMEOUT, READ_FAILED, CANCELLED with
     // details.performed) keeps the signatures it reported: before, and the last one it saw.
     const signatures = w.answer.ok ? w.answer.result : performedSignatures(w.answer.details);
     const record: ScrollRecord = {
-      index: scrolls.length, action, status: w.status, code: w.answer.ok ? null : w.answer.code,
+      index: scrolls.length,
+      action,
+      status: w.status,
+      code: w.answer.ok ? null : w.answer.code,
       content_signature_before: signatures?.content_signature_before ?? null,
       content_signature_after: signatures?.content_signature_after ?? null,
       content_changed: signatures?.content_changed ?? null,
-      target_visible: false, duration_ms: Math.max(0, Math.round(ctx.now() - t0)),
+      target_visible: false,
+      duration_ms: Math.max(0, Math.round(ctx.now() - t0)),
     };
     scrolls.push(record);
     if (!w.answer.ok) {
-      const path = w.status === 'not_started' ? nativeErrorPath('/args', w.answer, { selector: 'container', action: 'direction' }) : null;
+      const path =
+        w.status === 'not_started'
+          ? nativeErrorPath('/args', w.answer, { selector: 'container', action: 'direction' })
+          : null;
       return { ...finish(w.answer.code, `scroll ${record.index}: ${w.answer.message}`), path };
     }
     if (!w.answer.result.content_changed) {
@@ -86,7 +109,10 @@ export async function scrollTo(ctx: ExecContext, args: ToolArgs<'scroll_to'>): P
         record.target_visible = true;
         return finish(null, null);
       }
-      return finish('NOT_FOUND', 'no progress: the container content did not change (edge reached) and the target is not visible');
+      return finish(
+        'NOT_FOUND',
+        'no progress: the container content did not change (edge reached) and the target is not visible',
+      );
     }
     const now = await settledVisible(ctx, args, viewport);
     if (now.ok && now.visible) {

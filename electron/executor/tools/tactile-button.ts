@@ -11,9 +11,17 @@ import { errorCodeOf, outcome, refused } from '../outcome';
 import { sendShell } from '../shell-dispatch';
 import { keyevent } from './press-key';
 
-const KEYS: Partial<Record<TactileButton, KeyName>> = { power: 'POWER', volume_up: 'VOLUME_UP', volume_down: 'VOLUME_DOWN' };
+const KEYS: Partial<Record<TactileButton, KeyName>> = {
+  power: 'POWER',
+  volume_up: 'VOLUME_UP',
+  volume_down: 'VOLUME_DOWN',
+};
 const PANELS = { notifications: 'notifications', quick_settings: 'quick_settings', collapse_panels: 'none' } as const;
-const STATUSBAR_VERBS = { notifications: 'expand-notifications', quick_settings: 'expand-settings', collapse_panels: 'collapse' } as const;
+const STATUSBAR_VERBS = {
+  notifications: 'expand-notifications',
+  quick_settings: 'expand-settings',
+  collapse_panels: 'collapse',
+} as const;
 type Panel = keyof typeof PANELS;
 
 export async function tactileButton(ctx: ExecContext, args: ToolArgs<'tactile.button'>): Promise<Sent> {
@@ -30,7 +38,8 @@ export async function tactileButton(ctx: ExecContext, args: ToolArgs<'tactile.bu
     // Without scrcpy: lock to the other orientation than the display's. Not user_rotation: with auto-rotate on
     // (accelerometer_rotation 1, common on phones) that setting is stale.
     const displays = await ctx.link.shell('dumpsys window displays').catch((e: Error) => e);
-    if (displays instanceof Error) return refused(errorCodeOf(displays, 'READ_FAILED'), `dumpsys window displays: ${displays.message}`);
+    if (displays instanceof Error)
+      return refused(errorCodeOf(displays, 'READ_FAILED'), `dumpsys window displays: ${displays.message}`);
     const now = parseRotation(displays) ?? 0;
     return systemCommand(ctx, `wm user-rotation lock ${(now & 1) ^ 1}`);
   }
@@ -42,5 +51,7 @@ async function systemCommand(ctx: ExecContext, command: string): Promise<Sent> {
   const r = await sendShell(ctx, command);
   if (!r.ok) return r.outcome;
   if (/Unknown command/.test(r.output)) return outcome('not_started', 'UNAVAILABLE', r.output.trim().slice(0, 300));
-  return /Exception|Error/.test(r.output) ? outcome('unknown', 'INTERNAL', r.output.trim().slice(0, 300)) : outcome('completed');
+  return /Exception|Error/.test(r.output)
+    ? outcome('unknown', 'INTERNAL', r.output.trim().slice(0, 300))
+    : outcome('completed');
 }

@@ -9,7 +9,13 @@ import { refused } from '../outcome';
 
 export function tactilePaste(ctx: ExecContext, args: ToolArgs<'tactile.paste'>): Promise<Sent> {
   const control = mirrorControlOf(ctx);
-  if (!control) return Promise.resolve(refused('CAPABILITY_UNAVAILABLE', 'a paste needs the live mirror (scrcpy\'s control socket sets the device clipboard): start the mirror, or type the text with input_text'));
+  if (!control)
+    return Promise.resolve(
+      refused(
+        'CAPABILITY_UNAVAILABLE',
+        "a paste needs the live mirror (scrcpy's control socket sets the device clipboard): start the mirror, or type the text with input_text",
+      ),
+    );
   // The events: the PASTE key's down and up the device injects after setting its clipboard.
   return sendControl(ctx, control, KEY_PRESS_EVENTS, (c) => c.setClipboard(args.text, true));
 }

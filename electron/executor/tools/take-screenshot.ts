@@ -6,7 +6,10 @@ import { readFailed, screenshotImage, within } from './read-screen';
 
 export async function takeScreenshot(ctx: ExecContext, args: ToolArgs<'take_screenshot'>): Promise<Outcome> {
   try {
-    return { ...outcome('observed'), observation_after: { image: await within(args.timeout_ms, screenshotImage(ctx)) } };
+    return {
+      ...outcome('observed'),
+      observation_after: { image: await within(args.timeout_ms, screenshotImage(ctx)) },
+    };
   } catch (e) {
     return readFailed(e);
   }

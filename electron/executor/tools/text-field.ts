@@ -23,7 +23,14 @@ async function focusedEditable(ctx: ExecContext): Promise<{ selector: ControlSel
   if (matches.length !== 1) return null;
   const n = matches[0]!;
   return {
-    selector: { resource_id: n.resource_id, text: null, content_desc: null, class_name: n.class_name, package_name: n.package_name, bounds: n.bounds_px },
+    selector: {
+      resource_id: n.resource_id,
+      text: null,
+      content_desc: null,
+      class_name: n.class_name,
+      package_name: n.package_name,
+      bounds: n.bounds_px,
+    },
     // An empty field on API 26+ reports its hint as text (showing_hint_text): its content is then ''.
     text: fieldText(n) ?? '',
   };
@@ -46,12 +53,19 @@ export async function setFocusedText(ctx: ExecContext, text: string, replace: bo
     const field = await focusedEditable(ctx);
     if (!field) return refused('NOT_FOUND', 'no single focused editable field');
     const w = await nativeWrite(ctx, 'control_action', {
-      selector: field.selector, action: 'set_text', text: replace ? text : field.text + text, value: null,
-      selection_start: null, selection_end: null, expected_token: null,
+      selector: field.selector,
+      action: 'set_text',
+      text: replace ? text : field.text + text,
+      value: null,
+      selection_start: null,
+      selection_end: null,
+      expected_token: null,
     });
     // One accessibility action (ACTION_SET_TEXT), no key events.
     const dispatch = { backend: 'helper' as const, events: 1, down_time_ms: null, event_times_ms: null };
-    return w.answer.ok ? { ...outcome('completed'), control: w.answer.result.reading, dispatch } : { ...outcome(w.status, w.answer.code, w.answer.message), ...(w.status !== 'not_started' && { dispatch }) };
+    return w.answer.ok
+      ? { ...outcome('completed'), control: w.answer.result.reading, dispatch }
+      : { ...outcome(w.status, w.answer.code, w.answer.message), ...(w.status !== 'not_started' && { dispatch }) };
   }
   let cleared: Sent | null = null;
   if (replace) {
@@ -64,10 +78,19 @@ export async function setFocusedText(ctx: ExecContext, text: string, replace: bo
   if (text === '') return cleared ?? outcome('completed');
   const r = await sendShell(ctx, `input text ${shQuote(text.replace(/ /g, '%s'))}`);
   const sent = cleared?.dispatch;
-  if (!r.ok) return { ...r.outcome, status: replace && r.outcome.status === 'not_started' ? 'partial' : r.outcome.status, ...(sent && { dispatch: sent }) };
-  if (/Exception|Error/.test(r.output)) return { ...outcome('partial', 'INTERNAL', r.output.trim().slice(0, 300)), ...(sent && { dispatch: sent }) };
+  if (!r.ok)
+    return {
+      ...r.outcome,
+      status: replace && r.outcome.status === 'not_started' ? 'partial' : r.outcome.status,
+      ...(sent && { dispatch: sent }),
+    };
+  if (/Exception|Error/.test(r.output))
+    return { ...outcome('partial', 'INTERNAL', r.output.trim().slice(0, 300)), ...(sent && { dispatch: sent }) };
   const events = (sent?.events ?? 0) + keyEvents(keysForText(text) ?? []);
-  return { ...outcome('completed'), dispatch: { backend: 'adb_input', events, down_time_ms: null, event_times_ms: null } };
+  return {
+    ...outcome('completed'),
+    dispatch: { backend: 'adb_input', events, down_time_ms: null, event_times_ms: null },
+  };
 }
 
 /** Lets the tap's focus change land before editing. */
@@ -81,6 +104,14 @@ export async function tapThenEdit(ctx: ExecContext, plan: DispatchPlan, text: st
   await ctx.sleep(FOCUS_SETTLE_MS);
   const edited = await setFocusedText(ctx, text, replace);
   // One backend for both (the usual case): its events add up; else the tap's figures stay the receipt's.
-  const both = tap.dispatch && edited.dispatch?.backend === tap.dispatch.backend ? { ...tap.dispatch, events: tap.dispatch.events + edited.dispatch.events } : tap.dispatch;
-  return { ...edited, status: edited.status === 'not_started' ? 'partial' : edited.status, plan, ...(both && { dispatch: both }) };
+  const both =
+    tap.dispatch && edited.dispatch?.backend === tap.dispatch.backend
+      ? { ...tap.dispatch, events: tap.dispatch.events + edited.dispatch.events }
+      : tap.dispatch;
+  return {
+    ...edited,
+    status: edited.status === 'not_started' ? 'partial' : edited.status,
+    plan,
+    ...(both && { dispatch: both }),
+  };
 }

@@ -13,6 +13,12 @@ export async function uninstallApp(ctx: ExecContext, args: ToolArgs<'tactile.uni
   if (!r.ok) return r.outcome;
   // pm answers Success, or Failure [DELETE_FAILED_…] having removed nothing; no answer at all proves neither.
   if (r.output.trim() === '') return outcome('unknown', 'INTERNAL', `pm uninstall ${args.package} gave no answer`);
-  if (!/^Success/m.test(r.output)) return outcome('not_started', 'UNAVAILABLE', `pm uninstall ${args.package}: ${r.output.trim().slice(0, 300)}`, '/args/package');
+  if (!/^Success/m.test(r.output))
+    return outcome(
+      'not_started',
+      'UNAVAILABLE',
+      `pm uninstall ${args.package}: ${r.output.trim().slice(0, 300)}`,
+      '/args/package',
+    );
   return { ...outcome('completed'), message: `uninstalled ${args.package}` };
 }

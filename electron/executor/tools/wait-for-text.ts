@@ -21,7 +21,13 @@ export async function waitForText(ctx: ExecContext, args: ToolArgs<'wait_for_tex
   const start = ctx.now();
   const log = new PollLog(start);
   const appear = args.wait_state === 'appear';
-  const check = (matched: boolean) => log.check(`text ${JSON.stringify(args.text)} on screen`, appear ? 'appears' : 'disappears', matched, ctx.now() - start);
+  const check = (matched: boolean) =>
+    log.check(
+      `text ${JSON.stringify(args.text)} on screen`,
+      appear ? 'appears' : 'disappears',
+      matched,
+      ctx.now() - start,
+    );
   let lastError: Error | null = null;
   for (;;) {
     const shown = await textShown(ctx, args.text);
@@ -32,9 +38,17 @@ export async function waitForText(ctx: ExecContext, args: ToolArgs<'wait_for_tex
       log.record(ctx.now(), shown ? 'shown' : 'not shown', shown === appear);
       if (shown === appear) return { ...outcome('observed'), check: check(true) };
     }
-    if (ctx.signal?.aborted) return { ...outcome('cancelled', 'CANCELLED', 'cancelled while waiting'), check: check(false) };
+    if (ctx.signal?.aborted)
+      return { ...outcome('cancelled', 'CANCELLED', 'cancelled while waiting'), check: check(false) };
     if (ctx.now() - start >= args.timeout_ms) {
-      return { ...outcome('observed', 'TIMEOUT', `"${args.text}" did not ${args.wait_state} within ${args.timeout_ms} ms${lastError ? ` (last error: ${lastError.message})` : ''}`), check: check(false) };
+      return {
+        ...outcome(
+          'observed',
+          'TIMEOUT',
+          `"${args.text}" did not ${args.wait_state} within ${args.timeout_ms} ms${lastError ? ` (last error: ${lastError.message})` : ''}`,
+        ),
+        check: check(false),
+      };
     }
     await ctx.sleep(POLL_MS);
   }

@@ -4,7 +4,11 @@ import type { ExecContext } from '../context';
 import { outcome, type Outcome } from '../outcome';
 import { pollControl } from '../poll-control';
 
-export async function waitUntil(ctx: ExecContext, args: Omit<WaitUntilStep, 'action'>, base = '/args'): Promise<Outcome> {
+export async function waitUntil(
+  ctx: ExecContext,
+  args: Omit<WaitUntilStep, 'action'>,
+  base = '/args',
+): Promise<Outcome> {
   const r = await pollControl(ctx, args);
   const control = { ...(r.reading && { control: r.reading }), check: r.check };
   if (r.ok) return { ...outcome('observed'), ...control };

@@ -27,11 +27,30 @@ export function defaultTolerance(range: ControlRange): number {
 }
 
 function selectorOf(n: HelperNode): ControlSelector {
-  return { resource_id: n.resource_id, class_name: n.class_name, package_name: n.package_name, text: null, content_desc: null, bounds: n.resource_id === null ? n.bounds_px : null };
+  return {
+    resource_id: n.resource_id,
+    class_name: n.class_name,
+    package_name: n.package_name,
+    text: null,
+    content_desc: null,
+    bounds: n.resource_id === null ? n.bounds_px : null,
+  };
 }
 
-const request = (selector: ControlSelector, action: 'set_progress' | 'scroll_forward' | 'scroll_backward', value: number | null) => ({
-  selector, action, value, expected_token: null, text: null, selection_start: null, selection_end: null, ensure_state: null, verify_timeout_ms: 1500,
+const request = (
+  selector: ControlSelector,
+  action: 'set_progress' | 'scroll_forward' | 'scroll_backward',
+  value: number | null,
+) => ({
+  selector,
+  action,
+  value,
+  expected_token: null,
+  text: null,
+  selection_start: null,
+  selection_end: null,
+  ensure_state: null,
+  verify_timeout_ms: 1500,
 });
 
 export async function adjustControl(ctx: ExecContext, args: ToolArgs<'adjust_control'>): Promise<Outcome> {
@@ -44,15 +63,42 @@ export async function adjustControl(ctx: ExecContext, args: ToolArgs<'adjust_con
     return { ...readError(e, { target: { selector: sel } }), status: 'not_started' };
   }
   const found = locate(snap, args);
-  if (!found) return withResult('not_started', { target: { selector: sel } }, 'NOT_FOUND', 'no visible control matches', at);
+  if (!found)
+    return withResult('not_started', { target: { selector: sel } }, 'NOT_FOUND', 'no visible control matches', at);
   const range = found.node.range;
   const resolved = found.element;
   const base = { target: { selector: sel, resolved } };
-  if (!range) return withResult('not_started', base, 'UNSUPPORTED_ACTION', 'the element exposes no numeric value (RangeInfo): it cannot be adjusted through this runtime', at);
+  if (!range)
+    return withResult(
+      'not_started',
+      base,
+      'UNSUPPORTED_ACTION',
+      'the element exposes no numeric value (RangeInfo): it cannot be adjusted through this runtime',
+      at,
+    );
   const tolerance = args.tolerance ?? defaultTolerance(range);
-  const target_state = { property: args.property, value: args.targetValue, tolerance, range: { min: range.min, max: range.max, type: range.type } };
+  const target_state = {
+    property: args.property,
+    value: args.targetValue,
+    tolerance,
+    range: { min: range.min, max: range.max, type: range.type },
+  };
   if (args.targetValue < range.min || args.targetValue > range.max) {
-    return withResult('not_started', { ...base, target_state, actual_state: { value: range.current }, within_tolerance: false, converged: false, attempts: 0, adjustment_mode: 'none' }, 'NOT_CONVERGED', `targetValue ${args.targetValue} is outside ${range.min}..${range.max}`, '/args/targetValue');
+    return withResult(
+      'not_started',
+      {
+        ...base,
+        target_state,
+        actual_state: { value: range.current },
+        within_tolerance: false,
+        converged: false,
+        attempts: 0,
+        adjustment_mode: 'none',
+      },
+      'NOT_CONVERGED',
+      `targetValue ${args.targetValue} is outside ${range.min}..${range.max}`,
+      '/args/targetValue',
+    );
   }
   const within = (v: number) => Math.abs(v - args.targetValue) <= tolerance + 1e-9;
   const selector = selectorOf(found.node);
@@ -65,7 +111,14 @@ export async function adjustControl(ctx: ExecContext, args: ToolArgs<'adjust_con
   const readBack = async (): Promise<number | null> => {
     await ctx.sleep(50);
     const s = await readSnapshot(ctx).catch(() => null);
-    const again = s ? locate(s, { selector: { ...(selector.resource_id ? { resource_id: selector.resource_id } : {}), ...(selector.class_name ? { class_name: selector.class_name } : {}) } }) : null;
+    const again = s
+      ? locate(s, {
+          selector: {
+            ...(selector.resource_id ? { resource_id: selector.resource_id } : {}),
+            ...(selector.class_name ? { class_name: selector.class_name } : {}),
+          },
+        })
+      : null;
     return again?.node.range?.current ?? null;
   };
   const step = async (m: AdjustmentMode, run: () => Promise<Outcome>): Promise<boolean> => {
@@ -85,7 +138,9 @@ export async function adjustControl(ctx: ExecContext, args: ToolArgs<'adjust_con
   if (!within(current) && actions.includes('scroll_forward') && actions.includes('scroll_backward')) {
     let direction = Math.sign(args.targetValue - current);
     while (!within(current) && attempts < args.maxAttempts && last?.status !== 'unknown') {
-      const ok = await step('increment_decrement', () => controlAction(ctx, request(selector, direction > 0 ? 'scroll_forward' : 'scroll_backward', null)));
+      const ok = await step('increment_decrement', () =>
+        controlAction(ctx, request(selector, direction > 0 ? 'scroll_forward' : 'scroll_backward', null)),
+      );
       if (!ok) break;
       const now = Math.sign(args.targetValue - current);
       if (now !== direction) break; // overshot: a single step is coarser than the tolerance
@@ -98,25 +153,58 @@ export async function adjustControl(ctx: ExecContext, args: ToolArgs<'adjust_con
   const px = (v: number) => l + ((v - range.min) / (range.max - range.min || 1)) * (r - l - 1);
   while (!within(current) && attempts < args.maxAttempts && last?.status !== 'unknown') {
     const calibration = {
-      axis: 'x' as const, mode: 'thumb' as const, anchors: [{ position: l, value: range.min }, { position: r - 1, value: range.max }],
-      target_value: Math.min(range.max, Math.max(range.min, aim)), indicator_position: null, tolerance: null, min_movement_px: null,
+      axis: 'x' as const,
+      mode: 'thumb' as const,
+      anchors: [
+        { position: l, value: range.min },
+        { position: r - 1, value: range.max },
+      ],
+      target_value: Math.min(range.max, Math.max(range.min, aim)),
+      indicator_position: null,
+      tolerance: null,
+      min_movement_px: null,
     };
-    const planned = planToolCall({
-      tool: 'drag',
-      args: {
-        start: [Math.round(px(current)), Math.floor((t + b) / 2)], end: null, coordinate_space: 'pixel', target_description: 'adjust_control thumb', duration_ms: 300,
-        region: null, feedback: null, require_visible: null, calibration,
+    const planned = planToolCall(
+      {
+        tool: 'drag',
+        args: {
+          start: [Math.round(px(current)), Math.floor((t + b) / 2)],
+          end: null,
+          coordinate_space: 'pixel',
+          target_description: 'adjust_control thumb',
+          duration_ms: 300,
+          region: null,
+          feedback: null,
+          require_visible: null,
+          calibration,
+        },
       },
-    }, ctx.screen);
+      ctx.screen,
+    );
     if (!planned.ok) break;
-    const ok = await step('coordinate', () => drag(ctx, { require_visible: null, calibration, feedback: null }, planned.plan));
+    const ok = await step('coordinate', () =>
+      drag(ctx, { require_visible: null, calibration, feedback: null }, planned.plan),
+    );
     if (!ok) break;
     aim += args.targetValue - current;
   }
   const converged = within(current);
-  const result = { ...base, target_state, actual_state: { value: current }, within_tolerance: converged, converged, attempts, adjustment_mode: mode };
+  const result = {
+    ...base,
+    target_state,
+    actual_state: { value: current },
+    within_tolerance: converged,
+    converged,
+    attempts,
+    adjustment_mode: mode,
+  };
   const status = sent ? (last?.status === 'unknown' ? 'unknown' : 'completed') : 'not_started';
   if (converged) return withResult(sent ? 'completed' : 'observed', result);
   if (last && last.code !== null && !sent) return withResult('not_started', result, last.code, last.message);
-  return withResult(status, result, 'NOT_CONVERGED', `the value is ${current} after ${attempts} attempt(s), target ${args.targetValue} ± ${tolerance}`);
+  return withResult(
+    status,
+    result,
+    'NOT_CONVERGED',
+    `the value is ${current} after ${attempts} attempt(s), target ${args.targetValue} ± ${tolerance}`,
+  );
 }

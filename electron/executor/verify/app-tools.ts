@@ -13,7 +13,10 @@ const launch = (pkg: string) => `monkey -p ${shQuote(pkg)} -c android.intent.cat
 const stop = (pkg: string) => `am force-stop ${shQuote(pkg)}`;
 
 async function installed(ctx: ExecContext, pkg: string): Promise<boolean | Error> {
-  return ctx.link.shell(`pm path ${shQuote(pkg)}`).then((out) => out.includes('package:'), (e: Error) => e);
+  return ctx.link.shell(`pm path ${shQuote(pkg)}`).then(
+    (out) => out.includes('package:'),
+    (e: Error) => e,
+  );
 }
 
 async function commands(ctx: ExecContext, args: AppArgs, lines: string[], failed: RegExp): Promise<Outcome> {
@@ -23,13 +26,29 @@ async function commands(ctx: ExecContext, args: AppArgs, lines: string[], failed
   if (!have) return withResult('not_started', target, 'NOT_FOUND', `${args.appId} is not installed`, '/args/appId');
   for (const [i, line] of lines.entries()) {
     const r = await sendShell(ctx, line);
-    if (!r.ok) return { ...r.outcome, ...(i > 0 && r.outcome.status === 'not_started' && { status: 'partial' }), result: target };
-    if (failed.test(r.output)) return withResult(i > 0 ? 'partial' : 'not_started', target, 'UNAVAILABLE', r.output.trim().slice(0, 300), '/args/appId');
+    if (!r.ok)
+      return {
+        ...r.outcome,
+        ...(i > 0 && r.outcome.status === 'not_started' && { status: 'partial' }),
+        result: target,
+      };
+    if (failed.test(r.output))
+      return withResult(
+        i > 0 ? 'partial' : 'not_started',
+        target,
+        'UNAVAILABLE',
+        r.output.trim().slice(0, 300),
+        '/args/appId',
+      );
   }
   return withResult('completed', target);
 }
 
-export const startApp = (ctx: ExecContext, args: AppArgs) => commands(ctx, args, [launch(args.appId)], /aborted|Error|Exception/);
-export const terminateApp = (ctx: ExecContext, args: AppArgs) => commands(ctx, args, [stop(args.appId)], /Error|Exception/);
-export const restartApp = (ctx: ExecContext, args: AppArgs) => commands(ctx, args, [stop(args.appId), launch(args.appId)], /aborted|Error|Exception/);
-export const resetAppData = (ctx: ExecContext, args: AppArgs) => commands(ctx, args, [`pm clear ${shQuote(args.appId)}`], /Failed|Error|Exception/);
+export const startApp = (ctx: ExecContext, args: AppArgs) =>
+  commands(ctx, args, [launch(args.appId)], /aborted|Error|Exception/);
+export const terminateApp = (ctx: ExecContext, args: AppArgs) =>
+  commands(ctx, args, [stop(args.appId)], /Error|Exception/);
+export const restartApp = (ctx: ExecContext, args: AppArgs) =>
+  commands(ctx, args, [stop(args.appId), launch(args.appId)], /aborted|Error|Exception/);
+export const resetAppData = (ctx: ExecContext, args: AppArgs) =>
+  commands(ctx, args, [`pm clear ${shQuote(args.appId)}`], /Failed|Error|Exception/);

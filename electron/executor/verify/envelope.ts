@@ -25,7 +25,9 @@ function targetOf(call: ActionCall, plan: DispatchPlan | undefined): unknown {
       const k = plan?.pointers[0]?.keyframes ?? [];
       const s = k[0];
       const e = k[k.length - 1];
-      return s && e ? { x1: s.x, y1: s.y, x2: e.x, y2: e.y, duration: call.args.duration_ms } : { start: call.args.start, end: call.args.end, duration: call.args.duration_ms };
+      return s && e
+        ? { x1: s.x, y1: s.y, x2: e.x, y2: e.y, duration: call.args.duration_ms }
+        : { start: call.args.start, end: call.args.end, duration: call.args.duration_ms };
     }
     case 'click':
     case 'long_press':
@@ -51,11 +53,19 @@ function targetOf(call: ActionCall, plan: DispatchPlan | undefined): unknown {
 }
 
 export function buildEnvelope(
-  call: ActionCall, plan: DispatchPlan | undefined, o: Outcome, operationId: string, started: Date, before?: string, after?: string,
+  call: ActionCall,
+  plan: DispatchPlan | undefined,
+  o: Outcome,
+  operationId: string,
+  started: Date,
+  before?: string,
+  after?: string,
 ): ActionEnvelope {
   const given = (o.result as { target?: { selector: unknown; resolved?: unknown } } | undefined)?.target;
   const dispatched = o.status === 'completed' || o.status === 'partial';
-  const success = GOAL_TOOLS.has(call.tool) ? (o.status === 'completed' || o.status === 'observed') && o.code === null : o.status === 'completed';
+  const success = GOAL_TOOLS.has(call.tool)
+    ? (o.status === 'completed' || o.status === 'observed') && o.code === null
+    : o.status === 'completed';
   const failure = success ? null : failureCodeOf(o.code ?? (o.status === 'cancelled' ? 'CANCELLED' : 'INTERNAL'));
   return {
     action_id: `act_${started.getTime()}_${operationId.slice(0, 8)}`,
@@ -65,7 +75,10 @@ export function buildEnvelope(
     source_module: SOURCE_MODULE,
     target: given ?? { selector: targetOf(call, plan) },
     success,
-    ...(failure && { failure_code: failure.failure_code, retryable: failure.retryable && o.status !== 'unknown' && !dispatched }),
+    ...(failure && {
+      failure_code: failure.failure_code,
+      retryable: failure.retryable && o.status !== 'unknown' && !dispatched,
+    }),
     ...(before !== undefined && { ui_fingerprint_before: before }),
     ...(after !== undefined && { ui_fingerprint_after: after }),
   };

@@ -34,13 +34,28 @@ export async function pidOf(link: DeviceLink, pkg: string): Promise<number | nul
 
 const seconds = (ms: number) => `${Math.floor(ms / 1000)}.${String(ms % 1000).padStart(3, '0')}`;
 
-export function startStream(link: DeviceLink, serial: string, appId: string, level: LogLevel, sinceMs: number): LogStream {
+export function startStream(
+  link: DeviceLink,
+  serial: string,
+  appId: string,
+  level: LogLevel,
+  sinceMs: number,
+): LogStream {
   let since = sinceMs;
   // Entries at exactly `since` already taken (-T is inclusive).
   let atSince = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   const stream: LogStream = {
-    id: randomUUID(), serial, appId, level, started_at_ms: sinceMs, entries: [], cursor: 0, dropped: 0, pid: null, last_error: null,
+    id: randomUUID(),
+    serial,
+    appId,
+    level,
+    started_at_ms: sinceMs,
+    entries: [],
+    cursor: 0,
+    dropped: 0,
+    pid: null,
+    last_error: null,
     stop: () => {
       if (timer) clearTimeout(timer);
       timer = null;

@@ -18,13 +18,26 @@ export async function getLogs(ctx: ExecContext, args: ToolArgs<'get_logs'>): Pro
   let pid: number | null = null;
   if (args.appId !== undefined) {
     pid = await pidOf(ctx.link, args.appId);
-    if (pid === null) return withResult('observed', { device, logs: [], count: 0 }, 'NOT_FOUND', `${args.appId} is not running`, '/args/appId');
+    if (pid === null)
+      return withResult(
+        'observed',
+        { device, logs: [], count: 0 },
+        'NOT_FOUND',
+        `${args.appId} is not running`,
+        '/args/appId',
+      );
   }
   const filter = args.tag !== undefined ? `-s ${safeTag(args.tag)}:${args.level}` : `*:${args.level}`;
   try {
-    const out = await ctx.link.shell(`logcat -d -v epoch -t ${args.lines}${pid !== null ? ` --pid=${pid}` : ''} ${filter}`);
+    const out = await ctx.link.shell(
+      `logcat -d -v epoch -t ${args.lines}${pid !== null ? ` --pid=${pid}` : ''} ${filter}`,
+    );
     const logs = parseLogcat(out, year()).filter((e) => atLeast(e, args.level));
-    return observed({ device: { ...device, ...(pid !== null && { appId: args.appId, pid }) }, logs, count: logs.length });
+    return observed({
+      device: { ...device, ...(pid !== null && { appId: args.appId, pid }) },
+      logs,
+      count: logs.length,
+    });
   } catch (e) {
     return readError(e, { device, logs: [] });
   }
@@ -32,24 +45,61 @@ export async function getLogs(ctx: ExecContext, args: ToolArgs<'get_logs'>): Pro
 
 export async function startLogStream(ctx: ExecContext, args: ToolArgs<'start_log_stream'>): Promise<Outcome> {
   const pid = await pidOf(ctx.link, args.appId);
-  if (pid === null) return withResult('observed', { active: false }, 'NOT_FOUND', `${args.appId} is not running`, '/args/appId');
+  if (pid === null)
+    return withResult('observed', { active: false }, 'NOT_FOUND', `${args.appId} is not running`, '/args/appId');
   const s = startStream(ctx.link, ctx.serial, args.appId, args.level, Date.now());
-  return observed({ session_id: s.id, active: true, appId: args.appId, pid, command: `logcat -v epoch --pid=${pid}`, level: args.level });
+  return observed({
+    session_id: s.id,
+    active: true,
+    appId: args.appId,
+    pid,
+    command: `logcat -v epoch --pid=${pid}`,
+    level: args.level,
+  });
 }
 
 export async function readLogStream(ctx: ExecContext, args: ToolArgs<'read_log_stream'>): Promise<Outcome> {
   const s = findStream(ctx.serial, args.session_id);
-  if (!s) return withResult('observed', { entries: [], count: 0, active: false }, 'NOT_FOUND', 'no active log stream for this session (start_log_stream first)', '/args/session_id');
+  if (!s)
+    return withResult(
+      'observed',
+      { entries: [], count: 0, active: false },
+      'NOT_FOUND',
+      'no active log stream for this session (start_log_stream first)',
+      '/args/session_id',
+    );
   const entries = s.entries.slice(s.cursor, s.cursor + args.limit);
   s.cursor += entries.length;
-  return observed({ session_id: s.id, active: true, appId: s.appId, pid: s.pid, entries, count: entries.length, pending: s.entries.length - s.cursor, dropped: s.dropped, last_error: s.last_error });
+  return observed({
+    session_id: s.id,
+    active: true,
+    appId: s.appId,
+    pid: s.pid,
+    entries,
+    count: entries.length,
+    pending: s.entries.length - s.cursor,
+    dropped: s.dropped,
+    last_error: s.last_error,
+  });
 }
 
 export async function stopLogStream(ctx: ExecContext, args: ToolArgs<'stop_log_stream'>): Promise<Outcome> {
   const s = findStream(ctx.serial, args.session_id);
-  if (!s) return withResult('observed', { stopped: false }, 'NOT_FOUND', 'no active log stream for this session', '/args/session_id');
+  if (!s)
+    return withResult(
+      'observed',
+      { stopped: false },
+      'NOT_FOUND',
+      'no active log stream for this session',
+      '/args/session_id',
+    );
   s.stop();
-  return observed({ session_id: s.id, stopped: true, total_entries: s.entries.length, unread: s.entries.length - s.cursor });
+  return observed({
+    session_id: s.id,
+    stopped: true,
+    total_entries: s.entries.length,
+    unread: s.entries.length - s.cursor,
+  });
 }
 
 /**
@@ -63,8 +113,12 @@ export async function getNetworkActivity(ctx: ExecContext, args: ToolArgs<'get_n
   let pid: number | null = null;
   if (args.appId !== undefined) pid = await pidOf(ctx.link, args.appId);
   try {
-    const out = await ctx.link.shell(`logcat -d -v epoch -T ${seconds(Math.max(0, since))}${pid !== null ? ` --pid=${pid}` : ''}`);
-    const requests = networkEvents(parseLogcat(out, year()).filter((e) => e.time_ms >= since)).map(({ time_ms: _t, ...r }) => r);
+    const out = await ctx.link.shell(
+      `logcat -d -v epoch -T ${seconds(Math.max(0, since))}${pid !== null ? ` --pid=${pid}` : ''}`,
+    );
+    const requests = networkEvents(parseLogcat(out, year()).filter((e) => e.time_ms >= since)).map(
+      ({ time_ms: _t, ...r }) => r,
+    );
     return observed({ requests, count: requests.length, since_ms: since });
   } catch (e) {
     return readError(e, { requests: [], count: 0 });

@@ -19,7 +19,13 @@ export async function getScreenFingerprint(ctx: ExecContext): Promise<Outcome> {
   try {
     const s = await readSnapshot(ctx);
     const lines = fingerprintLines(s);
-    return observed({ ...screenOf(s), activity: s.activity, fingerprint_version: FINGERPRINT_VERSION, element_count: lines.length - 2, source: s.source });
+    return observed({
+      ...screenOf(s),
+      activity: s.activity,
+      fingerprint_version: FINGERPRINT_VERSION,
+      element_count: lines.length - 2,
+      source: s.source,
+    });
   } catch (e) {
     return readError(e);
   }
@@ -33,7 +39,8 @@ export async function getCurrentActivity(ctx: ExecContext): Promise<Outcome> {
     return readError(e);
   }
   const short = parseResumedActivity(dump);
-  if (short === null) return withResult('observed', { package: null, activity: null }, 'NOT_FOUND', 'no activity is resumed');
+  if (short === null)
+    return withResult('observed', { package: null, activity: null }, 'NOT_FOUND', 'no activity is resumed');
   return observed({ ...splitActivity(short), component: short });
 }
 
@@ -41,11 +48,16 @@ export async function getCurrentActivity(ctx: ExecContext): Promise<Outcome> {
 function loadingState(s: UiSnapshot): 'loading' | 'idle' | null {
   if (s.source !== 'helper') return null;
   const win = appWindowId(s);
-  const spinning = s.nodes.some((n) => n.window_id === win && n.flags.visible && /ProgressBar$/.test(n.class_name ?? '') && n.range === null);
+  const spinning = s.nodes.some(
+    (n) => n.window_id === win && n.flags.visible && /ProgressBar$/.test(n.class_name ?? '') && n.range === null,
+  );
   return spinning ? 'loading' : 'idle';
 }
 
-export async function captureDebugSnapshot(ctx: ExecContext, args: ToolArgs<'capture_debug_snapshot'>): Promise<Outcome> {
+export async function captureDebugSnapshot(
+  ctx: ExecContext,
+  args: ToolArgs<'capture_debug_snapshot'>,
+): Promise<Outcome> {
   try {
     const s = await readSnapshot(ctx);
     const captured_at_ms = Date.now();
@@ -57,13 +69,21 @@ export async function captureDebugSnapshot(ctx: ExecContext, args: ToolArgs<'cap
           ...screenOf(s),
           interactive: s.nodes
             .map((n, i) => ({ n, i }))
-            .filter(({ n }) => n.window_id === win && n.flags.visible && (n.flags.clickable || n.flags.editable || n.flags.checkable || n.range !== null || n.flags.scrollable))
+            .filter(
+              ({ n }) =>
+                n.window_id === win &&
+                n.flags.visible &&
+                (n.flags.clickable || n.flags.editable || n.flags.checkable || n.range !== null || n.flags.scrollable),
+            )
             .slice(0, 200)
             .map(({ n, i }) => describe(n, i, 1, 'interactive on the app window')),
         }
       : undefined;
     return observed({
-      snapshot_revision: rev.snapshot_revision, previous_revision: rev.previous_revision, captured_at_ms, snapshot_delta: rev.snapshot_delta,
+      snapshot_revision: rev.snapshot_revision,
+      previous_revision: rev.previous_revision,
+      captured_at_ms,
+      snapshot_delta: rev.snapshot_delta,
       ...(loading !== null && { loading_state: loading }),
       raw: { source: s.source, activity: s.activity, display: s.display, windows: s.windows, nodes: s.nodes },
       ...(semantic && { semantic }),
@@ -76,7 +96,11 @@ export async function captureDebugSnapshot(ctx: ExecContext, args: ToolArgs<'cap
 export async function captureScreenshot(ctx: ExecContext): Promise<Outcome> {
   try {
     const image = await screenshotImage(ctx);
-    return { ...outcome('observed'), observation_after: { image }, result: { width: image['width'], height: image['height'], png_sha256: image['png_sha256'] } };
+    return {
+      ...outcome('observed'),
+      observation_after: { image },
+      result: { width: image['width'], height: image['height'], png_sha256: image['png_sha256'] },
+    };
   } catch (e) {
     return readFailed(e);
   }

@@ -7,14 +7,23 @@ import type { UiSnapshot } from '../../../shared/verify/snapshot';
 import type { ExecContext } from '../context';
 import { SnapshotError, readSnapshot } from './ui-snapshot';
 
-export type PollAnswer<T> = ({ done: true; value: T; snapshot: UiSnapshot; elapsed_ms: number } | { done: false; last: UiSnapshot | null; error: unknown; elapsed_ms: number; cancelled: boolean }) & {
+export type PollAnswer<T> = (
+  | { done: true; value: T; snapshot: UiSnapshot; elapsed_ms: number }
+  | { done: false; last: UiSnapshot | null; error: unknown; elapsed_ms: number; cancelled: boolean }
+) & {
   log: PollLog;
 };
 
 /** What one poll read, in words, given the snapshot and the check's answer on it (undefined: not yet). */
 export type PollWords<T> = (s: UiSnapshot, value: T | undefined) => string;
 
-export async function pollSnapshots<T>(ctx: ExecContext, timeoutMs: number, intervalMs: number, check: (s: UiSnapshot) => T | undefined, words?: PollWords<T>): Promise<PollAnswer<T>> {
+export async function pollSnapshots<T>(
+  ctx: ExecContext,
+  timeoutMs: number,
+  intervalMs: number,
+  check: (s: UiSnapshot) => T | undefined,
+  words?: PollWords<T>,
+): Promise<PollAnswer<T>> {
   const start = ctx.now();
   const log = new PollLog(start);
   let last: UiSnapshot | null = null;
@@ -25,13 +34,22 @@ export async function pollSnapshots<T>(ctx: ExecContext, timeoutMs: number, inte
       error = null;
       const v = check(last);
       log.record(ctx.now(), words ? words(last, v) : null, v !== undefined);
-      if (v !== undefined) return { done: true, value: v, snapshot: last, elapsed_ms: Math.round(ctx.now() - start), log };
+      if (v !== undefined)
+        return { done: true, value: v, snapshot: last, elapsed_ms: Math.round(ctx.now() - start), log };
     } catch (e) {
       error = e;
       log.record(ctx.now(), null, false, e instanceof SnapshotError ? e.code : 'READ_FAILED');
     }
     const left = timeoutMs - (ctx.now() - start);
-    if (ctx.signal?.aborted || left <= 0) return { done: false, last, error, elapsed_ms: Math.round(ctx.now() - start), cancelled: ctx.signal?.aborted === true, log };
+    if (ctx.signal?.aborted || left <= 0)
+      return {
+        done: false,
+        last,
+        error,
+        elapsed_ms: Math.round(ctx.now() - start),
+        cancelled: ctx.signal?.aborted === true,
+        log,
+      };
     await ctx.sleep(Math.min(intervalMs, left));
   }
 }

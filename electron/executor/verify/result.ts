@@ -6,8 +6,17 @@ import { errorCodeOf, outcome, type Outcome } from '../outcome';
 import { SnapshotError } from './ui-snapshot';
 
 /** A tool's result fields on a receipt; `code` non-null adds the seed's failure_code / retryable. */
-export function withResult(status: ReceiptStatus, result: Record<string, unknown>, code: ErrorCode | null = null, message: string | null = null, path: string | null = null): Outcome {
-  return { ...outcome(status, code, message, path), result: code === null ? result : { ...result, ...failureCodeOf(code) } };
+export function withResult(
+  status: ReceiptStatus,
+  result: Record<string, unknown>,
+  code: ErrorCode | null = null,
+  message: string | null = null,
+  path: string | null = null,
+): Outcome {
+  return {
+    ...outcome(status, code, message, path),
+    result: code === null ? result : { ...result, ...failureCodeOf(code) },
+  };
 }
 
 export function observed(result: Record<string, unknown>): Outcome {

@@ -22,7 +22,20 @@ export interface Revisioned {
 }
 
 export function contentHash(s: UiSnapshot): string {
-  return sha256Hex(JSON.stringify([s.activity, s.nodes.map((n) => [n.class_name, n.resource_id, n.text, n.content_desc, n.bounds_px, n.flags, n.range?.current ?? null])]));
+  return sha256Hex(
+    JSON.stringify([
+      s.activity,
+      s.nodes.map((n) => [
+        n.class_name,
+        n.resource_id,
+        n.text,
+        n.content_desc,
+        n.bounds_px,
+        n.flags,
+        n.range?.current ?? null,
+      ]),
+    ]),
+  );
 }
 
 export function revise(serial: string, s: UiSnapshot): Revisioned {
@@ -34,5 +47,9 @@ export function revise(serial: string, s: UiSnapshot): Revisioned {
   }
   const revision = last.hash === hash ? last.revision : last.revision + 1;
   seen.set(serial, { revision, hash, snapshot: s });
-  return { snapshot_revision: revision, previous_revision: last.revision, snapshot_delta: diffSnapshots(last.snapshot, s) };
+  return {
+    snapshot_revision: revision,
+    previous_revision: last.revision,
+    snapshot_delta: diffSnapshots(last.snapshot, s),
+  };
 }

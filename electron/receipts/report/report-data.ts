@@ -7,7 +7,13 @@ import type { EvidenceRefs, ReportSelection } from '../../../shared/evidence';
 import { diffTrees, nodeLabel, type TreeDiff } from '../../../shared/evidence';
 import type { ObservedNode, ObservedTree, PixelRect } from '../../../shared/observation';
 import type { Receipt } from '../../../shared/receipts';
-import { readSectionFacts, stepFacts, stepFromReceipt, stepPlan, withTreeTarget } from '../../../shared/receipts/foreign';
+import {
+  readSectionFacts,
+  stepFacts,
+  stepFromReceipt,
+  stepPlan,
+  withTreeTarget,
+} from '../../../shared/receipts/foreign';
 import type { Fact } from '../../../shared/receipts/words';
 import { planWords } from '../../../shared/gesture/stage-plan';
 import type { EvidenceStore } from '../evidence-store';
@@ -83,7 +89,11 @@ export function titleOf(selection: ReportSelection): string {
   return `Receipts since ${selection.since}`;
 }
 
-const reportNode = (n: ObservedNode): ReportNode => ({ label: nodeLabel(n), class_name: n.class_name, box: n.bounds_px });
+const reportNode = (n: ObservedNode): ReportNode => ({
+  label: nodeLabel(n),
+  class_name: n.class_name,
+  box: n.bounds_px,
+});
 
 function reportDiff(before: ObservedTree, after: ObservedTree, diff: TreeDiff): ReportDiff {
   return {
@@ -101,7 +111,12 @@ function tree(store: EvidenceStore, hash: string | null): ObservedTree | null {
   return blob?.kind === 'tree' ? blob.tree : null;
 }
 
-export function reportData(index: JournalIndex, store: EvidenceStore, selection: ReportSelection, now: Date): ReportData {
+export function reportData(
+  index: JournalIndex,
+  store: EvidenceStore,
+  selection: ReportSelection,
+  now: Date,
+): ReportData {
   const entries = selectEntries(index, selection);
   const manifests = new Map<string | null, Map<string, EvidenceRefs>>();
   const images: Record<string, ReportImage> = {};
@@ -110,7 +125,12 @@ export function reportData(index: JournalIndex, store: EvidenceStore, selection:
     if (images[hash]) return hash;
     const blob = store.get(hash);
     if (blob?.kind !== 'screen') return null; // pruned by retention: the step shows without it
-    images[hash] = { media_type: blob.media_type, width: blob.width, height: blob.height, base64: Buffer.from(blob.data).toString('base64') };
+    images[hash] = {
+      media_type: blob.media_type,
+      width: blob.width,
+      height: blob.height,
+      base64: Buffer.from(blob.data).toString('base64'),
+    };
     return hash;
   };
   const steps = entries.map((entry, i): ReportStep => {
@@ -129,17 +149,26 @@ export function reportData(index: JournalIndex, store: EvidenceStore, selection:
       receipt,
       facts: stepFacts(step),
       read: readSectionFacts(receipt),
-      plan: plan && (plan.pointers.length > 0 || plan.target) ? {
-        paths: plan.pointers.map((p) => p.keyframes.map((k): [number, number] => [k.x, k.y])),
-        target: plan.target ? [...plan.target] as PixelRect : null,
-        covering: plan.covering.map((c) => [...c.box] as PixelRect),
-        words: planWords(plan),
-      } : null,
+      plan:
+        plan && (plan.pointers.length > 0 || plan.target)
+          ? {
+              paths: plan.pointers.map((p) => p.keyframes.map((k): [number, number] => [k.x, k.y])),
+              target: plan.target ? ([...plan.target] as PixelRect) : null,
+              covering: plan.covering.map((c) => [...c.box] as PixelRect),
+              words: planWords(plan),
+            }
+          : null,
       before: image(evidence?.screen_before?.sha256 ?? null),
       after: image(evidence?.screen_after?.sha256 ?? null),
-      screen: (treeAfter ?? treeBefore)?.screen ?? (receipt.observation_before as { display?: { width: number; height: number } } | undefined)?.display ?? null,
+      screen:
+        (treeAfter ?? treeBefore)?.screen ??
+        (receipt.observation_before as { display?: { width: number; height: number } } | undefined)?.display ??
+        null,
       settled: evidence?.settled ?? null,
-      diff: treeBefore && treeAfter ? reportDiff(treeBefore, treeAfter, diffTrees(treeBefore.nodes, treeAfter.nodes)) : null,
+      diff:
+        treeBefore && treeAfter
+          ? reportDiff(treeBefore, treeAfter, diffTrees(treeBefore.nodes, treeAfter.nodes))
+          : null,
     };
   });
   return { title: titleOf(selection), generated_at: now.toISOString(), steps, images };

@@ -33,8 +33,13 @@ export class NoReceiptsError extends Error {
 export function writeReport(options: WriteReport): ReportResult {
   const now = options.now ?? new Date();
   const data = reportData(options.index, options.store, options.selection, now);
-  if (data.steps.length === 0) throw new NoReceiptsError(`no receipt matches ${titleOf(options.selection).replace(/^./, (c) => c.toLowerCase())}: no report was written`);
-  const path = resolve(options.out ?? join(dirname(options.index.journalDir), 'reports', defaultName(options.selection, now)));
+  if (data.steps.length === 0)
+    throw new NoReceiptsError(
+      `no receipt matches ${titleOf(options.selection).replace(/^./, (c) => c.toLowerCase())}: no report was written`,
+    );
+  const path = resolve(
+    options.out ?? join(dirname(options.index.journalDir), 'reports', defaultName(options.selection, now)),
+  );
   const html = Buffer.from(reportHtml(data), 'utf8');
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.tmp-${process.pid}`;

@@ -7,4 +7,6 @@ while (Date.now() < Number(startAt)) {
   // spin until the shared start time so the recoverers race
 }
 const report = recoverInterrupted(new ReceiptJournal({ dir: dir as string }));
-process.stdout.write(JSON.stringify({ recovered: report.recovered.map((r) => r.operation_id), live: report.live }) + '\n');
+process.stdout.write(
+  JSON.stringify({ recovered: report.recovered.map((r) => r.operation_id), live: report.live }) + '\n',
+);

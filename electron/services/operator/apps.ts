@@ -16,7 +16,12 @@ export interface InstallOutcome {
 
 /** `pm list packages [--show-versioncode] [-U]` → version code per package (null when not shown). */
 export const packagesOf = (out: string): Map<string, number | null> =>
-  new Map([...out.matchAll(/^package:(\S+?)(?: versionCode:(\d+))?(?: uid:\d+(?:,\d+)*)?\s*$/gm)].map((m) => [m[1]!, m[2] === undefined ? null : Number(m[2])]));
+  new Map(
+    [...out.matchAll(/^package:(\S+?)(?: versionCode:(\d+))?(?: uid:\d+(?:,\d+)*)?\s*$/gm)].map((m) => [
+      m[1]!,
+      m[2] === undefined ? null : Number(m[2]),
+    ]),
+  );
 
 /**
  * versionName per package from `dumpsys package packages`. Only the `Packages:` section counts: a phone lists
@@ -47,11 +52,18 @@ export async function listApps(session: DeviceSession): Promise<AppRow[]> {
   ]);
   const names = parseVersionNames(dump);
   const labels = parseLauncherLabels(launchers);
-  const rows = (list: Map<string, number | null>, isSystem: boolean): AppRow[] => [...list].map(([pkg, code]) => ({
-    package: pkg, label: labels.get(pkg)?.[0] ?? pkg, version_name: names.get(pkg) ?? null, version_code: code, system: isSystem,
-  }));
+  const rows = (list: Map<string, number | null>, isSystem: boolean): AppRow[] =>
+    [...list].map(([pkg, code]) => ({
+      package: pkg,
+      label: labels.get(pkg)?.[0] ?? pkg,
+      version_name: names.get(pkg) ?? null,
+      version_code: code,
+      system: isSystem,
+    }));
   // User apps first: they are what an operator installs, launches and removes.
-  return [...rows(packagesOf(user), false), ...rows(packagesOf(system), true)].sort((a, b) => Number(a.system) - Number(b.system) || a.label.localeCompare(b.label));
+  return [...rows(packagesOf(user), false), ...rows(packagesOf(system), true)].sort(
+    (a, b) => Number(a.system) - Number(b.system) || a.label.localeCompare(b.label),
+  );
 }
 
 /** `pm install` of a pushed APK, then removes the APK as `adb install` does; the package is found by what changed. */

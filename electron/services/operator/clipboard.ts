@@ -4,7 +4,11 @@
 import { DeviceLayerError } from '../../adb/errors';
 import type { DeviceSession } from '../../device/session';
 
-const needMirror = () => new DeviceLayerError('UNAVAILABLE', "The device clipboard needs the live mirror (scrcpy's control socket): start the mirror first");
+const needMirror = () =>
+  new DeviceLayerError(
+    'UNAVAILABLE',
+    "The device clipboard needs the live mirror (scrcpy's control socket): start the mirror first",
+  );
 
 export async function readClipboard(session: DeviceSession): Promise<string> {
   const control = session.mirrorControl();

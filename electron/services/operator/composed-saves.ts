@@ -12,14 +12,23 @@ export class ComposedSaves {
   constructor(private readonly exportsDir: string) {}
 
   /** Offset 0 starts (or restarts) the file; each later chunk must follow the bytes already written. */
-  write(name: string, offset: number, data: Uint8Array, done: boolean): { received: number; saved: { name: string; path: string; size: number } | null } {
+  write(
+    name: string,
+    offset: number,
+    data: Uint8Array,
+    done: boolean,
+  ): { received: number; saved: { name: string; path: string; size: number } | null } {
     const tmp = join(this.exportsDir, `.${name}.part`);
     if (offset === 0) {
       mkdirSync(this.exportsDir, { recursive: true });
       writeFileSync(tmp, data);
     } else {
       const had = this.partial.get(name);
-      if (had !== offset) throw new DeviceLayerError('INVALID_ARGUMENT', `${name}: chunk at ${offset} but ${had ?? 0} bytes were written (start again at 0)`);
+      if (had !== offset)
+        throw new DeviceLayerError(
+          'INVALID_ARGUMENT',
+          `${name}: chunk at ${offset} but ${had ?? 0} bytes were written (start again at 0)`,
+        );
       appendFileSync(tmp, data);
     }
     const received = offset + data.byteLength;

@@ -10,7 +10,8 @@ const TYPES: Record<number, FileEntry['type']> = { 0o100000: 'file', 0o040000: '
 export async function listFiles(session: DeviceSession, path: string): Promise<{ path: string; entries: FileEntry[] }> {
   const device = session.adb.client.getDevice(session.serial);
   const st = await device.stat(path).catch(() => null);
-  if (!st || !st.isDirectory()) throw new DeviceLayerError('NOT_FOUND', `${path} is not a directory on ${session.serial}`);
+  if (!st || !st.isDirectory())
+    throw new DeviceLayerError('NOT_FOUND', `${path} is not a directory on ${session.serial}`);
   const raw = await device.readdir(path);
   const entries = raw
     .filter((e) => e.name !== '.' && e.name !== '..' && !e.name.endsWith('.tactile-partial'))

@@ -14,14 +14,39 @@ const FRAME_US = 100_000;
 /** Arrival lags the pts by this much (ms): the encode and the socket. Frame 19 is held up 300 ms more, and the
  * frames after it queue behind it. */
 const LATENCY_MS = 40;
-const arrival = (i: number): number => Math.max((i * FRAME_US) / 1000 + LATENCY_MS + (i === 19 ? 300 : 0), i > 0 ? arrival(i - 1) : 0);
+const arrival = (i: number): number =>
+  Math.max((i * FRAME_US) / 1000 + LATENCY_MS + (i === 19 ? 300 : 0), i > 0 ? arrival(i - 1) : 0);
 
 /** SPS/PPS and one Annex B access unit per frame, split on x264's access unit delimiters. */
 function encodedStream(): { config: Uint8Array; frames: Array<{ data: Uint8Array; keyframe: boolean }> } {
-  const h264 = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=128x96:rate=10', '-frames:v', '40',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15', '-bf', '0', '-x264-params', 'aud=1', '-f', 'h264', '-']);
+  const h264 = execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=128x96:rate=10',
+    '-frames:v',
+    '40',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'zerolatency',
+    '-g',
+    '15',
+    '-bf',
+    '0',
+    '-x264-params',
+    'aud=1',
+    '-f',
+    'h264',
+    '-',
+  ]);
   const starts: number[] = [];
-  for (let i = h264.indexOf(Buffer.from([0, 0, 1])); i >= 0; i = h264.indexOf(Buffer.from([0, 0, 1]), i + 3)) starts.push(h264[i - 1] === 0 ? i - 1 : i);
+  for (let i = h264.indexOf(Buffer.from([0, 0, 1])); i >= 0; i = h264.indexOf(Buffer.from([0, 0, 1]), i + 3))
+    starts.push(h264[i - 1] === 0 ? i - 1 : i);
   const nals = starts.map((s, k) => h264.subarray(s, starts[k + 1] ?? h264.length));
   const type = (nal: Buffer) => nal[nal.indexOf(Buffer.from([0, 0, 1])) + 3]! & 0x1f;
   const config = Buffer.concat(nals.filter((n) => type(n) === 7 || type(n) === 8));
@@ -29,7 +54,8 @@ function encodedStream(): { config: Uint8Array; frames: Array<{ data: Uint8Array
   let unit: Buffer[] = [];
   for (const nal of [...nals, null]) {
     if (nal === null || type(nal) === 9) {
-      if (unit.length) frames.push({ data: new Uint8Array(Buffer.concat(unit)), keyframe: unit.some((n) => type(n) === 5) });
+      if (unit.length)
+        frames.push({ data: new Uint8Array(Buffer.concat(unit)), keyframe: unit.some((n) => type(n) === 5) });
       unit = [];
     } else if (type(nal) !== 7 && type(nal) !== 8) unit.push(nal);
   }
@@ -46,10 +72,15 @@ const clockAfter = (first: number, last: number) => {
 };
 const size = () => ({ width: 128, height: 96 });
 
-function probe(bytes: Uint8Array, args: string[]): { format: { duration: string }; packets: Array<{ pts_time: string; flags: string }> } {
+function probe(
+  bytes: Uint8Array,
+  args: string[],
+): { format: { duration: string }; packets: Array<{ pts_time: string; flags: string }> } {
   const file = join(mkdtempSync(join(tmpdir(), 'mp4-recorder-')), 'out.mp4');
   writeFileSync(file, bytes);
-  return JSON.parse(execFileSync('ffprobe', ['-v', 'error', ...args, '-show_format', '-show_packets', '-of', 'json', file]).toString());
+  return JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', ...args, '-show_format', '-show_packets', '-of', 'json', file]).toString(),
+  );
 }
 
 describe('Mp4Recorder', () => {
@@ -67,7 +98,14 @@ describe('Mp4Recorder', () => {
     // Stop 200 ms after frame 39 arrived.
     const recordAt = at(19).arrived + 5;
     let now = recordAt;
-    const recorder = new Mp4Recorder({ config: held.config, size, gop: held.frames, clock: clockAfter(0, 19), at: now, now: () => now });
+    const recorder = new Mp4Recorder({
+      config: held.config,
+      size,
+      gop: held.frames,
+      clock: clockAfter(0, 19),
+      at: now,
+      now: () => now,
+    });
     for (let i = 20; i < 40; i++) recorder.packet({ type: 'data', ...at(i) });
     now = at(39).arrived + 200;
     const done = await recorder.stop();
@@ -104,7 +142,8 @@ describe('Mp4Recorder', () => {
     let now = recordAt;
     const recorder = new Mp4Recorder({ config: stream.config, size, gop: [keyframe], clock, at: now, now: () => now });
     // The picture starts moving well after Record; these frames come in 40 ms after their pts.
-    for (let i = 1; i < 15; i++) recorder.packet({ type: 'data', ...at(i), pts: at(i).pts + 7_000_000, arrived: at(i).arrived + 7000 });
+    for (let i = 1; i < 15; i++)
+      recorder.packet({ type: 'data', ...at(i), pts: at(i).pts + 7_000_000, arrived: at(i).arrived + 7000 });
     now = at(14).arrived + 7000 + 500;
     const done = await recorder.stop();
     expect(done.durationMs).toBeCloseTo(now - recordAt, 3);
@@ -113,12 +152,19 @@ describe('Mp4Recorder', () => {
 
   it('with no keyframe held, starts at the next keyframe and skips the frames before it', async () => {
     let now = at(3).arrived;
-    const recorder = new Mp4Recorder({ config: stream.config, size, gop: [], clock: clockAfter(0, 2), at: now, now: () => now });
+    const recorder = new Mp4Recorder({
+      config: stream.config,
+      size,
+      gop: [],
+      clock: clockAfter(0, 2),
+      at: now,
+      now: () => now,
+    });
     for (let i = 3; i < 25; i++) recorder.packet({ type: 'data', ...at(i) });
     now = at(24).arrived + 100;
     const done = await recorder.stop();
     expect(done.frames).toBe(10);
-    expect(done.durationMs).toBeCloseTo(10 * FRAME_US / 1000, 3);
+    expect(done.durationMs).toBeCloseTo((10 * FRAME_US) / 1000, 3);
     const shown = probe(done.bytes, []);
     expect(Number(shown.packets[0]!.pts_time)).toBe(0);
     expect(shown.packets[0]!.flags).toMatch(/^K/);
@@ -126,7 +172,14 @@ describe('Mp4Recorder', () => {
 
   it('the same configuration again goes on in the same track; another one (a new size) ends the recording there', async () => {
     let now = at(0).arrived;
-    const same = new Mp4Recorder({ config: stream.config, size, gop: [at(0)], clock: clockAfter(0, 0), at: now, now: () => now });
+    const same = new Mp4Recorder({
+      config: stream.config,
+      size,
+      gop: [at(0)],
+      clock: clockAfter(0, 0),
+      at: now,
+      now: () => now,
+    });
     same.packet({ type: 'data', ...at(1) });
     same.packet({ type: 'configuration', data: stream.config.slice() });
     for (let i = 2; i < 5; i++) same.packet({ type: 'data', ...at(i) });
@@ -134,7 +187,14 @@ describe('Mp4Recorder', () => {
     expect((await same.stop()).frames).toBe(5);
 
     now = at(0).arrived;
-    const other = new Mp4Recorder({ config: stream.config, size, gop: [at(0)], clock: clockAfter(0, 0), at: now, now: () => now });
+    const other = new Mp4Recorder({
+      config: stream.config,
+      size,
+      gop: [at(0)],
+      clock: clockAfter(0, 0),
+      at: now,
+      now: () => now,
+    });
     other.packet({ type: 'data', ...at(1) });
     now = at(1).arrived + 100;
     other.packet({ type: 'configuration', data: new Uint8Array([0, 0, 0, 1, 0x67, 0x42, 0, 0x1f]) });

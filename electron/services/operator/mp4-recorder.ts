@@ -22,10 +22,12 @@ import type { MirrorTap, MirrorTapPacket } from '../mirror-service';
 /** `avc1.PPCCLL` from an Annex B SPS (profile_idc, constraint flags, level_idc after the NAL header). */
 export function avcCodecString(config: Uint8Array): string {
   for (let i = 0; i + 4 < config.length; i++) {
-    const startCode = config[i] === 0 && config[i + 1] === 0 && (config[i + 2] === 1 || (config[i + 2] === 0 && config[i + 3] === 1));
+    const startCode =
+      config[i] === 0 && config[i + 1] === 0 && (config[i + 2] === 1 || (config[i + 2] === 0 && config[i + 3] === 1));
     if (!startCode) continue;
     const nal = i + (config[i + 2] === 1 ? 3 : 4);
-    if ((config[nal]! & 0x1f) === 7) return `avc1.${[config[nal + 1]!, config[nal + 2]!, config[nal + 3]!].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+    if ((config[nal]! & 0x1f) === 7)
+      return `avc1.${[config[nal + 1]!, config[nal + 2]!, config[nal + 3]!].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
   }
   throw new Error('the stream configuration has no SPS');
 }
@@ -109,7 +111,10 @@ export class Mp4Recorder implements MirrorTap {
   async stop(): Promise<Recording> {
     this.ended();
     const { track, frames } = this;
-    if (!track) throw Object.assign(new Error('nothing was recorded: no keyframe arrived from the mirror'), { code: 'UNAVAILABLE' });
+    if (!track)
+      throw Object.assign(new Error('nothing was recorded: no keyframe arrived from the mirror'), {
+        code: 'UNAVAILABLE',
+      });
     const first = frames[0]!;
     const last = frames.at(-1)!;
     // The clock's offset is at most any frame's arrival minus its pts: Record never maps before a frame that had arrived.
@@ -122,14 +127,21 @@ export class Mp4Recorder implements MirrorTap {
     const source = new EncodedVideoPacketSource('avc');
     output.addVideoTrack(source);
     await output.start();
-    const meta = { decoderConfig: { codec: avcCodecString(track.config), codedWidth: track.width, codedHeight: track.height } };
+    const meta = {
+      decoderConfig: { codec: avcCodecString(track.config), codedWidth: track.width, codedHeight: track.height },
+    };
     for (const [i, frame] of frames.entries()) {
       // Durations come from the stream's pts, not from arrival; the last frame lasts until the end.
       const durationUs = (frames[i + 1]?.pts ?? endPts) - frame.pts;
       // mediabunny builds the avcC from an Annex B priming packet: the first keyframe carries the SPS/PPS in front.
       const data = i === 0 ? concat(track.config, frame.data) : frame.data;
       // Frames before Record get negative timestamps; mediabunny rebases the media to start at 0 and trims them with an edit list.
-      const packet = new EncodedPacket(data, frame.keyframe ? 'key' : 'delta', (frame.pts - startPts) / 1e6, Math.max(1, durationUs) / 1e6);
+      const packet = new EncodedPacket(
+        data,
+        frame.keyframe ? 'key' : 'delta',
+        (frame.pts - startPts) / 1e6,
+        Math.max(1, durationUs) / 1e6,
+      );
       await source.add(packet, i === 0 ? meta : undefined);
     }
     await output.finalize();

@@ -55,13 +55,21 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
   const act = async (serial: string, input: OperatorInput): Promise<Receipt> => {
     const receipt = await deps.executor.run(operatorCall(input), { serial, owner: deps.owner });
     deps.events.emit('receipt.completed', { receipt: journalForm(receipt) });
-    if (!succeeded(receipt)) throw new DeviceLayerError(receipt.code ?? 'INTERNAL', receipt.message ?? `${receipt.tool} ended ${receipt.status}`);
+    if (!succeeded(receipt))
+      throw new DeviceLayerError(
+        receipt.code ?? 'INTERNAL',
+        receipt.message ?? `${receipt.tool} ended ${receipt.status}`,
+      );
     return receipt;
   };
   const needMirror = async (serial: string, what: string) => {
-    if (!(await sessionOf(serial)).session.mirrorControl()) throw new DeviceLayerError('UNAVAILABLE', `${what} needs the live mirror (scrcpy's control socket): start the mirror first`);
+    if (!(await sessionOf(serial)).session.mirrorControl())
+      throw new DeviceLayerError(
+        'UNAVAILABLE',
+        `${what} needs the live mirror (scrcpy's control socket): start the mirror first`,
+      );
   };
-  const via = (r: Receipt) => ({ via: r.dispatch?.backend === 'scrcpy' ? 'scrcpy' as const : 'adb' as const });
+  const via = (r: Receipt) => ({ via: r.dispatch?.backend === 'scrcpy' ? ('scrcpy' as const) : ('adb' as const) });
   const model = async (session: DeviceSession) => (await session.knownInfo())?.model ?? 'android';
   return {
     'device.button': async ({ serial, button }) => via(await act(serial, { kind: 'button', button })),
@@ -86,21 +94,31 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
       return { set: true };
     },
     'apps.list': async ({ serial }) => ({ apps: await listApps((await sessionOf(serial)).session) }),
-    'apps.action': async ({ serial, package: pkg, action }) => ({ output: (await act(serial, { kind: 'app', package: pkg, action })).message ?? '' }),
+    'apps.action': async ({ serial, package: pkg, action }) => ({
+      output: (await act(serial, { kind: 'app', package: pkg, action })).message ?? '',
+    }),
     'files.list': async ({ serial, path }) => listFiles((await sessionOf(serial)).session, path),
     'transfer.push-begin': async ({ serial, kind, dir, name, size, transfer_id }) => {
-      if (kind === 'apk' && dir !== '/data/local/tmp') throw new DeviceLayerError('INVALID_ARGUMENT', 'an APK is pushed to /data/local/tmp before pm install');
+      if (kind === 'apk' && dir !== '/data/local/tmp')
+        throw new DeviceLayerError('INVALID_ARGUMENT', 'an APK is pushed to /data/local/tmp before pm install');
       await transfers().beginPush(transfer_id, (await sessionOf(serial)).session, kind, dir, name, size);
       return { transfer_id };
     },
-    'transfer.push-chunk': async ({ transfer_id, offset, data }) => ({ received: await transfers().chunk(transfer_id, offset, data) }),
+    'transfer.push-chunk': async ({ transfer_id, offset, data }) => ({
+      received: await transfers().chunk(transfer_id, offset, data),
+    }),
     'transfer.push-end': async ({ transfer_id }) => transfers().endPush(transfer_id),
-    'files.pull': async ({ serial, path, transfer_id }) => transfers().pull(transfer_id, (await sessionOf(serial)).session, path),
+    'files.pull': async ({ serial, path, transfer_id }) =>
+      transfers().pull(transfer_id, (await sessionOf(serial)).session, path),
     'transfer.cancel': async ({ transfer_id }) => ({ cancelled: transfers().cancel(transfer_id) }),
     'capture.screenshot': async ({ serial }) => {
       const { device, session } = await sessionOf(serial);
       const shot = await session.screenshot();
-      return saveExport(exportsDir(), exportName([await model(session), device.serial, fileTime(Date.now())], 'png'), shot.png);
+      return saveExport(
+        exportsDir(),
+        exportName([await model(session), device.serial, fileTime(Date.now())], 'png'),
+        shot.png,
+      );
     },
     'recording.start': async ({ session }) => {
       const serial = mirror.serialOf(session);

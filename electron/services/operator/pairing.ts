@@ -13,7 +13,10 @@ export function pair(server: AdbServer, target: string, code: string): Promise<{
     execFile(bin, ['-H', host!, '-P', port!, 'pair', target, code], { timeout: 20_000 }, (error, stdout, stderr) => {
       const message = `${stdout}${stderr}`.trim() || (error?.message ?? '');
       if (/unknown command pair/i.test(message)) {
-        return resolve({ paired: false, message: `${bin} has no "pair" command (it is older than platform-tools 30): install a newer Android SDK platform-tools to pair over Wi-Fi` });
+        return resolve({
+          paired: false,
+          message: `${bin} has no "pair" command (it is older than platform-tools 30): install a newer Android SDK platform-tools to pair over Wi-Fi`,
+        });
       }
       resolve({ paired: !error && /Successfully paired/i.test(message), message });
     });

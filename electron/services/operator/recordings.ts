@@ -8,15 +8,28 @@ import { exportName, fileTime, saveExport, type SavedFile } from './exports';
 import { Mp4Recorder } from './mp4-recorder';
 
 export class Recordings {
-  private readonly active = new Map<string, { recorder: Mp4Recorder; untap: () => void; serial: string; startedAt: number; model: string }>();
+  private readonly active = new Map<
+    string,
+    { recorder: Mp4Recorder; untap: () => void; serial: string; startedAt: number; model: string }
+  >();
 
-  constructor(private readonly mirror: MirrorService, private readonly exportsDir: string) {}
+  constructor(
+    private readonly mirror: MirrorService,
+    private readonly exportsDir: string,
+  ) {}
 
   start(session: string, model: string): { recording: string; started_at: number } {
     const stream = this.mirror.stream(session);
     const serial = this.mirror.serialOf(session);
-    if (!stream || serial === null) throw new DeviceLayerError('NOT_FOUND', `no mirror session ${session}: start the mirror first`);
-    const recorder = new Mp4Recorder({ config: stream.config, size: stream.size, gop: stream.gop, clock: stream.clock, at: performance.now() });
+    if (!stream || serial === null)
+      throw new DeviceLayerError('NOT_FOUND', `no mirror session ${session}: start the mirror first`);
+    const recorder = new Mp4Recorder({
+      config: stream.config,
+      size: stream.size,
+      gop: stream.gop,
+      clock: stream.clock,
+      at: performance.now(),
+    });
     const untap = this.mirror.tap(session, recorder);
     if (stream.gop.length === 0) this.mirror.keyframe(session);
     const id = randomUUID();
@@ -31,7 +44,11 @@ export class Recordings {
     this.active.delete(id);
     r.untap();
     const done = await r.recorder.stop();
-    const saved = saveExport(this.exportsDir, exportName([r.model, r.serial, fileTime(r.startedAt)], 'mp4'), done.bytes);
+    const saved = saveExport(
+      this.exportsDir,
+      exportName([r.model, r.serial, fileTime(r.startedAt)], 'mp4'),
+      done.bytes,
+    );
     return { ...saved, duration_ms: done.durationMs, frames: done.frames };
   }
 }

@@ -10,7 +10,12 @@ import { Transfers } from './transfers';
 
 /** adb's sync push, stalled: it never reads the stream (a device that stopped answering). */
 function stalledSession() {
-  const transfer = Object.assign(new EventEmitter(), { cancelled: false, cancel() { this.cancelled = true; } });
+  const transfer = Object.assign(new EventEmitter(), {
+    cancelled: false,
+    cancel() {
+      this.cancelled = true;
+    },
+  });
   let stream: PassThrough | null = null;
   const session = {
     serial: 's',
@@ -35,7 +40,9 @@ describe('pushes that end while a chunk waits', () => {
     expect(transfers.cancel('t-cancel-1')).toBe(true);
     await expect(waiting).rejects.toMatchObject({ code: 'CANCELLED' });
     expect(transfer.cancelled).toBe(true);
-    await expect(transfers.chunk('t-cancel-1', 2 * MiB, new Uint8Array(1))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(transfers.chunk('t-cancel-1', 2 * MiB, new Uint8Array(1))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('adb failing answers the waiting chunk with the failure', async () => {
@@ -44,6 +51,9 @@ describe('pushes that end while a chunk waits', () => {
     await transfers.beginPush('t-fail-01', session, 'file', '/sdcard', 'big.bin', 4 * MiB);
     const waiting = transfers.chunk('t-fail-01', 0, new Uint8Array(2 * MiB));
     transfer.emit('error', new Error('sync: device offline'));
-    await expect(waiting).rejects.toMatchObject({ code: 'DEVICE_LOST', message: expect.stringContaining('device offline') });
+    await expect(waiting).rejects.toMatchObject({
+      code: 'DEVICE_LOST',
+      message: expect.stringContaining('device offline'),
+    });
   });
 });

@@ -35,14 +35,23 @@ interface PushState extends Cancellable {
   ended: DeviceLayerError | null;
 }
 
-
 export class Transfers {
   private readonly pushes = new Map<string, PushState>();
   private readonly active = new Map<string, Cancellable>();
 
-  constructor(private readonly events: EventHub, private readonly exportsDir: string) {}
+  constructor(
+    private readonly events: EventHub,
+    private readonly exportsDir: string,
+  ) {}
 
-  async beginPush(id: string, session: DeviceSession, kind: 'file' | 'apk', dir: string, name: string, size: number): Promise<void> {
+  async beginPush(
+    id: string,
+    session: DeviceSession,
+    kind: 'file' | 'apk',
+    dir: string,
+    name: string,
+    size: number,
+  ): Promise<void> {
     if (this.active.has(id)) throw new DeviceLayerError('INVALID_ARGUMENT', `transfer ${id} is already running`);
     const final = `${dir.replace(/\/+$/, '')}/${name}`;
     const partial = `${dir.replace(/\/+$/, '')}/.${name}.tactile-partial`;
@@ -67,17 +76,32 @@ export class Transfers {
       this.end(id, state.idle);
       transfer.cancel();
       stream.destroy();
-      void this.removePartial(session, partial).finally(() => this.progress(id, phase, state.received, size, error.message));
+      void this.removePartial(session, partial).finally(() =>
+        this.progress(id, phase, state.received, size, error.message),
+      );
     };
     const state: PushState = {
-      session, kind, partial, final, size, received: 0, stream, finished, ended: null,
+      session,
+      kind,
+      partial,
+      final,
+      size,
+      received: 0,
+      stream,
+      finished,
+      ended: null,
       idle: setTimeout(() => state.cancel('abandoned: no data for 30 s'), IDLE_MS),
       cancel: (reason) => stop('cancelled', new DeviceLayerError('CANCELLED', `push of ${final} ${reason}`)),
     };
     // adb gave up before the last chunk (endPush reports a failure after it itself).
     finished.catch((error: Error) => {
       if (state.stream.writableEnded) return;
-      stop('failed', error instanceof DeviceLayerError ? error : new DeviceLayerError('DEVICE_LOST', `push of ${final} failed: ${error.message}`));
+      stop(
+        'failed',
+        error instanceof DeviceLayerError
+          ? error
+          : new DeviceLayerError('DEVICE_LOST', `push of ${final} failed: ${error.message}`),
+      );
     });
     this.pushes.set(id, state);
     this.active.set(id, state);
@@ -86,8 +110,10 @@ export class Transfers {
 
   async chunk(id: string, offset: number, data: Uint8Array): Promise<number> {
     const s = this.push(id);
-    if (offset !== s.received) throw new DeviceLayerError('INVALID_ARGUMENT', `chunk at ${offset}, expected ${s.received}`);
-    if (s.received + data.byteLength > s.size) throw new DeviceLayerError('INVALID_ARGUMENT', `more bytes than the announced ${s.size}`);
+    if (offset !== s.received)
+      throw new DeviceLayerError('INVALID_ARGUMENT', `chunk at ${offset}, expected ${s.received}`);
+    if (s.received + data.byteLength > s.size)
+      throw new DeviceLayerError('INVALID_ARGUMENT', `more bytes than the announced ${s.size}`);
     s.idle.refresh();
     s.received += data.byteLength;
     // Backpressure: the next chunk is asked for once adb's sync stream has taken this one, or the push ended.
@@ -110,7 +136,8 @@ export class Transfers {
 
   async endPush(id: string): Promise<{ path: string; size: number; install: InstallOutcome | null }> {
     const s = this.push(id);
-    if (s.received !== s.size) throw new DeviceLayerError('INVALID_ARGUMENT', `only ${s.received} of ${s.size} bytes were sent`);
+    if (s.received !== s.size)
+      throw new DeviceLayerError('INVALID_ARGUMENT', `only ${s.received} of ${s.size} bytes were sent`);
     s.stream.end();
     try {
       await s.finished;
@@ -134,9 +161,11 @@ export class Transfers {
 
   async pull(id: string, session: DeviceSession, path: string): Promise<SavedFile> {
     const device = session.adb.client.getDevice(session.serial);
-    const total = (await device.stat(path).catch(() => {
-      throw new DeviceLayerError('NOT_FOUND', `${path}: no such file on ${session.serial}`);
-    })).size;
+    const total = (
+      await device.stat(path).catch(() => {
+        throw new DeviceLayerError('NOT_FOUND', `${path}: no such file on ${session.serial}`);
+      })
+    ).size;
     const transfer = await device.pull(path);
     const chunks: Buffer[] = [];
     let got = 0;

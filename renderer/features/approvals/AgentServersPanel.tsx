@@ -27,15 +27,31 @@ export function useAgentServers(): AgentServers {
   const [kind, setKind] = useState<'mcp' | 'bridge'>('mcp');
   const [shown, setShown] = useState<{ id: string; token: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => api().request('agents.list', {}).then((r) => setServers(r.servers), (e: unknown) => setError(errorText(e)));
+  const refresh = () =>
+    api()
+      .request('agents.list', {})
+      .then(
+        (r) => setServers(r.servers),
+        (e: unknown) => setError(errorText(e)),
+      );
   useEffect(() => void refresh(), []);
   return {
-    servers, kind, setKind, shown, error,
+    servers,
+    kind,
+    setKind,
+    shown,
+    error,
     hide: () => setShown(null),
     async start() {
       if (!serial) return setError('Select a device first.');
       try {
-        const started = await api().request('agents.start', { kind, serial, port: 0, dialect: 'canonical', policy: 'ask' });
+        const started = await api().request('agents.start', {
+          kind,
+          serial,
+          port: 0,
+          dialect: 'canonical',
+          policy: 'ask',
+        });
         setShown({ id: started.id, token: started.token });
         setError(null);
       } catch (e) {
@@ -44,7 +60,9 @@ export function useAgentServers(): AgentServers {
       await refresh();
     },
     async stop(id) {
-      await api().request('agents.stop', { id }).catch((e: unknown) => setError(errorText(e)));
+      await api()
+        .request('agents.stop', { id })
+        .catch((e: unknown) => setError(errorText(e)));
       if (shown?.id === id) setShown(null);
       await refresh();
     },
@@ -55,11 +73,25 @@ export function AgentStart({ agents }: { agents: AgentServers }) {
   const serial = useStore((s) => s.selectedSerial);
   return (
     <span className="agent-start">
-      <select value={agents.kind} onChange={(e) => agents.setKind(e.target.value as 'mcp' | 'bridge')} data-testid="agent-kind" aria-label="Agent server kind">
+      <select
+        value={agents.kind}
+        onChange={(e) => agents.setKind(e.target.value as 'mcp' | 'bridge')}
+        data-testid="agent-kind"
+        aria-label="Agent server kind"
+      >
         <option value="mcp">MCP (HTTP)</option>
         <option value="bridge">Bridge (seed 003)</option>
       </select>
-      <button type="button" className="btn btn-small" data-testid="agent-start" disabled={!serial} onClick={() => void agents.start()} title="Start an agent server for this device (127.0.0.1)">Start</button>
+      <button
+        type="button"
+        className="btn btn-small"
+        data-testid="agent-start"
+        disabled={!serial}
+        onClick={() => void agents.start()}
+        title="Start an agent server for this device (127.0.0.1)"
+      >
+        Start
+      </button>
     </span>
   );
 }
@@ -72,10 +104,15 @@ export function AgentServerList({ agents }: { agents: AgentServers }) {
         {agents.servers.map((s) => (
           <li key={s.id} className="agent-server" data-testid="agent-server" data-kind={s.kind}>
             <span className="mono">{s.kind}</span> <span className="mono dim">{s.url}</span>
-            <button type="button" className="btn btn-small" onClick={() => void agents.stop(s.id)}>Stop</button>
+            <button type="button" className="btn btn-small" onClick={() => void agents.stop(s.id)}>
+              Stop
+            </button>
             {agents.shown?.id === s.id && (
               <div className="mono agent-token" data-testid="agent-token">
-                token (shown once): {agents.shown.token} <button type="button" className="btn btn-small" onClick={agents.hide}>Hide</button>
+                token (shown once): {agents.shown.token}{' '}
+                <button type="button" className="btn btn-small" onClick={agents.hide}>
+                  Hide
+                </button>
               </div>
             )}
           </li>

@@ -6,7 +6,12 @@
 // one line — its title, the count and the agent server's kind and Start — and it opens by itself when a request
 // arrives (the title bar flashes too: use-approval-flash.ts), or when the operator opens it.
 import { useState } from 'react';
-import { WITHDRAWN_SHOWN_MS, type AgentPolicyView, type ApprovalRequest, type WithdrawnRequest } from '../../../shared/approvals';
+import {
+  WITHDRAWN_SHOWN_MS,
+  type AgentPolicyView,
+  type ApprovalRequest,
+  type WithdrawnRequest,
+} from '../../../shared/approvals';
 import { useStore } from '../../app/store';
 import { AgentServerList, AgentStart, useAgentServers } from './AgentServersPanel';
 import { useApprovalStagePlan } from './approval-stage-plan';
@@ -15,7 +20,8 @@ import { planPreview } from './plan-preview';
 import './approvals.css';
 
 // The panel ticks once a second, so `now` may trail a request created since: never show more than its lifetime.
-const secondsLeft = (until: number, now: number, from = now) => Math.max(0, Math.ceil((until - Math.max(now, from)) / 1000));
+const secondsLeft = (until: number, now: number, from = now) =>
+  Math.max(0, Math.ceil((until - Math.max(now, from)) / 1000));
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 function RequestCard({ r, now, focused, focus }: { r: ApprovalRequest; now: number; focused: boolean; focus(): void }) {
@@ -25,21 +31,64 @@ function RequestCard({ r, now, focused, focus }: { r: ApprovalRequest; now: numb
   const capabilities = useStore((s) => s.capabilities?.capabilities ?? null);
   const plan = planPreview(r, serial, screen, capabilities);
   return (
-    <li className={`approval${focused ? ' focused' : ''}`} data-testid="approval-request" data-id={r.id} data-tool={r.tool} data-agent={r.agent}
-      data-focused={focused} onClick={focus}>
+    <li
+      className={`approval${focused ? ' focused' : ''}`}
+      data-testid="approval-request"
+      data-id={r.id}
+      data-tool={r.tool}
+      data-agent={r.agent}
+      data-focused={focused}
+      onClick={focus}
+    >
       <div className="approval-head">
         <b className="mono">{r.agent}</b>
-        <span className="dim"> via {r.source} on {r.serial}</span>
+        <span className="dim">
+          {' '}
+          via {r.source} on {r.serial}
+        </span>
         <span className="spacer" />
-        <span className="mono dim" data-testid="approval-expires">{clock(secondsLeft(r.expires_at, now, r.created_at))}</span>
+        <span className="mono dim" data-testid="approval-expires">
+          {clock(secondsLeft(r.expires_at, now, r.created_at))}
+        </span>
       </div>
-      <div className="mono approval-summary" data-testid="approval-summary">{r.summary}</div>
-      {plan && <div className={`mono approval-plan ${plan.ok ? '' : 'refused'}`} data-testid="approval-plan" data-ok={plan.ok}>{plan.text}</div>}
-      {r.reason !== null && <div className="approval-reason" data-testid="approval-reason">Agent says: “{r.reason}”</div>}
+      <div className="mono approval-summary" data-testid="approval-summary">
+        {r.summary}
+      </div>
+      {plan && (
+        <div className={`mono approval-plan ${plan.ok ? '' : 'refused'}`} data-testid="approval-plan" data-ok={plan.ok}>
+          {plan.text}
+        </div>
+      )}
+      {r.reason !== null && (
+        <div className="approval-reason" data-testid="approval-reason">
+          Agent says: “{r.reason}”
+        </div>
+      )}
       <div className="approval-actions">
-        <button type="button" className="btn btn-small approve" data-testid="approve" onClick={() => void decide(r.id, true, null)}>Approve</button>
-        <input className="input" data-testid="reject-reason" placeholder="reason (sent to the agent)" value={reason} maxLength={600} onChange={(e) => setReason(e.target.value)} />
-        <button type="button" className="btn btn-small reject" data-testid="reject" onClick={() => void decide(r.id, false, reason.trim() || null)}>Reject</button>
+        <button
+          type="button"
+          className="btn btn-small approve"
+          data-testid="approve"
+          onClick={() => void decide(r.id, true, null)}
+        >
+          Approve
+        </button>
+        <input
+          className="input"
+          data-testid="reject-reason"
+          placeholder="reason (sent to the agent)"
+          value={reason}
+          maxLength={600}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn-small reject"
+          data-testid="reject"
+          onClick={() => void decide(r.id, false, reason.trim() || null)}
+        >
+          Reject
+        </button>
       </div>
     </li>
   );
@@ -48,15 +97,26 @@ function RequestCard({ r, now, focused, focus }: { r: ApprovalRequest; now: numb
 function WithdrawnCard({ w }: { w: WithdrawnRequest }) {
   const r = w.request;
   return (
-    <li className="approval withdrawn" data-testid="approval-withdrawn" data-id={r.id} data-tool={r.tool} data-agent={r.agent}>
+    <li
+      className="approval withdrawn"
+      data-testid="approval-withdrawn"
+      data-id={r.id}
+      data-tool={r.tool}
+      data-agent={r.agent}
+    >
       <div className="approval-head">
         <b className="mono">{r.agent}</b>
-        <span className="dim"> via {r.source} on {r.serial}</span>
+        <span className="dim">
+          {' '}
+          via {r.source} on {r.serial}
+        </span>
         <span className="spacer" />
         <span className="approval-state">withdrawn</span>
       </div>
       <div className="mono approval-summary">{r.summary}</div>
-      <div className="dim" data-testid="withdrawn-reason">{w.reason}: nothing to approve, nothing was sent.</div>
+      <div className="dim" data-testid="withdrawn-reason">
+        {w.reason}: nothing to approve, nothing was sent.
+      </div>
     </li>
   );
 }
@@ -72,8 +132,17 @@ function PolicyRow({ p, now }: { p: AgentPolicyView; now: number }) {
       </select>
       {p.session_until !== null && (
         <>
-          <span className="mono" data-testid="session-countdown">{clock(secondsLeft(p.session_until, now))}</span>
-          <button type="button" className="btn btn-small" data-testid="stop-session" onClick={() => void stopSession(p.agent)}>Stop</button>
+          <span className="mono" data-testid="session-countdown">
+            {clock(secondsLeft(p.session_until, now))}
+          </span>
+          <button
+            type="button"
+            className="btn btn-small"
+            data-testid="stop-session"
+            onClick={() => void stopSession(p.agent)}
+          >
+            Stop
+          </button>
         </>
       )}
     </li>
@@ -89,15 +158,29 @@ export function ApprovalsPanel() {
   const [opened, setOpened] = useState(false);
   const focused = requests.find((r) => r.id === focusedId) ?? requests[0] ?? null;
   useApprovalStagePlan(focused);
-  const open = opened || requests.length > 0 || recent.length > 0 || agents.shown !== null || error !== null || agents.error !== null;
+  const open =
+    opened ||
+    requests.length > 0 ||
+    recent.length > 0 ||
+    agents.shown !== null ||
+    error !== null ||
+    agents.error !== null;
   return (
     <section className={`panel approvals-panel${open ? ' open' : ''}`} data-testid="approvals" data-open={open}>
       <header className="panel-title approvals-head">
-        <button type="button" className="approvals-toggle" data-testid="approvals-toggle" aria-expanded={open} onClick={() => setOpened(!open)}
-          title={open ? 'Fold the approvals to this line' : 'Show the agents’ policies and servers'}>
+        <button
+          type="button"
+          className="approvals-toggle"
+          data-testid="approvals-toggle"
+          aria-expanded={open}
+          onClick={() => setOpened(!open)}
+          title={open ? 'Fold the approvals to this line' : 'Show the agents’ policies and servers'}
+        >
           <span aria-hidden>{open ? '▾' : '▸'}</span> Approvals
         </button>
-        <span className="count" data-testid="approvals-count">{requests.length}</span>
+        <span className="count" data-testid="approvals-count">
+          {requests.length}
+        </span>
         <span className="spacer" />
         <AgentStart agents={agents} />
       </header>
@@ -105,16 +188,22 @@ export function ApprovalsPanel() {
         <div className="approvals-body">
           {error && <div className="approval-error">{error}</div>}
           <ul className="approvals-list">
-            {requests.map((r) => <RequestCard key={r.id} r={r} now={now} focused={r === focused} focus={() => setFocusedId(r.id)} />)}
+            {requests.map((r) => (
+              <RequestCard key={r.id} r={r} now={now} focused={r === focused} focus={() => setFocusedId(r.id)} />
+            ))}
           </ul>
           {requests.length === 0 && <div className="empty">No agent is waiting for approval.</div>}
           {recent.length > 0 && (
             <ul className="approvals-list withdrawn-list">
-              {recent.map((w) => <WithdrawnCard key={w.request.id} w={w} />)}
+              {recent.map((w) => (
+                <WithdrawnCard key={w.request.id} w={w} />
+              ))}
             </ul>
           )}
           <ul className="approval-policies">
-            {policies.map((p) => <PolicyRow key={p.agent} p={p} now={now} />)}
+            {policies.map((p) => (
+              <PolicyRow key={p.agent} p={p} now={now} />
+            ))}
           </ul>
           <AgentServerList agents={agents} />
         </div>

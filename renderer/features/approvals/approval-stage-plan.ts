@@ -23,7 +23,12 @@ export function requestPlan(r: ApprovalRequest, screen: Screen, capabilities: re
 }
 
 /** The call's own selector, else the native selector of the topmost node under its first press. */
-export function targetSelector(r: ApprovalRequest, plan: StagePlan, observation: Observation | null, filters: Parameters<typeof overlayModel>[1]): ControlSelector | null {
+export function targetSelector(
+  r: ApprovalRequest,
+  plan: StagePlan,
+  observation: Observation | null,
+  filters: Parameters<typeof overlayModel>[1],
+): ControlSelector | null {
   const own = (r.args as { selector?: unknown } | null)?.selector;
   if (own && typeof own === 'object') return own as ControlSelector;
   const press = plan.pointers[0]?.keyframes[0];
@@ -31,7 +36,17 @@ export function targetSelector(r: ApprovalRequest, plan: StagePlan, observation:
   if (!press || !model || !observation) return null;
   const hit = model.index.hitTest(devicePx(press.x), devicePx(press.y));
   const native = hit >= 0 ? observation.nodes[hit]?.native_selector : null;
-  return native ? ({ resource_id: null, class_name: null, package_name: null, bounds: null, text: null, content_desc: null, ...native } as ControlSelector) : null;
+  return native
+    ? ({
+        resource_id: null,
+        class_name: null,
+        package_name: null,
+        bounds: null,
+        text: null,
+        content_desc: null,
+        ...native,
+      } as ControlSelector)
+    : null;
 }
 
 /** Shows `r`'s plan on the live stage while it is focused; clears it when the request goes or loses focus. */
@@ -49,11 +64,13 @@ export function useApprovalStagePlan(r: ApprovalRequest | null) {
     const s = useStore.getState();
     const selector = plan.refusal ? null : targetSelector(r, plan, s.observation, s.filters);
     if (selector) {
-      api().request('device.occlusion', { serial: r.serial, selector }).then(
-        (occlusion) => live && useStore.getState().showPlan(r.id, withOcclusion(plan, occlusion)),
-        // No helper, or no unique match: the paths alone stay shown.
-        () => undefined,
-      );
+      api()
+        .request('device.occlusion', { serial: r.serial, selector })
+        .then(
+          (occlusion) => live && useStore.getState().showPlan(r.id, withOcclusion(plan, occlusion)),
+          // No helper, or no unique match: the paths alone stay shown.
+          () => undefined,
+        );
     }
     return () => {
       live = false;

@@ -16,13 +16,20 @@ function paths(plan: DispatchPlan): string {
   const shown = strokes.slice(0, 4).map((s) => {
     const first = s.keyframes[0]!;
     const last = s.keyframes[s.keyframes.length - 1]!;
-    return first.x === last.x && first.y === last.y ? `(${first.x},${first.y}) ${last.t_ms} ms` : `(${first.x},${first.y})→(${last.x},${last.y}) ${last.t_ms} ms`;
+    return first.x === last.x && first.y === last.y
+      ? `(${first.x},${first.y}) ${last.t_ms} ms`
+      : `(${first.x},${first.y})→(${last.x},${last.y}) ${last.t_ms} ms`;
   });
   return `${strokes.length} pointer path${strokes.length > 1 ? 's' : ''} in device px: ${shown.join('; ')}${strokes.length > 4 ? '; …' : ''}`;
 }
 
 /** null when the request is for another device or the screen is not known yet. */
-export function planPreview(r: ApprovalRequest, serial: string | null, screen: { width: number; height: number } | undefined, capabilities: readonly string[] | null): PlanPreview | null {
+export function planPreview(
+  r: ApprovalRequest,
+  serial: string | null,
+  screen: { width: number; height: number } | undefined,
+  capabilities: readonly string[] | null,
+): PlanPreview | null {
   if (serial !== r.serial || !screen) return null;
   const prepared = preparedRequest(r, screen, capabilities);
   if (!prepared.ok) {

@@ -8,7 +8,11 @@ import { prepareCall, type Prepared } from '../../../shared/prepare';
 // when main announces a change), so it holds nothing once a request is gone.
 const cache = new WeakMap<ApprovalRequest, { key: string; prepared: Prepared }>();
 
-export function preparedRequest(r: ApprovalRequest, screen: { width: number; height: number }, capabilities: readonly string[] | null): Prepared {
+export function preparedRequest(
+  r: ApprovalRequest,
+  screen: { width: number; height: number },
+  capabilities: readonly string[] | null,
+): Prepared {
   const key = `${screen.width}x${screen.height}|${capabilities?.join(',') ?? '-'}`;
   const hit = cache.get(r);
   if (hit?.key === key) return hit.prepared;

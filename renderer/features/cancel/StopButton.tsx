@@ -18,14 +18,21 @@ export function StopButton() {
   const busy = useStore(deviceBusy);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || (useStore.getState().operationIds.length === 0 && !deviceBusy(useStore.getState()))) return;
+      if (e.key !== 'Escape' || (useStore.getState().operationIds.length === 0 && !deviceBusy(useStore.getState())))
+        return;
       stop();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <button className="btn" data-testid="stop" disabled={!own && !busy} onClick={stop} title="Stop the operation in flight (Esc)">
+    <button
+      className="btn"
+      data-testid="stop"
+      disabled={!own && !busy}
+      onClick={stop}
+      title="Stop the operation in flight (Esc)"
+    >
       Stop
     </button>
   );

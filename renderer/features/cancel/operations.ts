@@ -26,9 +26,13 @@ export async function trackOperation<T>(id: string | undefined, send: () => Prom
 export async function cancelInFlight(serial: string | null): Promise<number> {
   const ids = new Set(useStore.getState().operationIds);
   if (serial !== null) {
-    const lock = await api().request('lock.status', { serial }).catch(() => null);
+    const lock = await api()
+      .request('lock.status', { serial })
+      .catch(() => null);
     if (lock?.holder && (lock.state === 'held' || lock.state === 'uncertain')) ids.add(lock.holder.operation_id);
   }
-  const answers = await Promise.allSettled([...ids].map((operation_id) => api().request('device.cancel', { operation_id })));
+  const answers = await Promise.allSettled(
+    [...ids].map((operation_id) => api().request('device.cancel', { operation_id })),
+  );
   return answers.filter((a) => a.status === 'fulfilled' && a.value.cancelled).length;
 }

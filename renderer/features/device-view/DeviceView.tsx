@@ -28,13 +28,24 @@ function StageStatus({ streamOpen, onStream }: { streamOpen: boolean; onStream: 
   const screen = useStore((s) => s.observation?.screen ?? s.deviceInfo?.screen ?? null);
   return (
     <footer className="status-line stage-status mono">
-      <span data-testid="mirror-status" title={mirror.reason}>{mirrorText(mirror)}</span>
+      <span data-testid="mirror-status" title={mirror.reason}>
+        {mirrorText(mirror)}
+      </span>
       {onStream && (
-        <button className={`btn link${streamOpen ? ' on' : ''}`} data-testid="stream-settings-toggle" onClick={onStream} title="Stream settings: size, bit rate, max fps, screen off">
+        <button
+          className={`btn link${streamOpen ? ' on' : ''}`}
+          data-testid="stream-settings-toggle"
+          onClick={onStream}
+          title="Stream settings: size, bit rate, max fps, screen off"
+        >
           Stream…
         </button>
       )}
-      {screen && <span title="device screen">screen {screen.width}×{screen.height}</span>}
+      {screen && (
+        <span title="device screen">
+          screen {screen.width}×{screen.height}
+        </span>
+      )}
       <CoordinateReadout />
       <OcclusionBadge />
       <HoverCard />
@@ -58,7 +69,9 @@ export function DeviceView() {
           <OverlayToolbar />
           <StageStatus streamOpen={streamOpen} onStream={serial ? () => setStreamOpen(!streamOpen) : null} />
         </aside>
-        {serial && streamOpen && <StreamSettingsPanel serial={serial} left={VIEW_RAIL_PX + 8} onClose={() => setStreamOpen(false)} />}
+        {serial && streamOpen && (
+          <StreamSettingsPanel serial={serial} left={VIEW_RAIL_PX + 8} onClose={() => setStreamOpen(false)} />
+        )}
         {dockHere && <ToolDock floating />}
       </div>
     </section>

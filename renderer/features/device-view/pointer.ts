@@ -19,10 +19,11 @@ let frame = 0;
 
 export function setPointer(pointer: PointerReadout | null): void {
   latest = pointer;
-  if (frame === 0) frame = requestAnimationFrame(() => {
-    frame = 0;
-    usePointer.setState({ pointer: latest });
-  });
+  if (frame === 0)
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      usePointer.setState({ pointer: latest });
+    });
 }
 
 /** The pointer as of the last move (null off the stage), without waiting for the frame. */

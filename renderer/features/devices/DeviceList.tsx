@@ -30,20 +30,44 @@ function Row({ row, selected }: { row: DeviceRow; selected: boolean }) {
         <span className="device-model">{row.model ?? row.serial}</span>
         {row.embedded && <span className="tag">virtual</span>}
         {online && !row.embedded && isNetworkSerial(row.serial) && (
-          <button className="btn btn-small" data-testid="device-disconnect" title={`Disconnect ${row.serial} (adb disconnect); it is not reconnected automatically`}
-            onClick={(e) => { e.stopPropagation(); void disconnectDevice(row.serial); }}>Disconnect</button>
+          <button
+            className="btn btn-small"
+            data-testid="device-disconnect"
+            title={`Disconnect ${row.serial} (adb disconnect); it is not reconnected automatically`}
+            onClick={(e) => {
+              e.stopPropagation();
+              void disconnectDevice(row.serial);
+            }}
+          >
+            Disconnect
+          </button>
         )}
         {!online && !row.embedded && isNetworkSerial(row.serial) && (
-          <button className="btn btn-small" data-testid="device-remove" title={`Disconnect ${row.serial} (adb disconnect)`}
-            onClick={(e) => { e.stopPropagation(); void disconnectDevice(row.serial); }}>Remove</button>
+          <button
+            className="btn btn-small"
+            data-testid="device-remove"
+            title={`Disconnect ${row.serial} (adb disconnect)`}
+            onClick={(e) => {
+              e.stopPropagation();
+              void disconnectDevice(row.serial);
+            }}
+          >
+            Remove
+          </button>
         )}
       </div>
-      <div className="device-meta mono" title={`${row.serial} on the adb server at ${row.server}`}>{row.serial} · adb <span data-testid="device-server">{row.server}</span></div>
+      <div className="device-meta mono" title={`${row.serial} on the adb server at ${row.server}`}>
+        {row.serial} · adb <span data-testid="device-server">{row.server}</span>
+      </div>
       <dl className="device-facts">
-        <dt>state</dt><dd>{row.state}</dd>
-        <dt>SDK</dt><dd>{row.sdk ?? '—'}</dd>
-        <dt>backend</dt><dd>{row.backend ?? '—'}</dd>
-        <dt>lock</dt><dd className={row.lock.state === 'free' ? '' : 'warn'}>{lockText(row)}</dd>
+        <dt>state</dt>
+        <dd>{row.state}</dd>
+        <dt>SDK</dt>
+        <dd>{row.sdk ?? '—'}</dd>
+        <dt>backend</dt>
+        <dd>{row.backend ?? '—'}</dd>
+        <dt>lock</dt>
+        <dd className={row.lock.state === 'free' ? '' : 'warn'}>{lockText(row)}</dd>
       </dl>
       {selected && <SelectedNotices serial={row.serial} />}
     </li>
@@ -67,20 +91,47 @@ export function DeviceList() {
   };
   return (
     <section className="panel devices-panel">
-      <header className="panel-title">Devices <span className="count">{devices.length}</span></header>
+      <header className="panel-title">
+        Devices <span className="count">{devices.length}</span>
+      </header>
       <ul className="device-list">
-        {devices.map((row) => <Row key={row.serial} row={row} selected={row.serial === selected} />)}
+        {devices.map((row) => (
+          <Row key={row.serial} row={row} selected={row.serial === selected} />
+        ))}
         {devices.length === 0 && <li className="empty">No devices. Attach a phone or connect one below.</li>}
       </ul>
       <GroupBar />
       <form className="connect-form" onSubmit={submit}>
-        <input className="input mono" placeholder="host:port" value={target} onChange={(e) => setTarget(e.target.value)} aria-label="Device address" />
-        <button className="btn" type="submit" data-testid="connect" disabled={connecting !== null} aria-busy={connecting !== null}>
-          {connecting !== null ? <><span className="spinner" />Connecting…</> : 'Connect'}
+        <input
+          className="input mono"
+          placeholder="host:port"
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          aria-label="Device address"
+        />
+        <button
+          className="btn"
+          type="submit"
+          data-testid="connect"
+          disabled={connecting !== null}
+          aria-busy={connecting !== null}
+        >
+          {connecting !== null ? (
+            <>
+              <span className="spinner" />
+              Connecting…
+            </>
+          ) : (
+            'Connect'
+          )}
         </button>
       </form>
       <PairForm />
-      {error && <div className="error-line" role="alert">{error}</div>}
+      {error && (
+        <div className="error-line" role="alert">
+          {error}
+        </div>
+      )}
     </section>
   );
 }

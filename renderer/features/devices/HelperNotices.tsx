@@ -8,7 +8,13 @@ export function HelperNotices({ notices }: { notices: readonly HelperNotice[] })
   return (
     <ul className="helper-notices">
       {notices.map((n) => (
-        <li key={n.kind} className={`helper-notice helper-notice-${n.severity}`} data-testid="helper-notice" data-kind={n.kind} role={n.severity === 'error' ? 'alert' : 'status'}>
+        <li
+          key={n.kind}
+          className={`helper-notice helper-notice-${n.severity}`}
+          data-testid="helper-notice"
+          data-kind={n.kind}
+          role={n.severity === 'error' ? 'alert' : 'status'}
+        >
           <strong>{n.title}</strong>
           <p>{n.text}</p>
         </li>

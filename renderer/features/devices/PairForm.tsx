@@ -13,7 +13,9 @@ export function PairForm() {
     setBusy(true);
     try {
       const r = await api().request('devices.pair', { target: target.trim(), code: code.trim() });
-      setStatus(r.paired ? `Paired. Now connect to the device’s debugging address. (${r.message})` : `Not paired: ${r.message}`);
+      setStatus(
+        r.paired ? `Paired. Now connect to the device’s debugging address. (${r.message})` : `Not paired: ${r.message}`,
+      );
     } catch (error) {
       setStatus(errorText(error));
     } finally {
@@ -24,11 +26,38 @@ export function PairForm() {
     <details className="pair-form">
       <summary data-testid="pair-open">Pair over Wi-Fi…</summary>
       <form className="connect-form" onSubmit={(e) => void submit(e)}>
-        <input className="input mono" placeholder="pairing host:port" value={target} onChange={(e) => setTarget(e.target.value)} aria-label="Pairing address" data-testid="pair-target" />
-        <input className="input mono pair-code" placeholder="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} aria-label="Pairing code" data-testid="pair-code" />
-        <button className="btn" type="submit" data-testid="pair-submit" disabled={busy || target === '' || code.length !== 6}>Pair</button>
+        <input
+          className="input mono"
+          placeholder="pairing host:port"
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          aria-label="Pairing address"
+          data-testid="pair-target"
+        />
+        <input
+          className="input mono pair-code"
+          placeholder="code"
+          inputMode="numeric"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-label="Pairing code"
+          data-testid="pair-code"
+        />
+        <button
+          className="btn"
+          type="submit"
+          data-testid="pair-submit"
+          disabled={busy || target === '' || code.length !== 6}
+        >
+          Pair
+        </button>
       </form>
-      {status && <div className="device-meta" data-testid="pair-status" role="status">{status}</div>}
+      {status && (
+        <div className="device-meta" data-testid="pair-status" role="status">
+          {status}
+        </div>
+      )}
     </details>
   );
 }

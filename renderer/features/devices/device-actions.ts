@@ -14,7 +14,8 @@ function applyDevices(devices: DeviceRow[]): void {
 
 /** Reads the selected device's capabilities again (the helper may have withdrawn inject.* or died). */
 function refreshCapabilities(serial: string): void {
-  api().request('device.capabilities', { serial })
+  api()
+    .request('device.capabilities', { serial })
     .then((c) => useStore.getState().selectedSerial === serial && useStore.getState().setCapabilities(c))
     .catch(() => undefined);
 }
@@ -24,7 +25,8 @@ export async function startDeviceFeed(): Promise<() => void> {
   // A receipt that did not complete may mean the device can do less now (injection refused, helper gone).
   const offReceipts = api().on('receipt.completed', ({ receipt }) => {
     const selected = useStore.getState().selectedSerial;
-    if (selected !== null && receipt.device_serial === selected && receipt.status !== 'completed') refreshCapabilities(selected);
+    if (selected !== null && receipt.device_serial === selected && receipt.status !== 'completed')
+      refreshCapabilities(selected);
   });
   const off = () => {
     offDevices();
@@ -46,7 +48,9 @@ export async function selectDevice(serial: string): Promise<void> {
     state.resetObservation();
   }
   const [info] = await Promise.allSettled([
-    api().request('device.info', { serial }).then((i) => useStore.getState().selectedSerial === serial && useStore.getState().setDeviceInfo(i)),
+    api()
+      .request('device.info', { serial })
+      .then((i) => useStore.getState().selectedSerial === serial && useStore.getState().setDeviceInfo(i)),
     refreshObservation(),
   ]);
   if (info.status === 'rejected') useStore.getState().setDevicesError(errorText(info.reason));

@@ -20,8 +20,25 @@ type TabId = (typeof TABS)[number]['id'];
 /** The document's autosave as a dot on its tab (seen from every tab): saved (green), waiting or saving (amber), failed (red, the reason in its title). */
 function SaveMark() {
   const save = useStore((s) => s.documentSave);
-  const text = save.state === 'failed' ? `not saved: ${save.error ?? ''}` : save.state === 'saved' ? `saved to the data folder${save.at ? ` at ${new Date(save.at).toLocaleTimeString()}` : ''}` : save.state === 'idle' ? 'nothing to save yet' : 'saving…';
-  return <span className={`save-mark ${save.state}`} data-testid="document-saved" data-state={save.state} title={text} aria-label={text}>●</span>;
+  const text =
+    save.state === 'failed'
+      ? `not saved: ${save.error ?? ''}`
+      : save.state === 'saved'
+        ? `saved to the data folder${save.at ? ` at ${new Date(save.at).toLocaleTimeString()}` : ''}`
+        : save.state === 'idle'
+          ? 'nothing to save yet'
+          : 'saving…';
+  return (
+    <span
+      className={`save-mark ${save.state}`}
+      data-testid="document-saved"
+      data-state={save.state}
+      title={text}
+      aria-label={text}
+    >
+      ●
+    </span>
+  );
 }
 
 export function FlowTabs() {
@@ -30,7 +47,22 @@ export function FlowTabs() {
     <div className="flow-tabs">
       <div className="tab-strip" role="tablist">
         {TABS.map((t) => (
-          <button key={t.id} role="tab" aria-selected={tab === t.id} className={`tab${tab === t.id ? ' on' : ''}`} data-testid={`tab-${t.id}`} onClick={() => setTab(t.id)}>{t.label}{t.id === 'document' && <> <SaveMark /></>}</button>
+          <button
+            key={t.id}
+            role="tab"
+            aria-selected={tab === t.id}
+            className={`tab${tab === t.id ? ' on' : ''}`}
+            data-testid={`tab-${t.id}`}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+            {t.id === 'document' && (
+              <>
+                {' '}
+                <SaveMark />
+              </>
+            )}
+          </button>
         ))}
       </div>
       {tab === 'document' && (
@@ -39,8 +71,16 @@ export function FlowTabs() {
           <StepsPanel />
         </div>
       )}
-      {tab === 'library' && <div className="tab-body"><LibraryPanel /></div>}
-      {tab === 'replay' && <div className="tab-body"><ReplayMatrix /></div>}
+      {tab === 'library' && (
+        <div className="tab-body">
+          <LibraryPanel />
+        </div>
+      )}
+      {tab === 'replay' && (
+        <div className="tab-body">
+          <ReplayMatrix />
+        </div>
+      )}
     </div>
   );
 }

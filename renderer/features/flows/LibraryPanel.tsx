@@ -7,7 +7,16 @@ import type { FlowEntry } from '../../../shared/ipc';
 import { useStore } from '../../app/store';
 import { useFrameStore } from '../../app/use-frame-store';
 import { stepsJson, unsavedWork } from './flow-doc';
-import { deleteFlow, duplicateFlow, exportFlow, importFlow, openFlow, refreshLibrary, renameFlow, saveFlow } from './library-actions';
+import {
+  deleteFlow,
+  duplicateFlow,
+  exportFlow,
+  importFlow,
+  openFlow,
+  refreshLibrary,
+  renameFlow,
+  saveFlow,
+} from './library-actions';
 
 function FlowRow({ entry, current, onOpen }: { entry: FlowEntry; current: boolean; onOpen(id: string): void }) {
   const [renaming, setRenaming] = useState(false);
@@ -18,10 +27,22 @@ function FlowRow({ entry, current, onOpen }: { entry: FlowEntry; current: boolea
     if (name.trim() && name !== entry.name) void renameFlow(entry.id, name.trim());
   };
   return (
-    <li className={`flow-row${current ? ' selected' : ''}${entry.error ? ' invalid' : ''}`} data-testid="flow-row" data-flow-id={entry.id}>
+    <li
+      className={`flow-row${current ? ' selected' : ''}${entry.error ? ' invalid' : ''}`}
+      data-testid="flow-row"
+      data-flow-id={entry.id}
+    >
       {renaming ? (
         <form onSubmit={submit} className="flow-rename">
-          <input className="input" data-testid="flow-rename-input" autoFocus value={name} onChange={(e) => setName(e.target.value)} onBlur={submit} aria-label="New flow name" />
+          <input
+            className="input"
+            data-testid="flow-rename-input"
+            autoFocus
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={submit}
+            aria-label="New flow name"
+          />
         </form>
       ) : (
         <div className="flow-line">
@@ -29,14 +50,56 @@ function FlowRow({ entry, current, onOpen }: { entry: FlowEntry; current: boolea
           <span className="dim mono">{entry.steps === null ? '' : `${entry.steps} steps`}</span>
         </div>
       )}
-      <div className="dim mono flow-meta">{entry.id} · {entry.tools.join(', ')}</div>
-      {entry.error && <div className="step-issue" data-testid="flow-error">{entry.error.code} at {entry.error.path || '/'}: {entry.error.message}</div>}
+      <div className="dim mono flow-meta">
+        {entry.id} · {entry.tools.join(', ')}
+      </div>
+      {entry.error && (
+        <div className="step-issue" data-testid="flow-error">
+          {entry.error.code} at {entry.error.path || '/'}: {entry.error.message}
+        </div>
+      )}
       <div className="flow-actions">
-        <button className="btn btn-small" data-testid="flow-open" disabled={entry.error !== null} onClick={() => onOpen(entry.id)}>Open</button>
-        <button className="btn btn-small" data-testid="flow-rename" disabled={entry.error !== null} onClick={() => setRenaming(true)}>Rename</button>
-        <button className="btn btn-small" data-testid="flow-duplicate" disabled={entry.error !== null} onClick={() => void duplicateFlow(entry.id)}>Dup</button>
-        <button className="btn btn-small" data-testid="flow-export" disabled={entry.error !== null} onClick={() => void exportFlow(entry.id)}>Export</button>
-        <button className="btn btn-small" data-testid="flow-delete" onClick={() => { if (window.confirm(`Delete ${entry.id}?`)) void deleteFlow(entry.id); }}>Delete</button>
+        <button
+          className="btn btn-small"
+          data-testid="flow-open"
+          disabled={entry.error !== null}
+          onClick={() => onOpen(entry.id)}
+        >
+          Open
+        </button>
+        <button
+          className="btn btn-small"
+          data-testid="flow-rename"
+          disabled={entry.error !== null}
+          onClick={() => setRenaming(true)}
+        >
+          Rename
+        </button>
+        <button
+          className="btn btn-small"
+          data-testid="flow-duplicate"
+          disabled={entry.error !== null}
+          onClick={() => void duplicateFlow(entry.id)}
+        >
+          Dup
+        </button>
+        <button
+          className="btn btn-small"
+          data-testid="flow-export"
+          disabled={entry.error !== null}
+          onClick={() => void exportFlow(entry.id)}
+        >
+          Export
+        </button>
+        <button
+          className="btn btn-small"
+          data-testid="flow-delete"
+          onClick={() => {
+            if (window.confirm(`Delete ${entry.id}?`)) void deleteFlow(entry.id);
+          }}
+        >
+          Delete
+        </button>
       </div>
     </li>
   );
@@ -54,11 +117,34 @@ export function SaveFlow() {
   };
   return (
     <form className="save-flow" onSubmit={submit}>
-      <input className="input" data-testid="flow-name" value={name} onChange={(e) => setName(e.target.value)} aria-label="Flow name" />
-      <button className="btn btn-small" type="submit" data-testid="flow-save" disabled={steps.length === 0} title={meta.id ? `Save to ${meta.id}` : 'Save as a new flow in the library'}>
+      <input
+        className="input"
+        data-testid="flow-name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        aria-label="Flow name"
+      />
+      <button
+        className="btn btn-small"
+        type="submit"
+        data-testid="flow-save"
+        disabled={steps.length === 0}
+        title={meta.id ? `Save to ${meta.id}` : 'Save as a new flow in the library'}
+      >
         Save{dirty && steps.length > 0 ? ' •' : ''}
       </button>
-      {meta.id && <button className="btn btn-small" type="button" data-testid="flow-save-as" disabled={steps.length === 0} onClick={() => void saveFlow(name, true)} title="Save as a new flow">Save as</button>}
+      {meta.id && (
+        <button
+          className="btn btn-small"
+          type="button"
+          data-testid="flow-save-as"
+          disabled={steps.length === 0}
+          onClick={() => void saveFlow(name, true)}
+          title="Save as a new flow"
+        >
+          Save as
+        </button>
+      )}
     </form>
   );
 }
@@ -68,11 +154,31 @@ function UnsavedPrompt({ id, what, done }: { id: string; what: string; done(): v
   const meta = useStore((s) => s.flowMeta);
   return (
     <div className="flow-unsaved" role="alertdialog" aria-label="Unsaved flow" data-testid="flow-unsaved">
-      <div>{what}. Opening {id} replaces the document.</div>
+      <div>
+        {what}. Opening {id} replaces the document.
+      </div>
       <div className="flow-actions">
-        <button className="btn btn-small" data-testid="flow-unsaved-save" onClick={() => void saveFlow(meta.name).then((saved) => (saved ? openFlow(id) : undefined)).finally(done)}>Save, then open</button>
-        <button className="btn btn-small" data-testid="flow-unsaved-discard" onClick={() => void openFlow(id).finally(done)}>Open without saving</button>
-        <button className="btn btn-small" data-testid="flow-unsaved-cancel" onClick={done}>Cancel</button>
+        <button
+          className="btn btn-small"
+          data-testid="flow-unsaved-save"
+          onClick={() =>
+            void saveFlow(meta.name)
+              .then((saved) => (saved ? openFlow(id) : undefined))
+              .finally(done)
+          }
+        >
+          Save, then open
+        </button>
+        <button
+          className="btn btn-small"
+          data-testid="flow-unsaved-discard"
+          onClick={() => void openFlow(id).finally(done)}
+        >
+          Open without saving
+        </button>
+        <button className="btn btn-small" data-testid="flow-unsaved-cancel" onClick={done}>
+          Cancel
+        </button>
       </div>
     </div>
   );
@@ -105,16 +211,52 @@ export function LibraryPanel() {
     <section className="panel library-panel" data-testid="library-panel">
       <SaveFlow />
       <div className="library-tools">
-        <input className="input" data-testid="flows-search" placeholder="Search flows…" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search flows" />
-        <button className="btn btn-small" data-testid="flows-refresh" onClick={() => void refreshLibrary(query)} title={dir ?? ''}>↻</button>
-        <button className="btn btn-small" data-testid="flow-import" onClick={() => file.current?.click()}>Import</button>
-        <input ref={file} type="file" accept=".json,application/json" data-testid="flow-import-file" hidden onChange={() => void onFile()} />
+        <input
+          className="input"
+          data-testid="flows-search"
+          placeholder="Search flows…"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          aria-label="Search flows"
+        />
+        <button
+          className="btn btn-small"
+          data-testid="flows-refresh"
+          onClick={() => void refreshLibrary(query)}
+          title={dir ?? ''}
+        >
+          ↻
+        </button>
+        <button className="btn btn-small" data-testid="flow-import" onClick={() => file.current?.click()}>
+          Import
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".json,application/json"
+          data-testid="flow-import-file"
+          hidden
+          onChange={() => void onFile()}
+        />
       </div>
-      {message && <div className={message.kind === 'error' ? 'error-line' : 'dim steps-note'} data-testid="flows-message">{message.text}</div>}
+      {message && (
+        <div className={message.kind === 'error' ? 'error-line' : 'dim steps-note'} data-testid="flows-message">
+          {message.text}
+        </div>
+      )}
       {asking && <UnsavedPrompt id={asking.id} what={asking.what} done={() => setAsking(null)} />}
       <ul className="flow-list">
-        {flows.map((f) => <FlowRow key={`${f.id}:${f.modified_at}:${f.name ?? ''}`} entry={f} current={f.id === current} onOpen={open} />)}
-        {flows.length === 0 && <li className="empty">No flows{query ? ` matching “${query}”` : ''}. Record a flow and save it.</li>}
+        {flows.map((f) => (
+          <FlowRow
+            key={`${f.id}:${f.modified_at}:${f.name ?? ''}`}
+            entry={f}
+            current={f.id === current}
+            onOpen={open}
+          />
+        ))}
+        {flows.length === 0 && (
+          <li className="empty">No flows{query ? ` matching “${query}”` : ''}. Record a flow and save it.</li>
+        )}
       </ul>
     </section>
   );

@@ -26,12 +26,21 @@ export function openFlow(id: string): Promise<void> {
   return attempt(`opening ${id}`, async () => {
     const { flow, errors } = await api().request('flows.open', { id });
     if (!flow) {
-      say('error', `${id} does not parse — ${errors.map((e) => `${e.code} at ${e.path || '/'}: ${e.message}`).join('; ')}`);
+      say(
+        'error',
+        `${id} does not parse — ${errors.map((e) => `${e.code} at ${e.path || '/'}: ${e.message}`).join('; ')}`,
+      );
       return;
     }
     const s = useStore.getState();
     s.loadSteps(documentItems(flow), `open ${flow.name}`);
-    s.setFlowMeta({ id, name: flow.name, description: flow.description, recorded_on: flow.recorded_on, saved: stepsJson(useStore.getState().document.steps) });
+    s.setFlowMeta({
+      id,
+      name: flow.name,
+      description: flow.description,
+      recorded_on: flow.recorded_on,
+      saved: stepsJson(useStore.getState().document.steps),
+    });
     s.setReplay(null, []);
     say('info', `opened ${flow.name} (${flow.steps.length} steps)`);
   });
@@ -48,7 +57,7 @@ export async function saveFlow(name: string, asNew = false): Promise<boolean> {
       return;
     }
     const meta = { name: name.trim() || s.flowMeta.name, description: s.flowMeta.description, recorded_on: recorded };
-    const id = asNew ? undefined : s.flowMeta.id ?? undefined;
+    const id = asNew ? undefined : (s.flowMeta.id ?? undefined);
     const { entry } = await api().request('flows.save', { ...(id && { id }), flow: flowOf(meta, s.document.steps) });
     s.setFlowMeta({ ...meta, id: entry.id, saved: stepsJson(s.document.steps) });
     saved = true;

@@ -16,17 +16,31 @@ export function MirrorGrid() {
   return (
     <section className="panel mirror-grid" data-testid="mirror-grid">
       <header className="panel-title">
-        Grid <span className="count" data-testid="grid-count">{online.length}</span>
-        <span className="dim">{group.length === 0 ? 'no group: tick the devices to control together' : `group: ${group.length}`}</span>
+        Grid{' '}
+        <span className="count" data-testid="grid-count">
+          {online.length}
+        </span>
+        <span className="dim">
+          {group.length === 0 ? 'no group: tick the devices to control together' : `group: ${group.length}`}
+        </span>
         <span className="spacer" />
-        <button type="button" className={`btn btn-small group-switch${on ? ' on' : ''}`} data-testid="grid-group-control" aria-pressed={on}
-          disabled={group.length === 0 && !on} onClick={() => setOn(!on)} title="Group control: a tap on a ticked tile taps every ticked device (normalized coordinates)">
+        <button
+          type="button"
+          className={`btn btn-small group-switch${on ? ' on' : ''}`}
+          data-testid="grid-group-control"
+          aria-pressed={on}
+          disabled={group.length === 0 && !on}
+          onClick={() => setOn(!on)}
+          title="Group control: a tap on a ticked tile taps every ticked device (normalized coordinates)"
+        >
           Group control {on ? 'on' : 'off'}
         </button>
       </header>
       {online.length === 0 && <div className="empty">No device online.</div>}
       <ul className="grid-tiles" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-        {online.map((row) => <MirrorTile key={row.serial} row={row} />)}
+        {online.map((row) => (
+          <MirrorTile key={row.serial} row={row} />
+        ))}
       </ul>
     </section>
   );

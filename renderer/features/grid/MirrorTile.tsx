@@ -11,7 +11,11 @@ import { ipcMirrorTransport } from '../mirror/ipc-mirror-transport';
 import { MirrorPlayer, type MirrorMode } from '../mirror/mirror-player';
 import { tapTile } from './grid-tap';
 
-function useTileMirror(serial: string, screen: ScreenSize | null, host: React.RefObject<HTMLDivElement | null>): { mode: MirrorMode; fps: number } {
+function useTileMirror(
+  serial: string,
+  screen: ScreenSize | null,
+  host: React.RefObject<HTMLDivElement | null>,
+): { mode: MirrorMode; fps: number } {
   const canvas = useMemo(() => document.createElement('canvas'), []);
   const [state, setState] = useState<{ mode: MirrorMode; fps: number }>({ mode: 'connecting', fps: 0 });
   useEffect(() => {
@@ -60,7 +64,12 @@ export function MirrorTile({ row }: { row: DeviceRow }) {
   const selected = useStore((s) => s.selectedSerial === serial);
   useEffect(() => {
     let live = true;
-    api().request('device.info', { serial }).then((info) => live && setScreen(info.screen), (e: unknown) => live && setError(errorText(e)));
+    api()
+      .request('device.info', { serial })
+      .then(
+        (info) => live && setScreen(info.screen),
+        (e: unknown) => live && setError(errorText(e)),
+      );
     return () => void (live = false);
   }, [serial]);
   const mirror = useTileMirror(serial, screen, host);
@@ -73,19 +82,52 @@ export function MirrorTile({ row }: { row: DeviceRow }) {
     void tapTile(serial, screen, device);
   };
   return (
-    <li className={`grid-tile${inGroup ? ' grouped' : ''}${selected ? ' selected' : ''}`} data-testid="grid-tile" data-serial={serial}>
+    <li
+      className={`grid-tile${inGroup ? ' grouped' : ''}${selected ? ' selected' : ''}`}
+      data-testid="grid-tile"
+      data-serial={serial}
+    >
       <header className="grid-tile-head">
-        <input type="checkbox" className="group-check" data-testid="grid-group" data-serial={serial} checked={inGroup} onChange={() => toggle(serial)}
-          aria-label={`Add ${serial} to the group`} title="In the group: group control taps it with the others" />
-        <span className="grid-tile-name" title={serial}><b>{row.model ?? serial}</b> <span className="dim mono">{serial}</span></span>
-        <span className="dim mono" data-testid="grid-status" data-mode={mirror.mode}>{error ?? (mirror.mode === 'stream' || mirror.mode === 'screenshots' ? `${mirror.mode} · ${mirror.fps.toFixed(0)} fps` : mirror.mode)}</span>
-        <button type="button" className="btn btn-small" data-testid="grid-open" onClick={() => {
-          void selectDevice(serial);
-          useStore.getState().setGridView(false);
-        }} title="Open this device on the stage, with every tool">Open</button>
+        <input
+          type="checkbox"
+          className="group-check"
+          data-testid="grid-group"
+          data-serial={serial}
+          checked={inGroup}
+          onChange={() => toggle(serial)}
+          aria-label={`Add ${serial} to the group`}
+          title="In the group: group control taps it with the others"
+        />
+        <span className="grid-tile-name" title={serial}>
+          <b>{row.model ?? serial}</b> <span className="dim mono">{serial}</span>
+        </span>
+        <span className="dim mono" data-testid="grid-status" data-mode={mirror.mode}>
+          {error ??
+            (mirror.mode === 'stream' || mirror.mode === 'screenshots'
+              ? `${mirror.mode} · ${mirror.fps.toFixed(0)} fps`
+              : mirror.mode)}
+        </span>
+        <button
+          type="button"
+          className="btn btn-small"
+          data-testid="grid-open"
+          onClick={() => {
+            void selectDevice(serial);
+            useStore.getState().setGridView(false);
+          }}
+          title="Open this device on the stage, with every tool"
+        >
+          Open
+        </button>
       </header>
-      <div className="grid-picture" ref={host} data-testid="grid-picture" data-serial={serial} onClick={tap}
-        title="Click to tap this device; with group control on, every device ticked in the group" />
+      <div
+        className="grid-picture"
+        ref={host}
+        data-testid="grid-picture"
+        data-serial={serial}
+        onClick={tap}
+        title="Click to tap this device; with group control on, every device ticked in the group"
+      />
     </li>
   );
 }

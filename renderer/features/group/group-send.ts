@@ -14,11 +14,16 @@ export function groupControlActive(): boolean {
 }
 
 /** `screen`: the screen the call's pixels are on (the device in view, or the grid tile it was made on). */
-export async function sendToGroup(envelope: ToolEnvelope, screen: ScreenSize | null = currentScreen(useStore.getState())): Promise<void> {
+export async function sendToGroup(
+  envelope: ToolEnvelope,
+  screen: ScreenSize | null = currentScreen(useStore.getState()),
+): Promise<void> {
   const s = useStore.getState();
-  if (!screen) return s.setControlMessage({ kind: 'error', text: 'group control needs the screen of the device in view' });
+  if (!screen)
+    return s.setControlMessage({ kind: 'error', text: 'group control needs the screen of the device in view' });
   const call = normalizedCall(envelope, screen);
-  if (!call.ok) return s.setControlMessage({ kind: 'error', text: `${envelope.tool} not sent to the group — ${call.reason}` });
+  if (!call.ok)
+    return s.setControlMessage({ kind: 'error', text: `${envelope.tool} not sent to the group — ${call.reason}` });
   s.setLastManualCall(call.envelope);
   s.setInFlight(1);
   try {
@@ -28,7 +33,9 @@ export async function sendToGroup(envelope: ToolEnvelope, screen: ScreenSize | n
     const text = `${envelope.tool} on ${results.length} devices: ${results.length - bad.length} ok${bad.length ? `; ${bad.map((r) => `${r.serial} ${r.error?.code ?? r.receipt?.code ?? ''}`).join(', ')}` : ''}`;
     useStore.getState().setControlMessage({ kind: bad.length ? 'error' : 'info', text });
   } catch (error) {
-    useStore.getState().setControlMessage({ kind: 'error', text: `group ${envelope.tool} failed: ${errorText(error)}` });
+    useStore
+      .getState()
+      .setControlMessage({ kind: 'error', text: `group ${envelope.tool} failed: ${errorText(error)}` });
   } finally {
     useStore.getState().setInFlight(-1);
   }

@@ -8,7 +8,16 @@ import { CopyButton } from './CopyButton';
 import { NodeActions } from './NodeActions';
 
 const FLAG_ORDER: Array<keyof ObservedNode['flags']> = [
-  'clickable', 'long_clickable', 'focusable', 'focused', 'checkable', 'checked', 'enabled', 'scrollable', 'selected', 'password',
+  'clickable',
+  'long_clickable',
+  'focusable',
+  'focused',
+  'checkable',
+  'checked',
+  'enabled',
+  'scrollable',
+  'selected',
+  'password',
 ];
 
 function Attr({ name, value, copy }: { name: string; value: string; copy?: string }) {
@@ -33,7 +42,7 @@ export function Inspector() {
   const hovered = useStore((s) => s.hovered);
   const observation = useStore((s) => s.observation);
   const index = selected >= 0 ? selected : hovered;
-  const node = index >= 0 ? observation?.nodes[index] ?? null : null;
+  const node = index >= 0 ? (observation?.nodes[index] ?? null) : null;
   const select = useStore((s) => s.select);
   if (!node) {
     return (
@@ -48,12 +57,20 @@ export function Inspector() {
     <section className="panel inspector" data-testid="inspector">
       <header className="panel-title">
         Inspector <span className="dim">{selected >= 0 ? `node ${node.index}` : `hover · node ${node.index}`}</span>
-        {selected >= 0 && <button className="btn btn-small" onClick={() => select(-1)}>Clear</button>}
+        {selected >= 0 && (
+          <button className="btn btn-small" onClick={() => select(-1)}>
+            Clear
+          </button>
+        )}
       </header>
       <div className="selector-box">
         <div className="label">native_selector</div>
-        <pre className="mono" data-testid="inspector-selector">{selector ?? 'none (no id and no class)'}</pre>
-        {selector && <CopyButton text={JSON.stringify(node.native_selector)} label="Copy selector" testId="copy-selector" />}
+        <pre className="mono" data-testid="inspector-selector">
+          {selector ?? 'none (no id and no class)'}
+        </pre>
+        {selector && (
+          <CopyButton text={JSON.stringify(node.native_selector)} label="Copy selector" testId="copy-selector" />
+        )}
       </div>
       {selected >= 0 && <NodeActions node={node} />}
       {selected >= 0 && <AddCheck node={node} />}
@@ -65,12 +82,19 @@ export function Inspector() {
         <Attr name="package_name" value={node.package_name} />
         <Attr name="bounds_px" value={`[${node.bounds_px.join(', ')}]`} copy={JSON.stringify(node.bounds_px)} />
         <Attr name="bounds" value={`[${node.bounds.join(', ')}]`} copy={JSON.stringify(node.bounds)} />
-        <Attr name="size_px" value={`${node.bounds_px[2] - node.bounds_px[0]} × ${node.bounds_px[3] - node.bounds_px[1]}`} />
+        <Attr
+          name="size_px"
+          value={`${node.bounds_px[2] - node.bounds_px[0]} × ${node.bounds_px[3] - node.bounds_px[1]}`}
+        />
         <Attr name="window" value={windowText(node.window, observation?.windows)} />
         <Attr name="index" value={`${node.index} (parent ${node.parent ?? '—'}, depth ${node.depth})`} />
       </dl>
       <div className="flags">
-        {FLAG_ORDER.map((f) => <span key={f} className={`flag${node.flags[f] ? ' on' : ''}`}>{f}</span>)}
+        {FLAG_ORDER.map((f) => (
+          <span key={f} className={`flag${node.flags[f] ? ' on' : ''}`}>
+            {f}
+          </span>
+        ))}
       </div>
     </section>
   );

@@ -11,7 +11,9 @@ const ROW_HEIGHT = 20;
 
 export function matches(node: ObservedNode, query: string): boolean {
   const q = query.toLowerCase();
-  return [node.class_name, node.resource_id ?? '', node.text, node.content_desc ?? ''].some((v) => v.toLowerCase().includes(q));
+  return [node.class_name, node.resource_id ?? '', node.text, node.content_desc ?? ''].some((v) =>
+    v.toLowerCase().includes(q),
+  );
 }
 
 const Row = memo(function Row({ node, top }: { node: ObservedNode; top: number }) {
@@ -32,7 +34,11 @@ const Row = memo(function Row({ node, top }: { node: ObservedNode; top: number }
       <span className="cls">{node.class_name.split('.').pop()}</span>
       {id && <span className="rid">#{id}</span>}
       {label && <span className="txt">“{label}”</span>}
-      {node.flags.clickable && <span className="clk" title="clickable">●</span>}
+      {node.flags.clickable && (
+        <span className="clk" title="clickable">
+          ●
+        </span>
+      )}
     </div>
   );
 });
@@ -54,10 +60,18 @@ export function treeItems(nodes: readonly ObservedNode[], windows: readonly Obse
 
 function WindowHeader({ window, count, top }: { window: ObservedWindow; count: number; top: number }) {
   return (
-    <div className="tree-window" style={{ transform: `translateY(${top}px)` }} data-testid="tree-window" data-window={window.window}
-      title={`window id ${window.id} · layer ${window.layer} · ${window.type} · [${window.bounds_px.join(', ')}]`}>
+    <div
+      className="tree-window"
+      style={{ transform: `translateY(${top}px)` }}
+      data-testid="tree-window"
+      data-window={window.window}
+      title={`window id ${window.id} · layer ${window.layer} · ${window.type} · [${window.bounds_px.join(', ')}]`}
+    >
       <span className="mono">#{window.window}</span> <b>{window.title || '(untitled)'}</b>{' '}
-      <span className="dim">{window.package_name ?? 'no nodes'} · {window.type.replace(/^TYPE_/, '').toLowerCase()}{window.focused ? ' · focused' : ''} · {count}</span>
+      <span className="dim">
+        {window.package_name ?? 'no nodes'} · {window.type.replace(/^TYPE_/, '').toLowerCase()}
+        {window.focused ? ' · focused' : ''} · {count}
+      </span>
     </div>
   );
 }
@@ -67,10 +81,18 @@ export function NodeTree() {
   const query = useStore((s) => s.query);
   const setQuery = useStore((s) => s.setQuery);
   const selected = useStore((s) => s.selected);
-  const rows = useMemo(() => (observation ? observation.nodes.filter((n) => query === '' || matches(n, query)) : []), [observation, query]);
+  const rows = useMemo(
+    () => (observation ? observation.nodes.filter((n) => query === '' || matches(n, query)) : []),
+    [observation, query],
+  );
   const items = useMemo(() => treeItems(rows, observation?.windows), [rows, observation]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
 
   useEffect(() => {
     if (selected < 0) return;
@@ -81,16 +103,28 @@ export function NodeTree() {
   return (
     <section className="panel tree-panel">
       <header className="panel-title">
-        Node tree <span className="count">{rows.length}{observation && rows.length !== observation.nodes.length ? ` / ${observation.nodes.length}` : ''}</span>
+        Node tree{' '}
+        <span className="count">
+          {rows.length}
+          {observation && rows.length !== observation.nodes.length ? ` / ${observation.nodes.length}` : ''}
+        </span>
       </header>
-      <input className="input search" placeholder="Search class, id, text, description" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search nodes" />
+      <input
+        className="input search"
+        placeholder="Search class, id, text, description"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-label="Search nodes"
+      />
       <div className="tree-scroll" ref={scrollRef}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((v) => {
             const item = items[v.index]!;
-            return item.kind === 'node'
-              ? <Row key={item.node.index} node={item.node} top={v.start} />
-              : <WindowHeader key={`w${item.window.window}`} window={item.window} count={item.count} top={v.start} />;
+            return item.kind === 'node' ? (
+              <Row key={item.node.index} node={item.node} top={v.start} />
+            ) : (
+              <WindowHeader key={`w${item.window.window}`} window={item.window} count={item.count} top={v.start} />
+            );
           })}
         </div>
       </div>

@@ -11,7 +11,13 @@
 // release sends the gesture through the executor as before (`replay`, manual-control/send-action.ts).
 import type { ToolEnvelope } from '../../../shared/actions';
 import type { DevicePoint } from '../../../shared/geometry';
-import { LIVE_HOLD_EVERY_MS, type LiveCancelReason, type LiveContactKind, type LiveTouchEventInput, type LiveTouchReply } from '../../../shared/ipc/live-touch-contract';
+import {
+  LIVE_HOLD_EVERY_MS,
+  type LiveCancelReason,
+  type LiveContactKind,
+  type LiveTouchEventInput,
+  type LiveTouchReply,
+} from '../../../shared/ipc/live-touch-contract';
 import type { Receipt } from '../../../shared/receipts/receipt';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
@@ -34,7 +40,11 @@ type Mode = 'pending' | 'live' | 'replay' | 'ended';
 /** At most one move per this many ms (125 a second), half a 60 Hz frame. */
 export const MOVE_EVERY_MS = 8;
 /** One event as a tool gives it: the contact's id, serial and order are this module's. */
-type EventBody = LiveTouchEventInput extends infer E ? (E extends unknown ? Omit<E, 'serial' | 'contact' | 'seq'> : never) : never;
+type EventBody = LiveTouchEventInput extends infer E
+  ? E extends unknown
+    ? Omit<E, 'serial' | 'contact' | 'seq'>
+    : never
+  : never;
 
 /** Epoch ms of a page timestamp (event.timeStamp), the clock main compares with. */
 const epoch = (timeMs: number) => performance.timeOrigin + timeMs;
@@ -48,7 +58,10 @@ export function receiptLine(r: Receipt): string {
 }
 
 /** The canonical call a receipt names (what "+ Step" and the recorder keep). */
-export const receiptCall = (r: Receipt): ToolEnvelope => ({ tool: r.tool, args: (r.args ?? {}) as Record<string, unknown> });
+export const receiptCall = (r: Receipt): ToolEnvelope => ({
+  tool: r.tool,
+  args: (r.args ?? {}) as Record<string, unknown>,
+});
 
 /** A contact that is never live: the release sends its gesture through the executor (group control, no live backend). */
 function replayContact(): LiveContactHandle {
@@ -62,7 +75,11 @@ function replayContact(): LiveContactHandle {
   };
 }
 
-export function startLiveContact(kind: LiveContactKind, points: readonly DevicePoint[], timeMs: number): LiveContactHandle {
+export function startLiveContact(
+  kind: LiveContactKind,
+  points: readonly DevicePoint[],
+  timeMs: number,
+): LiveContactHandle {
   const serial = useStore.getState().selectedSerial;
   const contact = newOperationId();
   if (groupControlActive() || !serial || contact === undefined) return replayContact();
@@ -112,21 +129,28 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
       sendReplay();
     } else if (reply.state === 'live' && mode === 'pending') {
       mode = 'live';
-      useStore.getState().setControlMessage({ kind: 'info', text: `${kind === 'pinch' ? 'two fingers' : 'finger'} down on the device (live via ${reply.backend ?? 'main'})` });
+      useStore
+        .getState()
+        .setControlMessage({
+          kind: 'info',
+          text: `${kind === 'pinch' ? 'two fingers' : 'finger'} down on the device (live via ${reply.backend ?? 'main'})`,
+        });
     }
   };
 
   const send = (event: EventBody): void => {
     const request = { serial, contact, seq: seq++, ...event } as LiveTouchEventInput;
-    api().request('device.touch', request).then(onReply, (error: unknown) => {
-      if (mode === 'ended') return;
-      useStore.getState().setControlMessage({ kind: 'error', text: `live touch failed: ${errorText(error)}` });
-      // Without its down or its up the contact cannot be followed any more (main ends a silent one itself).
-      if (event.phase === 'down' || event.phase === 'up') {
-        mode = 'ended';
-        finish();
-      }
-    });
+    api()
+      .request('device.touch', request)
+      .then(onReply, (error: unknown) => {
+        if (mode === 'ended') return;
+        useStore.getState().setControlMessage({ kind: 'error', text: `live touch failed: ${errorText(error)}` });
+        // Without its down or its up the contact cannot be followed any more (main ends a silent one itself).
+        if (event.phase === 'down' || event.phase === 'up') {
+          mode = 'ended';
+          finish();
+        }
+      });
   };
 
   // The down leaves first: everything else here is bookkeeping the device need not wait for.
@@ -147,12 +171,15 @@ export function startLiveContact(kind: LiveContactKind, points: readonly DeviceP
         return;
       }
       heldBack = { points: next, t };
-      moveTimer ??= setTimeout(() => {
-        moveTimer = null;
-        const move = heldBack;
-        heldBack = null;
-        if (move && active()) sendMove(move.points, move.t);
-      }, Math.max(0, wait));
+      moveTimer ??= setTimeout(
+        () => {
+          moveTimer = null;
+          const move = heldBack;
+          heldBack = null;
+          if (move && active()) sendMove(move.points, move.t);
+        },
+        Math.max(0, wait),
+      );
     },
     up(last, t, replayOf) {
       // The up carries where the fingers are: a move still held back has nothing more to say.

@@ -44,25 +44,81 @@ export function LogcatPanel() {
   return (
     <section className="panel logcat-panel" data-testid="logcat" data-paused={paused} data-count={shown.length}>
       <header className="panel-title">
-        Logcat <span className="count" data-testid="logcat-count">{shown.length}</span>
+        Logcat{' '}
+        <span className="count" data-testid="logcat-count">
+          {shown.length}
+        </span>
         {shown.length !== entries.length && <span className="dim">of {entries.length}</span>}
         <span className="spacer" />
-        <button type="button" className="btn btn-small" data-testid="logcat-pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>{paused ? 'Resume' : 'Pause'}</button>
-        <button type="button" className="btn btn-small" data-testid="logcat-clear" onClick={clear}>Clear</button>
-        <button type="button" className="btn btn-small" data-testid="logcat-export" disabled={!serial || shown.length === 0} onClick={() => serial && exportLines(shown.map(threadtimeLine), serial)}>Export</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          data-testid="logcat-pause"
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+        >
+          {paused ? 'Resume' : 'Pause'}
+        </button>
+        <button type="button" className="btn btn-small" data-testid="logcat-clear" onClick={clear}>
+          Clear
+        </button>
+        <button
+          type="button"
+          className="btn btn-small"
+          data-testid="logcat-export"
+          disabled={!serial || shown.length === 0}
+          onClick={() => serial && exportLines(shown.map(threadtimeLine), serial)}
+        >
+          Export
+        </button>
       </header>
       <div className="logcat-filters">
-        <select data-testid="logcat-level" value={filter.level} onChange={(e) => setFilter({ level: e.target.value as LogLevel })} title="lowest level shown">
-          {LOG_LEVEL_ORDER.map((l) => <option key={l} value={l}>{l}</option>)}
+        <select
+          data-testid="logcat-level"
+          value={filter.level}
+          onChange={(e) => setFilter({ level: e.target.value as LogLevel })}
+          title="lowest level shown"
+        >
+          {LOG_LEVEL_ORDER.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
         </select>
-        <input data-testid="logcat-tag" placeholder="tag" value={filter.tag} onChange={(e) => setFilter({ tag: e.target.value })} />
-        <input data-testid="logcat-package" placeholder="package" value={filter.pkg} onChange={(e) => setFilter({ pkg: e.target.value })} />
-        <input data-testid="logcat-text" placeholder="text" value={filter.text} onChange={(e) => setFilter({ text: e.target.value })} />
+        <input
+          data-testid="logcat-tag"
+          placeholder="tag"
+          value={filter.tag}
+          onChange={(e) => setFilter({ tag: e.target.value })}
+        />
+        <input
+          data-testid="logcat-package"
+          placeholder="package"
+          value={filter.pkg}
+          onChange={(e) => setFilter({ pkg: e.target.value })}
+        />
+        <input
+          data-testid="logcat-text"
+          placeholder="text"
+          value={filter.text}
+          onChange={(e) => setFilter({ text: e.target.value })}
+        />
       </div>
-      {error && <div className="logcat-error" data-testid="logcat-error">{error}</div>}
+      {error && (
+        <div className="logcat-error" data-testid="logcat-error">
+          {error}
+        </div>
+      )}
       <ol className="logcat-lines mono" ref={list}>
         {shown.map((e) => (
-          <li key={`${e.time_ms}-${e.pid}-${e.tid}-${e.tag}-${e.message}`} className={`logcat-line level-${e.level}`} data-testid="logcat-line" data-level={e.level} data-tag={e.tag} data-package={e.package ?? ''}>
+          <li
+            key={`${e.time_ms}-${e.pid}-${e.tid}-${e.tag}-${e.message}`}
+            className={`logcat-line level-${e.level}`}
+            data-testid="logcat-line"
+            data-level={e.level}
+            data-tag={e.tag}
+            data-package={e.package ?? ''}
+          >
             <span className="dim">{new Date(e.time_ms).toISOString().slice(11, 23)}</span>
             <span className="logcat-pid">{e.pid}</span>
             <span className="logcat-level">{e.level}</span>
@@ -71,7 +127,9 @@ export function LogcatPanel() {
           </li>
         ))}
         {!serial && <li className="empty">Select a device to read its log.</li>}
-        {serial && shown.length === 0 && <li className="empty">{entries.length === 0 ? 'No lines yet.' : 'No line matches the filters.'}</li>}
+        {serial && shown.length === 0 && (
+          <li className="empty">{entries.length === 0 ? 'No lines yet.' : 'No line matches the filters.'}</li>
+        )}
       </ol>
     </section>
   );

@@ -29,7 +29,9 @@ export const entryKey = (e: LogcatEntry) => `${e.time_ms}|${e.pid}|${e.tid}|${e.
 export function merge(current: readonly LogcatEntry[], read: readonly LogcatEntry[]): LogcatEntry[] {
   const last = current[current.length - 1];
   const tail = new Set(current.filter((e) => last !== undefined && e.time_ms === last.time_ms).map(entryKey));
-  const fresh = read.filter((e) => last === undefined || e.time_ms > last.time_ms || (e.time_ms === last.time_ms && !tail.has(entryKey(e))));
+  const fresh = read.filter(
+    (e) => last === undefined || e.time_ms > last.time_ms || (e.time_ms === last.time_ms && !tail.has(entryKey(e))),
+  );
   const all = fresh.length === 0 ? [...current] : [...current, ...fresh];
   return all.length > MAX_LINES ? all.slice(all.length - MAX_LINES) : all;
 }

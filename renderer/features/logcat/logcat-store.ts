@@ -45,7 +45,11 @@ export async function pollLogcat(serial: string): Promise<void> {
   const last = useLogcat.getState().entries.at(-1);
   const since = last?.time_ms ?? (useLogcat.getState().clearedAt || null);
   try {
-    const r = await api().request('logcat.read', { serial, since_ms: since, limit: since === null ? FIRST_READ : 5000 });
+    const r = await api().request('logcat.read', {
+      serial,
+      since_ms: since,
+      limit: since === null ? FIRST_READ : 5000,
+    });
     const now = useLogcat.getState();
     if (now.serial !== serial || now.paused) return;
     const kept = r.entries.filter((e) => e.time_ms >= now.clearedAt);

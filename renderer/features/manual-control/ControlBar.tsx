@@ -22,11 +22,18 @@ const KEYS: Array<{ key: DeviceKey; label: string; glyph: string; shortcut: stri
 export function shortcutKey(e: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; key: string }): DeviceKey | null {
   if (!e.altKey || e.ctrlKey || e.metaKey) return null;
   switch (e.key) {
-    case 'ArrowLeft': return 'back';
-    case 'h': case 'H': return 'home';
-    case 'r': case 'R': return 'app_switch';
-    case 'Enter': return 'enter';
-    default: return null;
+    case 'ArrowLeft':
+      return 'back';
+    case 'h':
+    case 'H':
+      return 'home';
+    case 'r':
+    case 'R':
+      return 'app_switch';
+    case 'Enter':
+      return 'enter';
+    default:
+      return null;
   }
 }
 
@@ -65,14 +72,34 @@ export function ControlBar() {
   return (
     <div className="control-bar">
       {KEYS.map(({ key, label, glyph, shortcut }) => (
-        <button key={key} className="btn key-btn" disabled={!offered('press_key')} onClick={() => void sendAction(keyEnvelope(key))} title={`${label} (${shortcut})`} aria-label={label} data-testid={`key-${key}`}>
-          <span className="key-glyph" aria-hidden>{glyph}</span><span className="key-label">{label}</span>
+        <button
+          key={key}
+          className="btn key-btn"
+          disabled={!offered('press_key')}
+          onClick={() => void sendAction(keyEnvelope(key))}
+          title={`${label} (${shortcut})`}
+          aria-label={label}
+          data-testid={`key-${key}`}
+        >
+          <span className="key-glyph" aria-hidden>
+            {glyph}
+          </span>
+          <span className="key-label">{label}</span>
         </button>
       ))}
       <StopButton />
       <form className="text-form" onSubmit={submit}>
-        <input className="input" placeholder="Type text into the focused field…" value={text} onChange={(e) => setText(e.target.value)} aria-label="Text to type" disabled={!offered('input_text')} />
-        <button className="btn" type="submit" disabled={!offered('input_text') || text === ''}>Type</button>
+        <input
+          className="input"
+          placeholder="Type text into the focused field…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-label="Text to type"
+          disabled={!offered('input_text')}
+        />
+        <button className="btn" type="submit" disabled={!offered('input_text') || text === ''}>
+          Type
+        </button>
       </form>
       <AddToDocument />
       <RecordButton />

@@ -13,7 +13,16 @@ export const normTarget = (p: DevicePoint, screen: ScreenSize): [number, number]
 export function tapEnvelope(p: DevicePoint): Envelope {
   return {
     tool: 'action_sequence',
-    args: { steps: [{ action: 'click', target: [p.x, p.y], coordinate_space: 'pixel', target_description: 'manual tap in the console' }] },
+    args: {
+      steps: [
+        {
+          action: 'click',
+          target: [p.x, p.y],
+          coordinate_space: 'pixel',
+          target_description: 'manual tap in the console',
+        },
+      ],
+    },
   };
 }
 
@@ -22,7 +31,10 @@ export function longPressEnvelope(p: DevicePoint, durationMs: number): Envelope 
   return {
     tool: 'touch_gesture',
     args: {
-      frames: [{ at_ms: 0, points: [[p.x, p.y]] }, { at_ms: held, points: [[p.x, p.y]] }],
+      frames: [
+        { at_ms: 0, points: [[p.x, p.y]] },
+        { at_ms: held, points: [[p.x, p.y]] },
+      ],
       coordinate_space: 'pixel',
       target_description: 'manual long press in the console',
     },
@@ -48,7 +60,11 @@ export const WHEEL_TRAVEL = 250;
 export const MIN_WHEEL_TRAVEL = 40;
 
 export type WheelPlan =
-  | { ok: true; envelope: Envelope; /** Set when the swipe was shortened to stay on screen: say so. */ note: string | null }
+  | {
+      ok: true;
+      envelope: Envelope;
+      /** Set when the swipe was shortened to stay on screen: say so. */ note: string | null;
+    }
   | { ok: false; reason: string };
 
 /**
@@ -61,10 +77,16 @@ export function wheelSwipe(p: DevicePoint, screen: ScreenSize, notches: number):
   const room = wanted > 0 ? NORMALIZED_MAX - y : y;
   const travel = Math.sign(wanted) * Math.min(Math.abs(wanted), room);
   if (Math.abs(travel) < MIN_WHEEL_TRAVEL) {
-    return { ok: false, reason: `scroll refused: the pointer is ${room} of 1000 from the ${wanted > 0 ? 'bottom' : 'top'} edge, too close for a ${Math.abs(wanted)}-unit swipe` };
+    return {
+      ok: false,
+      reason: `scroll refused: the pointer is ${room} of 1000 from the ${wanted > 0 ? 'bottom' : 'top'} edge, too close for a ${Math.abs(wanted)}-unit swipe`,
+    };
   }
   const envelope = { tool: 'swipe', args: { start: [x, y], end: [x, y + travel], duration_ms: 300 } };
-  const note = travel === wanted ? null : `swipe shortened from ${Math.abs(wanted)} to ${Math.abs(travel)} of 1000 to stay on screen (${wanted > 0 ? 'bottom' : 'top'} edge)`;
+  const note =
+    travel === wanted
+      ? null
+      : `swipe shortened from ${Math.abs(wanted)} to ${Math.abs(travel)} of 1000 to stay on screen (${wanted > 0 ? 'bottom' : 'top'} edge)`;
   return { ok: true, envelope, note };
 }
 

@@ -25,7 +25,8 @@ const queue: Item[] = [];
 let running = false;
 
 /** Typing into the focused field (no point to tap, nothing replaced): consecutive ones are one call. */
-const isTyping = (e: ToolEnvelope) => e.tool === 'input_text' && (e.args.target ?? null) === null && e.args.clear_exist === false;
+const isTyping = (e: ToolEnvelope) =>
+  e.tool === 'input_text' && (e.args.target ?? null) === null && e.args.clear_exist === false;
 
 async function sendWhenFree(envelope: ToolEnvelope): Promise<Receipt | null> {
   const until = Date.now() + BUSY_WAIT_MS;
@@ -61,7 +62,10 @@ export function queueAction(envelope: ToolEnvelope, options: { typed?: boolean }
     const typed = options.typed ?? false;
     const last = queue.at(-1);
     if (typed && last?.typed && isTyping(last.envelope) && isTyping(envelope)) {
-      last.envelope = { ...last.envelope, args: { ...last.envelope.args, text: String(last.envelope.args.text) + String(envelope.args.text) } };
+      last.envelope = {
+        ...last.envelope,
+        args: { ...last.envelope.args, text: String(last.envelope.args.text) + String(envelope.args.text) },
+      };
       last.done.push(resolve);
     } else queue.push({ envelope, typed, done: [resolve] });
     void run();

@@ -8,15 +8,21 @@ const screen = { width: 1080, height: 2400 };
 
 describe('manual-control envelopes', () => {
   it('every envelope for an on-screen point is a valid canonical call', () => {
-    const px = fc.record({ x: fc.integer({ min: 0, max: screen.width - 1 }), y: fc.integer({ min: 0, max: screen.height - 1 }) });
-    fc.assert(fc.property(px, px, fc.integer({ min: 1, max: 5000 }), (a, b, ms) => {
-      const p = devicePoint(a.x, a.y);
-      for (const env of [tapEnvelope(p), longPressEnvelope(p, ms), dragEnvelope(p, devicePoint(b.x, b.y), ms)]) {
-        const r = validateToolCall(env, { screen });
-        expect(r.ok ? null : r.errors).toBeNull();
-      }
-    }));
-    for (const key of ['back', 'home', 'app_switch', 'enter'] as const) expect(validateToolCall(keyEnvelope(key)).ok).toBe(true);
+    const px = fc.record({
+      x: fc.integer({ min: 0, max: screen.width - 1 }),
+      y: fc.integer({ min: 0, max: screen.height - 1 }),
+    });
+    fc.assert(
+      fc.property(px, px, fc.integer({ min: 1, max: 5000 }), (a, b, ms) => {
+        const p = devicePoint(a.x, a.y);
+        for (const env of [tapEnvelope(p), longPressEnvelope(p, ms), dragEnvelope(p, devicePoint(b.x, b.y), ms)]) {
+          const r = validateToolCall(env, { screen });
+          expect(r.ok ? null : r.errors).toBeNull();
+        }
+      }),
+    );
+    for (const key of ['back', 'home', 'app_switch', 'enter'] as const)
+      expect(validateToolCall(keyEnvelope(key)).ok).toBe(true);
     expect(validateToolCall(textEnvelope('hello'), { screen }).ok).toBe(true);
   });
 
@@ -24,8 +30,19 @@ describe('manual-control envelopes', () => {
     const env = tapEnvelope(devicePoint(113, 315));
     expect(env.args).toMatchObject({ steps: [{ action: 'click', target: [113, 315], coordinate_space: 'pixel' }] });
     const long = longPressEnvelope(devicePoint(113, 315), 800);
-    expect(long.args).toMatchObject({ coordinate_space: 'pixel', frames: [{ at_ms: 0, points: [[113, 315]] }, { at_ms: 800, points: [[113, 315]] }] });
-    expect(dragEnvelope(devicePoint(1079, 0), devicePoint(3, 2399), 10).args).toMatchObject({ start: [1079, 0], end: [3, 2399], coordinate_space: 'pixel', duration_ms: 50 });
+    expect(long.args).toMatchObject({
+      coordinate_space: 'pixel',
+      frames: [
+        { at_ms: 0, points: [[113, 315]] },
+        { at_ms: 800, points: [[113, 315]] },
+      ],
+    });
+    expect(dragEnvelope(devicePoint(1079, 0), devicePoint(3, 2399), 10).args).toMatchObject({
+      start: [1079, 0],
+      end: [3, 2399],
+      coordinate_space: 'pixel',
+      duration_ms: 50,
+    });
   });
 
   it('an off-screen press is refused by validation, never clamped', () => {
@@ -37,7 +54,11 @@ describe('manual-control envelopes', () => {
 
   it('a wheel swipe with room is a full quarter screen, valid, and says nothing', () => {
     const plan = wheelSwipe(devicePoint(540, 1200), screen, 1);
-    expect(plan).toMatchObject({ ok: true, note: null, envelope: { tool: 'swipe', args: { start: [500, 500], end: [500, 250] } } });
+    expect(plan).toMatchObject({
+      ok: true,
+      note: null,
+      envelope: { tool: 'swipe', args: { start: [500, 500], end: [500, 250] } },
+    });
     expect(plan.ok && validateToolCall(plan.envelope, { screen }).ok).toBe(true);
   });
 

@@ -6,7 +6,11 @@ import { sendAction } from './send-action';
 
 describe('sendAction', () => {
   it('a call refused before sending still leaves a row (code, path) and becomes the last manual call', async () => {
-    useStore.setState({ selectedSerial: 'emulator-5554', deviceInfo: { screen: { width: 1080, height: 2400 } } as never, refusals: [] });
+    useStore.setState({
+      selectedSerial: 'emulator-5554',
+      deviceInfo: { screen: { width: 1080, height: 2400 } } as never,
+      refusals: [],
+    });
     const envelope = dragEnvelope(devicePoint(100, 100), devicePoint(100, 2600), 300);
     await sendAction(envelope);
     const [row] = useStore.getState().refusals;

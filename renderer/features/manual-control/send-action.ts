@@ -46,7 +46,12 @@ export function prepareSend(envelope: Envelope, target: SendTarget | null = sele
     useStore.getState().setControlMessage({ kind: 'error', text: 'Select an online device first.' });
     return null;
   }
-  return { serial: target.serial, screen: target.screen, envelope, prepared: prepareCall(envelope, target.screen, target.capabilities) };
+  return {
+    serial: target.serial,
+    screen: target.screen,
+    envelope,
+    prepared: prepareCall(envelope, target.screen, target.capabilities),
+  };
 }
 
 /**
@@ -86,7 +91,10 @@ export async function sendAction(envelope: Envelope, options: SendOptions = {}):
  * Sends a prepared call as prepared (a refused one leaves its refusal, nothing is sent). With group control on
  * it goes to the group instead, unless `group` is false (a grid tile's tap on a device outside the group).
  */
-export async function sendPrepared(p: PreparedSend, { group = true, ...options }: SendOptions & { group?: boolean } = {}): Promise<Receipt | null> {
+export async function sendPrepared(
+  p: PreparedSend,
+  { group = true, ...options }: SendOptions & { group?: boolean } = {},
+): Promise<Receipt | null> {
   if (group && groupControlActive()) {
     await sendToGroup(p.envelope);
     return null;
@@ -98,7 +106,10 @@ export async function sendPrepared(p: PreparedSend, { group = true, ...options }
   if (inView) state.setLastManualCall(envelope);
   if (!prepared.ok) {
     const e = prepared.issues[0]!;
-    state.setControlMessage({ kind: 'error', text: `${envelope.tool} refused before sending — ${e.code} at ${e.path || '/'}: ${e.message}` });
+    state.setControlMessage({
+      kind: 'error',
+      text: `${envelope.tool} refused before sending — ${e.code} at ${e.path || '/'}: ${e.message}`,
+    });
     // Nothing was sent, so main writes no receipt: the panel still shows the refusal with its code.
     state.addRefusal({ serial, envelope, errors: prepared.issues });
     return null;

@@ -20,11 +20,20 @@ export const CHANGED_PIXELS = 3;
 export const CHECK_INTERVAL_MS = 100;
 
 /** True when at least `pixels` pixels of two same-sized RGBA thumbnails differ beyond the threshold. */
-export function thumbnailsDiffer(a: Uint8ClampedArray, b: Uint8ClampedArray, threshold = CHANGE_THRESHOLD, pixels = CHANGED_PIXELS): boolean {
+export function thumbnailsDiffer(
+  a: Uint8ClampedArray,
+  b: Uint8ClampedArray,
+  threshold = CHANGE_THRESHOLD,
+  pixels = CHANGED_PIXELS,
+): boolean {
   if (a.length !== b.length) return true;
   let changed = 0;
   for (let i = 0; i < a.length; i += 4) {
-    if (Math.abs(a[i]! - b[i]!) > threshold || Math.abs(a[i + 1]! - b[i + 1]!) > threshold || Math.abs(a[i + 2]! - b[i + 2]!) > threshold) {
+    if (
+      Math.abs(a[i]! - b[i]!) > threshold ||
+      Math.abs(a[i + 1]! - b[i + 1]!) > threshold ||
+      Math.abs(a[i + 2]! - b[i + 2]!) > threshold
+    ) {
       if (++changed >= pixels) return true;
     }
   }
@@ -41,7 +50,10 @@ export class ChangeDetector {
   private pendingAt = 0;
 
   /** @param onChange called with the epoch ms of the frame in which a change was seen */
-  constructor(private readonly source: MirrorPicture, private readonly onChange: (at: number) => void) {}
+  constructor(
+    private readonly source: MirrorPicture,
+    private readonly onChange: (at: number) => void,
+  ) {}
 
   /** A frame (read off the device at `at`, epoch ms) became the mirror's picture. */
   frame(at: number): void {
@@ -49,10 +61,11 @@ export class ChangeDetector {
     if (this.timer !== null) return;
     const wait = this.lastCheck + CHECK_INTERVAL_MS - performance.now();
     if (wait <= 0) this.check();
-    else this.timer = window.setTimeout(() => {
-      this.timer = null;
-      this.check();
-    }, wait);
+    else
+      this.timer = window.setTimeout(() => {
+        this.timer = null;
+        this.check();
+      }, wait);
   }
 
   stop(): void {

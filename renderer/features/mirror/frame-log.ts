@@ -16,7 +16,9 @@ export class FrameLog {
 
   /** Oldest first. */
   entries(): FrameTiming[] {
-    return this.ring.length < CAPACITY ? [...this.ring] : [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)];
+    return this.ring.length < CAPACITY
+      ? [...this.ring]
+      : [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)];
   }
 }
 

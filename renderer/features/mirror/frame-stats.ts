@@ -41,6 +41,12 @@ export class FrameStats {
   snapshot(nowMs: number): MirrorStats {
     const recent = this.paints.filter((t) => t >= nowMs - WINDOW_MS).length;
     const sorted = [...this.latencies].sort((a, b) => a - b);
-    return { fps: recent, latencyP50: percentile(sorted, 50), latencyP99: percentile(sorted, 99), framesPainted: this.painted, framesDropped: this.dropped };
+    return {
+      fps: recent,
+      latencyP50: percentile(sorted, 50),
+      latencyP99: percentile(sorted, 99),
+      framesPainted: this.painted,
+      framesDropped: this.dropped,
+    };
   }
 }

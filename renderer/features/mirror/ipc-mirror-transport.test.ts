@@ -25,7 +25,14 @@ function fakeApi() {
   return { api: api as unknown as TactileApi, requests, emit, listeners, start: (v: unknown) => resolveStart(v) };
 }
 
-const packet = (session: string, n: number) => ({ session, type: 'data', data: new Uint8Array([n]), keyframe: n === 1, pts: n, sent_at: 1000 + n });
+const packet = (session: string, n: number) => ({
+  session,
+  type: 'data',
+  data: new Uint8Array([n]),
+  keyframe: n === 1,
+  pts: n,
+  sent_at: 1000 + n,
+});
 
 describe('ipcMirrorTransport', () => {
   it('replays packets that arrived before the session was named, drops other sessions, ends on mirror.ended', async () => {
@@ -34,10 +41,19 @@ describe('ipcMirrorTransport', () => {
     const got: MirrorPacket[] = [];
     const infos: MirrorStreamInfo[] = [];
     const ends: Array<string | undefined> = [];
-    const stop = ipcMirrorTransport('dev', { width: 1080, height: 2400 }, { maxSize: 736, bitRate: 4_000_000, maxFps: 30 }).openStream({
-      onInfo: (i) => infos.push(i), onPacket: (p) => got.push(p), onEnd: (e) => ends.push(e),
+    const stop = ipcMirrorTransport(
+      'dev',
+      { width: 1080, height: 2400 },
+      { maxSize: 736, bitRate: 4_000_000, maxFps: 30 },
+    ).openStream({
+      onInfo: (i) => infos.push(i),
+      onPacket: (p) => got.push(p),
+      onEnd: (e) => ends.push(e),
     });
-    expect(f.requests[0]).toEqual({ channel: 'mirror.start', request: { serial: 'dev', max_size: 736, video_bit_rate: 4_000_000, max_fps: 30 } });
+    expect(f.requests[0]).toEqual({
+      channel: 'mirror.start',
+      request: { serial: 'dev', max_size: 736, video_bit_rate: 4_000_000, max_fps: 30 },
+    });
     f.emit('mirror.packet', packet('s1', 1));
     f.emit('mirror.packet', packet('other', 9));
     f.start({ session: 's1', width: 540, height: 1200, device_name: 'Phone' });
@@ -45,8 +61,13 @@ describe('ipcMirrorTransport', () => {
     await Promise.resolve();
     f.emit('mirror.packet', packet('s1', 2));
     f.emit('mirror.packet', packet('other', 8));
-    expect(infos).toEqual([{ deviceName: 'Phone', video: { width: 540, height: 1200 }, screen: { width: 1080, height: 2400 } }]);
-    expect(got.map((p) => [p.data[0], p.keyframe, p.sentAt])).toEqual([[1, true, 1001], [2, false, 1002]]);
+    expect(infos).toEqual([
+      { deviceName: 'Phone', video: { width: 540, height: 1200 }, screen: { width: 1080, height: 2400 } },
+    ]);
+    expect(got.map((p) => [p.data[0], p.keyframe, p.sentAt])).toEqual([
+      [1, true, 1001],
+      [2, false, 1002],
+    ]);
     f.emit('mirror.ended', { session: 'other', error: 'x' });
     f.emit('mirror.ended', { session: 's1', error: 'server died' });
     expect(ends).toEqual(['server died']);
@@ -58,7 +79,11 @@ describe('ipcMirrorTransport', () => {
   it('a stream closed before main answered stops the session main then reports', async () => {
     const f = fakeApi();
     setApi(f.api);
-    const stop = ipcMirrorTransport('dev', { width: 10, height: 10 }).openStream({ onInfo: () => {}, onPacket: () => {}, onEnd: () => {} });
+    const stop = ipcMirrorTransport('dev', { width: 10, height: 10 }).openStream({
+      onInfo: () => {},
+      onPacket: () => {},
+      onEnd: () => {},
+    });
     stop();
     f.start({ session: 'late', width: 1, height: 1, device_name: '' });
     await new Promise((r) => setTimeout(r, 0));

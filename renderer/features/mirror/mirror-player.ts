@@ -75,7 +75,10 @@ export class MirrorPlayer implements MirrorPicture {
   private readonly shots = document.createElement('canvas');
   private transport: MirrorTransport;
 
-  constructor(transport: MirrorTransport, private readonly events: MirrorPlayerEvents = {}) {
+  constructor(
+    transport: MirrorTransport,
+    private readonly events: MirrorPlayerEvents = {},
+  ) {
     this.transport = transport;
   }
 
@@ -155,7 +158,11 @@ export class MirrorPlayer implements MirrorPicture {
         return;
       }
       this.awaitingKeyframe = false;
-      this.timings.packetWritten({ receivedAt, ...(p.sentAt !== undefined && { sentAt: p.sentAt }), ...(p.pts !== undefined && { pts: p.pts }) });
+      this.timings.packetWritten({
+        receivedAt,
+        ...(p.sentAt !== undefined && { sentAt: p.sentAt }),
+        ...(p.pts !== undefined && { pts: p.pts }),
+      });
     }
     const writer = this.writer!;
     writer.write(p).catch((e: unknown) => {
@@ -224,8 +231,13 @@ export class MirrorPlayer implements MirrorPicture {
       const latency = t?.sentAt !== undefined ? presentedAt - t.sentAt : null;
       this.stats.recordPaint(presentedAt, latency);
       this.events.onPaint?.(this.stats.snapshot(presentedAt), latency, {
-        source: 'stream', receivedAt: t?.receivedAt ?? paintedAt, paintedAt, presentedAt,
-        ...(t?.sentAt !== undefined && { sentAt: t.sentAt }), ...(t?.pts !== undefined && { pts: t.pts }), ...(t?.decodedAt !== undefined && { decodedAt: t.decodedAt }),
+        source: 'stream',
+        receivedAt: t?.receivedAt ?? paintedAt,
+        paintedAt,
+        presentedAt,
+        ...(t?.sentAt !== undefined && { sentAt: t.sentAt }),
+        ...(t?.pts !== undefined && { pts: t.pts }),
+        ...(t?.decodedAt !== undefined && { decodedAt: t.decodedAt }),
       });
     });
   }
@@ -273,7 +285,14 @@ export class MirrorPlayer implements MirrorPicture {
           // Polling's latency starts when the request left: the picture is at most that old.
           const latency = presentedAt - requestedAt;
           this.stats.recordPaint(presentedAt, latency);
-          this.events.onPaint?.(this.stats.snapshot(presentedAt), latency, { source: 'screenshots', sentAt: requestedAt, receivedAt, decodedAt, paintedAt, presentedAt });
+          this.events.onPaint?.(this.stats.snapshot(presentedAt), latency, {
+            source: 'screenshots',
+            sentAt: requestedAt,
+            receivedAt,
+            decodedAt,
+            paintedAt,
+            presentedAt,
+          });
         });
       } catch {
         await new Promise((r) => setTimeout(r, 500)); // device busy or gone: retry calmly

@@ -16,17 +16,34 @@ export interface StreamSettings {
 }
 
 /** scrcpy's own defaults (8 Mbps, no frame-rate cap), the stream sized for the stage. */
-export const DEFAULT_STREAM_SETTINGS: StreamSettings = { maxSize: 'stage', bitRate: 8_000_000, maxFps: 0, screenOff: false };
+export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
+  maxSize: 'stage',
+  bitRate: 8_000_000,
+  maxFps: 0,
+  screenOff: false,
+};
 
 interface StreamSettingsState {
   bySerial: Record<string, StreamSettings>;
   set(serial: string, change: Partial<StreamSettings>): void;
 }
 
-export const useStreamSettingsStore = create<StreamSettingsState>()(persist((set) => ({
-  bySerial: {},
-  set: (serial, change) => set((s) => ({ bySerial: { ...s.bySerial, [serial]: { ...DEFAULT_STREAM_SETTINGS, ...s.bySerial[serial], ...change } } })),
-}), { name: 'tactile.stream-settings', storage: createJSONStorage(() => localStorage), partialize: (s) => ({ bySerial: s.bySerial }) }));
+export const useStreamSettingsStore = create<StreamSettingsState>()(
+  persist(
+    (set) => ({
+      bySerial: {},
+      set: (serial, change) =>
+        set((s) => ({
+          bySerial: { ...s.bySerial, [serial]: { ...DEFAULT_STREAM_SETTINGS, ...s.bySerial[serial], ...change } },
+        })),
+    }),
+    {
+      name: 'tactile.stream-settings',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ bySerial: s.bySerial }),
+    },
+  ),
+);
 
 export function streamSettingsOf(serial: string | null): StreamSettings {
   return (serial !== null && useStreamSettingsStore.getState().bySerial[serial]) || DEFAULT_STREAM_SETTINGS;

@@ -4,7 +4,11 @@
 // full size (max_size 0). Pure.
 
 /** scrcpy max_size for a picture drawn `shown` CSS px large at `dpr` of a `screen`-sized device (0 = full size). */
-export function stageMaxSize(shown: { width: number; height: number }, dpr: number, screen: { width: number; height: number }): number {
+export function stageMaxSize(
+  shown: { width: number; height: number },
+  dpr: number,
+  screen: { width: number; height: number },
+): number {
   const device = Math.max(screen.width, screen.height);
   const needed = Math.ceil(Math.max(shown.width, shown.height) * dpr);
   if (needed <= 0) return 0;
@@ -22,7 +26,11 @@ function effective(maxSize: number, device: number): number {
  * (resized or zoomed beyond it), or more than twice as large (a stage shrunk for good; within a factor of two
  * the extra pixels cost less than restarting the stream).
  */
-export function needsRenegotiation(current: number, wanted: number, screen: { width: number; height: number }): boolean {
+export function needsRenegotiation(
+  current: number,
+  wanted: number,
+  screen: { width: number; height: number },
+): boolean {
   const device = Math.max(screen.width, screen.height);
   const have = effective(current, device);
   const want = effective(wanted, device);

@@ -23,19 +23,32 @@ import { needsRenegotiation, stageMaxSize } from './stream-size';
 const RENEGOTIATE_AFTER_MS = 400;
 
 function requestFor(settings: StreamSettings, stageSize: number): StreamRequest {
-  return { maxSize: settings.maxSize === 'stage' ? stageSize : settings.maxSize, bitRate: settings.bitRate, maxFps: settings.maxFps };
+  return {
+    maxSize: settings.maxSize === 'stage' ? stageSize : settings.maxSize,
+    bitRate: settings.bitRate,
+    maxFps: settings.maxFps,
+  };
 }
 
 /**
  * @param shown the picture's size as drawn on the stage, CSS px (the camera's zoom included); 0×0 while the
  * stage is not laid out or hidden (the debugger covers the console): the running stream is kept as it is then.
  */
-export function useMirror(serial: string | null, screen: { width: number; height: number } | null, present: () => void, shown: { width: number; height: number }): MirrorPicture {
+export function useMirror(
+  serial: string | null,
+  screen: { width: number; height: number } | null,
+  present: () => void,
+  shown: { width: number; height: number },
+): MirrorPicture {
   const player = useRef<MirrorPlayer | null>(null);
-  const picture = useMemo(() => keepMirrorPicture({
-    image: () => player.current?.image() ?? null,
-    size: () => player.current?.size() ?? { width: 0, height: 0 },
-  }), []);
+  const picture = useMemo(
+    () =>
+      keepMirrorPicture({
+        image: () => player.current?.image() ?? null,
+        size: () => player.current?.size() ?? { width: 0, height: 0 },
+      }),
+    [],
+  );
   const sw = screen?.width ?? 0;
   const sh = screen?.height ?? 0;
   const settings = useStreamSettings(serial);
@@ -57,7 +70,16 @@ export function useMirror(serial: string | null, screen: { width: number; height
     const changes = new ChangeDetector(picture, noteMirrorChange);
     const report = (fps: number, latency: number | null) => {
       const size = picture.size();
-      useStore.getState().setMirror({ source, fps, width: size.width, height: size.height, latencyP50: latency, ...(reason !== undefined && { reason }) });
+      useStore
+        .getState()
+        .setMirror({
+          source,
+          fps,
+          width: size.width,
+          height: size.height,
+          latencyP50: latency,
+          ...(reason !== undefined && { reason }),
+        });
     };
     const first = streamSettingsOf(serial);
     const request = requestFor(first, latestStageSize.current);
@@ -83,7 +105,10 @@ export function useMirror(serial: string | null, screen: { width: number; height
     });
     player.current = p;
     p.start();
-    if (streamSettingsOf(serial).screenOff) void api().request('mirror.screen-off', { serial, off: true }).catch(() => undefined);
+    if (streamSettingsOf(serial).screenOff)
+      void api()
+        .request('mirror.screen-off', { serial, off: true })
+        .catch(() => undefined);
     const follow = () => p.setPaused(!mirrorPaintingWanted());
     follow();
     const offWanted = onMirrorPaintingWanted(follow);
@@ -108,7 +133,9 @@ export function useMirror(serial: string | null, screen: { width: number; height
       const next = requestFor(settings, stageSize);
       const followsStage = settings.maxSize === 'stage';
       const sameSettings = next.bitRate === now.bitRate && next.maxFps === now.maxFps && followsStage === stageSized;
-      const resize = followsStage ? needsRenegotiation(now.maxSize, next.maxSize, { width: sw, height: sh }) : next.maxSize !== now.maxSize;
+      const resize = followsStage
+        ? needsRenegotiation(now.maxSize, next.maxSize, { width: sw, height: sh })
+        : next.maxSize !== now.maxSize;
       if (sameSettings && !resize) return;
       asked.current = { request: next, stageSized: followsStage };
       p.switchStream(ipcMirrorTransport(serial, { width: sw, height: sh }, next));

@@ -22,30 +22,70 @@ export function OverlayToolbar() {
     <div className="toolbar view-controls" data-testid="view-controls">
       <Toolbar />
       <div className="rail-group" role="group" aria-label="Overlay filters">
-        <label className="check"><input type="checkbox" checked={filters.clickableOnly} onChange={(e) => setFilter('clickableOnly', e.target.checked)} />clickable</label>
-        <label className="check"><input type="checkbox" checked={filters.textOnly} onChange={(e) => setFilter('textOnly', e.target.checked)} />text only</label>
-        <label className="check"><input type="checkbox" checked={filters.showOccluded} onChange={(e) => setFilter('showOccluded', e.target.checked)} />occluded</label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={filters.clickableOnly}
+            onChange={(e) => setFilter('clickableOnly', e.target.checked)}
+          />
+          clickable
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={filters.textOnly} onChange={(e) => setFilter('textOnly', e.target.checked)} />
+          text only
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={filters.showOccluded}
+            onChange={(e) => setFilter('showOccluded', e.target.checked)}
+          />
+          occluded
+        </label>
       </div>
       <div className="rail-group rail-windows" role="group" aria-label="Windows">
         <span className="label">windows</span>
         {layers.map((l) => {
           const title = observation?.windows?.find((w) => w.window === l.window)?.title;
           return (
-            <label key={l.window} className="check" data-testid="window-layer" data-window={l.window} title={`window ${l.window}${title ? ` (${title})` : ''}: ${l.nodeCount} nodes`}>
-              <input type="checkbox" checked={!filters.hiddenWindows.includes(l.window)} onChange={() => toggleWindow(l.window)} />
-              #{l.window}{title ? ` ${title}` : ''} <span className="dim nowrap">({l.nodeCount})</span>
+            <label
+              key={l.window}
+              className="check"
+              data-testid="window-layer"
+              data-window={l.window}
+              title={`window ${l.window}${title ? ` (${title})` : ''}: ${l.nodeCount} nodes`}
+            >
+              <input
+                type="checkbox"
+                checked={!filters.hiddenWindows.includes(l.window)}
+                onChange={() => toggleWindow(l.window)}
+              />
+              #{l.window}
+              {title ? ` ${title}` : ''} <span className="dim nowrap">({l.nodeCount})</span>
             </label>
           );
         })}
       </div>
       <div className="rail-group">
         <span className="dim mono">{observation ? `${observation.nodes.length} nodes` : ''}</span>
-        {observeError && <span className="error-inline" title={observeError}>observe failed</span>}
+        {observeError && (
+          <span className="error-inline" title={observeError}>
+            observe failed
+          </span>
+        )}
         <span className="rail-row">
           <label className="check" title="Observe the node tree continuously, one dump after another">
-            <input type="checkbox" checked={autoObserve} onChange={(e) => setAutoObserve(e.target.checked)} />live
+            <input type="checkbox" checked={autoObserve} onChange={(e) => setAutoObserve(e.target.checked)} />
+            live
           </label>
-          <button className="btn" onClick={() => void refreshObservation()} disabled={observing} title="Observe the node tree again (F5)">{observing ? 'Observing…' : 'Refresh'}</button>
+          <button
+            className="btn"
+            onClick={() => void refreshObservation()}
+            disabled={observing}
+            title="Observe the node tree again (F5)"
+          >
+            {observing ? 'Observing…' : 'Refresh'}
+          </button>
         </span>
       </div>
     </div>

@@ -14,14 +14,21 @@ let cached: { observation: Observation; filters: OverlayFilters; model: OverlayM
 
 /** Identity view: the index's "stage" is the device screen itself, so rects and hit-tests are device pixels. */
 export function deviceView(screen: { width: number; height: number }): StageView {
-  return { picture: { left: stagePx(0), top: stagePx(0), right: stagePx(screen.width), bottom: stagePx(screen.height) }, screen };
+  return {
+    picture: { left: stagePx(0), top: stagePx(0), right: stagePx(screen.width), bottom: stagePx(screen.height) },
+    screen,
+  };
 }
 
 export function overlayModel(observation: Observation | null, filters: OverlayFilters): OverlayModel | null {
   if (!observation) return null;
   if (cached && cached.observation === observation && cached.filters === filters) return cached.model;
   const layers = windowLayers(observation.nodes);
-  const index = new OverlayIndex(observation.nodes, visibleNodes(observation.nodes, occlusion(observation.nodes, layers, observation.windows), filters), deviceView(observation.screen));
+  const index = new OverlayIndex(
+    observation.nodes,
+    visibleNodes(observation.nodes, occlusion(observation.nodes, layers, observation.windows), filters),
+    deviceView(observation.screen),
+  );
   const model = { index };
   cached = { observation, filters, model };
   return model;

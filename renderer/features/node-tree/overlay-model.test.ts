@@ -4,12 +4,41 @@ import { stagePx } from '../../../shared/geometry';
 import type { ObservedNode, ObservedWindow } from '../../../shared/observation';
 import { DEFAULT_FILTERS, OverlayIndex, occlusion, visibleNodes, windowLayers } from './overlay-model';
 
-const FLAGS = { clickable: false, checkable: false, checked: false, enabled: true, focused: false, focusable: false, scrollable: false, long_clickable: false, selected: false, password: false };
+const FLAGS = {
+  clickable: false,
+  checkable: false,
+  checked: false,
+  enabled: true,
+  focused: false,
+  focusable: false,
+  scrollable: false,
+  long_clickable: false,
+  selected: false,
+  password: false,
+};
 
-function node(index: number, parent: number | null, window: number, bounds_px: [number, number, number, number], extra: Partial<ObservedNode> = {}): ObservedNode {
+function node(
+  index: number,
+  parent: number | null,
+  window: number,
+  bounds_px: [number, number, number, number],
+  extra: Partial<ObservedNode> = {},
+): ObservedNode {
   return {
-    index, parent, depth: parent === null ? 0 : 1, window, class_name: 'android.view.View', resource_id: null, text: '', content_desc: null,
-    package_name: 'p', bounds_px, bounds: [0, 0, 0, 0], flags: FLAGS, native_selector: null, ...extra,
+    index,
+    parent,
+    depth: parent === null ? 0 : 1,
+    window,
+    class_name: 'android.view.View',
+    resource_id: null,
+    text: '',
+    content_desc: null,
+    package_name: 'p',
+    bounds_px,
+    bounds: [0, 0, 0, 0],
+    flags: FLAGS,
+    native_selector: null,
+    ...extra,
   };
 }
 
@@ -39,8 +68,21 @@ describe('overlay model', () => {
   it('judges by the exact touchable regions when the windows carry them: inside the box but outside the region is not occluded', () => {
     // A floating window over the lower half whose bounds are the whole half, but which only takes touches in a
     // 200 × 200 bubble at its left (an API ≥ 30 helper's region), over an application window.
-    const win = (window: number, bounds_px: [number, number, number, number], touchable_region: ObservedWindow['touchable_region']): ObservedWindow => ({
-      window, id: 10 + window, layer: window, title: '', type: 'TYPE_APPLICATION', bounds_px, active: false, focused: false, package_name: 'p', touchable_region,
+    const win = (
+      window: number,
+      bounds_px: [number, number, number, number],
+      touchable_region: ObservedWindow['touchable_region'],
+    ): ObservedWindow => ({
+      window,
+      id: 10 + window,
+      layer: window,
+      title: '',
+      type: 'TYPE_APPLICATION',
+      bounds_px,
+      active: false,
+      focused: false,
+      package_name: 'p',
+      touchable_region,
     });
     const tree = [
       node(0, null, 0, [0, 0, 1000, 2000]),
@@ -49,14 +91,21 @@ describe('overlay model', () => {
       node(3, 0, 0, [150, 1600, 300, 1650]), // half in the region: partly covered counts as occluded
       node(4, null, 1, [0, 1500, 1000, 2000]),
     ];
-    const windows = [win(1, [0, 1500, 1000, 2000], [[0, 1500, 200, 1700]]), win(0, [0, 0, 1000, 2000], [[0, 0, 1000, 2000]])];
+    const windows = [
+      win(1, [0, 1500, 1000, 2000], [[0, 1500, 200, 1700]]),
+      win(0, [0, 0, 1000, 2000], [[0, 0, 1000, 2000]]),
+    ];
     expect([...occlusion(tree, windowLayers(tree), windows)]).toEqual([1, 0, 1, 1, 0]);
-    expect(visibleNodes(tree, occlusion(tree, windowLayers(tree), windows), { ...DEFAULT_FILTERS, showOccluded: false })).toEqual([1, 4]);
+    expect(
+      visibleNodes(tree, occlusion(tree, windowLayers(tree), windows), { ...DEFAULT_FILTERS, showOccluded: false }),
+    ).toEqual([1, 4]);
     // Without regions (a uiautomator dump) the bounds stand in, as the executor does below API 30.
     const approx = windows.map((w) => ({ ...w, touchable_region: null }));
     expect([...occlusion(tree, windowLayers(tree), approx)]).toEqual([1, 1, 1, 1, 0]);
     // A window that takes no touches at all (an empty region) covers nothing.
-    expect([...occlusion(tree, windowLayers(tree), [win(1, [0, 1500, 1000, 2000], []), windows[1]!])]).toEqual([0, 0, 0, 0, 0]);
+    expect([...occlusion(tree, windowLayers(tree), [win(1, [0, 1500, 1000, 2000], []), windows[1]!])]).toEqual([
+      0, 0, 0, 0, 0,
+    ]);
   });
 
   it('filters clickable, text-only, occluded and hidden windows, drawing lower windows first', () => {
@@ -69,7 +118,11 @@ describe('overlay model', () => {
   });
 
   it('hit-tests the smallest box of the highest window, in stage pixels', () => {
-    const index = new OverlayIndex(nodes, visibleNodes(nodes, occlusion(nodes, windowLayers(nodes)), DEFAULT_FILTERS), view);
+    const index = new OverlayIndex(
+      nodes,
+      visibleNodes(nodes, occlusion(nodes, windowLayers(nodes)), DEFAULT_FILTERS),
+      view,
+    );
     expect(index.hitTest(70, 70)).toBe(2); // device (140, 140): inside 0, 1 and 2 → the smallest
     expect(index.hitTest(60, 130)).toBe(1);
     expect(index.hitTest(100, 820)).toBe(3); // device (200, 1640): node 4 is there, but window 1 is above it
@@ -79,11 +132,17 @@ describe('overlay model', () => {
 
   it('property: the hit node always contains the point', () => {
     const index = new OverlayIndex(nodes, [0, 1, 2, 3, 4], view);
-    fc.assert(fc.property(fc.double({ min: -10, max: 510, noNaN: true }), fc.double({ min: -10, max: 1010, noNaN: true }), (x, y) => {
-      const hit = index.hitTest(x, y);
-      if (hit < 0) return x < 0 || y < 0 || x >= 500 || y >= 1000;
-      const [l, t, r, b] = nodes[hit]!.bounds_px;
-      return x * 2 >= l && x * 2 < r && y * 2 >= t && y * 2 < b;
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -10, max: 510, noNaN: true }),
+        fc.double({ min: -10, max: 1010, noNaN: true }),
+        (x, y) => {
+          const hit = index.hitTest(x, y);
+          if (hit < 0) return x < 0 || y < 0 || x >= 500 || y >= 1000;
+          const [l, t, r, b] = nodes[hit]!.bounds_px;
+          return x * 2 >= l && x * 2 < r && y * 2 >= t && y * 2 < b;
+        },
+      ),
+    );
   });
 });

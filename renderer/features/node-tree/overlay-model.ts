@@ -14,7 +14,12 @@ export interface OverlayFilters {
   hiddenWindows: readonly number[];
 }
 
-export const DEFAULT_FILTERS: OverlayFilters = { clickableOnly: false, textOnly: false, showOccluded: true, hiddenWindows: [] };
+export const DEFAULT_FILTERS: OverlayFilters = {
+  clickableOnly: false,
+  textOnly: false,
+  showOccluded: true,
+  hiddenWindows: [],
+};
 
 export interface WindowLayer {
   window: number;
@@ -35,14 +40,22 @@ export function windowLayers(nodes: readonly ObservedNode[]): WindowLayer[] {
     layer.nodeCount += 1;
     if (n.parent === null) {
       const [l, t, r, b] = n.bounds_px;
-      layer.bounds = [Math.min(layer.bounds[0], l), Math.min(layer.bounds[1], t), Math.max(layer.bounds[2], r), Math.max(layer.bounds[3], b)];
+      layer.bounds = [
+        Math.min(layer.bounds[0], l),
+        Math.min(layer.bounds[1], t),
+        Math.max(layer.bounds[2], r),
+        Math.max(layer.bounds[3], b),
+      ];
     }
   }
   return [...layers.entries()].sort((a, b) => b[0] - a[0]).map(([window, l]) => ({ window, ...l }));
 }
 
 type Rect = readonly [number, number, number, number];
-type RegionWindow = { bounds: [number, number, number, number]; touchable_region: Array<[number, number, number, number]> | null };
+type RegionWindow = {
+  bounds: [number, number, number, number];
+  touchable_region: Array<[number, number, number, number]> | null;
+};
 
 const overlaps = ([l, t, r, b]: Rect, [wl, wt, wr, wb]: Rect): boolean => l < wr && wl < r && t < wb && wt < b;
 
@@ -51,12 +64,19 @@ const overlaps = ([l, t, r, b]: Rect, [wl, wt, wr, wb]: Rect): boolean => l < wr
  * touchable regions of the observation's windows when it lists them with regions (exact, as the executor and
  * the occlusion preview judge), their bounds when not, the root nodes' box of each window without a list.
  */
-export function occlusion(nodes: readonly ObservedNode[], layers: readonly WindowLayer[], windows?: readonly ObservedWindow[]): Uint8Array {
+export function occlusion(
+  nodes: readonly ObservedNode[],
+  layers: readonly WindowLayer[],
+  windows?: readonly ObservedWindow[],
+): Uint8Array {
   const out = new Uint8Array(nodes.length);
   const byWindow = new Map<number, RegionWindow>();
   for (const l of layers) byWindow.set(l.window, { bounds: [...l.bounds], touchable_region: null });
   for (const w of windows ?? []) {
-    byWindow.set(w.window, { bounds: [...w.bounds_px], touchable_region: w.touchable_region ? w.touchable_region.map((r) => [...r]) : null });
+    byWindow.set(w.window, {
+      bounds: [...w.bounds_px],
+      touchable_region: w.touchable_region ? w.touchable_region.map((r) => [...r]) : null,
+    });
   }
   if (byWindow.size < 2) return out;
   const stack = [...byWindow.entries()];
@@ -107,7 +127,10 @@ export class OverlayIndex {
     shown.forEach((nodeIndex, k) => {
       this.slots[nodeIndex] = k;
       const [l, t, r, b] = nodes[nodeIndex]!.bounds_px;
-      const s = deviceRectToStage({ left: devicePx(l), top: devicePx(t), right: devicePx(r), bottom: devicePx(b) }, view);
+      const s = deviceRectToStage(
+        { left: devicePx(l), top: devicePx(t), right: devicePx(r), bottom: devicePx(b) },
+        view,
+      );
       this.rects.set([s.left, s.top, s.right, s.bottom], k * 4);
     });
   }
@@ -124,7 +147,10 @@ export class OverlayIndex {
     let bestArea = Infinity;
     const { rects, shown, nodes } = this;
     for (let k = 0; k < shown.length; k++) {
-      const l = rects[k * 4]!, t = rects[k * 4 + 1]!, r = rects[k * 4 + 2]!, b = rects[k * 4 + 3]!;
+      const l = rects[k * 4]!,
+        t = rects[k * 4 + 1]!,
+        r = rects[k * 4 + 2]!,
+        b = rects[k * 4 + 3]!;
       if (x < l || x >= r || y < t || y >= b) continue;
       const window = nodes[shown[k]!]!.window;
       const area = (r - l) * (b - t);

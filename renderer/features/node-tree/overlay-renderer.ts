@@ -27,7 +27,11 @@ function stageBox(index: OverlayIndex, k: number, camera: Camera): Box {
  * stays crisp. Rebuilt per observation, filter, camera or viewport change: about a millisecond for 2,000 boxes,
  * and drawing stays a plain stroke with no transform (much cheaper to rasterize than scaled hairlines).
  */
-export function buildPaths(index: OverlayIndex, camera: Camera, viewport: { width: number; height: number }): OverlayPaths {
+export function buildPaths(
+  index: OverlayIndex,
+  camera: Camera,
+  viewport: { width: number; height: number },
+): OverlayPaths {
   const clickable = new Path2D();
   const other = new Path2D();
   const { shown, nodes } = index;
@@ -35,8 +39,14 @@ export function buildPaths(index: OverlayIndex, camera: Camera, viewport: { widt
   for (let k = 0; k < shown.length; k++) {
     const [x, y, w, h] = stageBox(index, k, camera);
     if (x > viewport.width || y > viewport.height || x + w < 0 || y + h < 0) continue;
-    const l = Math.round(x) + 0.5, t = Math.round(y) + 0.5;
-    (nodes[shown[k]!]!.flags.clickable ? clickable : other).rect(l, t, Math.max(0, Math.round(x + w) - l - 0.5), Math.max(0, Math.round(y + h) - t - 0.5));
+    const l = Math.round(x) + 0.5,
+      t = Math.round(y) + 0.5;
+    (nodes[shown[k]!]!.flags.clickable ? clickable : other).rect(
+      l,
+      t,
+      Math.max(0, Math.round(x + w) - l - 0.5),
+      Math.max(0, Math.round(y + h) - t - 0.5),
+    );
     drawn++;
   }
   return { clickable, other, drawn };
@@ -67,7 +77,10 @@ export function drawBoxes(ctx: CanvasRenderingContext2D, paths: OverlayPaths): v
 export class HighlightPainter {
   private drawn: Box[] = [];
 
-  constructor(private readonly index: OverlayIndex, private readonly camera: Camera) {}
+  constructor(
+    private readonly index: OverlayIndex,
+    private readonly camera: Camera,
+  ) {}
 
   paint(ctx: CanvasRenderingContext2D, hovered: number, selected: number): void {
     // Strokes reach 2 px outside a box; clear a little more than the box.

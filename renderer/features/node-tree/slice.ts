@@ -52,9 +52,17 @@ export const createNodeTreeSlice: SliceCreator<NodeTreeSlice> = (set, get) => ({
     const before = get().observation;
     const selected = sameNode(before, get().selected, observation);
     const hovered = sameNode(before, get().hovered, observation);
-    set({ observation, selected, hovered, observeError: null, observedFrom: requestedAt, overlayStale: observation !== null && staleAlready });
+    set({
+      observation,
+      selected,
+      hovered,
+      observeError: null,
+      observedFrom: requestedAt,
+      overlayStale: observation !== null && staleAlready,
+    });
   },
-  resetObservation: () => set({ observation: null, hovered: -1, selected: -1, observeError: null, overlayStale: false }),
+  resetObservation: () =>
+    set({ observation: null, hovered: -1, selected: -1, observeError: null, overlayStale: false }),
   setObserving: (observing, error = null) => set({ observing, observeError: error }),
   hover: (hovered) => {
     if (get().hovered !== hovered) set({ hovered });
@@ -63,7 +71,12 @@ export const createNodeTreeSlice: SliceCreator<NodeTreeSlice> = (set, get) => ({
   setFilter: (key, value) => set({ filters: { ...get().filters, [key]: value } }),
   toggleWindow: (window) => {
     const hidden = get().filters.hiddenWindows;
-    set({ filters: { ...get().filters, hiddenWindows: hidden.includes(window) ? hidden.filter((w) => w !== window) : [...hidden, window] } });
+    set({
+      filters: {
+        ...get().filters,
+        hiddenWindows: hidden.includes(window) ? hidden.filter((w) => w !== window) : [...hidden, window],
+      },
+    });
   },
   setQuery: (query) => set({ query }),
   setAutoObserve: (autoObserve) => set({ autoObserve }),
@@ -74,5 +87,9 @@ export function sameNode(before: Observation | null, index: number, next: Observ
   const old = index >= 0 ? before?.nodes[index] : undefined;
   if (!old || !next) return -1;
   const bounds = old.bounds_px.join();
-  return next.nodes.find((n) => n.resource_id === old.resource_id && n.class_name === old.class_name && n.bounds_px.join() === bounds)?.index ?? -1;
+  return (
+    next.nodes.find(
+      (n) => n.resource_id === old.resource_id && n.class_name === old.class_name && n.bounds_px.join() === bounds,
+    )?.index ?? -1
+  );
 }

@@ -5,13 +5,24 @@ import { noteMirrorChange, waitForSettle, type SettleClock } from './staleness';
 
 function fakeClock(frames: number[]) {
   let t = 0;
-  const clock: SettleClock = { now: () => t, sleep: async (ms) => { t += ms; } };
+  const clock: SettleClock = {
+    now: () => t,
+    sleep: async (ms) => {
+      t += ms;
+    },
+  };
   // The last frame painted at or before now.
   const lastChange = () => Math.max(-Infinity, ...frames.filter((f) => f <= t));
   return { clock, lastChange, now: () => t };
 }
 
-const observation = (): Observation => ({ serial: 's', screen: { width: 10, height: 10 }, rotation: 0, nodes: [], observed_at: 0 });
+const observation = (): Observation => ({
+  serial: 's',
+  screen: { width: 10, height: 10 },
+  rotation: 0,
+  nodes: [],
+  observed_at: 0,
+});
 
 describe('overlay staleness', () => {
   it('observes only once frames stopped changing for the quiet period (a fling is not read mid-way)', async () => {

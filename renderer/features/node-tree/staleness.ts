@@ -48,7 +48,12 @@ export interface SettleClock {
 const realClock: SettleClock = { now: epochNow, sleep: (ms) => new Promise((r) => setTimeout(r, ms)) };
 
 /** Resolves once no frame was painted for `quietMs` (true), or after `maxMs` regardless (false). */
-export async function waitForSettle(quietMs = SETTLE_QUIET_MS, maxMs = SETTLE_MAX_MS, clock: SettleClock = realClock, lastFrame: () => number = lastMirrorFrameAt): Promise<boolean> {
+export async function waitForSettle(
+  quietMs = SETTLE_QUIET_MS,
+  maxMs = SETTLE_MAX_MS,
+  clock: SettleClock = realClock,
+  lastFrame: () => number = lastMirrorFrameAt,
+): Promise<boolean> {
   if (!mirrorLive && clock === realClock) return true;
   const start = clock.now();
   for (;;) {

@@ -36,16 +36,35 @@ export function OcclusionLayer({ camera, screen }: { camera: Camera; screen: Scr
   const p = view.picture;
   // Kept within the picture's width: a long verdict on a node near the right edge starts further left.
   const x = Math.max(p.left, Math.min(b.x, p.right - width));
-  const [label] = placeLabels([{ width, height: LABEL_H, at: [{ x, y: b.y - LABEL_H - 2 }, { x, y: b.y + b.height + 2 }, { x: x + 2, y: b.y + 2 }] }], [],
-    { x: p.left, y: p.top, width: p.right - p.left, height: p.bottom - p.top });
+  const [label] = placeLabels(
+    [
+      {
+        width,
+        height: LABEL_H,
+        at: [
+          { x, y: b.y - LABEL_H - 2 },
+          { x, y: b.y + b.height + 2 },
+          { x: x + 2, y: b.y + 2 },
+        ],
+      },
+    ],
+    [],
+    { x: p.left, y: p.top, width: p.right - p.left, height: p.bottom - p.top },
+  );
   setStageLabels('occlusion', [label!]);
   return (
     <Layer listening={false} name="occlusion">
-      {windows_above.flatMap((w) => w.touchable_region.map((r, i) => <Rect key={`${w.id}-${i}`} {...box(r)} stroke="#ffbe3c" strokeWidth={1} dash={[5, 4]} />))}
+      {windows_above.flatMap((w) =>
+        w.touchable_region.map((r, i) => (
+          <Rect key={`${w.id}-${i}`} {...box(r)} stroke="#ffbe3c" strokeWidth={1} dash={[5, 4]} />
+        )),
+      )}
       <Group>
         {/* Hidden = bounds minus the visible rectangles, cut out of the shading. */}
         <Rect {...b} fill={colour} opacity={0.45} />
-        {visible_rects.map((r, i) => <Rect key={i} {...box(r)} fill="#000" globalCompositeOperation="destination-out" />)}
+        {visible_rects.map((r, i) => (
+          <Rect key={i} {...box(r)} fill="#000" globalCompositeOperation="destination-out" />
+        ))}
       </Group>
       <Rect {...b} stroke={colour} strokeWidth={2} />
       <Label x={label!.x} y={label!.y}>

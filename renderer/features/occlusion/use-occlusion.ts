@@ -5,11 +5,18 @@ import type { ControlSelector } from '../../../shared/actions';
 import { api, errorText } from '../../app/api';
 import { useStore } from '../../app/store';
 
-const NONE: ControlSelector = { resource_id: null, text: null, content_desc: null, class_name: null, package_name: null, bounds: null };
+const NONE: ControlSelector = {
+  resource_id: null,
+  text: null,
+  content_desc: null,
+  class_name: null,
+  package_name: null,
+  bounds: null,
+};
 
 export function useOcclusion(): void {
   const serial = useStore((s) => s.selectedSerial);
-  const node = useStore((s) => (s.observation && s.selected >= 0 ? s.observation.nodes[s.selected] ?? null : null));
+  const node = useStore((s) => (s.observation && s.selected >= 0 ? (s.observation.nodes[s.selected] ?? null) : null));
   const observation = useStore((s) => s.observation);
   const selector = node?.native_selector ?? null;
   const key = serial && selector ? `${serial} ${JSON.stringify(selector)}` : null;
@@ -21,10 +28,19 @@ export function useOcclusion(): void {
     }
     let current = true;
     setOcclusion({ key, phase: 'loading' });
-    api().request('device.occlusion', { serial, selector: { ...NONE, ...selector } }).then(
-      (occlusion) => current && setOcclusion({ key, phase: 'done', occlusion }),
-      (error: unknown) => current && setOcclusion({ key, phase: 'failed', code: (error as { code?: string }).code ?? 'INTERNAL', message: errorText(error) }),
-    );
+    api()
+      .request('device.occlusion', { serial, selector: { ...NONE, ...selector } })
+      .then(
+        (occlusion) => current && setOcclusion({ key, phase: 'done', occlusion }),
+        (error: unknown) =>
+          current &&
+          setOcclusion({
+            key,
+            phase: 'failed',
+            code: (error as { code?: string }).code ?? 'INTERNAL',
+            message: errorText(error),
+          }),
+      );
     return () => {
       current = false;
     };

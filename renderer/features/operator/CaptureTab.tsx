@@ -68,23 +68,33 @@ export function CaptureTab() {
     if (r.kind === 'remux') {
       const saved = await api().request('recording.stop', { recording: r.id });
       offerDownload(saved.name, saved.data, 'video/mp4');
-      setLast(`Recording ${saved.name} (${(saved.duration_ms / 1000).toFixed(1)} s, ${saved.frames} frames) saved to ${saved.path}`);
+      setLast(
+        `Recording ${saved.name} (${(saved.duration_ms / 1000).toFixed(1)} s, ${saved.frames} frames) saved to ${saved.path}`,
+      );
       return;
     }
     const done = await r.recorder.stop();
     const saved = await saveComposed(r.name, done.bytes);
     offerDownload(saved.name, done.bytes, 'video/mp4');
-    setLast(`Recording ${saved.name} (${(done.durationMs / 1000).toFixed(1)} s, ${done.width}×${done.height}, re-encoded: the overlay is burned in) saved to ${saved.path}`);
+    setLast(
+      `Recording ${saved.name} (${(done.durationMs / 1000).toFixed(1)} s, ${done.width}×${done.height}, re-encoded: the overlay is burned in) saved to ${saved.path}`,
+    );
   };
   const start = async () => {
     if (!mirror) return;
     if (withOverlay) {
       const source = mirrorPicture();
       if (!source || source.size().width === 0) throw new Error('the mirror shows no picture yet');
-      if (!overlayRecordingSupported()) throw new Error('this browser cannot encode video/mp4;codecs=avc1 (MediaRecorder)');
+      if (!overlayRecordingSupported())
+        throw new Error('this browser cannot encode video/mp4;codecs=avc1 (MediaRecorder)');
       await observationForOverlay();
       const since = Date.now();
-      setRecording({ kind: 'overlay', since, recorder: new OverlayRecorder(source), name: overlayName(exportName([model, mirror.serial, fileTime(since)], 'mp4')) });
+      setRecording({
+        kind: 'overlay',
+        since,
+        recorder: new OverlayRecorder(source),
+        name: overlayName(exportName([model, mirror.serial, fileTime(since)], 'mp4')),
+      });
     } else {
       const started = await api().request('recording.start', { session: mirror.session });
       setRecording({ kind: 'remux', id: started.recording, since: Date.now() });
@@ -108,22 +118,45 @@ export function CaptureTab() {
   return (
     <div className="operator-tab capture-tab">
       <label className="operator-check">
-        <input type="checkbox" data-testid="capture-with-overlay" checked={withOverlay} disabled={recording !== null} onChange={(e) => setWithOverlay(e.target.checked)} />
+        <input
+          type="checkbox"
+          data-testid="capture-with-overlay"
+          checked={withOverlay}
+          disabled={recording !== null}
+          onChange={(e) => setWithOverlay(e.target.checked)}
+        />
         Draw the overlay
       </label>
       <div className="button-row">
-        <button className="btn" data-testid="capture-screenshot" disabled={!serial} onClick={() => void shot()}>Screenshot</button>
-        <button className={`btn${recording ? ' recording' : ''}`} data-testid="capture-record" disabled={!recording && !live} onClick={() => void toggle()} title={recordTitle}>
+        <button className="btn" data-testid="capture-screenshot" disabled={!serial} onClick={() => void shot()}>
+          Screenshot
+        </button>
+        <button
+          className={`btn${recording ? ' recording' : ''}`}
+          data-testid="capture-record"
+          disabled={!recording && !live}
+          onClick={() => void toggle()}
+          title={recordTitle}
+        >
           {recording ? 'Stop recording' : 'Record MP4'}
         </button>
-        {recording && <span className="record-timer mono" data-testid="record-timer"><span className="rec-dot" />{clock(now - recording.since)}</span>}
+        {recording && (
+          <span className="record-timer mono" data-testid="record-timer">
+            <span className="rec-dot" />
+            {clock(now - recording.since)}
+          </span>
+        )}
       </div>
       <div className="operator-hint" data-testid="capture-mode">
         {withOverlay
           ? 'With the overlay: the screenshot is saved beside the plain one as …_overlay.png; the recording is re-encoded: the overlay is burned in (the mirror’s decoded picture, not the device’s own frames).'
           : 'Files go to the data folder’s exports/ and are offered as a download. Recording keeps the device’s own frames (not re-encoded).'}
       </div>
-      {last && <div className="operator-status" data-testid="capture-last" role="status">{last}</div>}
+      {last && (
+        <div className="operator-status" data-testid="capture-last" role="status">
+          {last}
+        </div>
+      )}
     </div>
   );
 }

@@ -12,7 +12,12 @@ import { useStore } from '../../app/store';
 import { queueAction } from '../manual-control/input-queue';
 
 /** The receipt in a few words, for the tab's status line (the receipts panel has the rest). */
-const outcomeText = (r: Receipt | null) => (r === null ? 'not sent (see the status line)' : succeeded(r) ? `${r.status}${r.dispatch ? ` over ${r.dispatch.backend}` : ''}` : `${r.status} ${r.code ?? ''}: ${r.message ?? ''}`);
+const outcomeText = (r: Receipt | null) =>
+  r === null
+    ? 'not sent (see the status line)'
+    : succeeded(r)
+      ? `${r.status}${r.dispatch ? ` over ${r.dispatch.backend}` : ''}`
+      : `${r.status} ${r.code ?? ''}: ${r.message ?? ''}`;
 
 const BUTTONS: Array<{ button: Button; label: string; title: string }> = [
   { button: 'power', label: 'Power', title: 'Power key: screen off / on' },
@@ -36,37 +41,80 @@ export function KeysTab() {
     }
   };
   const press = (b: Button, label: string) => run(label, async () => outcomeText(await queueAction(buttonCall(b))));
-  const copy = () => run('Copy from device', async () => {
-    const pressed = await queueAction(operatorCall({ kind: 'copy' }));
-    if (pressed === null || !succeeded(pressed)) return `COPY ${outcomeText(pressed)}`;
-    const got = await api().request('clipboard.get', { serial: serial!, copy: false });
-    setText(got.text);
-    // The computer's clipboard too, when the page may write it.
-    await navigator.clipboard?.writeText(got.text).catch(() => undefined);
-    return got.text === '' ? 'the device clipboard is empty' : `${got.text.length} characters`;
-  });
-  const sendText = () => run('Send to device clipboard', async () => {
-    await api().request('clipboard.set', { serial: serial!, text, paste: false });
-    return 'done';
-  });
-  const paste = () => run('Paste into device', async () => outcomeText(await queueAction(operatorCall({ kind: 'paste', text }))));
+  const copy = () =>
+    run('Copy from device', async () => {
+      const pressed = await queueAction(operatorCall({ kind: 'copy' }));
+      if (pressed === null || !succeeded(pressed)) return `COPY ${outcomeText(pressed)}`;
+      const got = await api().request('clipboard.get', { serial: serial!, copy: false });
+      setText(got.text);
+      // The computer's clipboard too, when the page may write it.
+      await navigator.clipboard?.writeText(got.text).catch(() => undefined);
+      return got.text === '' ? 'the device clipboard is empty' : `${got.text.length} characters`;
+    });
+  const sendText = () =>
+    run('Send to device clipboard', async () => {
+      await api().request('clipboard.set', { serial: serial!, text, paste: false });
+      return 'done';
+    });
+  const paste = () =>
+    run('Paste into device', async () => outcomeText(await queueAction(operatorCall({ kind: 'paste', text }))));
   return (
     <div className="operator-tab keys-tab">
       <div className="button-grid">
         {BUTTONS.map(({ button, label, title }) => (
-          <button key={button} className="btn" data-testid={`button-${button}`} title={title} disabled={!serial} onClick={() => void press(button, label)}>{label}</button>
+          <button
+            key={button}
+            className="btn"
+            data-testid={`button-${button}`}
+            title={title}
+            disabled={!serial}
+            onClick={() => void press(button, label)}
+          >
+            {label}
+          </button>
         ))}
       </div>
       <div className="operator-section-title">Clipboard</div>
-      <textarea className="input clipboard-text" data-testid="clipboard-text" rows={3} value={text} onChange={(e) => setText(e.target.value)}
-        placeholder="Text for the device clipboard; what you copy from the device shows here" aria-label="Clipboard text" />
+      <textarea
+        className="input clipboard-text"
+        data-testid="clipboard-text"
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Text for the device clipboard; what you copy from the device shows here"
+        aria-label="Clipboard text"
+      />
       <div className="button-row">
-        <button className="btn" data-testid="clipboard-copy" disabled={!serial} onClick={() => void copy()} title="Copy the focused field's selection on the device">Copy from device</button>
-        <button className="btn" data-testid="clipboard-send" disabled={!serial} onClick={() => void sendText()}>Send</button>
-        <button className="btn" data-testid="clipboard-paste" disabled={!serial || text === ''} onClick={() => void paste()}>Paste into device</button>
+        <button
+          className="btn"
+          data-testid="clipboard-copy"
+          disabled={!serial}
+          onClick={() => void copy()}
+          title="Copy the focused field's selection on the device"
+        >
+          Copy from device
+        </button>
+        <button className="btn" data-testid="clipboard-send" disabled={!serial} onClick={() => void sendText()}>
+          Send
+        </button>
+        <button
+          className="btn"
+          data-testid="clipboard-paste"
+          disabled={!serial || text === ''}
+          onClick={() => void paste()}
+        >
+          Paste into device
+        </button>
       </div>
-      <div className="operator-hint">Typing: pick the Control tool (C), tap a text field on the mirror, then type; Ctrl+V pastes this computer’s clipboard.</div>
-      {status && <div className="operator-status" data-testid="keys-status" role="status">{status}</div>}
+      <div className="operator-hint">
+        Typing: pick the Control tool (C), tap a text field on the mirror, then type; Ctrl+V pastes this computer’s
+        clipboard.
+      </div>
+      {status && (
+        <div className="operator-status" data-testid="keys-status" role="status">
+          {status}
+        </div>
+      )}
     </div>
   );
 }

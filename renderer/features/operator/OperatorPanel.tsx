@@ -23,10 +23,21 @@ export function OperatorPanel() {
     <section className="panel operator-panel" data-testid="operator-panel">
       <header className="panel-title operator-tabs" role="tablist">
         {TABS.map((t) => (
-          <button key={t.id} role="tab" aria-selected={tab === t.id} className={`tab${tab === t.id ? ' active' : ''}`} data-testid={`operator-tab-${t.id}`} onClick={() => setTab(t.id)}>{t.label}</button>
+          <button
+            key={t.id}
+            role="tab"
+            aria-selected={tab === t.id}
+            className={`tab${tab === t.id ? ' active' : ''}`}
+            data-testid={`operator-tab-${t.id}`}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
         ))}
       </header>
-      <div className="operator-body"><Body /></div>
+      <div className="operator-body">
+        <Body />
+      </div>
     </section>
   );
 }

@@ -5,14 +5,48 @@ import type { ObservedNode } from '../../../shared/observation';
 import { DEFAULT_FILTERS } from '../node-tree/overlay-model';
 import { drawOverlay, overlayLineWidth } from './overlay-compose';
 
-const FLAGS = { clickable: false, checkable: false, checked: false, enabled: true, focused: false, focusable: false, scrollable: false, long_clickable: false, selected: false, password: false };
-const node = (index: number, parent: number | null, bounds_px: [number, number, number, number], clickable: boolean): ObservedNode => ({
-  index, parent, depth: parent === null ? 0 : 1, window: 0, class_name: 'android.view.View', resource_id: null, text: '', content_desc: null,
-  package_name: 'p', bounds_px, bounds: [0, 0, 0, 0], flags: { ...FLAGS, clickable }, native_selector: null,
+const FLAGS = {
+  clickable: false,
+  checkable: false,
+  checked: false,
+  enabled: true,
+  focused: false,
+  focusable: false,
+  scrollable: false,
+  long_clickable: false,
+  selected: false,
+  password: false,
+};
+const node = (
+  index: number,
+  parent: number | null,
+  bounds_px: [number, number, number, number],
+  clickable: boolean,
+): ObservedNode => ({
+  index,
+  parent,
+  depth: parent === null ? 0 : 1,
+  window: 0,
+  class_name: 'android.view.View',
+  resource_id: null,
+  text: '',
+  content_desc: null,
+  package_name: 'p',
+  bounds_px,
+  bounds: [0, 0, 0, 0],
+  flags: { ...FLAGS, clickable },
+  native_selector: null,
 });
 const observation: Observation = {
-  serial: 's', screen: { width: 1080, height: 2400 }, rotation: 0, observed_at: 0,
-  nodes: [node(0, null, [0, 0, 1080, 2400], false), node(1, 0, [100, 200, 300, 400], true), node(2, 0, [500, 600, 700, 800], false)],
+  serial: 's',
+  screen: { width: 1080, height: 2400 },
+  rotation: 0,
+  observed_at: 0,
+  nodes: [
+    node(0, null, [0, 0, 1080, 2400], false),
+    node(1, 0, [100, 200, 300, 400], true),
+    node(2, 0, [500, 600, 700, 800], false),
+  ],
 };
 
 /** Composes over black at the given size and reads pixels back. */

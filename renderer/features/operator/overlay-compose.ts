@@ -13,7 +13,13 @@ type Ctx = Pick<CanvasRenderingContext2D, 'lineWidth' | 'strokeStyle' | 'strokeR
 export const overlayLineWidth = (width: number): number => Math.max(1, Math.round(width / 540));
 
 /** Strokes every shown box (the others, then the clickable ones, as the stage does) and the selected node dashed. */
-export function drawOverlay(ctx: Ctx, observation: Observation, filters: OverlayFilters, selected: number, size: { width: number; height: number }): void {
+export function drawOverlay(
+  ctx: Ctx,
+  observation: Observation,
+  filters: OverlayFilters,
+  selected: number,
+  size: { width: number; height: number },
+): void {
   const model = overlayModel(observation, filters);
   if (!model) return;
   const { rects, shown, nodes } = model.index;
@@ -22,7 +28,10 @@ export function drawOverlay(ctx: Ctx, observation: Observation, filters: Overlay
   const lw = overlayLineWidth(size.width);
   // A stroke centred half a line inside the box keeps the line within the node's own pixels.
   const stroke = (k: number) => {
-    const l = rects[k * 4]! * sx, t = rects[k * 4 + 1]! * sy, r = rects[k * 4 + 2]! * sx, b = rects[k * 4 + 3]! * sy;
+    const l = rects[k * 4]! * sx,
+      t = rects[k * 4 + 1]! * sy,
+      r = rects[k * 4 + 2]! * sx,
+      b = rects[k * 4 + 3]! * sy;
     ctx.strokeRect(l + lw / 2, t + lw / 2, Math.max(0, r - l - lw), Math.max(0, b - t - lw));
   };
   ctx.lineWidth = lw;
@@ -41,7 +50,12 @@ export function drawOverlay(ctx: Ctx, observation: Observation, filters: Overlay
 }
 
 /** The screenshot's PNG with the overlay drawn on, as a PNG of the same size. */
-export async function screenshotWithOverlay(png: Uint8Array, observation: Observation, filters: OverlayFilters, selected: number): Promise<Uint8Array> {
+export async function screenshotWithOverlay(
+  png: Uint8Array,
+  observation: Observation,
+  filters: OverlayFilters,
+  selected: number,
+): Promise<Uint8Array> {
   const bitmap = await createImageBitmap(new Blob([png as BlobPart], { type: 'image/png' }));
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const ctx = canvas.getContext('2d')!;

@@ -56,6 +56,11 @@ export class OverlayRecorder {
     await stopped;
     for (const track of this.recorder.stream.getTracks()) track.stop();
     const bytes = new Uint8Array(await new Blob(this.chunks, { type: 'video/mp4' }).arrayBuffer());
-    return { bytes, durationMs: performance.now() - this.startedAt, width: this.canvas.width, height: this.canvas.height };
+    return {
+      bytes,
+      durationMs: performance.now() - this.startedAt,
+      width: this.canvas.width,
+      height: this.canvas.height,
+    };
   }
 }

@@ -18,9 +18,24 @@ export interface PushResult {
 export async function pushFile(serial: string, file: File, kind: 'file' | 'apk', dir: string): Promise<PushResult> {
   const id = newId();
   const store = useTransfers.getState();
-  store.add({ id, name: file.name, direction: kind === 'apk' ? 'install' : 'push', phase: 'queued', done: 0, total: file.size, message: null });
+  store.add({
+    id,
+    name: file.name,
+    direction: kind === 'apk' ? 'install' : 'push',
+    phase: 'queued',
+    done: 0,
+    total: file.size,
+    message: null,
+  });
   try {
-    await api().request('transfer.push-begin', { serial, kind, dir, name: file.name, size: file.size, transfer_id: id });
+    await api().request('transfer.push-begin', {
+      serial,
+      kind,
+      dir,
+      name: file.name,
+      size: file.size,
+      transfer_id: id,
+    });
     for (let offset = 0; offset < file.size; offset += TRANSFER_CHUNK_BYTES) {
       const data = new Uint8Array(await file.slice(offset, offset + TRANSFER_CHUNK_BYTES).arrayBuffer());
       await api().request('transfer.push-chunk', { transfer_id: id, offset, data });
@@ -31,7 +46,9 @@ export async function pushFile(serial: string, file: File, kind: 'file' | 'apk',
       return { ok: true, text: `${file.name} → ${end.path}` };
     }
     const v = installVerdict(end.install.output);
-    const text = v.ok ? `Installed ${end.install.package ?? file.name}.` : `${v.code ?? 'Failure'}: ${v.words}${v.detail ? ` (${v.detail})` : ''}`;
+    const text = v.ok
+      ? `Installed ${end.install.package ?? file.name}.`
+      : `${v.code ?? 'Failure'}: ${v.words}${v.detail ? ` (${v.detail})` : ''}`;
     useTransfers.getState().update(id, { phase: v.ok ? 'done' : 'failed', done: file.size, message: text });
     return { ok: v.ok, text };
   } catch (error) {
@@ -60,5 +77,7 @@ export async function pullFile(serial: string, path: string): Promise<void> {
 
 export function cancelTransfer(id: string): void {
   useTransfers.getState().update(id, { cancelling: true, message: 'cancelling…' });
-  void api().request('transfer.cancel', { transfer_id: id }).catch(() => undefined);
+  void api()
+    .request('transfer.cancel', { transfer_id: id })
+    .catch(() => undefined);
 }

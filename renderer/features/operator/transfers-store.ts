@@ -37,4 +37,5 @@ export function onTransferProgress(p: EventOf<'transfer.progress'>): void {
   useTransfers.getState().update(p.transfer_id, { phase: p.phase, done: p.done, total: p.total, message });
 }
 
-export const percent = (r: TransferRow): number => (r.total > 0 ? Math.round((100 * r.done) / r.total) : r.phase === 'done' ? 100 : 0);
+export const percent = (r: TransferRow): number =>
+  r.total > 0 ? Math.round((100 * r.done) / r.total) : r.phase === 'done' ? 100 : 0;

@@ -6,8 +6,24 @@ export function ModeTabs() {
   const setOpen = useDebugger((s) => s.setOpen);
   return (
     <span className="mode-tabs">
-      <button type="button" className={`btn${open ? '' : ' on'}`} data-testid="mode-console" aria-pressed={!open} onClick={() => setOpen(false)}>Console</button>
-      <button type="button" className={`btn${open ? ' on' : ''}`} data-testid="mode-debugger" aria-pressed={open} onClick={() => setOpen(true)}>Debugger</button>
+      <button
+        type="button"
+        className={`btn${open ? '' : ' on'}`}
+        data-testid="mode-console"
+        aria-pressed={!open}
+        onClick={() => setOpen(false)}
+      >
+        Console
+      </button>
+      <button
+        type="button"
+        className={`btn${open ? ' on' : ''}`}
+        data-testid="mode-debugger"
+        aria-pressed={open}
+        onClick={() => setOpen(true)}
+      >
+        Debugger
+      </button>
     </span>
   );
 }

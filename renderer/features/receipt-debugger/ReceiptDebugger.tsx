@@ -29,7 +29,11 @@ import './debugger.css';
 const DEFAULT_SCREEN: ScreenSize = { width: 1080, height: 2400 };
 
 /** The step's screen size: its recorded tree's, what its device reported before input, the selected device's, a phone's. */
-function stepScreen(step: TimelineStep | null, tree: ScreenSize | undefined, fallback: ScreenSize | undefined): ScreenSize {
+function stepScreen(
+  step: TimelineStep | null,
+  tree: ScreenSize | undefined,
+  fallback: ScreenSize | undefined,
+): ScreenSize {
   const display = (step?.receipt?.observation_before as { display?: ScreenSize } | undefined)?.display;
   return tree ?? display ?? fallback ?? DEFAULT_SCREEN;
 }
@@ -45,7 +49,8 @@ function useScrubKeys(count: number, index: number) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable))
+        return;
       const next = scrub(e.key, index, count);
       if (next === null) return;
       e.preventDefault();
@@ -61,10 +66,22 @@ function highlightsOf(rows: DiffRow[] | null, side: 'before' | 'after'): Highlig
 }
 
 /** The details of one step: rendered a frame after its picture (useAfterPaint), and only when their inputs change. */
-const Details = memo(function Details({ step, diff, diffReady, tree, focus }: {
-  step: TimelineStep; diff: DiffRow[] | null; diffReady: boolean; tree: TreeInfo | null; focus(id: number | null): void;
+const Details = memo(function Details({
+  step,
+  diff,
+  diffReady,
+  tree,
+  focus,
+}: {
+  step: TimelineStep;
+  diff: DiffRow[] | null;
+  diffReady: boolean;
+  tree: TreeInfo | null;
+  focus(id: number | null): void;
 }) {
-  return <StepDetails step={step} diff={diff} diffReady={diffReady} recorded={recordedGeometry(step, tree)} focus={focus} />;
+  return (
+    <StepDetails step={step} diff={diff} diffReady={diffReady} recorded={recordedGeometry(step, tree)} focus={focus} />
+  );
 });
 
 export function ReceiptDebugger() {
@@ -85,40 +102,89 @@ export function ReceiptDebugger() {
   const { treeBefore, treeAfter } = evidence;
   // The diff and the plan's target come from the tree worker once the step's trees are parsed there.
   const { rows: diff, diffReady, plan } = usePreparedStep(current, index + 1, evidence.treesReady);
-  const shown = useMemo(() => current && { step: current, diff, diffReady, tree: treeBefore }, [current, diff, diffReady, treeBefore]);
+  const shown = useMemo(
+    () => current && { step: current, diff, diffReady, tree: treeBefore },
+    [current, diff, diffReady, treeBefore],
+  );
   const details = useAfterPaint(shown, stillHere);
   const screen = stepScreen(current, treeBefore?.screen ?? treeAfter?.screen, deviceScreen);
   // A read's evidence is what it saw (kept as its after screen); it has nothing before.
   const read = current?.evidence?.kind === 'read';
-  const actions = useMemo(() => <><ReportButton run={run} disabled={source !== 'journal'} /><SaveRunAsFlow run={run} disabled={source !== 'journal'} /></>, [run, source]);
-  const label = (side: 'before' | 'after') => (read ? (side === 'after' ? 'seen by the read' : 'before: none (a read)') : side);
+  const actions = useMemo(
+    () => (
+      <>
+        <ReportButton run={run} disabled={source !== 'journal'} />
+        <SaveRunAsFlow run={run} disabled={source !== 'journal'} />
+      </>
+    ),
+    [run, source],
+  );
+  const label = (side: 'before' | 'after') =>
+    read ? (side === 'after' ? 'seen by the read' : 'before: none (a read)') : side;
   const picture = (side: 'before' | 'after') => (
-    <StepPicture key={side} label={label(side)} testId={`debugger-picture-${side}`} recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
+    <StepPicture
+      key={side}
+      label={label(side)}
+      testId={`debugger-picture-${side}`}
+      recorded={!!current?.evidence?.[side === 'before' ? 'screen_before' : 'screen_after']}
       absent={noScreenWords(evidenceState(current?.receipt ?? null, current?.evidence ?? null))}
-      sha={evidence[side]} thumbSha={evidence[side === 'before' ? 'beforeThumbnail' : 'afterThumbnail']} screen={screen}
-      plan={side === 'before' || screenMode !== 'split' ? plan : null} highlights={highlightsOf(diff, side)} focused={focused} />
+      sha={evidence[side]}
+      thumbSha={evidence[side === 'before' ? 'beforeThumbnail' : 'afterThumbnail']}
+      screen={screen}
+      plan={side === 'before' || screenMode !== 'split' ? plan : null}
+      highlights={highlightsOf(diff, side)}
+      focused={focused}
+    />
   );
   return (
     <section className="debugger" data-testid="debugger" data-source={source}>
-      <DebuggerToolbar runs={runs} rows={rows} choices={choices} total={total}
-        actions={actions} />
-      {error && <div className="approval-error" data-testid="debugger-error">{error}</div>}
+      <DebuggerToolbar runs={runs} rows={rows} choices={choices} total={total} actions={actions} />
+      {error && (
+        <div className="approval-error" data-testid="debugger-error">
+          {error}
+        </div>
+      )}
       {source === 'import' && imported && imported.errors.length > 0 && (
-        <ul className="debugger-import-errors mono" data-testid="debugger-import-errors" data-count={imported.errors.length}>
-          {imported.errors.slice(0, 20).map((e, i) => <li key={i}>record {e.line}{e.path ? ` ${e.path}` : ''}: {e.message}</li>)}
+        <ul
+          className="debugger-import-errors mono"
+          data-testid="debugger-import-errors"
+          data-count={imported.errors.length}
+        >
+          {imported.errors.slice(0, 20).map((e, i) => (
+            <li key={i}>
+              record {e.line}
+              {e.path ? ` ${e.path}` : ''}: {e.message}
+            </li>
+          ))}
           {imported.errors.length > 20 && <li>… {imported.errors.length - 20} more</li>}
         </ul>
       )}
-      <Timeline steps={steps} index={index}><ScreenModeSwitch /></Timeline>
+      <Timeline steps={steps} index={index}>
+        <ScreenModeSwitch />
+      </Timeline>
       {current ? (
         <div className="debugger-body">
           <div className={`debugger-pictures ${screenMode}`}>
             {screenMode === 'split' ? [picture('before'), picture('after')] : picture(screenMode)}
           </div>
-          {details ? <Details step={details.step} diff={details.diff} diffReady={details.diffReady} tree={details.tree} focus={setFocused} /> : <div className="debugger-details" />}
+          {details ? (
+            <Details
+              step={details.step}
+              diff={details.diff}
+              diffReady={details.diffReady}
+              tree={details.tree}
+              focus={setFocused}
+            />
+          ) : (
+            <div className="debugger-details" />
+          )}
         </div>
       ) : (
-        <div className="empty" data-testid="debugger-empty">{steps.length === 0 && source === 'journal' ? 'No receipts yet: run something on a device, or import a file.' : 'No step matches the filters.'}</div>
+        <div className="empty" data-testid="debugger-empty">
+          {steps.length === 0 && source === 'journal'
+            ? 'No receipts yet: run something on a device, or import a file.'
+            : 'No step matches the filters.'}
+        </div>
       )}
     </section>
   );

@@ -13,7 +13,12 @@ export function ReportButton({ run, disabled }: { run: string; disabled: boolean
     setBusy(true);
     setError(null);
     try {
-      setResult(await api().request('report.generate', { selection: run ? { run_id: run } : { last: EVERY_RUN_LIMIT }, out: null }));
+      setResult(
+        await api().request('report.generate', {
+          selection: run ? { run_id: run } : { last: EVERY_RUN_LIMIT },
+          out: null,
+        }),
+      );
     } catch (e) {
       setError(errorText(e));
     }
@@ -21,15 +26,34 @@ export function ReportButton({ run, disabled }: { run: string; disabled: boolean
   };
   return (
     <>
-      <button type="button" className="btn btn-small" data-testid="debugger-export-report" disabled={disabled || busy}
-        title={disabled ? 'reports are made from this machine’s journal' : 'Write one HTML file that opens anywhere'} onClick={() => void generate()}>
+      <button
+        type="button"
+        className="btn btn-small"
+        data-testid="debugger-export-report"
+        disabled={disabled || busy}
+        title={disabled ? 'reports are made from this machine’s journal' : 'Write one HTML file that opens anywhere'}
+        onClick={() => void generate()}
+      >
         {busy ? 'Exporting…' : 'Export report'}
       </button>
       {result && (
-        <a className="mono report-link" data-testid="debugger-report-link" data-path={result.path} href={`file://${result.path}`} target="_blank" rel="noreferrer"
-          title={result.path}>{result.steps} steps · {(result.size_bytes / 1024).toFixed(0)} KB</a>
+        <a
+          className="mono report-link"
+          data-testid="debugger-report-link"
+          data-path={result.path}
+          href={`file://${result.path}`}
+          target="_blank"
+          rel="noreferrer"
+          title={result.path}
+        >
+          {result.steps} steps · {(result.size_bytes / 1024).toFixed(0)} KB
+        </a>
       )}
-      {error && <span className="mono code-text" data-testid="debugger-report-error">{error}</span>}
+      {error && (
+        <span className="mono code-text" data-testid="debugger-report-error">
+          {error}
+        </span>
+      )}
     </>
   );
 }

@@ -35,30 +35,81 @@ export function RerunButton({ step, recorded }: { step: TimelineStep; recorded: 
   };
   return (
     <div className="debugger-rerun">
-      <button type="button" className="btn btn-small" data-testid="debugger-rerun" disabled={why !== null || running} title={why ?? 'Run this call again on the live device'}
-        onClick={() => { setAsking(true); setScale(false); setResult(null); }}>Re-run this step</button>
+      <button
+        type="button"
+        className="btn btn-small"
+        data-testid="debugger-rerun"
+        disabled={why !== null || running}
+        title={why ?? 'Run this call again on the live device'}
+        onClick={() => {
+          setAsking(true);
+          setScale(false);
+          setResult(null);
+        }}
+      >
+        Re-run this step
+      </button>
       {asking && call && serial && guarded && (
         <div className="debugger-confirm" data-testid="debugger-rerun-dialog" role="alertdialog">
-          <div>Send <b className="mono">{call.tool}</b> to <b className="mono">{serial}</b> now, under its lock?
-            {step.receipt && step.receipt.device_serial !== serial && <> It was recorded on <span className="mono">{step.receipt.device_serial}</span>.</>}
-            {step.status === 'unknown' && <> Its first outcome is <b>unknown</b>: that input may already have happened.</>}
+          <div>
+            Send <b className="mono">{call.tool}</b> to <b className="mono">{serial}</b> now, under its lock?
+            {step.receipt && step.receipt.device_serial !== serial && (
+              <>
+                {' '}
+                It was recorded on <span className="mono">{step.receipt.device_serial}</span>.
+              </>
+            )}
+            {step.status === 'unknown' && (
+              <>
+                {' '}
+                Its first outcome is <b>unknown</b>: that input may already have happened.
+              </>
+            )}
           </div>
           {unscaled && !unscaled.ok && (
             <div className="mono code-text" data-testid="debugger-rerun-geometry">
               {unscaled.error.code} at {unscaled.error.path}: {unscaled.error.message}
-              <label><input type="checkbox" data-testid="debugger-rerun-scale" checked={scale} onChange={(e) => setScale(e.target.checked)} /> scale the coordinates to this screen</label>
+              <label>
+                <input
+                  type="checkbox"
+                  data-testid="debugger-rerun-scale"
+                  checked={scale}
+                  onChange={(e) => setScale(e.target.checked)}
+                />{' '}
+                scale the coordinates to this screen
+              </label>
             </div>
           )}
-          <button type="button" className="btn btn-small approve" data-testid="debugger-rerun-confirm" disabled={running || !guarded.ok} onClick={() => void confirm()}>Send</button>
-          <button type="button" className="btn btn-small" data-testid="debugger-rerun-cancel" onClick={() => setAsking(false)}>Cancel</button>
+          <button
+            type="button"
+            className="btn btn-small approve"
+            data-testid="debugger-rerun-confirm"
+            disabled={running || !guarded.ok}
+            onClick={() => void confirm()}
+          >
+            Send
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            data-testid="debugger-rerun-cancel"
+            onClick={() => setAsking(false)}
+          >
+            Cancel
+          </button>
         </div>
       )}
       {result?.receipt && (
         <span className="mono" data-testid="debugger-rerun-result" data-status={result.receipt.status}>
-          → {result.receipt.status}{result.receipt.code ? ` ${result.receipt.code}` : ''}
+          → {result.receipt.status}
+          {result.receipt.code ? ` ${result.receipt.code}` : ''}
         </span>
       )}
-      {result?.error && <span className="mono code-text" data-testid="debugger-rerun-result" data-status="error">{result.error}</span>}
+      {result?.error && (
+        <span className="mono code-text" data-testid="debugger-rerun-result" data-status="error">
+          {result.error}
+        </span>
+      )}
     </div>
   );
 }

@@ -32,23 +32,53 @@ export function SaveRunAsFlow({ run, disabled }: { run: string; disabled: boolea
   };
   return (
     <>
-      <button type="button" className="btn btn-small" data-testid="debugger-save-flow" disabled={disabled || busy || run === ''}
-        title={run === '' ? 'choose a run first' : 'Make a flow of this run: its input steps and checks, replayable without the agent'} onClick={() => void save()}>
+      <button
+        type="button"
+        className="btn btn-small"
+        data-testid="debugger-save-flow"
+        disabled={disabled || busy || run === ''}
+        title={
+          run === ''
+            ? 'choose a run first'
+            : 'Make a flow of this run: its input steps and checks, replayable without the agent'
+        }
+        onClick={() => void save()}
+      >
         {busy ? 'Saving…' : 'Save run as flow'}
       </button>
       {saved?.entry && (
-        <span className="debugger-flow-saved" data-testid="debugger-flow-saved" data-flow-id={saved.entry.id} data-steps={saved.flow.steps.length} data-left-out={saved.left_out.length}>
-          <button type="button" className="btn btn-small link" data-testid="debugger-flow-open" onClick={() => void open(saved.entry!.id)} title={saved.entry.file}>
+        <span
+          className="debugger-flow-saved"
+          data-testid="debugger-flow-saved"
+          data-flow-id={saved.entry.id}
+          data-steps={saved.flow.steps.length}
+          data-left-out={saved.left_out.length}
+        >
+          <button
+            type="button"
+            className="btn btn-small link"
+            data-testid="debugger-flow-open"
+            onClick={() => void open(saved.entry!.id)}
+            title={saved.entry.file}
+          >
             {saved.entry.name}: {saved.flow.steps.length} steps
           </button>
           {saved.left_out.length > 0 && (
-            <span className="dim mono" data-testid="debugger-flow-left-out" title={saved.left_out.map((l) => `step ${l.run_step} ${l.tool}: ${l.why}`).join('\n')}>
+            <span
+              className="dim mono"
+              data-testid="debugger-flow-left-out"
+              title={saved.left_out.map((l) => `step ${l.run_step} ${l.tool}: ${l.why}`).join('\n')}
+            >
               {saved.left_out.length} left out ({saved.left_out.map((l) => `${l.run_step} ${l.tool}`).join(', ')})
             </span>
           )}
         </span>
       )}
-      {error && <span className="mono code-text" data-testid="debugger-flow-error">{error}</span>}
+      {error && (
+        <span className="mono code-text" data-testid="debugger-flow-error">
+          {error}
+        </span>
+      )}
     </>
   );
 }

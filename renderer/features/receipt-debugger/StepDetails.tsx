@@ -11,16 +11,55 @@ import { RerunButton } from './RerunButton';
 import { stepCall, type StepGeometry } from './rerun';
 import { readSectionFacts, stepFacts } from '../../../shared/receipts/foreign';
 
-function DiffList({ rows, ready, read, focus }: { rows: DiffRow[] | null; ready: boolean; read: boolean; focus(id: number | null): void }) {
-  if (!ready) return <div className="empty" data-testid="debugger-diff" data-count="" data-pending="true">Reading the trees…</div>;
-  if (rows === null && read) return <div className="empty" data-testid="debugger-diff" data-count="">A read sends no input: nothing to diff. The picture is what it saw.</div>;
-  if (rows === null) return <div className="empty" data-testid="debugger-diff" data-count="">No trees recorded for this step: no diff.</div>;
-  if (rows.length === 0) return <div className="empty" data-testid="debugger-diff" data-count="0">The tree did not change.</div>;
+function DiffList({
+  rows,
+  ready,
+  read,
+  focus,
+}: {
+  rows: DiffRow[] | null;
+  ready: boolean;
+  read: boolean;
+  focus(id: number | null): void;
+}) {
+  if (!ready)
+    return (
+      <div className="empty" data-testid="debugger-diff" data-count="" data-pending="true">
+        Reading the trees…
+      </div>
+    );
+  if (rows === null && read)
+    return (
+      <div className="empty" data-testid="debugger-diff" data-count="">
+        A read sends no input: nothing to diff. The picture is what it saw.
+      </div>
+    );
+  if (rows === null)
+    return (
+      <div className="empty" data-testid="debugger-diff" data-count="">
+        No trees recorded for this step: no diff.
+      </div>
+    );
+  if (rows.length === 0)
+    return (
+      <div className="empty" data-testid="debugger-diff" data-count="0">
+        The tree did not change.
+      </div>
+    );
   return (
     <ul className="debugger-diff" data-testid="debugger-diff" data-count={rows.length}>
       {rows.map((d) => (
-        <li key={d.id} className="debugger-diff-row" data-testid="debugger-diff-row" data-kind={d.kind} onMouseEnter={() => focus(d.id)} onMouseLeave={() => focus(null)}>
-          <span className="diff-kind mono" style={{ color: DIFF_COLOURS[d.kind] }}>{d.kind}</span>
+        <li
+          key={d.id}
+          className="debugger-diff-row"
+          data-testid="debugger-diff-row"
+          data-kind={d.kind}
+          onMouseEnter={() => focus(d.id)}
+          onMouseLeave={() => focus(null)}
+        >
+          <span className="diff-kind mono" style={{ color: DIFF_COLOURS[d.kind] }}>
+            {d.kind}
+          </span>
           <span className="mono">{d.node}</span>
           <span className="dim mono">{d.detail}</span>
         </li>
@@ -39,15 +78,33 @@ function ReadSection({ step }: { step: TimelineStep }) {
       <div className="panel-subtitle">What was read</div>
       <dl className="receipt-facts">
         {facts.map((f, i) => (
-          <div key={i} className="fact"><dt>{f.label}</dt><dd className={`mono${f.label === 'Verdict' ? (f.value.startsWith('matched') ? ' ok-text' : ' code-text') : ''}`} data-testid={`debugger-read-${f.label.toLowerCase().replace(/\s+/g, '-')}`}>{f.value}</dd></div>
+          <div key={i} className="fact">
+            <dt>{f.label}</dt>
+            <dd
+              className={`mono${f.label === 'Verdict' ? (f.value.startsWith('matched') ? ' ok-text' : ' code-text') : ''}`}
+              data-testid={`debugger-read-${f.label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
+              {f.value}
+            </dd>
+          </div>
         ))}
       </dl>
     </section>
   );
 }
 
-export function StepDetails({ step, diff, diffReady, recorded, focus }: {
-  step: TimelineStep; diff: DiffRow[] | null; diffReady: boolean; recorded: StepGeometry | null; focus(id: number | null): void;
+export function StepDetails({
+  step,
+  diff,
+  diffReady,
+  recorded,
+  focus,
+}: {
+  step: TimelineStep;
+  diff: DiffRow[] | null;
+  diffReady: boolean;
+  recorded: StepGeometry | null;
+  focus(id: number | null): void;
 }) {
   const [raw, setRaw] = useState(false);
   const addStep = useStore((s) => s.addStep);
@@ -63,17 +120,42 @@ export function StepDetails({ step, diff, diffReady, recorded, focus }: {
     <div className="debugger-details" data-testid="debugger-details" data-status={step.status} data-tool={step.tool}>
       <dl className="receipt-facts" data-testid="debugger-facts">
         {/* Keyed by position: the next step's facts reuse these rows (their texts change), not remount them. */}
-        {stepFacts(step).map((f, i) => <div key={i} className="fact"><dt>{f.label}</dt><dd className="mono">{f.value}</dd></div>)}
+        {stepFacts(step).map((f, i) => (
+          <div key={i} className="fact">
+            <dt>{f.label}</dt>
+            <dd className="mono">{f.value}</dd>
+          </div>
+        ))}
       </dl>
       <ReadSection step={step} />
       <div className="receipt-actions">
-        <button type="button" className="btn btn-small" data-testid="debugger-raw-toggle" aria-pressed={raw} onClick={() => setRaw(!raw)}>{raw ? 'Hide JSON' : 'Raw JSON'}</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          data-testid="debugger-raw-toggle"
+          aria-pressed={raw}
+          onClick={() => setRaw(!raw)}
+        >
+          {raw ? 'Hide JSON' : 'Raw JSON'}
+        </button>
         <CopyButton text={text} label="Copy JSON" />
-        <button type="button" className="btn btn-small" data-testid="debugger-open-in-editor" disabled={!call} title={call ? 'Add this call to the document as a step' : 'only a Tactile tool call can be edited'}
-          onClick={openInEditor}>Open in editor</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          data-testid="debugger-open-in-editor"
+          disabled={!call}
+          title={call ? 'Add this call to the document as a step' : 'only a Tactile tool call can be edited'}
+          onClick={openInEditor}
+        >
+          Open in editor
+        </button>
       </div>
       <RerunButton step={step} recorded={recorded} />
-      {raw && <pre className="mono debugger-raw" data-testid="debugger-raw">{text()}</pre>}
+      {raw && (
+        <pre className="mono debugger-raw" data-testid="debugger-raw">
+          {text()}
+        </pre>
+      )}
       <div className="panel-subtitle">Tree diff, before → after</div>
       <DiffList rows={diff} ready={diffReady} read={step.evidence?.kind === 'read'} focus={focus} />
     </div>

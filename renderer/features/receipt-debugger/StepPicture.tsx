@@ -36,10 +36,29 @@ function useShownPicture(sha: string | null, thumbSha: string | null, recorded: 
   return recorded && last.current && last.current.width > 0 ? { bitmap: last.current, kind: 'nearest' } : null;
 }
 
-export function StepPicture({ label, recorded, absent, sha, thumbSha, screen, plan, highlights, focused, testId }: {
-  label: string; recorded: boolean;
+export function StepPicture({
+  label,
+  recorded,
+  absent,
+  sha,
+  thumbSha,
+  screen,
+  plan,
+  highlights,
+  focused,
+  testId,
+}: {
+  label: string;
+  recorded: boolean;
   /** Shown where the step has no screen (why: none kept, not written yet, or did not land). */
-  absent: string; sha: string | null; thumbSha: string | null; screen: ScreenSize; plan: StagePlan | null; highlights: Highlight[]; focused: number | null; testId: string;
+  absent: string;
+  sha: string | null;
+  thumbSha: string | null;
+  screen: ScreenSize;
+  plan: StagePlan | null;
+  highlights: Highlight[];
+  focused: number | null;
+  testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const viewport = useViewport(box);
@@ -54,17 +73,42 @@ export function StepPicture({ label, recorded, absent, sha, thumbSha, screen, pl
   };
   const picture = rect([0, 0, screen.width, screen.height]);
   return (
-    <div className="debugger-picture" ref={box} data-testid={testId} data-has-screen={recorded} data-painted={shown?.kind === 'full'} data-preview={shown?.kind ?? 'none'}>
+    <div
+      className="debugger-picture"
+      ref={box}
+      data-testid={testId}
+      data-has-screen={recorded}
+      data-painted={shown?.kind === 'full'}
+      data-preview={shown?.kind ?? 'none'}
+    >
       {viewport.width > 0 && (
         <KStage width={viewport.width} height={viewport.height} listening={false}>
           <Layer listening={false}>
-            {image ? <KImage image={image} {...picture} opacity={shown?.kind === 'nearest' ? 0.5 : 1} /> : <Rect {...picture} fill="#161b22" stroke="#30363d" />}
+            {image ? (
+              <KImage image={image} {...picture} opacity={shown?.kind === 'nearest' ? 0.5 : 1} />
+            ) : (
+              <Rect {...picture} fill="#161b22" stroke="#30363d" />
+            )}
             {!image && (
-              <Text x={picture.x} y={picture.y + picture.height / 2 - 8} width={picture.width} align="center" text={recorded ? 'loading…' : absent} fill="#6e7681" fontSize={12} />
+              <Text
+                x={picture.x}
+                y={picture.y + picture.height / 2 - 8}
+                width={picture.width}
+                align="center"
+                text={recorded ? 'loading…' : absent}
+                fill="#6e7681"
+                fontSize={12}
+              />
             )}
             <Group name="diff">
               {highlights.map((h) => (
-                <Rect key={h.id} {...rect(h.box)} stroke={h.colour} strokeWidth={h.id === focused ? 4 : 2} fill={h.id === focused ? `${h.colour}33` : undefined} />
+                <Rect
+                  key={h.id}
+                  {...rect(h.box)}
+                  stroke={h.colour}
+                  strokeWidth={h.id === focused ? 4 : 2}
+                  fill={h.id === focused ? `${h.colour}33` : undefined}
+                />
               ))}
             </Group>
             <PlanShapes plan={plan} camera={camera} screen={screen} />

@@ -11,18 +11,38 @@ const Cells = memo(function Cells({ steps }: { steps: TimelineStep[] }) {
   return (
     <>
       {steps.map((s, i) => (
-        <button key={s.key} type="button" className="timeline-step" data-testid="debugger-step" data-index={i} data-status={s.status} data-tool={s.tool}
-          style={{ background: STATUS_COLOURS[s.status] }} title={`${i + 1}. ${s.tool} — ${s.badge}${s.code ? ` ${s.code}` : ''}`} onClick={() => setIndex(i)} />
+        <button
+          key={s.key}
+          type="button"
+          className="timeline-step"
+          data-testid="debugger-step"
+          data-index={i}
+          data-status={s.status}
+          data-tool={s.tool}
+          style={{ background: STATUS_COLOURS[s.status] }}
+          title={`${i + 1}. ${s.tool} — ${s.badge}${s.code ? ` ${s.code}` : ''}`}
+          onClick={() => setIndex(i)}
+        />
       ))}
     </>
   );
 });
 
-export function Timeline({ steps, index, children }: { steps: TimelineStep[]; index: number; children?: React.ReactNode }) {
+export function Timeline({
+  steps,
+  index,
+  children,
+}: {
+  steps: TimelineStep[];
+  index: number;
+  children?: React.ReactNode;
+}) {
   const current = steps[index];
   return (
     <div className="debugger-timeline" data-testid="debugger-timeline" data-count={steps.length} data-index={index}>
-      <span className="mono timeline-position" data-testid="debugger-position">{steps.length === 0 ? '0 / 0' : `${index + 1} / ${steps.length}`}</span>
+      <span className="mono timeline-position" data-testid="debugger-position">
+        {steps.length === 0 ? '0 / 0' : `${index + 1} / ${steps.length}`}
+      </span>
       <div className="timeline-cells" style={{ maxWidth: steps.length * 28 }}>
         <Cells steps={steps} />
         {/* The cursor moves by a transform of a full-width track (a translate's percent is of its own box):
@@ -33,7 +53,15 @@ export function Timeline({ steps, index, children }: { steps: TimelineStep[]; in
           </span>
         )}
       </div>
-      {current && <span className="mono timeline-current" data-testid="debugger-current">{current.tool} <span className={`status status-${current.status}`} data-testid="debugger-badge">{current.badge}</span>{current.code ? ` ${current.code}` : ''}</span>}
+      {current && (
+        <span className="mono timeline-current" data-testid="debugger-current">
+          {current.tool}{' '}
+          <span className={`status status-${current.status}`} data-testid="debugger-badge">
+            {current.badge}
+          </span>
+          {current.code ? ` ${current.code}` : ''}
+        </span>
+      )}
       {children}
     </div>
   );

@@ -50,7 +50,8 @@ export const useDebugger = create<DebuggerState>()((set) => ({
   screenMode: 'after',
   setOpen: (open) => set({ open }),
   setSource: (source) => set({ source, run: '', runPending: false, filters: NO_FILTERS, index: LAST_STEP }),
-  setImported: (imported) => set({ imported, source: 'import', run: '', runPending: false, filters: NO_FILTERS, index: 0 }),
+  setImported: (imported) =>
+    set({ imported, source: 'import', run: '', runPending: false, filters: NO_FILTERS, index: 0 }),
   // A run opens at its last step: where it ended (and, for a failed run, where it failed).
   setRun: (run) => set({ run, runPending: false, index: LAST_STEP }),
   offerNewestRun: (run) => set((s) => (s.runPending ? { run, runPending: false, index: LAST_STEP } : {})),

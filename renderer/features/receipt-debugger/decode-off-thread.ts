@@ -11,8 +11,15 @@ let broken = false;
 let nextId = 1;
 const waiting = new Map<number, Waiting>();
 
-function onThisThread(bytes: Uint8Array<ArrayBuffer>, mediaType: string, resizeWidth: number | null): Promise<ImageBitmap> {
-  return createImageBitmap(new Blob([bytes], { type: mediaType }), resizeWidth !== null ? { resizeWidth, resizeQuality: 'low' } : {});
+function onThisThread(
+  bytes: Uint8Array<ArrayBuffer>,
+  mediaType: string,
+  resizeWidth: number | null,
+): Promise<ImageBitmap> {
+  return createImageBitmap(
+    new Blob([bytes], { type: mediaType }),
+    resizeWidth !== null ? { resizeWidth, resizeQuality: 'low' } : {},
+  );
 }
 
 function theWorker(): Worker | null {
@@ -42,7 +49,11 @@ function theWorker(): Worker | null {
 }
 
 /** Decodes `bytes` (copied to the worker: the caller keeps them for a later decode) no wider than `resizeWidth`. */
-export function decodeOffThread(bytes: Uint8Array<ArrayBuffer>, mediaType: string, resizeWidth: number | null): Promise<ImageBitmap> {
+export function decodeOffThread(
+  bytes: Uint8Array<ArrayBuffer>,
+  mediaType: string,
+  resizeWidth: number | null,
+): Promise<ImageBitmap> {
   const w = theWorker();
   if (!w) return onThisThread(bytes, mediaType, resizeWidth);
   const id = nextId++;

@@ -9,6 +9,7 @@ self.onmessage = (e: MessageEvent<DecodeRequest>) => {
   const options: ImageBitmapOptions = resizeWidth !== null ? { resizeWidth, resizeQuality: 'low' } : {};
   createImageBitmap(new Blob([bytes], { type: mediaType }), options).then(
     (bitmap) => self.postMessage({ id, bitmap } satisfies DecodeReply, { transfer: [bitmap] }),
-    (error: unknown) => self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies DecodeReply),
+    (error: unknown) =>
+      self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies DecodeReply),
   );
 };

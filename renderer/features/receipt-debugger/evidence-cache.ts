@@ -43,7 +43,12 @@ function received(blob: EvidenceRaw): void {
     putTree(blob.sha256, blob.data);
     return;
   }
-  remember(blob.sha256, { kind: 'screen', bytes: blob.data as Uint8Array<ArrayBuffer>, mediaType: blob.media_type, width: blob.width });
+  remember(blob.sha256, {
+    kind: 'screen',
+    bytes: blob.data as Uint8Array<ArrayBuffer>,
+    mediaType: blob.media_type,
+    width: blob.width,
+  });
 }
 
 onTree((sha) => listeners.forEach((l) => l(sha)));
@@ -56,7 +61,8 @@ function nextBatch(): string[] {
   const thumbs = thumbnailShas.has(first);
   const limit = thumbs ? MAX_BATCH_BLOBS : FULL_PER_BATCH;
   const batch: string[] = [];
-  while (batch.length < limit && queue.length > 0 && thumbnailShas.has(queue[0]!) === thumbs) batch.push(queue.shift()!);
+  while (batch.length < limit && queue.length > 0 && thumbnailShas.has(queue[0]!) === thumbs)
+    batch.push(queue.shift()!);
   return batch;
 }
 
@@ -66,29 +72,36 @@ function pump(): void {
     if (batch.length === 0) return;
     inFlight++;
     batch.forEach((sha) => pending.add(sha));
-    api().request('evidence.batch', { sha256s: batch }).then(
-      (reply) => {
-        reply.blobs.forEach(received);
-        // Removed by retention (NOT_FOUND) or unreadable: shown as not recorded, not asked for again.
-        reply.missing.forEach((sha) => remember(sha, { kind: 'missing' }));
-        queue.unshift(...reply.deferred);
-      },
-      () => batch.forEach((sha) => remember(sha, { kind: 'missing' })),
-    ).finally(() => {
-      batch.forEach((sha) => pending.delete(sha));
-      inFlight--;
-      pump();
-    });
+    api()
+      .request('evidence.batch', { sha256s: batch })
+      .then(
+        (reply) => {
+          reply.blobs.forEach(received);
+          // Removed by retention (NOT_FOUND) or unreadable: shown as not recorded, not asked for again.
+          reply.missing.forEach((sha) => remember(sha, { kind: 'missing' }));
+          queue.unshift(...reply.deferred);
+        },
+        () => batch.forEach((sha) => remember(sha, { kind: 'missing' })),
+      )
+      .finally(() => {
+        batch.forEach((sha) => pending.delete(sha));
+        inFlight--;
+        pump();
+      });
   }
 }
 
 function shasOf(refs: EvidenceRefs | null | undefined): string[] {
   if (!refs) return [];
-  return [refs.screen_after?.sha256, refs.tree_before, refs.tree_after, refs.screen_before?.sha256].filter((s): s is string => typeof s === 'string');
+  return [refs.screen_after?.sha256, refs.tree_before, refs.tree_after, refs.screen_before?.sha256].filter(
+    (s): s is string => typeof s === 'string',
+  );
 }
 
 function thumbnailsOf(refs: EvidenceRefs | null | undefined): string[] {
-  return [refs?.screen_after?.thumbnail?.sha256, refs?.screen_before?.thumbnail?.sha256].filter((s): s is string => typeof s === 'string');
+  return [refs?.screen_after?.thumbnail?.sha256, refs?.screen_before?.thumbnail?.sha256].filter(
+    (s): s is string => typeof s === 'string',
+  );
 }
 
 /**
@@ -106,8 +119,14 @@ function want(around: ReadonlyArray<TimelineStep | undefined>, run: readonly Tim
   thumbnailShas = known.set;
   // Once the run's thumbnails are all here (the usual case while scrubbing), only the window's blobs are looked at.
   const missing = runThumbs.filter((sha) => !loaded.has(sha));
-  queue = [...new Set([...thumbnailsOf(around[0]?.evidence), ...shasOf(around[0]?.evidence), ...missing, ...around.flatMap((s) => shasOf(s?.evidence))])]
-    .filter((sha) => !loaded.has(sha) && !pending.has(sha));
+  queue = [
+    ...new Set([
+      ...thumbnailsOf(around[0]?.evidence),
+      ...shasOf(around[0]?.evidence),
+      ...missing,
+      ...around.flatMap((s) => shasOf(s?.evidence)),
+    ]),
+  ].filter((sha) => !loaded.has(sha) && !pending.has(sha));
   pump();
 }
 
@@ -152,7 +171,11 @@ export type ShownSides = 'before' | 'after' | 'split';
 
 function shownRefs(step: TimelineStep, sides: ShownSides): Array<ScreenRef | null | undefined> {
   const e = step.evidence;
-  return sides === 'split' ? [e?.screen_after, e?.screen_before] : sides === 'after' ? [e?.screen_after] : [e?.screen_before];
+  return sides === 'split'
+    ? [e?.screen_after, e?.screen_before]
+    : sides === 'after'
+      ? [e?.screen_after]
+      : [e?.screen_before];
 }
 
 /**
@@ -185,7 +208,8 @@ const PREPARE_AHEAD = 4;
 function prepareAround(steps: readonly TimelineStep[], index: number): void {
   for (let d = -1; d <= PREPARE_AHEAD; d++) {
     const step = steps[index + d];
-    if (step && treeReady(step.evidence?.tree_before) && treeReady(step.evidence?.tree_after)) prepare(step, index + d + 1);
+    if (step && treeReady(step.evidence?.tree_before) && treeReady(step.evidence?.tree_after))
+      prepare(step, index + d + 1);
   }
 }
 
@@ -193,17 +217,25 @@ function prepareAround(steps: readonly TimelineStep[], index: number): void {
  * The current step's evidence as far as it has arrived — screens by SHA-256 (useDecodedScreen draws them), trees
  * as their screen size once the worker parsed them — fetching it first and then its neighbours'.
  */
-export function useStepEvidence(steps: readonly TimelineStep[], index: number, sides: ShownSides, resting: () => boolean): StepEvidence {
+export function useStepEvidence(
+  steps: readonly TimelineStep[],
+  index: number,
+  sides: ShownSides,
+  resting: () => boolean,
+): StepEvidence {
   const refs = steps[index]?.evidence;
   // Re-render only when one of this step's own blobs arrives; every arrival may start a neighbour's decode.
-  const subscribe = useCallback((changed: () => void) => {
-    const own = new Set([...shasOf(refs), ...thumbnailsOf(refs)]);
-    const l = (sha: string) => {
-      if (own.has(sha)) changed();
-    };
-    listeners.add(l);
-    return () => void listeners.delete(l);
-  }, [refs]);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const own = new Set([...shasOf(refs), ...thumbnailsOf(refs)]);
+      const l = (sha: string) => {
+        if (own.has(sha)) changed();
+      };
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    [refs],
+  );
   useSyncExternalStore(subscribe, () => arrivedOf(refs));
   // A whole run's decoded thumbnails stay: scrubbing back over it never decodes a thumbnail twice.
   useEffect(() => keepThumbnails(steps.length * 2), [steps.length]);
@@ -231,15 +263,19 @@ export function useStepEvidence(steps: readonly TimelineStep[], index: number, s
   }, [steps, index, sides, resting]);
   useEffect(() => {
     const around: Array<TimelineStep | undefined> = [steps[index]];
-    for (let d = 1; d <= FETCH_AHEAD; d++) around.push(steps[index + d], ...(d <= FETCH_AHEAD / 2 ? [steps[index - d]] : []));
+    for (let d = 1; d <= FETCH_AHEAD; d++)
+      around.push(steps[index + d], ...(d <= FETCH_AHEAD / 2 ? [steps[index - d]] : []));
     want(around, steps);
     decodeAround(steps, index, sides, false);
     prepareAround(steps, index);
   }, [steps, index, sides]);
   return {
-    before: screenOf(refs?.screen_before), after: screenOf(refs?.screen_after),
-    beforeThumbnail: screenOf(refs?.screen_before?.thumbnail), afterThumbnail: screenOf(refs?.screen_after?.thumbnail),
-    treeBefore: treeInfo(refs?.tree_before) ?? null, treeAfter: treeInfo(refs?.tree_after) ?? null,
+    before: screenOf(refs?.screen_before),
+    after: screenOf(refs?.screen_after),
+    beforeThumbnail: screenOf(refs?.screen_before?.thumbnail),
+    afterThumbnail: screenOf(refs?.screen_after?.thumbnail),
+    treeBefore: treeInfo(refs?.tree_before) ?? null,
+    treeAfter: treeInfo(refs?.tree_after) ?? null,
     treesReady: treeReady(refs?.tree_before) && treeReady(refs?.tree_after),
   };
 }

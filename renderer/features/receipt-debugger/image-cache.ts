@@ -21,7 +21,13 @@ interface BitmapCache {
 const screens: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: 24, maxWidth: 720, kind: 'decode' };
 /** Thumbnails kept at least (a 320 px WebP decodes to ~200 KB): more when the run shown has more. */
 const THUMBNAILS_KEPT = 600;
-const thumbnails: BitmapCache = { decoded: new Map(), decoding: new Map(), keep: THUMBNAILS_KEPT, maxWidth: null, kind: 'thumbnailDecode' };
+const thumbnails: BitmapCache = {
+  decoded: new Map(),
+  decoding: new Map(),
+  keep: THUMBNAILS_KEPT,
+  maxWidth: null,
+  kind: 'thumbnailDecode',
+};
 /** Told which picture was decoded: a view re-renders only for its own (a scrub decodes dozens of neighbours). */
 const listeners = new Set<(sha: string) => void>();
 
@@ -39,16 +45,18 @@ function decodeInto(cache: BitmapCache, sha: string, screen: EncodedScreen): Pro
   if (!p) {
     countWork(cache.kind);
     const resizeWidth = cache.maxWidth !== null && screen.width > cache.maxWidth ? cache.maxWidth : null;
-    p = decodeOffThread(screen.bytes, screen.mediaType, resizeWidth).then((bitmap) => {
-      cache.decoded.set(sha, bitmap);
-      while (cache.decoded.size > cache.keep) {
-        const [oldest, old] = cache.decoded.entries().next().value!;
-        old.close();
-        cache.decoded.delete(oldest);
-      }
-      listeners.forEach((l) => l(sha));
-      return bitmap;
-    }).finally(() => cache.decoding.delete(sha));
+    p = decodeOffThread(screen.bytes, screen.mediaType, resizeWidth)
+      .then((bitmap) => {
+        cache.decoded.set(sha, bitmap);
+        while (cache.decoded.size > cache.keep) {
+          const [oldest, old] = cache.decoded.entries().next().value!;
+          old.close();
+          cache.decoded.delete(oldest);
+        }
+        listeners.forEach((l) => l(sha));
+        return bitmap;
+      })
+      .finally(() => cache.decoding.delete(sha));
     cache.decoding.set(sha, p);
   }
   return p;
@@ -64,7 +72,7 @@ export const decodeThumbnail = (sha: string, screen: EncodedScreen) => decodeInt
 
 /** Most recently used last, so eviction drops the oldest. */
 function touch(cache: BitmapCache, sha: string | null): ImageBitmap | null {
-  const bitmap = sha ? cache.decoded.get(sha) ?? null : null;
+  const bitmap = sha ? (cache.decoded.get(sha) ?? null) : null;
   if (sha && bitmap) {
     cache.decoded.delete(sha);
     cache.decoded.set(sha, bitmap);
@@ -85,7 +93,10 @@ function subscribeTo(sha: string | null, thumbSha: string | null, changed: () =>
  * The decoded screen `sha` and thumbnail `thumbSha`, each null until decoded; re-renders when one of them lands
  * (useSyncExternalStore also catches one that lands between the render and the subscription).
  */
-export function useDecodedScreen(sha: string | null, thumbSha: string | null = null): { screen: ImageBitmap | null; thumbnail: ImageBitmap | null } {
+export function useDecodedScreen(
+  sha: string | null,
+  thumbSha: string | null = null,
+): { screen: ImageBitmap | null; thumbnail: ImageBitmap | null } {
   const subscribe = useCallback((changed: () => void) => subscribeTo(sha, thumbSha, changed), [sha, thumbSha]);
   const screen = useSyncExternalStore(subscribe, () => touch(screens, sha));
   const thumbnail = useSyncExternalStore(subscribe, () => touch(thumbnails, thumbSha));

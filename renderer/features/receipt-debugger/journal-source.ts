@@ -22,7 +22,13 @@ interface JournalState {
   error: string | null;
 }
 
-export const useJournal = create<JournalState>()(() => ({ runs: [], steps: [], total: 0, loading: false, error: null }));
+export const useJournal = create<JournalState>()(() => ({
+  runs: [],
+  steps: [],
+  total: 0,
+  loading: false,
+  error: null,
+}));
 
 // Module-level: the newest load's number, so an older load that answers late is dropped; bookkeeping, not state.
 let generation = 0;
@@ -40,7 +46,8 @@ export async function loadJournal(run: string): Promise<void> {
       }
     }
     const [{ runs }, page] = await Promise.all([api().request('runs.list', { limit: 200 }), loadSteps(run)]);
-    if (mine === generation) useJournal.setState({ runs, steps: page.steps, total: page.total, loading: false, error: null });
+    if (mine === generation)
+      useJournal.setState({ runs, steps: page.steps, total: page.total, loading: false, error: null });
   } catch (e) {
     if (mine === generation) useJournal.setState({ loading: false, error: errorText(e) });
   }
@@ -48,15 +55,30 @@ export async function loadJournal(run: string): Promise<void> {
 
 async function loadSteps(run: string): Promise<{ steps: TimelineStep[]; total: number }> {
   if (!run) {
-    const page = await api().request('receipts.page', { filter: {}, cursor: null, limit: EVERY_RUN_LIMIT, order: 'desc' });
-    return { steps: page.items.reverse().map((i) => stepFromReceipt(i.receipt, 'journal', i.receipt, null, i.evidence)), total: page.total };
+    const page = await api().request('receipts.page', {
+      filter: {},
+      cursor: null,
+      limit: EVERY_RUN_LIMIT,
+      order: 'desc',
+    });
+    return {
+      steps: page.items.reverse().map((i) => stepFromReceipt(i.receipt, 'journal', i.receipt, null, i.evidence)),
+      total: page.total,
+    };
   }
   const steps: TimelineStep[] = [];
   let cursor: string | null = null;
   let total = 0;
   for (let n = 0; n < MAX_PAGES; n++) {
-    const page: ReceiptPage = await api().request('receipts.page', { filter: { run_id: run }, cursor, limit: 500, order: 'asc' });
-    steps.push(...page.items.map((i: ReceiptPageItem) => stepFromReceipt(i.receipt, 'journal', i.receipt, null, i.evidence)));
+    const page: ReceiptPage = await api().request('receipts.page', {
+      filter: { run_id: run },
+      cursor,
+      limit: 500,
+      order: 'asc',
+    });
+    steps.push(
+      ...page.items.map((i: ReceiptPageItem) => stepFromReceipt(i.receipt, 'journal', i.receipt, null, i.evidence)),
+    );
     total = page.total;
     cursor = page.next_cursor;
     if (cursor === null) break;
@@ -81,10 +103,11 @@ export function followJournal(run: string): () => void {
   let evidenceTimer: ReturnType<typeof setTimeout> | null = null;
   const offEvidence = api().on('evidence.recorded', ({ run_id }) => {
     if (run && run_id !== run) return;
-    if (evidenceTimer === null) evidenceTimer = setTimeout(() => {
-      evidenceTimer = null;
-      void loadJournal(run);
-    }, EVIDENCE_RELOAD_MS);
+    if (evidenceTimer === null)
+      evidenceTimer = setTimeout(() => {
+        evidenceTimer = null;
+        void loadJournal(run);
+      }, EVIDENCE_RELOAD_MS);
   });
   return () => {
     timers.forEach(clearTimeout);

@@ -10,7 +10,12 @@ export interface TreeStore {
   get(sha: string): Promise<ObservedTree | null>;
 }
 
-export async function prepareStep(store: TreeStore, before: string | null, after: string | null, plan: StagePlan | null): Promise<PreparedStep> {
+export async function prepareStep(
+  store: TreeStore,
+  before: string | null,
+  after: string | null,
+  plan: StagePlan | null,
+): Promise<PreparedStep> {
   const [b, a] = await Promise.all([before ? store.get(before) : null, after ? store.get(after) : null]);
   return { rows: b && a ? diffRows(b, a) : null, plan: plan ? withTreeTarget(plan, b) : null };
 }

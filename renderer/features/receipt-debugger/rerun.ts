@@ -30,14 +30,32 @@ export type GuardedRerun = { ok: true; call: ToolEnvelope; scaled: boolean } | {
  * Unknown recorded geometry (a step without evidence) is taken as unchanged; receipts record no density, so
  * only the screen size and rotation are compared.
  */
-export function guardRerun(call: ToolEnvelope, recorded: StepGeometry | null, live: LiveGeometry, scale: boolean): GuardedRerun {
+export function guardRerun(
+  call: ToolEnvelope,
+  recorded: StepGeometry | null,
+  live: LiveGeometry,
+  scale: boolean,
+): GuardedRerun {
   if (!recorded) return { ok: true, call, scaled: false };
-  const on = { screen: recorded.screen, rotation: (recorded.rotation ?? live.rotation) as 0 | 1 | 2 | 3, density: live.density, sdk: 1, packages: {} };
+  const on = {
+    screen: recorded.screen,
+    rotation: (recorded.rotation ?? live.rotation) as 0 | 1 | 2 | 3,
+    density: live.density,
+    sdk: 1,
+    packages: {},
+  };
   // Receipt args are the parsed call (defaults filled), the shape guardStep reads.
   const guarded = guardStep(call as ActionCall, 0, on, live, scale);
   if (!guarded.ok) {
     // guardStep names a flow's step; here it is the call itself.
-    return { ok: false, error: { ...guarded.error, path: guarded.error.path.replace(/^\/steps\/0/, ''), message: guarded.error.message.replace(/^Step 1 /, 'This step ') } };
+    return {
+      ok: false,
+      error: {
+        ...guarded.error,
+        path: guarded.error.path.replace(/^\/steps\/0/, ''),
+        message: guarded.error.message.replace(/^Step 1 /, 'This step '),
+      },
+    };
   }
   return { ok: true, call: guarded.call as ToolEnvelope, scaled: guarded.scaled };
 }

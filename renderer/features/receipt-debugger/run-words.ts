@@ -34,10 +34,14 @@ export function durationWords(ms: number): string {
 function clientWords(r: RunSummary): string {
   const owner = r.owner.client;
   switch (r.source) {
-    case 'mcp': return `mcp agent ${r.name ?? owner.replace(/^agent:/, '')}`;
-    case 'bridge': return 'bridge';
-    case 'flow': return `flow replay (${owner})`;
-    default: return owner.startsWith('agent:') ? `agent ${owner.slice(6)}` : owner;
+    case 'mcp':
+      return `mcp agent ${r.name ?? owner.replace(/^agent:/, '')}`;
+    case 'bridge':
+      return 'bridge';
+    case 'flow':
+      return `flow replay (${owner})`;
+    default:
+      return owner.startsWith('agent:') ? `agent ${owner.slice(6)}` : owner;
   }
 }
 
@@ -48,7 +52,9 @@ export function runRow(r: RunSummary, now = new Date()): RunRow {
   const name = r.source === 'mcp' || r.source === 'bridge' ? '' : (r.name ?? '');
   const duration = durationWords(Date.parse(r.finished_at) - Date.parse(r.started_at));
   const steps = r.receipts;
-  const words = [started, client, device, name, `${steps} step${steps === 1 ? '' : 's'}`, r.outcome, duration].filter(Boolean).join(' · ');
+  const words = [started, client, device, name, `${steps} step${steps === 1 ? '' : 's'}`, r.outcome, duration]
+    .filter(Boolean)
+    .join(' · ');
   return { run_id: r.run_id, started, client, device, name, steps, outcome: r.outcome, duration, words };
 }
 

@@ -17,16 +17,23 @@ export const NO_FILTERS: StepFilters = { status: '', code: '', tool: '', owner: 
 export const NO_CODE = '—';
 
 export function filterSteps(steps: readonly TimelineStep[], f: StepFilters): TimelineStep[] {
-  return steps.filter((s) =>
-    (!f.status || s.status === f.status)
-    && (!f.code || (s.code ?? NO_CODE) === f.code)
-    && (!f.tool || s.tool === f.tool)
-    && (!f.owner || (s.owner ?? '') === f.owner));
+  return steps.filter(
+    (s) =>
+      (!f.status || s.status === f.status) &&
+      (!f.code || (s.code ?? NO_CODE) === f.code) &&
+      (!f.tool || s.tool === f.tool) &&
+      (!f.owner || (s.owner ?? '') === f.owner),
+  );
 }
 
 export function filterChoices(steps: readonly TimelineStep[]): Record<keyof StepFilters, string[]> {
   const of = (pick: (s: TimelineStep) => string) => [...new Set(steps.map(pick))].sort();
-  return { status: of((s) => s.status), code: of((s) => s.code ?? NO_CODE), tool: of((s) => s.tool), owner: of((s) => s.owner ?? '').filter(Boolean) };
+  return {
+    status: of((s) => s.status),
+    code: of((s) => s.code ?? NO_CODE),
+    tool: of((s) => s.tool),
+    owner: of((s) => s.owner ?? '').filter(Boolean),
+  };
 }
 
 /** A step's colour on the timeline, one per receipt status. */
@@ -61,7 +68,11 @@ export function runsOf(steps: readonly TimelineStep[]): RunSummary[] {
   const runs = new Map<string | null, RunSummary>();
   for (const s of steps) {
     let r = runs.get(s.run_id);
-    if (!r) runs.set(s.run_id, (r = { run_id: s.run_id, count: 0, by_status: {}, outcome: 'observed', first_at: s.at, last_at: s.at }));
+    if (!r)
+      runs.set(
+        s.run_id,
+        (r = { run_id: s.run_id, count: 0, by_status: {}, outcome: 'observed', first_at: s.at, last_at: s.at }),
+      );
     r.count += 1;
     r.by_status[s.status] = (r.by_status[s.status] ?? 0) + 1;
     r.last_at = s.at ?? r.last_at;
@@ -73,10 +84,15 @@ export function runsOf(steps: readonly TimelineStep[]): RunSummary[] {
 export function scrub(key: string, index: number, count: number): number | null {
   if (count === 0) return null;
   switch (key) {
-    case 'ArrowLeft': return Math.max(0, index - 1);
-    case 'ArrowRight': return Math.min(count - 1, index + 1);
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    default: return null;
+    case 'ArrowLeft':
+      return Math.max(0, index - 1);
+    case 'ArrowRight':
+      return Math.min(count - 1, index + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
   }
 }

@@ -15,12 +15,38 @@ export function diffRows(before: ObservedTree, after: ObservedTree): DiffRow[] {
   for (const c of d.changed) {
     const b = before.nodes[c.before]!;
     const a = after.nodes[c.after]!;
-    push({ kind: 'changed', node: nodeLabel(a), detail: c.fields.map(field).join(', '), before: b.bounds_px, after: a.bounds_px });
+    push({
+      kind: 'changed',
+      node: nodeLabel(a),
+      detail: c.fields.map(field).join(', '),
+      before: b.bounds_px,
+      after: a.bounds_px,
+    });
   }
-  for (const i of d.added) push({ kind: 'added', node: nodeLabel(after.nodes[i]!), detail: after.nodes[i]!.class_name, before: null, after: after.nodes[i]!.bounds_px });
-  for (const i of d.removed) push({ kind: 'removed', node: nodeLabel(before.nodes[i]!), detail: before.nodes[i]!.class_name, before: before.nodes[i]!.bounds_px, after: null });
+  for (const i of d.added)
+    push({
+      kind: 'added',
+      node: nodeLabel(after.nodes[i]!),
+      detail: after.nodes[i]!.class_name,
+      before: null,
+      after: after.nodes[i]!.bounds_px,
+    });
+  for (const i of d.removed)
+    push({
+      kind: 'removed',
+      node: nodeLabel(before.nodes[i]!),
+      detail: before.nodes[i]!.class_name,
+      before: before.nodes[i]!.bounds_px,
+      after: null,
+    });
   for (const m of d.moved) {
-    push({ kind: 'moved', node: nodeLabel(after.nodes[m.after]!), detail: `[${m.from.join(',')}] → [${m.to.join(',')}]`, before: m.from, after: m.to });
+    push({
+      kind: 'moved',
+      node: nodeLabel(after.nodes[m.after]!),
+      detail: `[${m.from.join(',')}] → [${m.to.join(',')}]`,
+      before: m.from,
+      after: m.to,
+    });
   }
   return rows;
 }

@@ -61,7 +61,10 @@ async function inflateHere(bytes: ArrayBuffer): Promise<ObservedTree | null> {
 
 /** Keeps a fetched tree (its bytes are moved to the worker: the caller must not use them again). */
 export function putTree(sha: string, bytes: Uint8Array): void {
-  const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
+  const buffer =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+      ? (bytes.buffer as ArrayBuffer)
+      : bytes.slice().buffer;
   const w = theWorker();
   if (w) {
     w.postMessage({ type: 'put', sha, bytes: buffer } satisfies TreeRequest, [buffer]);
@@ -82,7 +85,11 @@ export function onTree(listener: (sha: string) => void): () => void {
 }
 
 /** The step's diff rows (null without both trees) and its plan with the target found on the before tree. */
-export function prepareStepOffThread(before: string | null, after: string | null, plan: StagePlan | null): Promise<PreparedStep> {
+export function prepareStepOffThread(
+  before: string | null,
+  after: string | null,
+  plan: StagePlan | null,
+): Promise<PreparedStep> {
   const w = theWorker();
   if (!w) return prepareStep({ get: (sha) => local.get(sha) ?? Promise.resolve(null) }, before, after, plan);
   const id = nextId++;

@@ -21,5 +21,4 @@ export interface PreparedStep {
 }
 
 export type TreeReply =
-  | { type: 'tree'; sha: string; info: TreeInfo | null }
-  | ({ type: 'step'; id: number } & PreparedStep);
+  { type: 'tree'; sha: string; info: TreeInfo | null } | ({ type: 'step'; id: number } & PreparedStep);

@@ -23,8 +23,16 @@ self.onmessage = (e: MessageEvent<TreeRequest>) => {
     const parsed = inflate(m.bytes).catch(() => null);
     trees.set(m.sha, parsed);
     while (trees.size > KEEP) trees.delete(trees.keys().next().value!);
-    void parsed.then((tree) => self.postMessage({ type: 'tree', sha: m.sha, info: tree ? { screen: tree.screen, rotation: tree.rotation } : null } satisfies TreeReply));
+    void parsed.then((tree) =>
+      self.postMessage({
+        type: 'tree',
+        sha: m.sha,
+        info: tree ? { screen: tree.screen, rotation: tree.rotation } : null,
+      } satisfies TreeReply),
+    );
     return;
   }
-  void prepareStep(store, m.before, m.after, m.plan).then((prepared) => self.postMessage({ type: 'step', id: m.id, ...prepared } satisfies TreeReply));
+  void prepareStep(store, m.before, m.after, m.plan).then((prepared) =>
+    self.postMessage({ type: 'step', id: m.id, ...prepared } satisfies TreeReply),
+  );
 };

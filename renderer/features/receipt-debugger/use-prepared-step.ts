@@ -24,7 +24,8 @@ const listeners = new Set<(key: string) => void>();
 
 // The trees are part of the key: a step's evidence lands after its receipt (`evidence: pending`), so a step
 // prepared while it had no trees is prepared again, with its diff, once they are there.
-const keyOf = (step: TimelineStep, n: number) => `${step.key}#${n}#${step.evidence?.tree_before ?? '-'}#${step.evidence?.tree_after ?? '-'}`;
+const keyOf = (step: TimelineStep, n: number) =>
+  `${step.key}#${n}#${step.evidence?.tree_before ?? '-'}#${step.evidence?.tree_after ?? '-'}`;
 
 /** Asks the worker for a step whose trees are all there (or missing); its answer is kept and announced. */
 export function prepare(step: TimelineStep, n: number): void {
@@ -43,13 +44,16 @@ export function prepare(step: TimelineStep, n: number): void {
 export function usePreparedStep(step: TimelineStep | null, n: number, treesReady: boolean): StepTrees {
   const own = useMemo(() => (step ? stepPlan(step, n) : null), [step, n]);
   const key = step ? keyOf(step, n) : '';
-  const subscribe = useMemo(() => (changed: () => void) => {
-    const l = (k: string) => {
-      if (k === key) changed();
-    };
-    listeners.add(l);
-    return () => void listeners.delete(l);
-  }, [key]);
+  const subscribe = useMemo(
+    () => (changed: () => void) => {
+      const l = (k: string) => {
+        if (k === key) changed();
+      };
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    [key],
+  );
   const mine = useSyncExternalStore(subscribe, () => prepared.get(key) ?? null);
   useEffect(() => {
     if (step && treesReady) prepare(step, n);

@@ -8,7 +8,9 @@ export async function startReceiptFeed(): Promise<() => void> {
   try {
     const { receipts } = await api().request('receipts.list', { limit: 100 });
     const known = new Set(useStore.getState().receipts.map((r) => r.operation_id));
-    useStore.getState().setReceipts([...useStore.getState().receipts, ...receipts.filter((r) => !known.has(r.operation_id)).reverse()]);
+    useStore
+      .getState()
+      .setReceipts([...useStore.getState().receipts, ...receipts.filter((r) => !known.has(r.operation_id)).reverse()]);
   } catch {
     // An unreadable journal leaves the live feed working; nothing to show from before.
   }

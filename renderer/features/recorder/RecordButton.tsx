@@ -26,9 +26,14 @@ export function RecordButton() {
       data-testid="record"
       aria-pressed={recording}
       onClick={() => switchRecording(!recording)}
-      title={recording ? 'Stop recording (R)' : 'Record: every action sent is added to the document, with waits between them (R)'}
+      title={
+        recording
+          ? 'Stop recording (R)'
+          : 'Record: every action sent is added to the document, with waits between them (R)'
+      }
     >
-      <span className="record-dot" />{recording ? 'Recording' : 'Record'}
+      <span className="record-dot" />
+      {recording ? 'Recording' : 'Record'}
     </button>
   );
 }

@@ -21,7 +21,10 @@ export function checksFor(node: ObservedNode): CheckKind[] {
 }
 
 function waitUntil(node: ObservedNode, condition: Record<string, unknown>): ToolEnvelope {
-  return { tool: 'wait_until', args: { selector: { ...node.native_selector }, ...condition, timeout_ms: RECORDED_WAIT_TIMEOUT_MS } };
+  return {
+    tool: 'wait_until',
+    args: { selector: { ...node.native_selector }, ...condition, timeout_ms: RECORDED_WAIT_TIMEOUT_MS },
+  };
 }
 
 /** The check step for a kind other than value; null when the node has no selector. */
@@ -62,7 +65,9 @@ export function expectStep(node: ObservedNode, kind: CheckKind, current?: number
     case 'checked':
       return { tool: 'expect_state', args: { selector, property: 'checked', expected: node.flags.checked } };
     case 'value':
-      return current === undefined ? null : { tool: 'expect_state', args: { selector, property: 'value', expected: current } };
+      return current === undefined
+        ? null
+        : { tool: 'expect_state', args: { selector, property: 'value', expected: current } };
     case 'presence':
       return { tool: 'expect_element_visible', args: { selector } };
   }

@@ -59,10 +59,13 @@ const uniqueNodes = (o: Observation): Map<string, Known> => {
   const known = new Map<string, Known>();
   for (const n of o.nodes) {
     if (n.package_name === SYSTEM_UI) continue;
-    if (n.resource_id && ids.get(n.resource_id) === 1) known.set(`id:${n.resource_id}`, { node: n, selector: { resource_id: n.resource_id } });
+    if (n.resource_id && ids.get(n.resource_id) === 1)
+      known.set(`id:${n.resource_id}`, { node: n, selector: { resource_id: n.resource_id } });
     else if (n.resource_id) continue;
-    else if (n.text !== '' && texts.get(n.text) === 1) known.set(`text:${n.text}`, { node: n, selector: { text: n.text } });
-    else if (n.content_desc && descs.get(n.content_desc) === 1) known.set(`desc:${n.content_desc}`, { node: n, selector: { content_desc: n.content_desc } });
+    else if (n.text !== '' && texts.get(n.text) === 1)
+      known.set(`text:${n.text}`, { node: n, selector: { text: n.text } });
+    else if (n.content_desc && descs.get(n.content_desc) === 1)
+      known.set(`desc:${n.content_desc}`, { node: n, selector: { content_desc: n.content_desc } });
   }
   return known;
 };
@@ -73,9 +76,11 @@ function change(ka: Known | undefined, kb: Known | undefined): Condition | null 
   if (!ka || !kb) return null;
   const a = ka.node;
   const b = kb.node;
-  if (b.flags.checkable && a.flags.checked !== b.flags.checked) return { state: b.flags.checked ? 'checked' : 'unchecked' };
+  if (b.flags.checkable && a.flags.checked !== b.flags.checked)
+    return { state: b.flags.checked ? 'checked' : 'unchecked' };
   if (a.text !== b.text) return { state: 'text', expected_text: b.text };
-  if (a.content_desc !== b.content_desc && b.content_desc !== null) return { state: 'content_desc', expected_text: b.content_desc };
+  if (a.content_desc !== b.content_desc && b.content_desc !== null)
+    return { state: 'content_desc', expected_text: b.content_desc };
   return null;
 }
 
@@ -92,13 +97,20 @@ function boxDistance(a: Box, b: Box): number {
 export function changedIds(a: Observation, b: Observation): string[] {
   const before = uniqueNodes(a);
   const after = uniqueNodes(b);
-  return [...new Set([...before.keys(), ...after.keys()])].filter((id) => change(before.get(id), after.get(id)) !== null);
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (id) => change(before.get(id), after.get(id)) !== null,
+  );
 }
 
 function waitOn(selector: Selector, c: Condition): ToolEnvelope {
   return {
     tool: 'wait_until',
-    args: { selector, state: c.state, ...(c.expected_text !== undefined && { expected_text: c.expected_text }), timeout_ms: RECORDED_WAIT_TIMEOUT_MS },
+    args: {
+      selector,
+      state: c.state,
+      ...(c.expected_text !== undefined && { expected_text: c.expected_text }),
+      timeout_ms: RECORDED_WAIT_TIMEOUT_MS,
+    },
   };
 }
 
@@ -111,21 +123,41 @@ export function gapWait({ previous, before, now, next, gapMs, unstable }: GapInp
   if (before && now) {
     const a = uniqueNodes(before);
     const b = uniqueNodes(now);
-    const from: Box | null = previous.near ?? (previous.at ? [previous.at.x, previous.at.y, previous.at.x, previous.at.y] : null);
+    const from: Box | null =
+      previous.near ?? (previous.at ? [previous.at.x, previous.at.y, previous.at.x, previous.at.y] : null);
     // Words that changed in place (a clock without an id) are not a node that came or went: only a node at a
     // place the other screen had nothing of its kind counts.
-    const inPlace = (o: Observation, n: ObservedNode) => o.nodes.some((m) => m.class_name === n.class_name && m.bounds_px.every((v, i) => v === n.bounds_px[i]));
+    const inPlace = (o: Observation, n: ObservedNode) =>
+      o.nodes.some((m) => m.class_name === n.class_name && m.bounds_px.every((v, i) => v === n.bounds_px[i]));
     const changes = [...new Set([...a.keys(), ...b.keys()])]
       .filter((id) => !unstable.has(id))
-      .filter((id) => id.startsWith('id:') || (b.has(id) ? !inPlace(before, b.get(id)!.node) : !inPlace(now, a.get(id)!.node)))
+      .filter(
+        (id) =>
+          id.startsWith('id:') || (b.has(id) ? !inPlace(before, b.get(id)!.node) : !inPlace(now, a.get(id)!.node)),
+      )
       .map((id) => ({ id, c: change(a.get(id), b.get(id)), known: b.get(id) ?? a.get(id)! }))
       .filter((x): x is { id: string; c: Condition; known: Known } => x.c !== null)
       .map((x) => {
-        const distance = x.id === `id:${previous.resourceId}` ? -1 : from ? boxDistance(x.known.node.bounds_px, from) : Number.MAX_VALUE;
+        const distance =
+          x.id === `id:${previous.resourceId}`
+            ? -1
+            : from
+              ? boxDistance(x.known.node.bounds_px, from)
+              : Number.MAX_VALUE;
         return { ...x, distance };
       })
-      .filter((x) => x.c.state === 'visible' || x.c.state === 'absent' || x.distance <= NEAR_SHARE * Math.max(now.screen.width, now.screen.height))
-      .sort((x, y) => x.distance - y.distance || (RANK[x.c.state] ?? 1) - (RANK[y.c.state] ?? 1) || Number(!x.id.startsWith('id:')) - Number(!y.id.startsWith('id:')));
+      .filter(
+        (x) =>
+          x.c.state === 'visible' ||
+          x.c.state === 'absent' ||
+          x.distance <= NEAR_SHARE * Math.max(now.screen.width, now.screen.height),
+      )
+      .sort(
+        (x, y) =>
+          x.distance - y.distance ||
+          (RANK[x.c.state] ?? 1) - (RANK[y.c.state] ?? 1) ||
+          Number(!x.id.startsWith('id:')) - Number(!y.id.startsWith('id:')),
+      );
     const best = changes[0];
     if (best) return waitOn(best.known.selector, best.c);
   }

@@ -10,13 +10,19 @@ const clip = (s: string) => (s.length > MAX_WORDS ? `${s.slice(0, MAX_WORDS - 1)
 
 /** "com.tactile.lab:id/play_pause" → "play pause". */
 export function idWords(resourceId: string): string {
-  return resourceId.slice(resourceId.indexOf('/') + 1).replace(/[_.-]+/g, ' ').trim();
+  return resourceId
+    .slice(resourceId.indexOf('/') + 1)
+    .replace(/[_.-]+/g, ' ')
+    .trim();
 }
 
 /** A node in a few words. */
 export function nodeName(n: ObservedNode): string {
   const editable = /EditText|TextInput|AutoComplete/i.test(n.class_name);
-  const words = n.content_desc ?? (!editable && n.text.trim() !== '' ? n.text.trim() : null) ?? (n.resource_id ? idWords(n.resource_id) : null);
+  const words =
+    n.content_desc ??
+    (!editable && n.text.trim() !== '' ? n.text.trim() : null) ??
+    (n.resource_id ? idWords(n.resource_id) : null);
   return clip(words ?? n.class_name.slice(n.class_name.lastIndexOf('.') + 1));
 }
 
@@ -30,13 +36,30 @@ function selectorName(selector: unknown): string {
 }
 
 const KEY_WORDS: Record<string, string> = {
-  home: 'Home', back: 'Back', enter: 'Enter', delete: 'Delete', tab: 'Tab', search: 'Search', menu: 'Menu', app_switch: 'Recents',
+  home: 'Home',
+  back: 'Back',
+  enter: 'Enter',
+  delete: 'Delete',
+  tab: 'Tab',
+  search: 'Search',
+  menu: 'Menu',
+  app_switch: 'Recents',
 };
 const BUTTON_WORDS: Record<string, string> = {
-  power: 'press Power', volume_up: 'press Volume up', volume_down: 'press Volume down', rotate: 'rotate the device',
-  notifications: 'open notifications', quick_settings: 'open quick settings', collapse_panels: 'close the panels',
+  power: 'press Power',
+  volume_up: 'press Volume up',
+  volume_down: 'press Volume down',
+  rotate: 'rotate the device',
+  notifications: 'open notifications',
+  quick_settings: 'open quick settings',
+  collapse_panels: 'close the panels',
 };
-const STATE_WORDS: Record<string, string> = { visible: 'shows', absent: 'is gone', checked: 'is checked', unchecked: 'is unchecked' };
+const STATE_WORDS: Record<string, string> = {
+  visible: 'shows',
+  absent: 'is gone',
+  checked: 'is checked',
+  unchecked: 'is unchecked',
+};
 
 /**
  * The label of a recorded step. `target`: the node the call acts on (under the pointer, or the focused field for
@@ -56,7 +79,9 @@ export function stepLabel(envelope: ToolEnvelope, target: ObservedNode | null): 
     case 'swipe':
     case 'touch_gesture':
     case 'pinch':
-      return on ? `${envelope.tool === 'pinch' ? 'pinch' : envelope.tool === 'swipe' ? 'swipe' : 'drag'} on ${on}` : null;
+      return on
+        ? `${envelope.tool === 'pinch' ? 'pinch' : envelope.tool === 'swipe' ? 'swipe' : 'drag'} on ${on}`
+        : null;
     case 'input_text':
       return on ? `type in ${on}` : 'type';
     case 'press_key':
@@ -79,7 +104,9 @@ export function stepLabel(envelope: ToolEnvelope, target: ObservedNode | null): 
       return `${String(a.action).replace(/_/g, ' ')} ${selectorName(a.selector)}`;
     case 'wait_until': {
       const state = String(a.state);
-      const what = STATE_WORDS[state] ?? (typeof a.expected_text === 'string' ? `shows ${JSON.stringify(clip(a.expected_text))}` : state);
+      const what =
+        STATE_WORDS[state] ??
+        (typeof a.expected_text === 'string' ? `shows ${JSON.stringify(clip(a.expected_text))}` : state);
       return `wait until ${selectorName(a.selector)} ${what}`;
     }
     case 'wait_for_delay':

@@ -26,9 +26,14 @@ export interface RecordedCall {
 
 type Args = Record<string, unknown>;
 
-const isPoint = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number');
+const isPoint = (v: unknown): v is [number, number] =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number');
 
-function pixelOf(point: [number, number], space: unknown, observation: Observation | null): { x: number; y: number } | null {
+function pixelOf(
+  point: [number, number],
+  space: unknown,
+  observation: Observation | null,
+): { x: number; y: number } | null {
   if (!observation) return space === 'pixel' ? { x: point[0], y: point[1] } : null;
   return toDevicePoint(point, space === 'pixel' ? 'pixel' : 'normalized', observation.screen);
 }
@@ -53,9 +58,23 @@ function recordSequence(envelope: ToolEnvelope, observation: Observation | null)
   const target = at ? targetAt(observation, at.x, at.y) : { node: null, unique: null };
   if (target.unique?.resource_id) {
     const member = { ...first, target: target.unique.resource_id, target_description: describeNode(target.unique) };
-    return { envelope: { tool: 'action_sequence', args: { ...envelope.args, steps: [member] } }, resourceId: target.unique.resource_id, at, near: target.node?.bounds_px ?? null, semantic: true, node: target.unique };
+    return {
+      envelope: { tool: 'action_sequence', args: { ...envelope.args, steps: [member] } },
+      resourceId: target.unique.resource_id,
+      at,
+      near: target.node?.bounds_px ?? null,
+      semantic: true,
+      node: target.unique,
+    };
   }
-  return { envelope: { tool: 'action_sequence', args: { ...envelope.args, steps: [described(first, target)] } }, resourceId: null, at, near: target.node?.bounds_px ?? null, semantic: false, node: target.node };
+  return {
+    envelope: { tool: 'action_sequence', args: { ...envelope.args, steps: [described(first, target)] } },
+    resourceId: null,
+    at,
+    near: target.node?.bounds_px ?? null,
+    semantic: false,
+    node: target.node,
+  };
 }
 
 function focusedNode(observation: Observation | null) {
@@ -75,10 +94,25 @@ export function recordedCall(envelope: ToolEnvelope, observation: Observation | 
       // A single tap on a uniquely identified node (a live touch's click) is kept like a tap in pixels: a
       // resource-id click, resolved live on replay.
       if (id && at && (a.times ?? 1) === 1) {
-        return recordSequence({ tool: 'action_sequence', args: { steps: [{ action: 'click', target: [at.x, at.y], coordinate_space: 'pixel', target_description: 'tap' }] } }, observation);
+        return recordSequence(
+          {
+            tool: 'action_sequence',
+            args: {
+              steps: [{ action: 'click', target: [at.x, at.y], coordinate_space: 'pixel', target_description: 'tap' }],
+            },
+          },
+          observation,
+        );
       }
       const args = id && (a.expected_resource_id ?? null) === null ? { ...a, expected_resource_id: id } : a;
-      return { envelope: { tool: 'click', args }, resourceId: id, at, near: target.node?.bounds_px ?? null, semantic: false, node: target.unique ?? target.node };
+      return {
+        envelope: { tool: 'click', args },
+        resourceId: id,
+        at,
+        near: target.node?.bounds_px ?? null,
+        semantic: false,
+        node: target.unique ?? target.node,
+      };
     }
     case 'drag':
     case 'long_press':
@@ -88,7 +122,14 @@ export function recordedCall(envelope: ToolEnvelope, observation: Observation | 
       const at = pixelOf(start, envelope.tool === 'drag' ? a.coordinate_space : 'normalized', observation);
       const target = at ? targetAt(observation, at.x, at.y) : { node: null, unique: null };
       const args = envelope.tool === 'drag' ? described(a, target) : a;
-      return { envelope: { tool: envelope.tool, args }, resourceId: target.unique?.resource_id ?? null, at, near: target.node?.bounds_px ?? null, semantic: false, node: target.node };
+      return {
+        envelope: { tool: envelope.tool, args },
+        resourceId: target.unique?.resource_id ?? null,
+        at,
+        near: target.node?.bounds_px ?? null,
+        semantic: false,
+        node: target.node,
+      };
     }
     case 'touch_gesture': {
       const frames = a.frames as Array<{ points?: unknown[] }> | undefined;
@@ -96,7 +137,14 @@ export function recordedCall(envelope: ToolEnvelope, observation: Observation | 
       if (!isPoint(p)) break;
       const at = pixelOf(p, a.coordinate_space, observation);
       const target = at ? targetAt(observation, at.x, at.y) : { node: null, unique: null };
-      return { envelope: { tool: 'touch_gesture', args: described(a, target) }, resourceId: target.unique?.resource_id ?? null, at, near: target.node?.bounds_px ?? null, semantic: false, node: target.node };
+      return {
+        envelope: { tool: 'touch_gesture', args: described(a, target) },
+        resourceId: target.unique?.resource_id ?? null,
+        at,
+        near: target.node?.bounds_px ?? null,
+        semantic: false,
+        node: target.node,
+      };
     }
     case 'input_text':
     case 'press_key':
@@ -107,14 +155,24 @@ export function recordedCall(envelope: ToolEnvelope, observation: Observation | 
       // Without a point, keys and text go to the focused node: that is where their effect shows.
       if (isPoint(a.target)) break;
       const focused = focusedNode(observation);
-      const unique = focused?.resource_id && observation && resourceIdCounts(observation).get(focused.resource_id) === 1 ? focused.resource_id : null;
-      return { envelope, resourceId: unique, at: null, near: focused?.bounds_px ?? null, semantic: false, node: focused };
+      const unique =
+        focused?.resource_id && observation && resourceIdCounts(observation).get(focused.resource_id) === 1
+          ? focused.resource_id
+          : null;
+      return {
+        envelope,
+        resourceId: unique,
+        at: null,
+        near: focused?.bounds_px ?? null,
+        semantic: false,
+        node: focused,
+      };
     }
     case 'read_control':
     case 'control_action':
     case 'wait_until': {
       const id = selectorId(a);
-      const node = id && observation ? observation.nodes.find((n) => n.resource_id === id) ?? null : null;
+      const node = id && observation ? (observation.nodes.find((n) => n.resource_id === id) ?? null) : null;
       return { envelope, resourceId: id, at: null, near: null, semantic: id !== null, node };
     }
     default:

@@ -21,12 +21,14 @@ export interface ScrollMove {
 }
 
 type Pt = { x: number; y: number };
-const isPoint = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number');
+const isPoint = (v: unknown): v is [number, number] =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number');
 
 /** Where one finger went down and where it lifted, in device pixels; null for anything else. */
 function fingerPath(e: ToolEnvelope, o: Observation): [Pt, Pt] | null {
   const a = e.args as Record<string, unknown>;
-  const px = (p: [number, number], space: unknown) => toDevicePoint(p, space === 'pixel' ? 'pixel' : 'normalized', o.screen);
+  const px = (p: [number, number], space: unknown) =>
+    toDevicePoint(p, space === 'pixel' ? 'pixel' : 'normalized', o.screen);
   if ((e.tool === 'swipe' || e.tool === 'drag') && isPoint(a.start) && isPoint(a.end)) {
     const space = e.tool === 'swipe' ? 'normalized' : a.coordinate_space;
     return [px(a.start, space), px(a.end, space)];
@@ -34,7 +36,10 @@ function fingerPath(e: ToolEnvelope, o: Observation): [Pt, Pt] | null {
   if (e.tool === 'touch_gesture' && Array.isArray(a.frames)) {
     const frames = a.frames as Array<{ points?: unknown[] }>;
     if (frames.length < 2 || frames.some((f) => f.points?.length !== 1 || !isPoint(f.points[0]))) return null;
-    return [px(frames[0]!.points![0] as [number, number], a.coordinate_space), px(frames.at(-1)!.points![0] as [number, number], a.coordinate_space)];
+    return [
+      px(frames[0]!.points![0] as [number, number], a.coordinate_space),
+      px(frames.at(-1)!.points![0] as [number, number], a.coordinate_space),
+    ];
   }
   return null;
 }
@@ -42,7 +47,7 @@ function fingerPath(e: ToolEnvelope, o: Observation): [Pt, Pt] | null {
 /** The nearest scrollable node at or above `n`. */
 function scrollableAbove(o: Observation, n: ObservedNode | null): ObservedNode | null {
   let at = n;
-  while (at && !at.flags.scrollable) at = at.parent === null ? null : o.nodes[at.parent] ?? null;
+  while (at && !at.flags.scrollable) at = at.parent === null ? null : (o.nodes[at.parent] ?? null);
   return at;
 }
 
@@ -63,10 +68,16 @@ export function scrollMove(e: ToolEnvelope, o: Observation | null): ScrollMove |
   return { container: container.resource_id, direction: travel < 0 ? 'forward' : 'backward', axis };
 }
 
-export const sameScroll = (a: ScrollMove, b: ScrollMove) => a.container === b.container && a.direction === b.direction && a.axis === b.axis;
+export const sameScroll = (a: ScrollMove, b: ScrollMove) =>
+  a.container === b.container && a.direction === b.direction && a.axis === b.axis;
 
 const isInside = (o: Observation, n: ObservedNode, container: ObservedNode) => {
-  for (let at = n.parent === null ? null : o.nodes[n.parent]; at; at = at.parent === null ? null : o.nodes[at.parent] ?? null) if (at === container) return true;
+  for (
+    let at = n.parent === null ? null : o.nodes[n.parent];
+    at;
+    at = at.parent === null ? null : (o.nodes[at.parent] ?? null)
+  )
+    if (at === container) return true;
   return false;
 };
 
@@ -77,33 +88,58 @@ function identity(o: Observation, n: ObservedNode): { resource_id: string } | { 
   return null;
 }
 
-const key = (s: { resource_id: string } | { text: string }) => ('resource_id' in s ? `id:${s.resource_id}` : `text:${s.text}`);
+const key = (s: { resource_id: string } | { text: string }) =>
+  'resource_id' in s ? `id:${s.resource_id}` : `text:${s.text}`;
 
 /** The provisional step while the scroll's end is not observed yet: one native scroll of the container. */
 export function nativeScroll(move: ScrollMove): ToolEnvelope {
-  return { tool: 'control_action', args: { selector: { resource_id: move.container }, action: `scroll_${move.direction}` } };
+  return {
+    tool: 'control_action',
+    args: { selector: { resource_id: move.container }, action: `scroll_${move.direction}` },
+  };
 }
 
 /**
  * The scroll's step, from the screens before the first move (`before`) and after the last (`after`).
  * `nextTarget`: the node the following action acts on in `after`, when known.
  */
-export function resolveScroll(move: ScrollMove, before: Observation | null, after: Observation | null, nextTarget: ObservedNode | null): ToolEnvelope {
+export function resolveScroll(
+  move: ScrollMove,
+  before: Observation | null,
+  after: Observation | null,
+  nextTarget: ObservedNode | null,
+): ToolEnvelope {
   const container = after?.nodes.find((n) => n.resource_id === move.container);
   if (!after || !container) return nativeScroll(move);
   const inside = after.nodes.filter((n) => isInside(after, n, container));
-  let target: ObservedNode | null = nextTarget && inside.includes(nextTarget) && identity(after, nextTarget) ? nextTarget : null;
+  let target: ObservedNode | null =
+    nextTarget && inside.includes(nextTarget) && identity(after, nextTarget) ? nextTarget : null;
   if (!target) {
-    const seen = new Set((before?.nodes ?? []).map((n) => (before ? identity(before, n) : null)).filter((s) => s !== null).map(key));
+    const seen = new Set(
+      (before?.nodes ?? [])
+        .map((n) => (before ? identity(before, n) : null))
+        .filter((s) => s !== null)
+        .map(key),
+    );
     const revealed = inside.filter((n) => {
       const id = identity(after, n);
       return id !== null && !seen.has(key(id));
     });
     // The last one revealed in the scroll's direction: the farthest the operator scrolled to.
-    const edge = (n: ObservedNode) => (move.axis === 'y' ? (move.direction === 'forward' ? n.bounds_px[3] : -n.bounds_px[1]) : move.direction === 'forward' ? n.bounds_px[2] : -n.bounds_px[0]);
+    const edge = (n: ObservedNode) =>
+      move.axis === 'y'
+        ? move.direction === 'forward'
+          ? n.bounds_px[3]
+          : -n.bounds_px[1]
+        : move.direction === 'forward'
+          ? n.bounds_px[2]
+          : -n.bounds_px[0];
     target = revealed.sort((a, b) => edge(b) - edge(a))[0] ?? null;
   }
   const selector = target ? identity(after, target) : null;
   if (!selector) return nativeScroll(move);
-  return { tool: 'scroll_to', args: { container: { resource_id: move.container }, target: selector, direction: move.direction } };
+  return {
+    tool: 'scroll_to',
+    args: { container: { resource_id: move.container }, target: selector, direction: move.direction },
+  };
 }

@@ -20,7 +20,16 @@ import { foregroundPackage, notePackage } from './packages';
 import { recordedCall, type RecordedCall } from './recorded-call';
 import { nativeScroll, resolveScroll, sameScroll, scrollMove, type ScrollMove } from './scroll-record';
 import { targetAt } from './targets';
-import { continueRun, correctRun, fieldKey, focusedField, isTypingCall, runEnvelope, startRun, type TypingRun } from './typing-run';
+import {
+  continueRun,
+  correctRun,
+  fieldKey,
+  focusedField,
+  isTypingCall,
+  runEnvelope,
+  startRun,
+  type TypingRun,
+} from './typing-run';
 
 export interface SendSnapshot {
   observation: Observation | null;
@@ -49,7 +58,15 @@ interface Session {
 let session: Session = fresh();
 
 function fresh(): Session {
-  return { previous: null, before: null, endedAt: 0, unstable: new Set(), typing: null, scroll: null, packages: new Set() };
+  return {
+    previous: null,
+    before: null,
+    endedAt: 0,
+    unstable: new Set(),
+    typing: null,
+    scroll: null,
+    packages: new Set(),
+  };
 }
 
 /** Starts or stops recording; a new recording does not wait on the last one's screen. */
@@ -58,7 +75,8 @@ export function switchRecording(on: boolean): void {
   session = fresh();
   const s = useStore.getState();
   // A flow remembers the device it was first recorded on: the replay's geometry guard compares with it.
-  if (on && s.deviceInfo && (s.flowMeta.recorded_on === null || s.document.steps.length === 0)) s.setFlowMeta({ recorded_on: recordedOnOf(s.deviceInfo) });
+  if (on && s.deviceInfo && (s.flowMeta.recorded_on === null || s.document.steps.length === 0))
+    s.setFlowMeta({ recorded_on: recordedOnOf(s.deviceInfo) });
   s.setRecording(on);
   if (!on && (ending.typing || ending.scroll)) void settleLast(ending);
 }
@@ -76,7 +94,8 @@ async function settleLast(ending: Session): Promise<void> {
 function settle(s: Session, now: Observation | null, next: RecordedCall | null): void {
   if (s.typing) {
     const corrected = correctRun(s.typing, now);
-    if (corrected.text !== s.typing.text) useStore.getState().updateStep(corrected.stepId, runEnvelope(corrected.text), { mark: false });
+    if (corrected.text !== s.typing.text)
+      useStore.getState().updateStep(corrected.stepId, runEnvelope(corrected.text), { mark: false });
     s.typing = corrected;
   }
   if (s.scroll && !(next && continuesScroll(s.scroll, next.envelope, now))) {
@@ -101,7 +120,8 @@ export async function beforeSend(): Promise<SendSnapshot | null> {
   const now = useStore.getState().observation;
   // Only two observations both made after the previous action ended show changes nobody made; an older one
   // would blame that action's own effect on the screen.
-  if (settled && now && settled !== now && settled.observed_at > session.endedAt) for (const id of changedIds(settled, now)) session.unstable.add(id);
+  if (settled && now && settled !== now && settled.observed_at > session.endedAt)
+    for (const id of changedIds(settled, now)) session.unstable.add(id);
   return { observation: now, at: Date.now() };
 }
 
@@ -117,13 +137,24 @@ export function snapshotNow(): SendSnapshot | null {
 const SENT: ReadonlySet<Receipt['status']> = new Set(['completed', 'partial', 'observed', 'unknown']);
 
 /** What a call is recorded as: its step, and the recorded call the next gap's wait is judged by. */
-function recordedStep(call: RecordedCall, now: Observation | null): { envelope: ToolEnvelope; previous: RecordedCall; node: ObservedNode | null } {
+function recordedStep(
+  call: RecordedCall,
+  now: Observation | null,
+): { envelope: ToolEnvelope; previous: RecordedCall; node: ObservedNode | null } {
   const move = scrollMove(call.envelope, now);
   if (move) {
     const container = now?.nodes.find((n) => n.resource_id === move.container) ?? null;
-    return { envelope: nativeScroll(move), previous: { ...call, resourceId: move.container, near: container?.bounds_px ?? null }, node: container };
+    return {
+      envelope: nativeScroll(move),
+      previous: { ...call, resourceId: move.container, near: container?.bounds_px ?? null },
+      node: container,
+    };
   }
-  return { envelope: call.envelope, previous: call, node: call.node ?? (call.at && now ? targetAt(now, call.at.x, call.at.y).node : null) };
+  return {
+    envelope: call.envelope,
+    previous: call,
+    node: call.node ?? (call.at && now ? targetAt(now, call.at.x, call.at.y).node : null),
+  };
 }
 
 /** Called with the receipt of a call sent while recording: appends it (and the wait before it). */
@@ -155,7 +186,14 @@ export function afterSend(envelope: ToolEnvelope, receipt: Receipt, snapshot: Se
   const envelopes: ToolEnvelope[] = [];
   const labels: Array<string | null> = [];
   if (session.previous) {
-    const wait = gapWait({ previous: session.previous, before: session.before, now, next: step.previous, gapMs: snapshot.at - session.endedAt, unstable: session.unstable });
+    const wait = gapWait({
+      previous: session.previous,
+      before: session.before,
+      now,
+      next: step.previous,
+      gapMs: snapshot.at - session.endedAt,
+      unstable: session.unstable,
+    });
     if (wait) {
       envelopes.push(wait);
       labels.push(stepLabel(wait, null));
@@ -167,7 +205,14 @@ export function afterSend(envelope: ToolEnvelope, receipt: Receipt, snapshot: Se
   // takes that step's place instead of leaving it beside the recorded call (a replay would send it twice).
   const last = useStore.getState().document.steps.at(-1);
   const replacing = last && last.source !== 'recorded' && sameCall(last.envelope, envelope) ? last.id : undefined;
-  const ids = useStore.getState().insertSteps(envelopes, { mark: `record ${step.envelope.tool}`, source: 'recorded', labels, ...(replacing !== undefined && { replacing }) });
+  const ids = useStore
+    .getState()
+    .insertSteps(envelopes, {
+      mark: `record ${step.envelope.tool}`,
+      source: 'recorded',
+      labels,
+      ...(replacing !== undefined && { replacing }),
+    });
   const stepId = ids.at(-1)!;
   if (run) session.typing = { ...run, stepId };
   const move = run ? null : scrollMove(call.envelope, now);

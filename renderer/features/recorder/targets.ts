@@ -32,7 +32,7 @@ export function targetAt(observation: Observation | null, x: number, y: number):
   const counts = resourceIdCounts(observation);
   let unique: ObservedNode | null = hit;
   while (unique && !(unique.resource_id && counts.get(unique.resource_id) === 1)) {
-    unique = unique.parent === null ? null : observation.nodes[unique.parent] ?? null;
+    unique = unique.parent === null ? null : (observation.nodes[unique.parent] ?? null);
   }
   return { node: hit, unique };
 }

@@ -7,24 +7,51 @@ import type { Observation } from '../../../shared/ipc';
 import type { ObservedNode } from '../../../shared/observation';
 
 /** Keys that edit or move within the focused field (press_key enter/tab submit or move focus: not typing). */
-const EDITING_KEYS: ReadonlySet<string> = new Set(['del', 'forward_del', 'dpad_left', 'dpad_right', 'dpad_up', 'dpad_down', 'move_home', 'move_end', 'copy', 'cut', 'paste', 'a', 'c', 'x']);
+const EDITING_KEYS: ReadonlySet<string> = new Set([
+  'del',
+  'forward_del',
+  'dpad_left',
+  'dpad_right',
+  'dpad_up',
+  'dpad_down',
+  'move_home',
+  'move_end',
+  'copy',
+  'cut',
+  'paste',
+  'a',
+  'c',
+  'x',
+]);
 
 /** Whether the call edits the focused field's text where it is (no point to tap first). */
 export function isTypingCall(e: ToolEnvelope): boolean {
   const a = e.args as Record<string, unknown>;
   switch (e.tool) {
-    case 'input_text': return a.target === undefined || a.target === null;
+    case 'input_text':
+      return a.target === undefined || a.target === null;
     case 'tactile.paste':
-    case 'erase_one_char': return true;
-    case 'press_key': return a.key === 'delete';
-    case 'tactile.key': return EDITING_KEYS.has(String(a.key));
-    default: return false;
+    case 'erase_one_char':
+      return true;
+    case 'press_key':
+      return a.key === 'delete';
+    case 'tactile.key':
+      return EDITING_KEYS.has(String(a.key));
+    default:
+      return false;
   }
 }
 
 /** The focused editable field the keys went to (never the status bar's), or null. */
 export function focusedField(o: Observation | null): ObservedNode | null {
-  return o?.nodes.find((n) => n.flags.focused && n.package_name !== 'com.android.systemui' && /EditText|TextInput|AutoComplete/i.test(n.class_name)) ?? null;
+  return (
+    o?.nodes.find(
+      (n) =>
+        n.flags.focused &&
+        n.package_name !== 'com.android.systemui' &&
+        /EditText|TextInput|AutoComplete/i.test(n.class_name),
+    ) ?? null
+  );
 }
 
 /** One field across observations: its resource id, else its place. */
@@ -36,12 +63,17 @@ const dropLast = (s: string) => [...s].slice(0, -1).join('');
 export function applyEdit(text: string, e: ToolEnvelope): string {
   const a = e.args as Record<string, unknown>;
   switch (e.tool) {
-    case 'input_text': return a.clear_exist === true ? String(a.text) : text + String(a.text);
-    case 'tactile.paste': return text + String(a.text);
+    case 'input_text':
+      return a.clear_exist === true ? String(a.text) : text + String(a.text);
+    case 'tactile.paste':
+      return text + String(a.text);
     case 'erase_one_char':
-    case 'press_key': return dropLast(text);
-    case 'tactile.key': return a.key === 'del' ? dropLast(text) : text;
-    default: return text;
+    case 'press_key':
+      return dropLast(text);
+    case 'tactile.key':
+      return a.key === 'del' ? dropLast(text) : text;
+    default:
+      return text;
   }
 }
 
@@ -62,7 +94,15 @@ export interface TypingRun {
 export function startRun(stepId: string, field: ObservedNode, first: ToolEnvelope): TypingRun {
   // A password field shows dots, never its content: it is taken as empty, and only what was typed counts.
   const start = field.flags.password ? '' : field.text;
-  return { stepId, field: fieldKey(field), password: field.flags.password, start, text: applyEdit(start, first), hint: null, corrected: false };
+  return {
+    stepId,
+    field: fieldKey(field),
+    password: field.flags.password,
+    start,
+    text: applyEdit(start, first),
+    hint: null,
+    corrected: false,
+  };
 }
 
 /** The run's text after another edit of its field. */
@@ -80,8 +120,18 @@ export function correctRun(run: TypingRun, o: Observation | null): TypingRun {
   if (!field || run.password) return run;
   const seen = field.text;
   let hint = run.hint;
-  if (!run.corrected && run.start !== '' && !seen.startsWith(run.start) && run.text.startsWith(run.start) && seen === run.text.slice(run.start.length)) hint = run.start;
+  if (
+    !run.corrected &&
+    run.start !== '' &&
+    !seen.startsWith(run.start) &&
+    run.text.startsWith(run.start) &&
+    seen === run.text.slice(run.start.length)
+  )
+    hint = run.start;
   return { ...run, hint, corrected: true, text: hint !== null && seen === hint ? '' : seen };
 }
 
-export const runEnvelope = (text: string): ToolEnvelope => ({ tool: 'input_text', args: { text, target: null, clear_exist: true } });
+export const runEnvelope = (text: string): ToolEnvelope => ({
+  tool: 'input_text',
+  args: { text, target: null, clear_exist: true },
+});

@@ -16,11 +16,26 @@ export function StepReplayMark({ stepId, n }: { stepId: string; n: number }) {
   return (
     <span className="step-replay" data-testid={`step-${n}-replay`}>
       {cells.map((c) => (
-        <span key={c.serial} className={`cell-dot cell-${c.state}`} data-testid="step-replay-cell" data-serial={c.serial} data-state={c.state}
-          data-expected={c.expected ?? ''} data-actual={c.actual ?? ''} title={`${c.serial}: ${cellWords(c)}`}
-          onClick={(e) => { e.stopPropagation(); if (c.operation_id) toggle(c.operation_id); }} />
+        <span
+          key={c.serial}
+          className={`cell-dot cell-${c.state}`}
+          data-testid="step-replay-cell"
+          data-serial={c.serial}
+          data-state={c.state}
+          data-expected={c.expected ?? ''}
+          data-actual={c.actual ?? ''}
+          title={`${c.serial}: ${cellWords(c)}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            if (c.operation_id) toggle(c.operation_id);
+          }}
+        />
       ))}
-      {failed && <span className="mono step-check" data-testid={`step-${n}-check`}>expected {failed.expected} · actual {failed.actual ?? 'nothing read'}</span>}
+      {failed && (
+        <span className="mono step-check" data-testid={`step-${n}-check`}>
+          expected {failed.expected} · actual {failed.actual ?? 'nothing read'}
+        </span>
+      )}
     </span>
   );
 }

@@ -39,7 +39,10 @@ export async function startReplay(options: ReplayOptions): Promise<void> {
   const saved = s.flowMeta.id !== null && s.flowMeta.saved === stepsJson(steps);
   const source = saved
     ? { kind: 'library' as const, id: s.flowMeta.id! }
-    : { kind: 'inline' as const, flow: flowOf({ name: s.flowMeta.name, description: s.flowMeta.description, recorded_on: recorded }, steps) };
+    : {
+        kind: 'inline' as const,
+        flow: flowOf({ name: s.flowMeta.name, description: s.flowMeta.description, recorded_on: recorded }, steps),
+      };
   try {
     const { replay } = await api().request('flows.replay.start', {
       source,
@@ -49,7 +52,10 @@ export async function startReplay(options: ReplayOptions): Promise<void> {
       pause_after_each: options.stepByStep ?? false,
       scale_coordinates: options.scale ?? false,
     });
-    useStore.getState().setReplay(replay, steps.map((x) => x.id));
+    useStore.getState().setReplay(
+      replay,
+      steps.map((x) => x.id),
+    );
     useStore.getState().setFlowsMessage(null);
   } catch (error) {
     fail(`replay refused — ${errorText(error)}`);
@@ -87,7 +93,14 @@ export function failureText(replay: ReplayView): string | null {
   if (!d || !d.failure) return null;
   const f = d.failure;
   const tool = replay.steps.find((x) => x.index === f.step)?.tool ?? 'step';
-  const shown = f.screen ? ` The screen showed ${f.screen.screen.width}×${f.screen.screen.height}: ${f.screen.texts.slice(0, 8).map((t) => JSON.stringify(t)).join(', ') || 'no text'}.` : ' The screen could not be read.';
+  const shown = f.screen
+    ? ` The screen showed ${f.screen.screen.width}×${f.screen.screen.height}: ${
+        f.screen.texts
+          .slice(0, 8)
+          .map((t) => JSON.stringify(t))
+          .join(', ') || 'no text'
+      }.`
+    : ' The screen could not be read.';
   // Steps are numbered from 1 wherever a person reads them; paths stay JSON Pointers (/steps/N counts from 0).
   const check = f.expected !== null ? ` Expected ${f.expected}; actual ${f.actual ?? 'nothing read'}.` : '';
   return `Step ${f.step + 1} (${tool}, /steps/${f.step}) failed on ${d.serial}: ${f.code ?? 'failed'} — ${f.message.replace(/\.+$/, '')}.${check}${shown}`;

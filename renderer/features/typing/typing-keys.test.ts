@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { typingAction } from './typing-keys';
 
-const k = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) =>
-  typingAction({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const k = (
+  key: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {},
+) => typingAction({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
 
 describe('typing on the mirror', () => {
   it('sends characters as text, editing keys as key events, Ctrl+A/C/X with Ctrl, Ctrl+V as a paste', () => {

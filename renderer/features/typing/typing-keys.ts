@@ -4,14 +4,32 @@
 // shared/actions/tactile/operator-calls.ts.
 import type { TypingKey } from '../../../shared/actions';
 
-export type TypingAction = { kind: 'text'; text: string } | { kind: 'key'; key: TypingKey; ctrl: boolean; shift: boolean } | { kind: 'paste' } | null;
+export type TypingAction =
+  | { kind: 'text'; text: string }
+  | { kind: 'key'; key: TypingKey; ctrl: boolean; shift: boolean }
+  | { kind: 'paste' }
+  | null;
 
 const NAMED: Record<string, TypingKey> = {
-  Enter: 'enter', Backspace: 'backspace', Delete: 'delete', ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down',
-  Tab: 'tab', Home: 'home', End: 'end',
+  Enter: 'enter',
+  Backspace: 'backspace',
+  Delete: 'delete',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  Tab: 'tab',
+  Home: 'home',
+  End: 'end',
 };
 
-export function typingAction(e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): TypingAction {
+export function typingAction(e: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}): TypingAction {
   const ctrl = e.ctrlKey || e.metaKey;
   // Alt+… are the console's own shortcuts (Back, Home, Recents); Esc stays the console's (cancel, Stop).
   if (e.altKey || e.key === 'Escape') return null;

@@ -10,7 +10,8 @@ import { useStore } from '../../app/store';
 import { queueAction } from '../manual-control/input-queue';
 import { typingAction } from './typing-keys';
 
-const send = (input: Extract<OperatorInput, { kind: 'text' | 'key' | 'paste' }>) => void queueAction(operatorCall(input), { typed: true });
+const send = (input: Extract<OperatorInput, { kind: 'text' | 'key' | 'paste' }>) =>
+  void queueAction(operatorCall(input), { typed: true });
 
 export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -20,7 +21,8 @@ export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
     // Engaged by a Control-tool tap on a text field of the device, released by a tap elsewhere, another tool or
     // leaving the stage: the console's letter, digit and Delete shortcuts keep working everywhere else.
     let engaged = false;
-    const active = () => engaged && useStore.getState().toolId === 'control' && useStore.getState().selectedSerial !== null;
+    const active = () =>
+      engaged && useStore.getState().toolId === 'control' && useStore.getState().selectedSerial !== null;
     const onTextField = () => {
       const s = useStore.getState();
       const node = s.hovered >= 0 ? s.observation?.nodes[s.hovered] : undefined;
@@ -46,9 +48,17 @@ export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
         setTimeout(() => {
           if (!pasteWanted) return;
           pasteWanted = false;
-          void navigator.clipboard?.readText().then((text) => text !== '' && send({ kind: 'paste', text }), () => {
-            useStore.getState().setControlMessage({ kind: 'error', text: 'Ctrl+V: this window may not read the clipboard; use Paste into device in the Keys tab' });
-          });
+          void navigator.clipboard?.readText().then(
+            (text) => text !== '' && send({ kind: 'paste', text }),
+            () => {
+              useStore
+                .getState()
+                .setControlMessage({
+                  kind: 'error',
+                  text: 'Ctrl+V: this window may not read the clipboard; use Paste into device in the Keys tab',
+                });
+            },
+          );
         }, 100);
         return;
       }

@@ -12,9 +12,24 @@ import { PickingAnchor } from './picking-anchor';
 import { PickingIndicator } from './picking-indicator';
 import { PickingReadout } from './picking-readout';
 import { PickingStart } from './picking-start';
-import { indicatorWithin, isIndicator, isRangeControl, nodeCentre, nodeLabel, pickAny, pickHandle, pickValueNode, proposeAxis, proposeMode } from './picks';
+import {
+  indicatorWithin,
+  isIndicator,
+  isRangeControl,
+  nodeCentre,
+  nodeLabel,
+  pickAny,
+  pickHandle,
+  pickValueNode,
+  proposeAxis,
+  proposeMode,
+} from './picks';
 
-const pixel = (e: PointerInfo): PickedPoint => ({ x: e.device.x, y: e.device.y, label: `px (${e.device.x}, ${e.device.y})` });
+const pixel = (e: PointerInfo): PickedPoint => ({
+  x: e.device.x,
+  y: e.device.y,
+  label: `px (${e.device.x}, ${e.device.y})`,
+});
 
 /** The builder's states: each picking state arms one part; picking-anchor enters with the anchor's index. */
 export interface CalibratedStates {
@@ -34,7 +49,13 @@ export class CalibratedDragTool extends Tool<CalibratedStates> {
   readonly hint = 'Calibrated drag: pick a handle, two scale marks and a target value; preview, send, correct (K)';
   constructor(readonly ctx: ToolContext) {
     super();
-    this.init<CalibratedDragTool>({ idle: CalibratedIdle, 'picking-start': PickingStart, 'picking-anchor': PickingAnchor, 'picking-indicator': PickingIndicator, 'picking-readout': PickingReadout });
+    this.init<CalibratedDragTool>({
+      idle: CalibratedIdle,
+      'picking-start': PickingStart,
+      'picking-anchor': PickingAnchor,
+      'picking-indicator': PickingIndicator,
+      'picking-readout': PickingReadout,
+    });
   }
 
   /** Arms one pick (the builder's Pick buttons, or idle's next missing part). */
@@ -53,10 +74,16 @@ export class CalibratedDragTool extends Tool<CalibratedStates> {
     }
     const [x, y] = nodeCentre(node);
     const mode = proposeMode(nodes, node);
-    const patch: Partial<CalibratedDraft> = { start: { x, y, label: nodeLabel(node) }, axis: proposeAxis(node), mode, startIsRange: isRangeControl(node) };
+    const patch: Partial<CalibratedDraft> = {
+      start: { x, y, label: nodeLabel(node) },
+      axis: proposeAxis(node),
+      mode,
+      startIsRange: isRangeControl(node),
+    };
     const indicator = mode === 'pan' ? indicatorWithin(nodes, node) : null;
     if (indicator) patch.indicator = { ...toPoint(nodeCentre(indicator)), label: nodeLabel(indicator) };
-    if (isRangeControl(node) && node.native_selector) patch.readout = { selector: node.native_selector, format: 'range', label: `${nodeLabel(node)} (range)` };
+    if (isRangeControl(node) && node.native_selector)
+      patch.readout = { selector: node.native_selector, format: 'range', label: `${nodeLabel(node)} (range)` };
     this.ctx.updateCalibratedDraft(patch);
   }
 
@@ -66,10 +93,19 @@ export class CalibratedDragTool extends Tool<CalibratedStates> {
     const node = pickValueNode(this.ctx.nodes(), e.device.x, e.device.y);
     const anchors: CalibratedDraft['anchors'] = [...d.anchors];
     anchors[index] = node
-      ? { point: { ...exactCentre(node.bounds_px), label: `${nodeLabel(node)} "${node.text.trim()}"` }, text: node.text.trim(), source: 'node', nodeId: node.resource_id }
+      ? {
+          point: { ...exactCentre(node.bounds_px), label: `${nodeLabel(node)} "${node.text.trim()}"` },
+          text: node.text.trim(),
+          source: 'node',
+          nodeId: node.resource_id,
+        }
       : { point: pixel(e), text: '', source: 'typed' };
     this.ctx.updateCalibratedDraft({ anchors });
-    if (!node) this.ctx.notify('info', `anchor ${index === 0 ? 'A' : 'B'} at px (${e.device.x}, ${e.device.y}): type its value in the builder`);
+    if (!node)
+      this.ctx.notify(
+        'info',
+        `anchor ${index === 0 ? 'A' : 'B'} at px (${e.device.x}, ${e.device.y}): type its value in the builder`,
+      );
   }
 
   /** The playhead node's centre, or the clicked position. */
@@ -91,12 +127,17 @@ export class CalibratedDragTool extends Tool<CalibratedStates> {
     else {
       const v = parseValue(node.text);
       if (!v || v.format.kind === 'minutes') {
-        this.ctx.notify('error', `${nodeLabel(node)} shows "${node.text}", which value feedback cannot read (a number, a percentage or HH:MM:SS)`);
+        this.ctx.notify(
+          'error',
+          `${nodeLabel(node)} shows "${node.text}", which value feedback cannot read (a number, a percentage or HH:MM:SS)`,
+        );
         return;
       }
       format = v.format.kind === 'clock' ? 'clock' : 'number';
     }
-    this.ctx.updateCalibratedDraft({ readout: { selector: node.native_selector, format, label: `${nodeLabel(node)} (${format})` } });
+    this.ctx.updateCalibratedDraft({
+      readout: { selector: node.native_selector, format, label: `${nodeLabel(node)} (${format})` },
+    });
   }
 }
 

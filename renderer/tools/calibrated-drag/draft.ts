@@ -4,7 +4,13 @@
 // Values are typed or read in the operator's format (integer, decimal, percent, HH:MM:SS, MM:SS, with or
 // without units) and kept in one unit (seconds for clock values); the display format is anchor A's.
 import type { ValueFeedback } from '../../../shared/actions';
-import { buildCalibratedDrag, parseValue, type Axis, type DragCall, type ValueFormat } from '../../../shared/calibration';
+import {
+  buildCalibratedDrag,
+  parseValue,
+  type Axis,
+  type DragCall,
+  type ValueFormat,
+} from '../../../shared/calibration';
 import type { TactileError } from '../../../shared/errors';
 import { computeCalibration, type CalibrationFigures, type ScreenSize } from '../../../shared/geometry';
 import type { NativeSelector } from '../../../shared/observation';
@@ -50,21 +56,31 @@ export interface CalibratedDraft {
 }
 
 export const EMPTY_DRAFT: CalibratedDraft = {
-  start: null, startIsRange: false, axis: 'x', mode: 'thumb', anchors: [null, null], indicator: null, target: '', tolerance: '', readout: null, durationMs: 600, minMovePx: '',
+  start: null,
+  startIsRange: false,
+  axis: 'x',
+  mode: 'thumb',
+  anchors: [null, null],
+  indicator: null,
+  target: '',
+  tolerance: '',
+  readout: null,
+  durationMs: 600,
+  minMovePx: '',
 };
 
 export type Evaluation =
   | { ready: false; missing: string[]; problems: string[] }
   | {
-    ready: true;
-    call: DragCall;
-    prepared: Prepared;
-    /** shared/geometry's calibration figures (also shown when prepareCall refused the call), or null when degenerate. */
-    figures: CalibrationFigures | null;
-    format: ValueFormat;
-    anchors: [{ position: number; value: number }, { position: number; value: number }];
-    issues: TactileError[];
-  };
+      ready: true;
+      call: DragCall;
+      prepared: Prepared;
+      /** shared/geometry's calibration figures (also shown when prepareCall refused the call), or null when degenerate. */
+      figures: CalibrationFigures | null;
+      format: ValueFormat;
+      anchors: [{ position: number; value: number }, { position: number; value: number }];
+      issues: TactileError[];
+    };
 
 const axisOf = (p: PickedPoint, axis: Axis) => (axis === 'x' ? p.x : p.y);
 
@@ -128,29 +144,46 @@ export function evaluateDraft(d: CalibratedDraft, { screen, capabilities, densit
   if (d.tolerance.trim() !== '' && tolerance === null) problems.push(`tolerance: "${d.tolerance}" is not a number ≥ 0`);
   const minMove = minMovement(d, densityDpi);
   if (Number.isNaN(minMove)) problems.push(`minimum movement: "${d.minMovePx}" is not a number ≥ 0`);
-  if (missing.length > 0 || problems.length > 0 || !d.start || !target || !format || tolerance === null) return { ready: false, missing, problems };
+  if (missing.length > 0 || problems.length > 0 || !d.start || !target || !format || tolerance === null)
+    return { ready: false, missing, problems };
   const anchors: [{ position: number; value: number }, { position: number; value: number }] = [
     { position: axisOf(d.anchors[0]!.point, d.axis), value: parsed[0]!.value },
     { position: axisOf(d.anchors[1]!.point, d.axis), value: parsed[1]!.value },
   ];
   const call = buildCalibratedDrag({
-    start: [d.start.x, d.start.y], axis: d.axis, mode: d.mode, anchors, target_value: target.value,
+    start: [d.start.x, d.start.y],
+    axis: d.axis,
+    mode: d.mode,
+    anchors,
+    target_value: target.value,
     indicator_position: d.mode === 'pan' ? axisOf(d.indicator!, d.axis) : null,
-    tolerance: calibrationTolerance(tolerance, format), min_movement_px: minMove, duration_ms: d.durationMs,
+    tolerance: calibrationTolerance(tolerance, format),
+    min_movement_px: minMove,
+    duration_ms: d.durationMs,
     target_description: `calibrated ${d.mode} to ${d.target.trim()}`,
     ...(d.readout && { feedback: { selector: d.readout.selector, value_format: d.readout.format, tolerance } }),
   });
   const prepared = prepareCall(call, screen, capabilities);
   const outcome = computeCalibration(call.args.calibration, call.args.start, { space: 'pixel' });
-  return { ready: true, call, prepared, figures: outcome.ok ? outcome.figures : null, format, anchors, issues: prepared.ok ? [] : prepared.issues };
+  return {
+    ready: true,
+    call,
+    prepared,
+    figures: outcome.ok ? outcome.figures : null,
+    format,
+    anchors,
+    issues: prepared.ok ? [] : prepared.issues,
+  };
 }
 
 /** What to change, per refusal code, shown next to the issue on the stage and in the builder. */
 export const ISSUE_HINTS: Record<string, string> = {
   OUTSIDE_REGION: 'the path leaves the region: move the start, or draw a larger region',
-  OFF_SCREEN: 'the end is off the screen: zoom the app\'s scale out, or pan in two drags',
-  ROUNDING_EXCEEDS_TOLERANCE: 'one pixel is worth more than the tolerance: zoom the app\'s scale in first (more pixels per value), or widen the tolerance',
-  BELOW_MIN_MOVEMENT: 'the move is shorter than the app reacts to (touch slop): zoom the app\'s scale in first so the value difference spans more pixels',
+  OFF_SCREEN: "the end is off the screen: zoom the app's scale out, or pan in two drags",
+  ROUNDING_EXCEEDS_TOLERANCE:
+    "one pixel is worth more than the tolerance: zoom the app's scale in first (more pixels per value), or widen the tolerance",
+  BELOW_MIN_MOVEMENT:
+    "the move is shorter than the app reacts to (touch slop): zoom the app's scale in first so the value difference spans more pixels",
   CALIBRATION_DEGENERATE: 'the anchors share a position or a value: pick two marks farther apart with different values',
   PAN_INDICATOR_REQUIRED: 'a pan needs the fixed indicator: pick the playhead node or click its position',
 };
@@ -158,7 +191,9 @@ export const ISSUE_HINTS: Record<string, string> = {
 export const hintFor = (code: string): string => ISSUE_HINTS[code] ?? 'fix the argument named by the path';
 
 /** A pick to arm: the state that picks it, with the anchor's index for an anchor. */
-export type Pick = { state: 'picking-anchor'; info: { index: 0 | 1 } } | { state: 'picking-start' | 'picking-indicator' | 'picking-readout' };
+export type Pick =
+  | { state: 'picking-anchor'; info: { index: 0 | 1 } }
+  | { state: 'picking-start' | 'picking-indicator' | 'picking-readout' };
 
 /** The next part a click in idle picks, or null when the draft has them all. */
 export function nextPick(d: CalibratedDraft): Pick | null {
@@ -174,7 +209,10 @@ export function nextPick(d: CalibratedDraft): Pick | null {
  * The node anchors after a new observation: a mark read from a node (same resource id, same text) is followed
  * to where it is drawn now (a timeline panned by the last drag); null when nothing moved.
  */
-export function followAnchors(anchors: CalibratedDraft['anchors'], nodes: readonly { resource_id: string | null; text: string; bounds_px: readonly [number, number, number, number] }[]): CalibratedDraft['anchors'] | null {
+export function followAnchors(
+  anchors: CalibratedDraft['anchors'],
+  nodes: readonly { resource_id: string | null; text: string; bounds_px: readonly [number, number, number, number] }[],
+): CalibratedDraft['anchors'] | null {
   let moved = false;
   const next = anchors.map((a) => {
     if (!a || a.source !== 'node' || !a.nodeId) return a;

@@ -16,7 +16,12 @@ const area = (b: Rect) => (b[2] - b[0]) * (b[3] - b[1]);
 /** Below this a node is a mark or hairline, not something a finger holds. */
 const MIN_HANDLE_PX = 24;
 
-function smallest(nodes: readonly ObservedNode[], x: number, y: number, accept: (n: ObservedNode) => boolean): ObservedNode | null {
+function smallest(
+  nodes: readonly ObservedNode[],
+  x: number,
+  y: number,
+  accept: (n: ObservedNode) => boolean,
+): ObservedNode | null {
   let best: ObservedNode | null = null;
   for (const n of nodes) {
     if (!contains(n.bounds_px, x, y) || !accept(n)) continue;
@@ -27,17 +32,26 @@ function smallest(nodes: readonly ObservedNode[], x: number, y: number, accept: 
 
 export const isValueNode = (n: ObservedNode): boolean => parseValue(n.text) !== null;
 
-export const isRangeControl = (n: ObservedNode): boolean => /(SeekBar|Slider|ProgressBar|RatingBar)$/.test(n.class_name);
+export const isRangeControl = (n: ObservedNode): boolean =>
+  /(SeekBar|Slider|ProgressBar|RatingBar)$/.test(n.class_name);
 
 const INDICATOR = /playhead|indicator|cursor|needle/i;
-export const isIndicator = (n: ObservedNode): boolean => INDICATOR.test(n.resource_id ?? '') || INDICATOR.test(n.content_desc ?? '');
+export const isIndicator = (n: ObservedNode): boolean =>
+  INDICATOR.test(n.resource_id ?? '') || INDICATOR.test(n.content_desc ?? '');
 
 export function pickHandle(nodes: readonly ObservedNode[], x: number, y: number): ObservedNode | null {
   const b = (n: ObservedNode) => n.bounds_px;
-  return smallest(nodes, x, y, (n) => !isValueNode(n) && !isIndicator(n) && b(n)[2] - b(n)[0] >= MIN_HANDLE_PX && b(n)[3] - b(n)[1] >= MIN_HANDLE_PX);
+  return smallest(
+    nodes,
+    x,
+    y,
+    (n) =>
+      !isValueNode(n) && !isIndicator(n) && b(n)[2] - b(n)[0] >= MIN_HANDLE_PX && b(n)[3] - b(n)[1] >= MIN_HANDLE_PX,
+  );
 }
 
-export const pickValueNode = (nodes: readonly ObservedNode[], x: number, y: number) => smallest(nodes, x, y, isValueNode);
+export const pickValueNode = (nodes: readonly ObservedNode[], x: number, y: number) =>
+  smallest(nodes, x, y, isValueNode);
 
 export const pickAny = (nodes: readonly ObservedNode[], x: number, y: number) => smallest(nodes, x, y, () => true);
 
@@ -49,7 +63,17 @@ export function proposeAxis(n: ObservedNode): Axis {
 /** The indicator node inside a scale (the timeline's playhead), or null. */
 export function indicatorWithin(nodes: readonly ObservedNode[], scale: ObservedNode): ObservedNode | null {
   const [l, t, r, b] = scale.bounds_px;
-  return nodes.find((n) => n !== scale && isIndicator(n) && n.bounds_px[0] >= l && n.bounds_px[2] <= r && n.bounds_px[1] >= t && n.bounds_px[3] <= b) ?? null;
+  return (
+    nodes.find(
+      (n) =>
+        n !== scale &&
+        isIndicator(n) &&
+        n.bounds_px[0] >= l &&
+        n.bounds_px[2] <= r &&
+        n.bounds_px[1] >= t &&
+        n.bounds_px[3] <= b,
+    ) ?? null
+  );
 }
 
 export function proposeMode(nodes: readonly ObservedNode[], n: ObservedNode): 'thumb' | 'pan' {

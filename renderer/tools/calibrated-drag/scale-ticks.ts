@@ -4,7 +4,10 @@
 import { positionOf } from '../../../shared/calibration';
 
 type Anchor = { position: number; value: number };
-export interface Tick { position: number; value: number }
+export interface Tick {
+  position: number;
+  value: number;
+}
 
 /** Stage pixels between labels, at least. */
 const MIN_GAP = 90;
@@ -28,6 +31,7 @@ export function scaleTicks(anchors: readonly [Anchor, Anchor], size: number, zoo
   const lo = Math.min(v0, v1);
   const hi = Math.max(v0, v1);
   const ticks: Tick[] = [];
-  for (let v = Math.ceil(lo / step) * step; v <= hi && ticks.length < 200; v += step) ticks.push({ position: positionOf(v, anchors), value: v });
+  for (let v = Math.ceil(lo / step) * step; v <= hi && ticks.length < 200; v += step)
+    ticks.push({ position: positionOf(v, anchors), value: v });
   return ticks;
 }

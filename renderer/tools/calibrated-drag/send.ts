@@ -14,23 +14,51 @@ import type { CalibratedRun } from './slice';
 
 /** What to change when the executor refuses a move it already saw fail. */
 export const STRATEGY_REPEATED_HINT =
-  'the executor refused repeating a move that already failed: change the distance by more than 1.5×, zoom the app\'s scale so the value spans more pixels, or rebuild the drag from fresh anchors';
+  "the executor refused repeating a move that already failed: change the distance by more than 1.5×, zoom the app's scale so the value spans more pixels, or rebuild the drag from fresh anchors";
 
 function judge(run: CalibratedRun, call: DragCall, receipt: Receipt | null): CalibratedRun {
   const attempts = [...run.attempts.slice(0, -1), { call, receipt }];
-  if (!receipt) return { attempts, sending: false, note: { code: 'NOT_SENT', text: 'the drag was not sent: see the control message' }, proposal: null };
-  if (receipt.code === 'STRATEGY_REPEATED') return { attempts, sending: false, note: { code: 'STRATEGY_REPEATED', text: STRATEGY_REPEATED_HINT }, proposal: null };
-  if (receipt.code) return { attempts, sending: false, note: { code: receipt.code, text: receipt.message ?? receipt.status }, proposal: null };
+  if (!receipt)
+    return {
+      attempts,
+      sending: false,
+      note: { code: 'NOT_SENT', text: 'the drag was not sent: see the control message' },
+      proposal: null,
+    };
+  if (receipt.code === 'STRATEGY_REPEATED')
+    return {
+      attempts,
+      sending: false,
+      note: { code: 'STRATEGY_REPEATED', text: STRATEGY_REPEATED_HINT },
+      proposal: null,
+    };
+  if (receipt.code)
+    return {
+      attempts,
+      sending: false,
+      note: { code: receipt.code, text: receipt.message ?? receipt.status },
+      proposal: null,
+    };
   const c = proposeCorrection(call, { feedback: receipt.feedback ?? null, calibration: receipt.calibration ?? null });
   if (c.ok) return { attempts, sending: false, note: null, proposal: c };
-  return { attempts, sending: false, note: c.reason === 'WITHIN_TOLERANCE' ? null : { code: c.reason, text: c.message }, proposal: null };
+  return {
+    attempts,
+    sending: false,
+    note: c.reason === 'WITHIN_TOLERANCE' ? null : { code: c.reason, text: c.message },
+    proposal: null,
+  };
 }
 
 async function dispatch(call: DragCall, before: CalibratedRun | null, previewed: Prepared | null): Promise<void> {
   const { setCalRun } = useStore.getState();
   const p = (previewed && previewedSend(call, previewed, currentScreen(useStore.getState()))) ?? prepareSend(call);
   if (!p) return;
-  const pending: CalibratedRun = { attempts: [...(before?.attempts ?? []), { call, receipt: null }], sending: true, note: null, proposal: null };
+  const pending: CalibratedRun = {
+    attempts: [...(before?.attempts ?? []), { call, receipt: null }],
+    sending: true,
+    note: null,
+    proposal: null,
+  };
   setCalRun(pending);
   const receipt = await sendPrepared(p);
   setCalRun(judge(pending, call, receipt));
@@ -56,11 +84,18 @@ export async function readRangeAnchors(selector: ControlSelector): Promise<void>
   const c = receipt?.control;
   const anchors = c?.range ? rangeAnchors({ bounds_px: c.bounds_px, range: c.range }) : null;
   if (!c || !anchors) {
-    s.setControlMessage({ kind: 'error', text: `no range reading for this control${receipt?.code ? ` (${receipt.code})` : ''}: pick two positions and type their values` });
+    s.setControlMessage({
+      kind: 'error',
+      text: `no range reading for this control${receipt?.code ? ` (${receipt.code})` : ''}: pick two positions and type their values`,
+    });
     return;
   }
   const y = Math.round(centerOn(c.bounds_px, 'y'));
-  const at = (position: number) => ({ x: position, y, label: `track ${position === anchors[0].position ? 'min' : 'max'}` });
+  const at = (position: number) => ({
+    x: position,
+    y,
+    label: `track ${position === anchors[0].position ? 'min' : 'max'}`,
+  });
   s.updateCalDraft({
     anchors: [
       { point: at(anchors[0].position), text: String(anchors[0].value), source: 'range' },

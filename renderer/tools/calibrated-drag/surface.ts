@@ -3,4 +3,9 @@ import type { ToolSurface } from '../surface';
 import { CalibratedDragPanel } from './CalibratedDragPanel';
 import { CalibratedPreview } from './CalibratedPreview';
 
-export const calibratedSurface: ToolSurface = { Layer: CalibratedPreview, title: 'Calibrated drag', Panel: CalibratedDragPanel, cursor: 'crosshair' };
+export const calibratedSurface: ToolSurface = {
+  Layer: CalibratedPreview,
+  title: 'Calibrated drag',
+  Panel: CalibratedDragPanel,
+  cursor: 'crosshair',
+};

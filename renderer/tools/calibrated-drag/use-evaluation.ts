@@ -4,7 +4,12 @@ import { currentCapabilities, currentScreen } from '../../app/selectors';
 import { useStore } from '../../app/store';
 import { evaluateDraft, type CalibratedDraft, type Evaluation } from './draft';
 
-type Inputs = readonly [CalibratedDraft, ReturnType<typeof currentScreen>, ReturnType<typeof currentCapabilities>, number | null];
+type Inputs = readonly [
+  CalibratedDraft,
+  ReturnType<typeof currentScreen>,
+  ReturnType<typeof currentCapabilities>,
+  number | null,
+];
 
 // Module-level on purpose: the last evaluation and its inputs, one for the whole console. A memo per component
 // (useMemo) would prepare the same draft once in the panel and again in the stage layer on every change; the

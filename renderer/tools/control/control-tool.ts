@@ -15,7 +15,6 @@ import { ControlIdle } from './idle';
 import { ControlPinching } from './pinching';
 import { ControlPointing } from './pointing';
 
-
 /**
  * Control's states and what each enters with: the press (pointing, pinching); the press, the first move beyond
  * the slop, the finger put down at the press and whether raw pointer updates drive it (dragging).
@@ -31,9 +30,15 @@ export class ControlTool extends Tool<ControlStates> {
   readonly id = 'control';
   readonly label = 'Control';
   readonly shortcut = 'C';
-  readonly hint = 'Control: a live finger — press, hold, drag, scroll; Ctrl+drag pinches around the centre, Shift+Ctrl+drag around the press; right-click is Back (C)';
+  readonly hint =
+    'Control: a live finger — press, hold, drag, scroll; Ctrl+drag pinches around the centre, Shift+Ctrl+drag around the press; right-click is Back (C)';
   constructor(readonly ctx: ToolContext) {
     super();
-    this.init<ControlTool>({ idle: ControlIdle, pointing: ControlPointing, dragging: ControlDragging, pinching: ControlPinching });
+    this.init<ControlTool>({
+      idle: ControlIdle,
+      pointing: ControlPointing,
+      dragging: ControlDragging,
+      pinching: ControlPinching,
+    });
   }
 }

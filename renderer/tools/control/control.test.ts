@@ -14,7 +14,14 @@ const screen = { width: 1080, height: 2400 };
 // Stage pixels = device pixels / 4 for these events.
 const at = (x: number, y: number, timeMs = 0, button = 0): PointerInfo => {
   const device: DevicePoint = devicePoint(x, y);
-  return { stage: stagePoint(x / 4, y / 4), device, onScreen: x >= 0 && x < screen.width && y >= 0 && y < screen.height, button, timeMs, stageScale: 0.25 };
+  return {
+    stage: stagePoint(x / 4, y / 4),
+    device,
+    onScreen: x >= 0 && x < screen.width && y >= 0 && y < screen.height,
+    button,
+    timeMs,
+    stageScale: 0.25,
+  };
 };
 const pts = (...xy: Array<[number, number]>) => xy.map(([x, y]) => ({ x, y }));
 
@@ -30,11 +37,18 @@ describe('control tool: a live finger', () => {
     control.pointerUp(at(115, 316, 80));
     expect(control.state).toBe('idle');
     expect(f.touches[0]!.events.map((e) => e.phase)).toEqual(['down', 'move', 'up']);
-    expect(f.touches[0]!.events[2]).toMatchObject({ points: pts([115, 316]), timeMs: 80, replay: { tool: 'action_sequence', args: { steps: [{ target: [113, 315], coordinate_space: 'pixel' }] } } });
+    expect(f.touches[0]!.events[2]).toMatchObject({
+      points: pts([115, 316]),
+      timeMs: 80,
+      replay: { tool: 'action_sequence', args: { steps: [{ target: [113, 315], coordinate_space: 'pixel' }] } },
+    });
     control.pointerDown(at(200, 300, 1000));
     control.pointerUp(at(200, 300, 1000 + LONG_PRESS_MS + 20));
     expect(f.touches[1]!.events.map((e) => e.phase)).toEqual(['down', 'up']);
-    expect(f.touches[1]!.events[1]!.replay).toMatchObject({ tool: 'touch_gesture', args: { frames: [{ at_ms: 0 }, { at_ms: LONG_PRESS_MS + 20 }] } });
+    expect(f.touches[1]!.events[1]!.replay).toMatchObject({
+      tool: 'touch_gesture',
+      args: { frames: [{ at_ms: 0 }, { at_ms: LONG_PRESS_MS + 20 }] },
+    });
     expect(f.sent).toEqual([]); // nothing goes through the executor when live
   });
 
@@ -45,13 +59,23 @@ describe('control tool: a live finger', () => {
     control.pointerMove(at(200, 1000, 50));
     expect(control.state).toBe('dragging');
     control.pointerMove(at(300, 1010, 100));
-    expect(f.feedback.at(-1)).toMatchObject({ kind: 'path', outside: false, points: pts([100, 1000], [200, 1000], [300, 1010]) });
+    expect(f.feedback.at(-1)).toMatchObject({
+      kind: 'path',
+      outside: false,
+      points: pts([100, 1000], [200, 1000], [300, 1010]),
+    });
     control.pointerUp(at(400, 1010, 300));
     const events = f.touches[0]!.events;
     expect(events.map((e) => [e.phase, e.points?.[0], e.timeMs])).toEqual([
-      ['down', { x: 100, y: 1000 }, 0], ['move', { x: 200, y: 1000 }, 50], ['move', { x: 300, y: 1010 }, 100], ['up', { x: 400, y: 1010 }, 300],
+      ['down', { x: 100, y: 1000 }, 0],
+      ['move', { x: 200, y: 1000 }, 50],
+      ['move', { x: 300, y: 1010 }, 100],
+      ['up', { x: 400, y: 1010 }, 300],
     ]);
-    expect(events[3]!.replay).toMatchObject({ tool: 'drag', args: { start: [100, 1000], end: [400, 1010], coordinate_space: 'pixel', duration_ms: 300 } });
+    expect(events[3]!.replay).toMatchObject({
+      tool: 'drag',
+      args: { start: [100, 1000], end: [400, 1010], coordinate_space: 'pixel', duration_ms: 300 },
+    });
     expect(f.feedback.at(-1)).toBeNull();
   });
 
@@ -68,7 +92,12 @@ describe('control tool: a live finger', () => {
     control.pointerMove(at(300, 1000, 12));
     control.pointerUp(at(300, 1000, 20));
     expect(f.touches[0]!.events.map((e) => [e.phase, e.points?.[0]?.x, e.timeMs])).toEqual([
-      ['down', 100, 0], ['move', 104, 3], ['move', 108, 6], ['move', 200, 9], ['move', 300, 12], ['up', 300, 20],
+      ['down', 100, 0],
+      ['move', 104, 3],
+      ['move', 108, 6],
+      ['move', 200, 9],
+      ['move', 300, 12],
+      ['up', 300, 20],
     ]);
     expect(f.feedback.at(-2)).toMatchObject({ kind: 'path', points: pts([100, 1000], [200, 1000], [300, 1000]) });
   });
@@ -83,7 +112,11 @@ describe('control tool: a live finger', () => {
     control.pointerUp(at(100, 2300, 200));
     const events = f.touches[0]!.events;
     expect(events.map((e) => e.phase)).toEqual(['down', 'move', 'up']);
-    expect(events[2]).toMatchObject({ points: pts([100, 2390]), timeMs: 80, replay: { tool: 'drag', args: { start: [100, 2300], end: [100, 2390] } } });
+    expect(events[2]).toMatchObject({
+      points: pts([100, 2390]),
+      timeMs: 80,
+      replay: { tool: 'drag', args: { start: [100, 2300], end: [100, 2390] } },
+    });
     expect(f.notes.at(-1)!.text).toMatch(/left the screen at px \(100, 2460\).*lifted at px \(100, 2390\)/);
     expect(f.feedback.at(-1)).toMatchObject({ kind: 'path', outside: true });
     expect(control.state).toBe('idle');
@@ -113,7 +146,10 @@ describe('control tool: a live finger', () => {
     control.pointerDown(at(100, 1000, 300));
     control.pointerMove(at(100, 900, 350));
     control.interrupt('hidden');
-    expect(f.touches.slice(1).map((t) => t.events.at(-1))).toEqual([{ phase: 'cancel', reason: 'focus-lost' }, { phase: 'cancel', reason: 'hidden' }]);
+    expect(f.touches.slice(1).map((t) => t.events.at(-1))).toEqual([
+      { phase: 'cancel', reason: 'focus-lost' },
+      { phase: 'cancel', reason: 'hidden' },
+    ]);
   });
 });
 
@@ -166,13 +202,38 @@ describe('control tool, Ctrl+drag: two live fingers', () => {
     const { control } = createTools(f.ctx);
     control.pointerDown({ ...at(640, 1200, 0), ctrl: true });
     expect(control.state).toBe('pinching');
-    expect(f.touches[0]).toEqual({ kind: 'pinch', events: [{ phase: 'down', points: pts([640, 1200], [440, 1200]), timeMs: 0 }] });
+    expect(f.touches[0]).toEqual({
+      kind: 'pinch',
+      events: [{ phase: 'down', points: pts([640, 1200], [440, 1200]), timeMs: 0 }],
+    });
     control.pointerMove({ ...at(700, 1200, 40), ctrl: true });
-    expect(f.feedback.at(-1)).toMatchObject({ kind: 'press', at: { x: 540, y: 1200 }, preview: { tool: 'touch_gesture' } });
+    expect(f.feedback.at(-1)).toMatchObject({
+      kind: 'press',
+      at: { x: 540, y: 1200 },
+      preview: { tool: 'touch_gesture' },
+    });
     control.pointerUp({ ...at(740, 1300, 100), ctrl: true });
     const events = f.touches[0]!.events;
-    expect(events.slice(1).map((e) => [e.phase, e.points])).toEqual([['move', pts([700, 1200], [380, 1200])], ['up', pts([740, 1300], [340, 1100])]]);
-    expect(events[2]!.replay).toMatchObject({ tool: 'touch_gesture', args: { frames: [{ at_ms: 0, points: [[640, 1200], [440, 1200]] }, { at_ms: 40 }, { at_ms: 100 }] } });
+    expect(events.slice(1).map((e) => [e.phase, e.points])).toEqual([
+      ['move', pts([700, 1200], [380, 1200])],
+      ['up', pts([740, 1300], [340, 1100])],
+    ]);
+    expect(events[2]!.replay).toMatchObject({
+      tool: 'touch_gesture',
+      args: {
+        frames: [
+          {
+            at_ms: 0,
+            points: [
+              [640, 1200],
+              [440, 1200],
+            ],
+          },
+          { at_ms: 40 },
+          { at_ms: 100 },
+        ],
+      },
+    });
   });
 
   it('Shift+Ctrl pivots on the press: the fingers go down at the first move, where they are apart; Esc cancels', () => {

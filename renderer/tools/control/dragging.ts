@@ -75,7 +75,10 @@ export class ControlDragging extends StateNode<ControlTool, ControlStates['dragg
     const at = this.finger!;
     this.lift(at, e.timeMs);
     this.tool.ctx.setFeedback({ kind: 'path', points: [...this.path], outside: true });
-    this.tool.ctx.notify('info', `the pointer left the screen at px (${e.device.x}, ${e.device.y}): the finger lifted at px (${at.x}, ${at.y})`);
+    this.tool.ctx.notify(
+      'info',
+      `the pointer left the screen at px (${e.device.x}, ${e.device.y}): the finger lifted at px (${at.x}, ${at.y})`,
+    );
   }
 
   private lift(at: DevicePoint, timeMs: number): void {

@@ -42,7 +42,10 @@ export class ControlIdle extends StateNode<ControlTool> {
     }
     if (e.button !== 0) return;
     if (!e.onScreen) {
-      this.tool.ctx.notify('error', `touch not sent: pressed outside the screen at px (${e.device.x}, ${e.device.y}) — OFF_SCREEN; press on the picture`);
+      this.tool.ctx.notify(
+        'error',
+        `touch not sent: pressed outside the screen at px (${e.device.x}, ${e.device.y}) — OFF_SCREEN; press on the picture`,
+      );
       return;
     }
     // Ctrl+drag pinches around the screen centre, Shift+Ctrl+drag around the press point (as scrcpy does).
@@ -56,7 +59,14 @@ export class ControlIdle extends StateNode<ControlTool> {
         ctx.notify('error', `scroll refused: the pointer at px (${e.device.x}, ${e.device.y}) is outside the screen`);
         return;
       }
-      this.wheel = { contact: ctx.touch('wheel', [e.device], e.timeMs), start: e, at: e.device, target: { x: e.device.x, y: e.device.y }, deltaY: 0, quiet: 0 };
+      this.wheel = {
+        contact: ctx.touch('wheel', [e.device], e.timeMs),
+        start: e,
+        at: e.device,
+        target: { x: e.device.x, y: e.device.y },
+        deltaY: 0,
+        quiet: 0,
+      };
     }
     const w = this.wheel;
     const perStagePx = 1 / (e.stageScale ?? 1);
@@ -99,7 +109,10 @@ export class ControlIdle extends StateNode<ControlTool> {
       const screen = ctx.screen();
       if (!screen || next.x < 0 || next.y < 0 || next.x >= screen.width || next.y >= screen.height) {
         this.lift();
-        ctx.notify('info', `the scroll reached the screen's edge: the wheel finger lifted at px (${w.at.x}, ${w.at.y})`);
+        ctx.notify(
+          'info',
+          `the scroll reached the screen's edge: the wheel finger lifted at px (${w.at.x}, ${w.at.y})`,
+        );
         return;
       }
       w.at = next;

@@ -6,7 +6,6 @@ import { MAX_TOUCH_FRAMES as MAX_KEYFRAMES } from '../../../shared/actions/bound
 import type { DevicePoint } from '../../../shared/geometry';
 import type { Envelope } from '../../features/manual-control/envelopes';
 
-
 export interface TimedPoint {
   p: DevicePoint;
   t: number;
@@ -29,12 +28,17 @@ function keyframes(path: readonly TimedPoint[]): TimedPoint[] {
   }
   if (distinct.length <= MAX_KEYFRAMES) return distinct;
   const out: TimedPoint[] = [];
-  for (let i = 0; i < MAX_KEYFRAMES; i++) out.push(distinct[Math.round((i * (distinct.length - 1)) / (MAX_KEYFRAMES - 1))]!);
+  for (let i = 0; i < MAX_KEYFRAMES; i++)
+    out.push(distinct[Math.round((i * (distinct.length - 1)) / (MAX_KEYFRAMES - 1))]!);
   return out;
 }
 
 /** The touch_gesture for a Ctrl+drag path (≥ 2 samples at distinct times), or null when too short. */
-export function ctrlPinchEnvelope(path: readonly TimedPoint[], anchor: DevicePoint, aroundPress: boolean): Envelope | null {
+export function ctrlPinchEnvelope(
+  path: readonly TimedPoint[],
+  anchor: DevicePoint,
+  aroundPress: boolean,
+): Envelope | null {
   if (path.length < 2) return null;
   const kept = keyframes(path);
   if (kept.length < 2) return null;
@@ -44,7 +48,9 @@ export function ctrlPinchEnvelope(path: readonly TimedPoint[], anchor: DevicePoi
     args: {
       frames: kept.map((s) => ({ at_ms: Math.round(s.t - t0), points: [[s.p.x, s.p.y], mirrorPoint(s.p, anchor)] })),
       coordinate_space: 'pixel',
-      target_description: aroundPress ? 'manual pinch around the press point (Shift+Ctrl+drag)' : 'manual pinch around the screen centre (Ctrl+drag)',
+      target_description: aroundPress
+        ? 'manual pinch around the press point (Shift+Ctrl+drag)'
+        : 'manual pinch around the screen centre (Ctrl+drag)',
     },
   };
 }

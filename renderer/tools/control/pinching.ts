@@ -24,7 +24,10 @@ export class ControlPinching extends StateNode<ControlTool, PointerInfo> {
   override onEnter(down: PointerInfo): void {
     const screen = this.tool.ctx.screen();
     this.aroundPress = !!down.shift;
-    this.anchor = this.aroundPress || !screen ? down.device : devicePoint(Math.floor(screen.width / 2), Math.floor(screen.height / 2));
+    this.anchor =
+      this.aroundPress || !screen
+        ? down.device
+        : devicePoint(Math.floor(screen.width / 2), Math.floor(screen.height / 2));
     this.contact = null;
     this.fingers = null;
     this.lifted = false;

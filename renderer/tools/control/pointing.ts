@@ -43,7 +43,9 @@ export class ControlPointing extends StateNode<ControlTool, PointerInfo> {
     const d = this.down!;
     this.tool.transition('idle');
     const held = e.timeMs - d.timeMs;
-    this.contact!.up([e.onScreen ? e.device : d.device], e.timeMs, () => (held >= LONG_PRESS_MS ? longPressEnvelope(d.device, held) : tapEnvelope(d.device)));
+    this.contact!.up([e.onScreen ? e.device : d.device], e.timeMs, () =>
+      held >= LONG_PRESS_MS ? longPressEnvelope(d.device, held) : tapEnvelope(d.device),
+    );
   }
 
   override onCancel(): void {

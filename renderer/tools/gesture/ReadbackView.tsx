@@ -7,19 +7,36 @@ export function ReadbackView() {
   if (!r) return null;
   return (
     <div className="gesture-readback" data-testid="gesture-readback" data-status={r.status}>
-      <div data-testid="gesture-readback-summary" data-max-error-ms={r.maxAbsErrorMs ?? ''} data-events={r.events.length}>
-        sent: {r.status}{r.code ? ` (${r.code})` : ''} via {r.backend ?? 'nothing'} · {r.events.length} planned events
+      <div
+        data-testid="gesture-readback-summary"
+        data-max-error-ms={r.maxAbsErrorMs ?? ''}
+        data-events={r.events.length}
+      >
+        sent: {r.status}
+        {r.code ? ` (${r.code})` : ''} via {r.backend ?? 'nothing'} · {r.events.length} planned events
         {r.maxAbsErrorMs !== null && ` · worst timing error ${r.maxAbsErrorMs} ms`}
         {r.note && ` · ${r.note}`}
       </div>
       <table className="mono">
-        <thead><tr><th>#</th><th>event</th><th>planned</th><th>dispatched</th><th>error</th></tr></thead>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>event</th>
+            <th>planned</th>
+            <th>dispatched</th>
+            <th>error</th>
+          </tr>
+        </thead>
         <tbody>
           {r.events.map((e, i) => (
             <tr key={i} data-testid="gesture-readback-event">
-              <td>{i}</td><td>{e.action}</td><td>{e.plannedMs} ms</td>
+              <td>{i}</td>
+              <td>{e.action}</td>
+              <td>{e.plannedMs} ms</td>
               <td>{e.dispatchedMs === null ? '—' : `${e.dispatchedMs} ms`}</td>
-              <td className={e.errorMs !== null && Math.abs(e.errorMs) > 8 ? 'late' : ''}>{e.errorMs === null ? '—' : `${e.errorMs > 0 ? '+' : ''}${e.errorMs} ms`}</td>
+              <td className={e.errorMs !== null && Math.abs(e.errorMs) > 8 ? 'late' : ''}>
+                {e.errorMs === null ? '—' : `${e.errorMs > 0 ? '+' : ''}${e.errorMs} ms`}
+              </td>
             </tr>
           ))}
         </tbody>

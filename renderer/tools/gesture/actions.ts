@@ -46,9 +46,10 @@ export function setSpaceCmd(space: CoordinateSpace): void {
   setEditor({
     message: {
       kind: r.lost.length > 0 ? 'error' : 'info',
-      text: r.lost.length > 0
-        ? `converted to ${space}: ${r.lost.length} point(s) now land on another pixel, up to ${r.maxShiftPx.toFixed(1)} px (undo to get them back)`
-        : `converted to ${space}: every point lands on the same pixel`,
+      text:
+        r.lost.length > 0
+          ? `converted to ${space}: ${r.lost.length} point(s) now land on another pixel, up to ${r.maxShiftPx.toFixed(1)} px (undo to get them back)`
+          : `converted to ${space}: every point lands on the same pixel`,
     },
   });
 }
@@ -60,7 +61,15 @@ export function importText(text: string, source: string): boolean {
     return false;
   }
   putGesture(r.envelope, `import gesture`);
-  setEditor({ frame: 0, handle: null, readback: null, message: { kind: 'info', text: `${source}: ${r.envelope.args.frames.length} keyframes, ${r.envelope.args.frames[0]!.points.length} finger(s)` } });
+  setEditor({
+    frame: 0,
+    handle: null,
+    readback: null,
+    message: {
+      kind: 'info',
+      text: `${source}: ${r.envelope.args.frames.length} keyframes, ${r.envelope.args.frames[0]!.points.length} finger(s)`,
+    },
+  });
   return true;
 }
 

@@ -11,7 +11,9 @@ import { isGestureEnvelope, type GestureEnvelope } from './model';
 
 function nodeCentres(): DevicePoint[] {
   const nodes = useStore.getState().observation?.nodes ?? [];
-  return nodes.map((n) => devicePoint(Math.floor((n.bounds_px[0] + n.bounds_px[2]) / 2), Math.floor((n.bounds_px[1] + n.bounds_px[3]) / 2)));
+  return nodes.map((n) =>
+    devicePoint(Math.floor((n.bounds_px[0] + n.bounds_px[2]) / 2), Math.floor((n.bounds_px[1] + n.bounds_px[3]) / 2)),
+  );
 }
 
 export interface DocumentStepHost<E extends ToolEnvelope> extends StepHost<E> {
@@ -25,7 +27,8 @@ export function documentStepHost<E extends ToolEnvelope>(isOwn: (e: ToolEnvelope
   let editing: string | null = null;
   const step = (): Step | null => {
     const { document } = useStore.getState();
-    const selected = document.selection.length === 1 ? document.steps.find((s) => s.id === document.selection[0]) : undefined;
+    const selected =
+      document.selection.length === 1 ? document.steps.find((s) => s.id === document.selection[0]) : undefined;
     if (selected && isOwn(selected.envelope)) {
       editing = selected.id;
       return selected;

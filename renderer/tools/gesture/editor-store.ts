@@ -21,7 +21,15 @@ export interface EditorState {
   message: { kind: 'info' | 'error'; text: string } | null;
 }
 
-export const editorStore = createStore<EditorState>(() => ({ frame: 0, handle: null, playMs: null, playing: null, speed: 1, readback: null, message: null }));
+export const editorStore = createStore<EditorState>(() => ({
+  frame: 0,
+  handle: null,
+  playMs: null,
+  playing: null,
+  speed: 1,
+  readback: null,
+  message: null,
+}));
 
 export function useEditor<T>(select: (s: EditorState) => T): T {
   return useStore(editorStore, select);

@@ -23,7 +23,10 @@ export class GestureTool extends Tool<GestureStates> {
   readonly label = 'Gesture';
   readonly shortcut = 'G';
   readonly hint = 'Gesture: drag keyframe handles of a multi-finger touch_gesture; arrows nudge, Alt snaps (G)';
-  constructor(readonly ctx: ToolContext, readonly host: GestureHost) {
+  constructor(
+    readonly ctx: ToolContext,
+    readonly host: GestureHost,
+  ) {
     super();
     this.init<GestureTool>({ idle: GestureIdle, dragging: GestureDragging });
   }

@@ -23,14 +23,29 @@ import { switchSpace } from './space';
 
 const screen = { width: 1080, height: 2400 };
 const ctx: ToolContext = {
-  screen: () => screen, hitTest: () => -1, select: () => undefined, send: () => undefined, notify: () => undefined,
+  screen: () => screen,
+  hitTest: () => -1,
+  select: () => undefined,
+  send: () => undefined,
+  notify: () => undefined,
   touch: () => ({ move: () => undefined, up: () => undefined, cancel: () => undefined }),
-  setFeedback: () => undefined, setTimer: () => 0, clearTimer: () => undefined,
-  nodes: () => [], selectedStep: () => null, editStep: () => undefined,
-  calibratedDraft: () => EMPTY_DRAFT, updateCalibratedDraft: () => undefined,
+  setFeedback: () => undefined,
+  setTimer: () => 0,
+  clearTimer: () => undefined,
+  nodes: () => [],
+  selectedStep: () => null,
+  editStep: () => undefined,
+  calibratedDraft: () => EMPTY_DRAFT,
+  updateCalibratedDraft: () => undefined,
 };
 const at = (x: number, y: number, extra: Partial<PointerInfo> = {}): PointerInfo => ({
-  stage: stagePoint(x / 4, y / 4), device: devicePoint(x, y), onScreen: x >= 0 && x < 1080 && y >= 0 && y < 2400, button: 0, timeMs: 0, stageScale: 0.25, ...extra,
+  stage: stagePoint(x / 4, y / 4),
+  device: devicePoint(x, y),
+  onScreen: x >= 0 && x < 1080 && y >= 0 && y < 2400,
+  button: 0,
+  timeMs: 0,
+  stageScale: 0.25,
+  ...extra,
 });
 const ALL = ['inject.single_pointer', 'inject.multi_pointer'];
 
@@ -53,7 +68,10 @@ describe('gesture tool (idle → dragging)', () => {
     tool.pointerMove(at(600, 1100));
     tool.pointerMove(at(700, 1000));
     tool.pointerUp(at(700, 1000));
-    expect(host.gesture()!.args.frames.map((f) => f.points[0])).toEqual([[540, 1200], [700, 1000]]);
+    expect(host.gesture()!.args.frames.map((f) => f.points[0])).toEqual([
+      [540, 1200],
+      [700, 1000],
+    ]);
     expect(host.undo()).toBe(true);
     expect(host.gesture()!.args.frames[1]!.points[0]).toEqual([540, 1200]);
     tool.pointerDown(at(541, 1201));
@@ -108,7 +126,9 @@ describe('gesture model and issues', () => {
     const r = prepareCall(e, screen, ALL);
     expect(r.ok).toBe(false);
     const placed = placeIssues(r.ok ? [] : r.issues);
-    expect(placed.map((p) => [p.issue.code, p.spot])).toEqual([['TOUCH_PATHS_CROSS', { kind: 'segments', frame: 1, fingers: [1, 2] }]]);
+    expect(placed.map((p) => [p.issue.code, p.spot])).toEqual([
+      ['TOUCH_PATHS_CROSS', { kind: 'segments', frame: 1, fingers: [1, 2] }],
+    ]);
     e = moveHandle(e, { frame: 1, finger: 2 }, devicePoint(1000, 1300), screen);
     expect(prepareCall(e, screen, ALL).ok).toBe(true);
     e = moveHandle(e, { frame: 1, finger: 2 }, devicePoint(1080, 1300), screen);
@@ -124,9 +144,13 @@ describe('gesture model and issues', () => {
     let e = addFrame(threeFingers());
     e = retime(e, 2, 400);
     const r = prepareCall(e, screen, ALL);
-    expect(placeIssues(r.ok ? [] : r.issues).map((p) => [p.issue.code, p.spot])).toEqual([['FRAMES_NOT_INCREASING', { kind: 'frame', frame: 2 }]]);
+    expect(placeIssues(r.ok ? [] : r.issues).map((p) => [p.issue.code, p.spot])).toEqual([
+      ['FRAMES_NOT_INCREASING', { kind: 'frame', frame: 2 }],
+    ]);
     const refused = prepareCall(threeFingers(), screen, ['inject.single_pointer']);
-    expect(placeIssues(refused.ok ? [] : refused.issues).map((p) => [p.issue.code, p.spot.kind])).toEqual([['CAPABILITY_UNAVAILABLE', 'banner']]);
+    expect(placeIssues(refused.ok ? [] : refused.issues).map((p) => [p.issue.code, p.spot.kind])).toEqual([
+      ['CAPABILITY_UNAVAILABLE', 'banner'],
+    ]);
   });
 
   it('pixel → normalized says which points land on another pixel; normalized → pixel is lossless', () => {
@@ -151,10 +175,18 @@ describe('gesture model and issues', () => {
     const e = threeFingers();
     const r = importGesture(exportGesture(e));
     expect(r).toEqual({ ok: true, envelope: e });
-    expect(importGesture('{"tool":"swipe","args":{}}')).toMatchObject({ ok: false, reason: expect.stringContaining('touch_gesture') });
+    expect(importGesture('{"tool":"swipe","args":{}}')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('touch_gesture'),
+    });
     expect(importGesture('nope')).toMatchObject({ ok: false, reason: expect.stringContaining('not JSON') });
-    const kept = importGesture('{"tool":"touch_gesture","args":{"frames":[{"at_ms":5,"points":[[1,1]]},{"at_ms":1,"points":[[2,2]]}]}}');
-    expect(kept).toMatchObject({ ok: true, envelope: { args: { coordinate_space: 'normalized', frames: [{ at_ms: 5 }, { at_ms: 1 }] } } });
+    const kept = importGesture(
+      '{"tool":"touch_gesture","args":{"frames":[{"at_ms":5,"points":[[1,1]]},{"at_ms":1,"points":[[2,2]]}]}}',
+    );
+    expect(kept).toMatchObject({
+      ok: true,
+      envelope: { args: { coordinate_space: 'normalized', frames: [{ at_ms: 5 }, { at_ms: 1 }] } },
+    });
   });
 });
 
@@ -163,7 +195,12 @@ describe('read-back', () => {
     const e = newGesture(screen);
     const r = prepareCall(e, screen, ALL);
     if (!r.ok) throw new Error('refused');
-    const receipt = { operation_id: 'op', status: 'completed', code: null, dispatch: { backend: 'helper', events: 34, down_time_ms: 1000, event_times_ms: [] as number[] } } as unknown as Receipt;
+    const receipt = {
+      operation_id: 'op',
+      status: 'completed',
+      code: null,
+      dispatch: { backend: 'helper', events: 34, down_time_ms: 1000, event_times_ms: [] as number[] },
+    } as unknown as Receipt;
     const planned = readBack(r.plan, { ...receipt, dispatch: null } as unknown as Receipt).events;
     receipt.dispatch!.event_times_ms = planned.map((p, i) => 1000 + p.plannedMs + (i === 3 ? 5 : 0));
     const rb = readBack(r.plan, receipt);
@@ -171,6 +208,11 @@ describe('read-back', () => {
     expect(rb.events[3]).toMatchObject({ errorMs: 5 });
     expect(rb.maxAbsErrorMs).toBe(5);
     expect(rb.events.at(-1)).toMatchObject({ action: 'up', plannedMs: 500, dispatchedMs: 500, errorMs: 0 });
-    expect(readBack(r.plan, { ...receipt, dispatch: { backend: 'scrcpy', events: 3, down_time_ms: null, event_times_ms: null } } as Receipt).note).toMatch(/does not report event times/);
+    expect(
+      readBack(r.plan, {
+        ...receipt,
+        dispatch: { backend: 'scrcpy', events: 3, down_time_ms: null, event_times_ms: null },
+      } as Receipt).note,
+    ).toMatch(/does not report event times/);
   });
 });

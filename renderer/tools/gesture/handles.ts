@@ -7,7 +7,13 @@ import { spaceOf, toDevice, type GestureEnvelope, type HandleRef } from './model
 export const HANDLE_HIT_PX = 12;
 export const SNAP_PX = 40;
 
-export function hitHandle(e: GestureEnvelope, screen: ScreenSize, at: DevicePoint, stageScale: number, focus: number): HandleRef | null {
+export function hitHandle(
+  e: GestureEnvelope,
+  screen: ScreenSize,
+  at: DevicePoint,
+  stageScale: number,
+  focus: number,
+): HandleRef | null {
   const space = spaceOf(e.args);
   const r = HANDLE_HIT_PX / stageScale;
   const order = e.args.frames.map((_, i) => i).reverse();

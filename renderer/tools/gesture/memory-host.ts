@@ -11,12 +11,19 @@ export interface MemoryHost<E extends ToolEnvelope = GestureEnvelope> extends St
   redo(): boolean;
 }
 
-export function memoryHost<E extends ToolEnvelope = GestureEnvelope>(screen: () => ScreenSize | null, centres: readonly DevicePoint[] = []): MemoryHost<E> {
+export function memoryHost<E extends ToolEnvelope = GestureEnvelope>(
+  screen: () => ScreenSize | null,
+  centres: readonly DevicePoint[] = [],
+): MemoryHost<E> {
   let state: { gesture: E | null } = { gesture: null };
-  const history = new History(() => state, (next) => (state = next));
-  const set = (e: E) => history.change((d) => {
-    d.gesture = e as never;
-  });
+  const history = new History(
+    () => state,
+    (next) => (state = next),
+  );
+  const set = (e: E) =>
+    history.change((d) => {
+      d.gesture = e as never;
+    });
   return {
     gesture: () => state.gesture,
     ensure(create) {

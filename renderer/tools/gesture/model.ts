@@ -3,7 +3,12 @@
 // through shared/geometry only. An edit never clamps or repairs: a point off the screen or times out of order
 // stay as the operator made them and are refused by prepareCall, painted where they are.
 import type { ToolEnvelope } from '../../../shared/actions';
-import { MAX_GESTURE_MS as MAX_AT_MS, MAX_TOUCH_FINGERS as MAX_FINGERS, MAX_TOUCH_FRAMES as MAX_FRAMES, MIN_TOUCH_FRAMES as MIN_FRAMES } from '../../../shared/actions/bounds';
+import {
+  MAX_GESTURE_MS as MAX_AT_MS,
+  MAX_TOUCH_FINGERS as MAX_FINGERS,
+  MAX_TOUCH_FRAMES as MAX_FRAMES,
+  MIN_TOUCH_FRAMES as MIN_FRAMES,
+} from '../../../shared/actions/bounds';
 import {
   axisToPx,
   devicePoint,
@@ -67,7 +72,10 @@ export function newGesture(screen: ScreenSize): GestureEnvelope {
   return {
     tool: 'touch_gesture',
     args: {
-      frames: [{ at_ms: 0, points: [[...c]] }, { at_ms: 500, points: [[...c]] }],
+      frames: [
+        { at_ms: 0, points: [[...c]] },
+        { at_ms: 500, points: [[...c]] },
+      ],
       coordinate_space: 'pixel',
       target_description: 'gesture drawn in the editor',
     },
@@ -78,7 +86,10 @@ function withFrames(e: GestureEnvelope, frames: GestureFrame[]): GestureEnvelope
   return { tool: 'touch_gesture', args: { ...e.args, frames } };
 }
 
-const copyFrame = (f: GestureFrame): GestureFrame => ({ at_ms: f.at_ms, points: f.points.map((p) => [p[0], p[1]] as XY) });
+const copyFrame = (f: GestureFrame): GestureFrame => ({
+  at_ms: f.at_ms,
+  points: f.points.map((p) => [p[0], p[1]] as XY),
+});
 
 export function fingerCount(e: GestureEnvelope): number {
   return e.args.frames[0]?.points.length ?? 0;
@@ -128,12 +139,18 @@ export function addFinger(e: GestureEnvelope, screen: ScreenSize): GestureEnvelo
   const first = e.args.frames[0]!;
   const last = toDevice(first.points[first.points.length - 1]!, space, screen);
   const at = fromDevice(devicePoint(last.x + NEW_FINGER_OFFSET_PX, last.y), space, screen);
-  return withFrames(e, e.args.frames.map((f) => ({ at_ms: f.at_ms, points: [...copyFrame(f).points, [...at] as XY] })));
+  return withFrames(
+    e,
+    e.args.frames.map((f) => ({ at_ms: f.at_ms, points: [...copyFrame(f).points, [...at] as XY] })),
+  );
 }
 
 export function removeFinger(e: GestureEnvelope, finger: number): GestureEnvelope {
   if (fingerCount(e) <= 1) return e;
-  return withFrames(e, e.args.frames.map((f) => ({ at_ms: f.at_ms, points: copyFrame(f).points.filter((_, j) => j !== finger) })));
+  return withFrames(
+    e,
+    e.args.frames.map((f) => ({ at_ms: f.at_ms, points: copyFrame(f).points.filter((_, j) => j !== finger) })),
+  );
 }
 
 /** Whether finger j holds between keyframe i−1 and i (equal adjacent points: drawn as a hold). */

@@ -8,7 +8,15 @@
 // - the labels (holds, issue codes) last, placed clear of each other, of the handles and of the labels other
 //   layers drew (stage/canvas-labels.ts).
 import type { Context } from 'konva/lib/Context';
-import { cameraView, deviceToStage, devicePoint, regionToDevice, type Camera, type RegionTuple, type ScreenSize } from '../../../shared/geometry';
+import {
+  cameraView,
+  deviceToStage,
+  devicePoint,
+  regionToDevice,
+  type Camera,
+  type RegionTuple,
+  type ScreenSize,
+} from '../../../shared/geometry';
 import { around, type LabelBox } from '../../stage/stage-labels';
 import { drawLabels, keepClear, type CanvasLabel } from '../../stage/canvas-labels';
 import type { PlacedIssue } from './issues';
@@ -27,7 +35,13 @@ export interface GestureScene {
 }
 
 /** Fills one path of discs of radius `r` at the points `at(0…n-1)` gives (undefined: none there). */
-function discs(ctx: Context, n: number, at: (i: number) => { x: number; y: number } | undefined, r: number, colour: string): void {
+function discs(
+  ctx: Context,
+  n: number,
+  at: (i: number) => { x: number; y: number } | undefined,
+  r: number,
+  colour: string,
+): void {
   ctx.beginPath();
   for (let i = 0; i < n; i++) {
     const p = at(i);
@@ -39,7 +53,13 @@ function discs(ctx: Context, n: number, at: (i: number) => { x: number; y: numbe
   ctx.fill();
 }
 
-export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, screen: ScreenSize, taken: readonly LabelBox[] = []): LabelBox[] {
+export function paintGesture(
+  ctx: Context,
+  scene: GestureScene,
+  camera: Camera,
+  screen: ScreenSize,
+  taken: readonly LabelBox[] = [],
+): LabelBox[] {
   const view = cameraView(camera, screen);
   const { envelope: e } = scene;
   const space = spaceOf(e.args);
@@ -103,7 +123,12 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
       ctx.beginPath();
       ctx.arc(p.x, p.y, 15, 0, Math.PI * 2);
       ctx.stroke();
-      holds.push({ text: `hold ${frames[i]!.at_ms - frames[i - 1]!.at_ms} ms`, font: '11px monospace', colour, spots: (w, h) => around(p, w, h, 18) });
+      holds.push({
+        text: `hold ${frames[i]!.at_ms - frames[i - 1]!.at_ms} ms`,
+        font: '11px monospace',
+        colour,
+        spots: (w, h) => around(p, w, h, 18),
+      });
       rings.push(keepClear(p, 15));
     }
     ctx.setLineDash([]);
@@ -114,7 +139,13 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
   // path of 32 circles costs a fraction of stroking it, and this repaint runs inside every pointer move.
   for (let j = 0; j < fingers; j++) {
     discs(ctx, frames.length, (i) => (i === scene.focusFrame ? undefined : pos[i]![j]), 6, '#202020');
-    discs(ctx, frames.length, (i) => (i === scene.focusFrame ? undefined : pos[i]![j]), 5, FINGER_COLOURS[j % FINGER_COLOURS.length]!);
+    discs(
+      ctx,
+      frames.length,
+      (i) => (i === scene.focusFrame ? undefined : pos[i]![j]),
+      5,
+      FINGER_COLOURS[j % FINGER_COLOURS.length]!,
+    );
   }
   ctx.setAttr('font', '10px monospace');
   const focused = pos[scene.focusFrame] ?? [];
@@ -144,7 +175,12 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
     ctx.setAttr('strokeStyle', ISSUE);
     ctx.setAttr('lineWidth', 2.5);
     ctx.stroke();
-    issueLabels.push({ text: issue.code, font: 'bold 12px monospace', colour: ISSUE, spots: (w, h) => around(p, w, h, 16) });
+    issueLabels.push({
+      text: issue.code,
+      font: 'bold 12px monospace',
+      colour: ISSUE,
+      spots: (w, h) => around(p, w, h, 16),
+    });
   }
   for (const { issue, spot } of scene.issues) {
     if (spot.kind !== 'segments') continue;
@@ -152,7 +188,12 @@ export function paintGesture(ctx: Context, scene: GestureScene, camera: Camera, 
     const b = pos[spot.frame]?.[spot.fingers[1]];
     if (!a || !b) continue;
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    issueLabels.push({ text: issue.code, font: 'bold 12px monospace', colour: ISSUE, spots: (w, h) => around(mid, w, h, 10) });
+    issueLabels.push({
+      text: issue.code,
+      font: 'bold 12px monospace',
+      colour: ISSUE,
+      spots: (w, h) => around(mid, w, h, 10),
+    });
   }
 
   if (scene.playing) {

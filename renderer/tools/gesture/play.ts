@@ -13,7 +13,10 @@ export interface Playback {
 }
 
 /** The motion events of a gesture as dispatched, or the first issue that keeps it from being planned. */
-export function playbackOf(envelope: ToolEnvelope, screen: ScreenSize): { ok: true; playback: Playback } | { ok: false; reason: string } {
+export function playbackOf(
+  envelope: ToolEnvelope,
+  screen: ScreenSize,
+): { ok: true; playback: Playback } | { ok: false; reason: string } {
   // Capabilities do not change the plan: a gesture this device cannot send still plays as it would be sent.
   const prepared = prepareCall(envelope, screen, null);
   if (!prepared.ok) return { ok: false, reason: `${prepared.issues[0]!.code} at ${prepared.issues[0]!.path}` };
@@ -55,10 +58,18 @@ export function play(envelope: ToolEnvelope, screen: ScreenSize): void {
   const tick = () => {
     const t = (performance.now() - start) * speed;
     const e = events[eventAt(events, Math.min(t, durationMs))]!;
-    setEditor({ playMs: Math.min(t, durationMs), playing: e.pointers, message: { kind: 'info', text: `playing ${Math.round(Math.min(t, durationMs))} / ${durationMs} ms at ${speed}×` } });
+    setEditor({
+      playMs: Math.min(t, durationMs),
+      playing: e.pointers,
+      message: { kind: 'info', text: `playing ${Math.round(Math.min(t, durationMs))} / ${durationMs} ms at ${speed}×` },
+    });
     if (t >= durationMs) {
       frame = null;
-      setEditor({ playMs: null, playing: null, message: { kind: 'info', text: `played ${events.length} planned events over ${durationMs} ms at ${speed}×` } });
+      setEditor({
+        playMs: null,
+        playing: null,
+        message: { kind: 'info', text: `played ${events.length} planned events over ${durationMs} ms at ${speed}×` },
+      });
       return;
     }
     frame = requestAnimationFrame(tick);

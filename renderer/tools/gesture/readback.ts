@@ -39,5 +39,13 @@ export function readBack(plan: DispatchPlan, receipt: Receipt): Readback {
     if (err !== null) maxAbs = Math.max(maxAbs ?? 0, Math.abs(err));
     return { action: e.action, plannedMs: e.t_ms, dispatchedMs: t, errorMs: err };
   });
-  return { operationId: receipt.operation_id, status: receipt.status, code: receipt.code, backend: d?.backend ?? null, events, note, maxAbsErrorMs: maxAbs };
+  return {
+    operationId: receipt.operation_id,
+    status: receipt.status,
+    code: receipt.code,
+    backend: d?.backend ?? null,
+    events,
+    note,
+    maxAbsErrorMs: maxAbs,
+  };
 }

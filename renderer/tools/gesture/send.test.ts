@@ -11,14 +11,28 @@ import { sendStep } from './send';
 const prepared = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('../../../shared/prepare', async (original) => {
   const actual = await original<typeof import('../../../shared/prepare')>();
-  return { ...actual, prepareCall: (...args: Parameters<typeof actual.prepareCall>) => (prepared.calls++, actual.prepareCall(...args)) };
+  return {
+    ...actual,
+    prepareCall: (...args: Parameters<typeof actual.prepareCall>) => (prepared.calls++, actual.prepareCall(...args)),
+  };
 });
 
 const screen = { width: 1080, height: 2400 };
 const executed: unknown[] = [];
 const receipt: Receipt = {
-  receipt_version: 1, operation_id: 'sent', tool: 'touch_gesture', device_serial: 'emulator-5554', owner: { pid: 1, hostname: 'test-host', client: 'test' },
-  started_at: '2026-11-30T01:00:00.000Z', finished_at: '2026-11-30T01:00:00.120Z', duration_ms: 120, args: {}, status: 'completed', code: null, message: null, path: null,
+  receipt_version: 1,
+  operation_id: 'sent',
+  tool: 'touch_gesture',
+  device_serial: 'emulator-5554',
+  owner: { pid: 1, hostname: 'test-host', client: 'test' },
+  started_at: '2026-11-30T01:00:00.000Z',
+  finished_at: '2026-11-30T01:00:00.120Z',
+  duration_ms: 120,
+  args: {},
+  status: 'completed',
+  code: null,
+  message: null,
+  path: null,
 };
 
 beforeEach(() => {
@@ -34,7 +48,13 @@ beforeEach(() => {
     },
     on: () => () => undefined,
   } as unknown as TactileApi);
-  useStore.setState({ selectedSerial: 'emulator-5554', deviceInfo: { screen } as never, observation: null, capabilities: null, groupControl: false });
+  useStore.setState({
+    selectedSerial: 'emulator-5554',
+    deviceInfo: { screen } as never,
+    observation: null,
+    capabilities: null,
+    groupControl: false,
+  });
 });
 
 describe('gesture Send', () => {

@@ -29,6 +29,9 @@ export async function sendStep(step: Step): Promise<void> {
   const readback = readBack(plan, receipt);
   setEditor({
     readback,
-    message: { kind: receipt.code ? 'error' : 'info', text: `${receipt.status}${receipt.code ? ` (${receipt.code})` : ''}: ${readback.note ?? `${readback.events.length} events, worst timing error ${readback.maxAbsErrorMs} ms`}` },
+    message: {
+      kind: receipt.code ? 'error' : 'info',
+      text: `${receipt.status}${receipt.code ? ` (${receipt.code})` : ''}: ${readback.note ?? `${readback.events.length} events, worst timing error ${readback.maxAbsErrorMs} ms`}`,
+    },
   });
 }

@@ -24,8 +24,19 @@ export interface SpaceSwitch {
 function convertRegion(r: unknown, from: CoordinateSpace, screen: ScreenSize): unknown {
   if (!Array.isArray(r) || r.length !== 4) return r;
   const [l, t, rr, b] = r as number[];
-  if (from === 'normalized') return [normToPx(l!, screen.width), normToPx(t!, screen.height), normToPx(rr!, screen.width), normToPx(b!, screen.height)];
-  return [pxToNormTarget(l!, screen.width), pxToNormTarget(t!, screen.height), pxToNormTarget(rr!, screen.width), pxToNormTarget(b!, screen.height)];
+  if (from === 'normalized')
+    return [
+      normToPx(l!, screen.width),
+      normToPx(t!, screen.height),
+      normToPx(rr!, screen.width),
+      normToPx(b!, screen.height),
+    ];
+  return [
+    pxToNormTarget(l!, screen.width),
+    pxToNormTarget(t!, screen.height),
+    pxToNormTarget(rr!, screen.width),
+    pxToNormTarget(b!, screen.height),
+  ];
 }
 
 export function switchSpace(e: GestureEnvelope, to: CoordinateSpace, screen: ScreenSize): SpaceSwitch {

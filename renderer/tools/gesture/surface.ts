@@ -4,4 +4,10 @@ import { GestureLayer } from './GestureLayer';
 import { GestureTimeline } from './Timeline';
 import { useGestureKeys } from './use-gesture-keys';
 
-export const gestureSurface: ToolSurface = { Layer: GestureLayer, title: 'Gesture', Panel: GestureTimeline, useKeys: useGestureKeys, cursor: 'crosshair' };
+export const gestureSurface: ToolSurface = {
+  Layer: GestureLayer,
+  title: 'Gesture',
+  Panel: GestureTimeline,
+  useKeys: useGestureKeys,
+  cursor: 'crosshair',
+};

@@ -4,7 +4,12 @@ import { useEffect } from 'react';
 import { isTextEntry } from '../../app/shortcuts';
 import { tools } from '../tools';
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 export function useGestureKeys(): void {
   useEffect(() => {

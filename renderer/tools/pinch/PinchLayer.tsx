@@ -9,7 +9,11 @@ import { paintPinch, type PinchScene } from './paint';
 function pinchScene(): PinchScene | null {
   const step = pinchHost.step();
   if (!step) return null;
-  return { envelope: step.envelope as PinchEnvelope, issues: step.check.ok ? [] : step.check.issues, playing: editorStore.getState().playing };
+  return {
+    envelope: step.envelope as PinchEnvelope,
+    issues: step.check.ok ? [] : step.check.issues,
+    playing: editorStore.getState().playing,
+  };
 }
 
 export function PinchLayer({ camera, screen }: { camera: Camera; screen: ScreenSize }) {

@@ -46,15 +46,26 @@ export function newPinch(): PinchEnvelope {
   return {
     tool: 'pinch',
     args: {
-      center: [500, 500], start_span: 200, end_span: 500, angle_degrees: 0, rotation_degrees: 45, duration_ms: 800,
-      coordinate_space: 'normalized', target_description: 'pinch drawn in the editor',
+      center: [500, 500],
+      start_span: 200,
+      end_span: 500,
+      angle_degrees: 0,
+      rotation_degrees: 45,
+      duration_ms: 800,
+      coordinate_space: 'normalized',
+      target_description: 'pinch drawn in the editor',
     },
   };
 }
 
 const spec = (a: PinchArgs) => ({
-  center: a.center, start_span: a.start_span, end_span: a.end_span, angle_degrees: a.angle_degrees ?? 0,
-  rotation_degrees: a.rotation_degrees ?? 0, duration_ms: a.duration_ms ?? 800, coordinate_space: a.coordinate_space ?? 'normalized',
+  center: a.center,
+  start_span: a.start_span,
+  end_span: a.end_span,
+  angle_degrees: a.angle_degrees ?? 0,
+  rotation_degrees: a.rotation_degrees ?? 0,
+  duration_ms: a.duration_ms ?? 800,
+  coordinate_space: a.coordinate_space ?? 'normalized',
 });
 
 /** Both fingers' samples every PINCH_SAMPLE_MS, as the planner dispatches them: [t, x0, y0, x1, y1][]. */
@@ -73,7 +84,10 @@ export function pinchSamples(e: PinchEnvelope, screen: ScreenSize): Array<[numbe
 }
 
 /** Each handle's device pixel. */
-export function handlePoints(e: PinchEnvelope, screen: ScreenSize): Record<PinchHandle, { x: number; y: number }> | null {
+export function handlePoints(
+  e: PinchEnvelope,
+  screen: ScreenSize,
+): Record<PinchHandle, { x: number; y: number }> | null {
   const p = resolvePinch(spec(e.args), screen);
   if (!p || !(p.durationMs >= 1)) return null;
   const s = [0, 0, 0, 0];
@@ -97,7 +111,12 @@ const wrapDeg = (d: number) => {
   return Math.round(v * 10) / 10;
 };
 
-export function dragPinchHandle(e: PinchEnvelope, handle: PinchHandle, to: DevicePoint, screen: ScreenSize): PinchEnvelope {
+export function dragPinchHandle(
+  e: PinchEnvelope,
+  handle: PinchHandle,
+  to: DevicePoint,
+  screen: ScreenSize,
+): PinchEnvelope {
   const a = { ...e.args };
   const space = a.coordinate_space ?? 'normalized';
   const c = resolvePinch(spec(a), screen);
@@ -131,6 +150,10 @@ export function dragPinchHandle(e: PinchEnvelope, handle: PinchHandle, to: Devic
 }
 
 /** A number field edit, kept as typed. */
-export function setPinchArg(e: PinchEnvelope, key: 'start_span' | 'end_span' | 'angle_degrees' | 'rotation_degrees' | 'duration_ms', value: number): PinchEnvelope {
+export function setPinchArg(
+  e: PinchEnvelope,
+  key: 'start_span' | 'end_span' | 'angle_degrees' | 'rotation_degrees' | 'duration_ms',
+  value: number,
+): PinchEnvelope {
   return { tool: 'pinch', args: { ...e.args, [key]: value } };
 }

@@ -12,7 +12,13 @@ import { FINGER_COLOURS } from '../gesture/paint';
 import { handlePoints, pinchSamples, type PinchEnvelope, type PinchHandle } from './model';
 
 const ISSUE = '#ff3b3b';
-const LABELS: Record<PinchHandle, string> = { centre: 'centre', start: 'start span', end: 'end span', angle: 'angle', rotation: 'rotation' };
+const LABELS: Record<PinchHandle, string> = {
+  centre: 'centre',
+  start: 'start span',
+  end: 'end span',
+  angle: 'angle',
+  rotation: 'rotation',
+};
 const AT_PX = /\((-?\d+), (-?\d+)\) px/;
 const ON_PX = /pixel \((-?\d+), (-?\d+)\)/;
 
@@ -23,13 +29,22 @@ export interface PinchScene {
 }
 
 /** Where an issue of a pinch is painted, in device pixels (null: the panel lists it only). */
-export function pinchIssueAt(issue: TactileError, centre: { x: number; y: number } | null): { x: number; y: number } | null {
+export function pinchIssueAt(
+  issue: TactileError,
+  centre: { x: number; y: number } | null,
+): { x: number; y: number } | null {
   const m = AT_PX.exec(issue.message) ?? ON_PX.exec(issue.message);
   if (m) return { x: Number(m[1]), y: Number(m[2]) };
   return issue.path === '/args/center' ? centre : null;
 }
 
-export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, screen: ScreenSize, taken: readonly LabelBox[] = []): LabelBox[] {
+export function paintPinch(
+  ctx: Context,
+  scene: PinchScene,
+  camera: Camera,
+  screen: ScreenSize,
+  taken: readonly LabelBox[] = [],
+): LabelBox[] {
   const view = cameraView(camera, screen);
   const st = (x: number, y: number) => deviceToStage(devicePoint(x, y), view);
   const samples = pinchSamples(scene.envelope, screen);
@@ -59,7 +74,10 @@ export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, scre
     ctx.setLineDash([6, 4]);
     ctx.setAttr('strokeStyle', '#e0e0e0');
     ctx.setAttr('lineWidth', 1.2);
-    for (const [a, b] of [[h.angle, h.start], [h.rotation, h.end]] as const) {
+    for (const [a, b] of [
+      [h.angle, h.start],
+      [h.rotation, h.end],
+    ] as const) {
       const pa = st(a.x, a.y);
       const pb = st(b.x, b.y);
       ctx.beginPath();
@@ -86,8 +104,16 @@ export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, scre
       const ux = d > 0 ? (p.x - c.x) / d : 0;
       const uy = d > 0 ? (p.y - c.y) / d : 1;
       labels.push({
-        text: LABELS[k], font: '11px monospace', colour: '#ffffff',
-        spots: (w, hh) => [{ x: p.x + ux * 16 - (ux < -0.3 ? w : ux > 0.3 ? 0 : w / 2), y: p.y + uy * 16 - (uy < -0.3 ? hh : uy > 0.3 ? 0 : hh / 2) }, ...around(p, w, hh, 12)],
+        text: LABELS[k],
+        font: '11px monospace',
+        colour: '#ffffff',
+        spots: (w, hh) => [
+          {
+            x: p.x + ux * 16 - (ux < -0.3 ? w : ux > 0.3 ? 0 : w / 2),
+            y: p.y + uy * 16 - (uy < -0.3 ? hh : uy > 0.3 ? 0 : hh / 2),
+          },
+          ...around(p, w, hh, 12),
+        ],
       });
     }
   }
@@ -101,7 +127,12 @@ export function paintPinch(ctx: Context, scene: PinchScene, camera: Camera, scre
     ctx.setAttr('strokeStyle', ISSUE);
     ctx.setAttr('lineWidth', 2.5);
     ctx.stroke();
-    labels.unshift({ text: issue.code, font: 'bold 12px monospace', colour: ISSUE, spots: (w, hh) => around(p, w, hh, 16) });
+    labels.unshift({
+      text: issue.code,
+      font: 'bold 12px monospace',
+      colour: ISSUE,
+      spots: (w, hh) => around(p, w, hh, 16),
+    });
   }
   if (scene.playing) {
     for (const p of scene.playing) {

@@ -13,7 +13,12 @@ import { handlePoints, newPinch, PINCH_HANDLES, type PinchEnvelope, type PinchHa
 export type PinchHost = StepHost<PinchEnvelope>;
 
 /** The handle within reach of a device pixel, nearest first (the centre wins a tie). */
-export function hitPinchHandle(e: PinchEnvelope, screen: ScreenSize, at: DevicePoint, stageScale: number): PinchHandle | null {
+export function hitPinchHandle(
+  e: PinchEnvelope,
+  screen: ScreenSize,
+  at: DevicePoint,
+  stageScale: number,
+): PinchHandle | null {
   const pts = handlePoints(e, screen);
   if (!pts) return null;
   let best: PinchHandle | null = null;
@@ -39,7 +44,10 @@ export class PinchTool extends Tool<PinchStates> {
   readonly label = 'Pinch';
   readonly shortcut = 'P';
   readonly hint = 'Pinch: drag the centre, span, angle and rotation handles of a two-finger pinch (P)';
-  constructor(readonly ctx: ToolContext, readonly host: PinchHost) {
+  constructor(
+    readonly ctx: ToolContext,
+    readonly host: PinchHost,
+  ) {
     super();
     this.init<PinchTool>({ idle: PinchIdle, dragging: PinchDragging });
   }

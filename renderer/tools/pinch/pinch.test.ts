@@ -15,13 +15,29 @@ import { switchPinchSpace } from './space';
 
 const screen = { width: 1080, height: 2400 };
 const ctx: ToolContext = {
-  screen: () => screen, hitTest: () => -1, select: () => undefined, send: () => undefined, notify: () => undefined,
+  screen: () => screen,
+  hitTest: () => -1,
+  select: () => undefined,
+  send: () => undefined,
+  notify: () => undefined,
   touch: () => ({ move: () => undefined, up: () => undefined, cancel: () => undefined }),
-  setFeedback: () => undefined, setTimer: () => 0, clearTimer: () => undefined,
-  nodes: () => [], selectedStep: () => null, editStep: () => undefined,
-  calibratedDraft: () => EMPTY_DRAFT, updateCalibratedDraft: () => undefined,
+  setFeedback: () => undefined,
+  setTimer: () => 0,
+  clearTimer: () => undefined,
+  nodes: () => [],
+  selectedStep: () => null,
+  editStep: () => undefined,
+  calibratedDraft: () => EMPTY_DRAFT,
+  updateCalibratedDraft: () => undefined,
 };
-const at = (x: number, y: number): PointerInfo => ({ stage: stagePoint(x / 4, y / 4), device: devicePoint(x, y), onScreen: true, button: 0, timeMs: 0, stageScale: 0.25 });
+const at = (x: number, y: number): PointerInfo => ({
+  stage: stagePoint(x / 4, y / 4),
+  device: devicePoint(x, y),
+  onScreen: true,
+  button: 0,
+  timeMs: 0,
+  stageScale: 0.25,
+});
 
 describe('pinch tool', () => {
   it('handles sit on the fingers at start and end; each drags exactly its argument', () => {
@@ -30,8 +46,14 @@ describe('pinch tool', () => {
     expect(h.centre).toEqual({ x: 540, y: 1200 });
     expect(h.start).toEqual({ x: 540 + 108, y: 1200 });
     expect(h.angle).toEqual({ x: 540 - 108, y: 1200 });
-    const a = (to: [number, number], handle: Parameters<typeof dragPinchHandle>[1]) => dragPinchHandle(e, handle, devicePoint(...to), screen).args;
-    expect(a([540 + 270, 1200], 'start')).toMatchObject({ start_span: 500, end_span: 500, angle_degrees: 0, rotation_degrees: 45 });
+    const a = (to: [number, number], handle: Parameters<typeof dragPinchHandle>[1]) =>
+      dragPinchHandle(e, handle, devicePoint(...to), screen).args;
+    expect(a([540 + 270, 1200], 'start')).toMatchObject({
+      start_span: 500,
+      end_span: 500,
+      angle_degrees: 0,
+      rotation_degrees: 45,
+    });
     expect(a([540, 1200 + 540], 'end')).toMatchObject({ start_span: 200, end_span: 1000 });
     expect(a([540, 1200 - 100], 'angle')).toMatchObject({ angle_degrees: 90, rotation_degrees: 45, start_span: 200 });
     expect(a([540 - 100, 1200 - 100], 'rotation')).toMatchObject({ angle_degrees: 0, rotation_degrees: 45 });
@@ -62,7 +84,14 @@ describe('pinch tool', () => {
     if (!r.ok) throw new Error('refused');
     const samples = pinchSamples(e, screen);
     expect(samples.map((s) => s[0])).toEqual(r.plan.pointers[0]!.keyframes.map((k) => k.t_ms));
-    expect(samples.map((s) => [s[1], s[2], s[3], s[4]])).toEqual(r.plan.pointers[0]!.keyframes.map((k, i) => [k.x, k.y, r.plan.pointers[1]!.keyframes[i]!.x, r.plan.pointers[1]!.keyframes[i]!.y]));
+    expect(samples.map((s) => [s[1], s[2], s[3], s[4]])).toEqual(
+      r.plan.pointers[0]!.keyframes.map((k, i) => [
+        k.x,
+        k.y,
+        r.plan.pointers[1]!.keyframes[i]!.x,
+        r.plan.pointers[1]!.keyframes[i]!.y,
+      ]),
+    );
     const off = prepareCall({ ...e, args: { ...e.args, end_span: 3000 } }, screen, null);
     expect(off.ok).toBe(false);
     const issue = off.ok ? null : off.issues[0]!;
@@ -72,7 +101,12 @@ describe('pinch tool', () => {
 
   it('normalized → pixel keeps every pixel; the spans convert against the short edge', () => {
     const s = switchPinchSpace(newPinch(), 'pixel', screen);
-    expect(s.envelope.args).toMatchObject({ coordinate_space: 'pixel', center: [540, 1200], start_span: 216, end_span: 540 });
+    expect(s.envelope.args).toMatchObject({
+      coordinate_space: 'pixel',
+      center: [540, 1200],
+      start_span: 216,
+      end_span: 540,
+    });
     expect(s.centreShiftPx).toBe(0);
     expect(s.spanShiftPx).toBe(0);
   });

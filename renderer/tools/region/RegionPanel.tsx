@@ -17,17 +17,41 @@ export function RegionPanel() {
   const n = view ? steps.findIndex((s) => s.id === view.stepId) + 1 : 0;
   return (
     <aside className="cal-builder" data-testid="region-panel" aria-label="Region">
-      {!view && <div className="cal-missing" data-testid="region-hint">Select one drag, pinch or gesture step in the document, then draw its region on the stage.</div>}
+      {!view && (
+        <div className="cal-missing" data-testid="region-hint">
+          Select one drag, pinch or gesture step in the document, then draw its region on the stage.
+        </div>
+      )}
       {view && (
         <>
-          <div className="cal-row"><span className="cal-label">step</span><span className="cal-value mono" data-testid="region-step">{n}: {view.tool}</span></div>
-          <div className="cal-row"><span className="cal-label">region</span><span className="cal-value mono" data-testid="region-value">{view.region ? `[${view.region.join(', ')}]` : 'none — drag on the stage'}</span></div>
+          <div className="cal-row">
+            <span className="cal-label">step</span>
+            <span className="cal-value mono" data-testid="region-step">
+              {n}: {view.tool}
+            </span>
+          </div>
+          <div className="cal-row">
+            <span className="cal-label">region</span>
+            <span className="cal-value mono" data-testid="region-value">
+              {view.region ? `[${view.region.join(', ')}]` : 'none — drag on the stage'}
+            </span>
+          </div>
           <div className="cal-row">
             <span className="cal-label">codes</span>
-            <span className="cal-value mono" data-testid="region-codes">{view.issues.length === 0 ? 'OK' : [...new Set(view.issues.map((i) => i.code))].join(' ')}</span>
+            <span className="cal-value mono" data-testid="region-codes">
+              {view.issues.length === 0 ? 'OK' : [...new Set(view.issues.map((i) => i.code))].join(' ')}
+            </span>
           </div>
-          {view.issues.map((i) => <div key={i.code + i.path} className="cal-problem mono" data-testid="region-issue" data-code={i.code}>{i.code} {i.path}: {i.message}</div>)}
-          <div className="cal-actions"><button className="btn btn-small" data-testid="region-clear" disabled={!view.region} onClick={clear}>Clear region</button></div>
+          {view.issues.map((i) => (
+            <div key={i.code + i.path} className="cal-problem mono" data-testid="region-issue" data-code={i.code}>
+              {i.code} {i.path}: {i.message}
+            </div>
+          ))}
+          <div className="cal-actions">
+            <button className="btn btn-small" data-testid="region-clear" disabled={!view.region} onClick={clear}>
+              Clear region
+            </button>
+          </div>
         </>
       )}
     </aside>

@@ -8,7 +8,6 @@ import type { ToolContext } from '../tool-context';
 import { RegionDrawing } from './drawing';
 import { RegionIdle } from './idle';
 
-
 /** Region's states: drawing enters with the press and the step the region goes to. */
 export interface RegionStates {
   idle: void;

@@ -23,7 +23,8 @@ function strokes(plan: DispatchPlan): DispatchPlan['pointers'] {
   return [...plan.pointers, ...(plan.members ?? []).flatMap(strokes)];
 }
 
-const isRegion = (v: unknown): v is RegionTuple => Array.isArray(v) && v.length === 4 && v.every((n) => typeof n === 'number');
+const isRegion = (v: unknown): v is RegionTuple =>
+  Array.isArray(v) && v.length === 4 && v.every((n) => typeof n === 'number');
 
 export function regionView(step: Step | null, screen: ScreenSize | null): RegionView | null {
   if (!step || !screen || !(REGION_TOOLS as readonly string[]).includes(step.envelope.tool)) return null;
@@ -34,6 +35,15 @@ export function regionView(step: Step | null, screen: ScreenSize | null): Region
   const free = prepareCall({ tool: step.envelope.tool, args: { ...args, region: null } }, screen, null);
   const plan = free.ok ? free.plan : (free.plan ?? null);
   const inside = (x: number, y: number) => regionPx === null || pointInRegion(x, y, regionPx);
-  const paths = plan ? strokes(plan).map((s) => s.keyframes.map((k) => ({ x: k.x, y: k.y, inside: inside(k.x, k.y) }))) : [];
-  return { stepId: step.id, tool: step.envelope.tool, region, regionPx, paths, issues: step.check.ok ? [] : step.check.issues };
+  const paths = plan
+    ? strokes(plan).map((s) => s.keyframes.map((k) => ({ x: k.x, y: k.y, inside: inside(k.x, k.y) })))
+    : [];
+  return {
+    stepId: step.id,
+    tool: step.envelope.tool,
+    region,
+    regionPx,
+    paths,
+    issues: step.check.ok ? [] : step.check.issues,
+  };
 }

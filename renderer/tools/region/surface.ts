@@ -3,4 +3,9 @@ import type { ToolSurface } from '../surface';
 import { RegionPanel } from './RegionPanel';
 import { RegionPreview } from './RegionPreview';
 
-export const regionSurface: ToolSurface = { Layer: RegionPreview, title: 'Region', Panel: RegionPanel, cursor: 'crosshair' };
+export const regionSurface: ToolSurface = {
+  Layer: RegionPreview,
+  title: 'Region',
+  Panel: RegionPanel,
+  cursor: 'crosshair',
+};

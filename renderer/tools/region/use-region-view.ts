@@ -8,7 +8,8 @@ export function useRegionView(): RegionView | null {
   const document = useStore((s) => s.document);
   const screen = useStore(currentScreen);
   return useMemo(() => {
-    const step = document.selection.length === 1 ? document.steps.find((s) => s.id === document.selection[0]) ?? null : null;
+    const step =
+      document.selection.length === 1 ? (document.steps.find((s) => s.id === document.selection[0]) ?? null) : null;
     return regionView(step, screen);
   }, [document, screen]);
 }

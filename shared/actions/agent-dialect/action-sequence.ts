@@ -8,10 +8,18 @@ import { WaitStepSchema } from '../steps/wait';
 import { AgentDragCalibrationSchema } from './drag';
 import { defineAgentTool } from './agent-tool';
 
-const AgentDragStepSchema = DragStepSchema.omit({ region: true }).extend({ calibration: nullable(AgentDragCalibrationSchema) });
-
-const schema = z.strictObject({
-  steps: z.array(z.discriminatedUnion('action', [ClickStepSchema, AgentDragStepSchema, WaitStepSchema])).min(1).max(10),
+const AgentDragStepSchema = DragStepSchema.omit({ region: true }).extend({
+  calibration: nullable(AgentDragCalibrationSchema),
 });
 
-export const agentActionSequence = defineAgentTool('action_sequence', schema, (a) => ({ ok: true, value: { steps: a.steps } }));
+const schema = z.strictObject({
+  steps: z
+    .array(z.discriminatedUnion('action', [ClickStepSchema, AgentDragStepSchema, WaitStepSchema]))
+    .min(1)
+    .max(10),
+});
+
+export const agentActionSequence = defineAgentTool('action_sequence', schema, (a) => ({
+  ok: true,
+  value: { steps: a.steps },
+}));

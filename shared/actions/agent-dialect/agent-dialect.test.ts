@@ -4,7 +4,12 @@ import { directionalSwipe } from './swipe-direction';
 
 const observation = {
   elements: [
-    { index: 3, resource_id: 'app:id/play', bounds: [100, 100, 201, 301] as [number, number, number, number], text: 'Play' },
+    {
+      index: 3,
+      resource_id: 'app:id/play',
+      bounds: [100, 100, 201, 301] as [number, number, number, number],
+      text: 'Play',
+    },
     { index: 4, resource_id: null, bounds: [0, 500, 1000, 900] as [number, number, number, number] },
     { index: 5, bounds: [10, 10, 11, 11] as [number, number, number, number] },
   ],
@@ -14,7 +19,10 @@ describe('fromAgentDialect: element-index targets', () => {
   it('click: index → centre of bounds and expected_resource_id', () => {
     expect(fromAgentDialect({ tool: 'click', args: { target: 3, times: 2 }, observation })).toEqual({
       ok: true,
-      call: { tool: 'click', args: { target: [150, 200], times: 2, delay_ms: 100, expected_resource_id: 'app:id/play' } },
+      call: {
+        tool: 'click',
+        args: { target: [150, 200], times: 2, delay_ms: 100, expected_resource_id: 'app:id/play' },
+      },
     });
   });
 
@@ -36,23 +44,33 @@ describe('fromAgentDialect: element-index targets', () => {
     });
     expect(fromAgentDialect({ tool: 'input_text', args: { text: 'a', target: 9 } }, observation)).toMatchObject({
       ok: false,
-      errors: [{ code: 'INVALID_ARGUMENT', path: '/args/target', message: 'Element index 9 is not in the observation.' }],
+      errors: [
+        { code: 'INVALID_ARGUMENT', path: '/args/target', message: 'Element index 9 is not in the observation.' },
+      ],
     });
   });
 
   it('coordinate targets need target_description, which is then dropped', () => {
     expect(fromAgentDialect({ tool: 'click', args: { target: [5, 6] } })).toMatchObject({
-      ok: false, errors: [{ path: '/args/target_description' }],
+      ok: false,
+      errors: [{ path: '/args/target_description' }],
     });
-    expect(fromAgentDialect({ tool: 'input_text', args: { text: 'x', target: [5, 6], target_description: 'search', clear_exist: false } })).toEqual({
-      ok: true, call: { tool: 'input_text', args: { text: 'x', target: [5, 6], clear_exist: false } },
+    expect(
+      fromAgentDialect({
+        tool: 'input_text',
+        args: { text: 'x', target: [5, 6], target_description: 'search', clear_exist: false },
+      }),
+    ).toEqual({
+      ok: true,
+      call: { tool: 'input_text', args: { text: 'x', target: [5, 6], clear_exist: false } },
     });
   });
 
   it('refuses duplicate indices in an observation', () => {
     const dup = { elements: [observation.elements[0], observation.elements[0]] };
     expect(fromAgentDialect({ tool: 'click', args: { target: 3 }, observation: dup })).toMatchObject({
-      ok: false, errors: [{ path: '/observation/elements/1/index' }],
+      ok: false,
+      errors: [{ path: '/observation/elements/1/index' }],
     });
   });
 });
@@ -60,16 +78,21 @@ describe('fromAgentDialect: element-index targets', () => {
 describe('fromAgentDialect: swipe', () => {
   it('direction on the whole screen: 60% travel, centred, 800 ms', () => {
     expect(fromAgentDialect({ tool: 'swipe', args: { direction: 'up' } })).toEqual({
-      ok: true, call: { tool: 'swipe', args: { start: [500, 800], end: [500, 200], duration_ms: 800 } },
+      ok: true,
+      call: { tool: 'swipe', args: { start: [500, 800], end: [500, 200], duration_ms: 800 } },
     });
     expect(fromAgentDialect({ tool: 'swipe', args: { gesture: 'right', duration: 1200 } })).toEqual({
-      ok: true, call: { tool: 'swipe', args: { start: [200, 500], end: [800, 500], duration_ms: 1200 } },
+      ok: true,
+      call: { tool: 'swipe', args: { start: [200, 500], end: [800, 500], duration_ms: 1200 } },
     });
   });
 
   it('direction scoped to an element, a rect or a resource id', () => {
     const byIndex = fromAgentDialect({ tool: 'swipe', args: { direction: 'down', target: 4 } }, observation);
-    expect(byIndex).toEqual({ ok: true, call: { tool: 'swipe', args: { start: [500, 580], end: [500, 820], duration_ms: 320 } } });
+    expect(byIndex).toEqual({
+      ok: true,
+      call: { tool: 'swipe', args: { start: [500, 580], end: [500, 820], duration_ms: 320 } },
+    });
     const byRect = fromAgentDialect({ tool: 'swipe', args: { direction: 'left', target: [0, 500, 1000, 900] } });
     expect(byRect).toMatchObject({ ok: true, call: { args: { start: [800, 700], end: [200, 700] } } });
     const byId = fromAgentDialect({ tool: 'swipe', args: { direction: 'up', target: 'app:id/play' } }, observation);
@@ -79,7 +102,10 @@ describe('fromAgentDialect: swipe', () => {
   it('coordinates by start/end or a 4-list, with target_description', () => {
     const list = fromAgentDialect({ tool: 'swipe', args: { gesture: [1, 2, 3, 4], target_description: 'knob' } });
     expect(list).toEqual({ ok: true, call: { tool: 'swipe', args: { start: [1, 2], end: [3, 4], duration_ms: 800 } } });
-    const pair = fromAgentDialect({ tool: 'swipe', args: { start: [1, 2], end: [3, 4], target_description: 'knob', duration: 50 } });
+    const pair = fromAgentDialect({
+      tool: 'swipe',
+      args: { start: [1, 2], end: [3, 4], target_description: 'knob', duration: 50 },
+    });
     expect(pair).toMatchObject({ ok: true, call: { args: { duration_ms: 50 } } });
   });
 
@@ -105,33 +131,75 @@ describe('fromAgentDialect: swipe', () => {
 
 describe('fromAgentDialect: other tools', () => {
   it('press_key and manage_app enums', () => {
-    expect(fromAgentDialect({ tool: 'press_key', args: { key: 'APP_SWITCH' } })).toEqual({ ok: true, call: { tool: 'press_key', args: { key: 'app_switch' } } });
-    expect(fromAgentDialect({ tool: 'press_key', args: { key: 'back' } })).toMatchObject({ ok: false, errors: [{ path: '/args/key' }] });
-    expect(fromAgentDialect({ tool: 'manage_app', args: { action: 'stop', app_name: 'Clock' } })).toMatchObject({ ok: true });
-    expect(fromAgentDialect({ tool: 'manage_app', args: { action: 'restart', app_name: 'Clock' } })).toMatchObject({ ok: false });
+    expect(fromAgentDialect({ tool: 'press_key', args: { key: 'APP_SWITCH' } })).toEqual({
+      ok: true,
+      call: { tool: 'press_key', args: { key: 'app_switch' } },
+    });
+    expect(fromAgentDialect({ tool: 'press_key', args: { key: 'back' } })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/args/key' }],
+    });
+    expect(fromAgentDialect({ tool: 'manage_app', args: { action: 'stop', app_name: 'Clock' } })).toMatchObject({
+      ok: true,
+    });
+    expect(fromAgentDialect({ tool: 'manage_app', args: { action: 'restart', app_name: 'Clock' } })).toMatchObject({
+      ok: false,
+    });
   });
 
   it('drag: calibration without tolerance fields; defaults filled', () => {
-    const calibration = { axis: 'x', mode: 'thumb', anchors: [{ position: 100, value: 0 }, { position: 900, value: 60 }], target_value: 30 };
+    const calibration = {
+      axis: 'x',
+      mode: 'thumb',
+      anchors: [
+        { position: 100, value: 0 },
+        { position: 900, value: 60 },
+      ],
+      target_value: 30,
+    };
     const r = fromAgentDialect({ tool: 'drag', args: { start: [100, 500], target_description: 'seek', calibration } });
-    expect(r).toMatchObject({ ok: true, call: { tool: 'drag', args: { feedback: null, region: null, end: null, calibration: { tolerance: null, min_movement_px: null } } } });
-    const extra = fromAgentDialect({ tool: 'drag', args: { start: [1, 1], target_description: 's', calibration: { ...calibration, tolerance: 1 } } });
+    expect(r).toMatchObject({
+      ok: true,
+      call: {
+        tool: 'drag',
+        args: { feedback: null, region: null, end: null, calibration: { tolerance: null, min_movement_px: null } },
+      },
+    });
+    const extra = fromAgentDialect({
+      tool: 'drag',
+      args: { start: [1, 1], target_description: 's', calibration: { ...calibration, tolerance: 1 } },
+    });
     expect(extra).toMatchObject({ ok: false, errors: [{ path: '/args/calibration/tolerance' }] });
   });
 
   it('action_sequence: 1..10 click/drag/wait members, no element indices', () => {
     const wait = { action: 'wait', time_in_ms: 10 };
-    expect(fromAgentDialect({ tool: 'action_sequence', args: { steps: [wait] } })).toMatchObject({ ok: true, call: { args: { steps: [wait], feedback: null } } });
+    expect(fromAgentDialect({ tool: 'action_sequence', args: { steps: [wait] } })).toMatchObject({
+      ok: true,
+      call: { args: { steps: [wait], feedback: null } },
+    });
     expect(fromAgentDialect({ tool: 'action_sequence', args: { steps: [] } }).ok).toBe(false);
     expect(fromAgentDialect({ tool: 'action_sequence', args: { steps: Array(11).fill(wait) } }).ok).toBe(false);
-    expect(fromAgentDialect({ tool: 'action_sequence', args: { steps: [{ action: 'click', target: 3, target_description: 'x' }] } }))
-      .toMatchObject({ ok: false, errors: [{ path: '/args/steps/0/target' }] });
-    expect(fromAgentDialect({ tool: 'action_sequence', args: { steps: [{ action: 'pinch' }] } }))
-      .toMatchObject({ ok: false, errors: [{ path: '/args/steps/0/action' }] });
+    expect(
+      fromAgentDialect({
+        tool: 'action_sequence',
+        args: { steps: [{ action: 'click', target: 3, target_description: 'x' }] },
+      }),
+    ).toMatchObject({ ok: false, errors: [{ path: '/args/steps/0/target' }] });
+    expect(fromAgentDialect({ tool: 'action_sequence', args: { steps: [{ action: 'pinch' }] } })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/args/steps/0/action' }],
+    });
   });
 
   it('passes canonical-only tools through and refuses unknown tools', () => {
-    expect(fromAgentDialect({ tool: 'erase_one_char', args: {} })).toEqual({ ok: true, call: { tool: 'erase_one_char', args: {} } });
-    expect(fromAgentDialect({ tool: 'fly', args: {} })).toMatchObject({ ok: false, errors: [{ code: 'UNKNOWN_TOOL', path: '/tool' }] });
+    expect(fromAgentDialect({ tool: 'erase_one_char', args: {} })).toEqual({
+      ok: true,
+      call: { tool: 'erase_one_char', args: {} },
+    });
+    expect(fromAgentDialect({ tool: 'fly', args: {} })).toMatchObject({
+      ok: false,
+      errors: [{ code: 'UNKNOWN_TOOL', path: '/tool' }],
+    });
   });
 });

@@ -6,7 +6,10 @@ import type { AgentObservation, Resolved } from './observation';
 export interface AgentTool {
   /** The canonical tool it becomes (same name in every case of 001). */
   tool: ToolName;
-  convert(args: unknown, observation: AgentObservation | undefined): Resolved<Record<string, unknown>> | { ok: false; issues: z.core.$ZodIssue[] };
+  convert(
+    args: unknown,
+    observation: AgentObservation | undefined,
+  ): Resolved<Record<string, unknown>> | { ok: false; issues: z.core.$ZodIssue[] };
 }
 
 /** Ties a dialect schema to its mapping, keeping the parsed type for the mapping. */

@@ -15,5 +15,8 @@ const schema = z.strictObject({
 export const agentClick = defineAgentTool('click', schema, (a, observation) => {
   const t = resolveTarget(a.target, a.target_description, observation);
   if (!t.ok) return t;
-  return { ok: true, value: { target: t.value.point, times: a.times, delay_ms: a.delay_ms, expected_resource_id: t.value.resourceId } };
+  return {
+    ok: true,
+    value: { target: t.value.point, times: a.times, delay_ms: a.delay_ms, expected_resource_id: t.value.resourceId },
+  };
 });

@@ -31,7 +31,6 @@ const AGENT_TOOLS = {
   long_press: agentLongPress,
 } as const satisfies Record<string, AgentTool>;
 
-
 const AgentEnvelopeSchema = z.strictObject({
   tool: z.string(),
   args: z.record(z.string(), z.unknown()).default({}),
@@ -60,7 +59,13 @@ export function fromAgentDialect(envelope: unknown, observation?: AgentObservati
   if (!Object.hasOwn(AGENT_TOOLS, tool)) {
     const canonical = parseToolArgs(tool, args);
     if (!canonical.ok && canonical.errors[0]?.code === 'UNKNOWN_TOOL') {
-      return fail([tactileError('UNKNOWN_TOOL', ['tool'], `Unknown tool ${JSON.stringify(tool)} in the agent dialect or the canonical model.`)]);
+      return fail([
+        tactileError(
+          'UNKNOWN_TOOL',
+          ['tool'],
+          `Unknown tool ${JSON.stringify(tool)} in the agent dialect or the canonical model.`,
+        ),
+      ]);
     }
     return canonical;
   }

@@ -32,11 +32,14 @@ function scopeOf(target: AgentSwipe['target'], observation: AgentObservation | u
   if (target === null) return { ok: true, value: FULL_SCREEN };
   if (Array.isArray(target)) {
     const [l, t, r, b] = target;
-    return r > l && b > t ? { ok: true, value: target } : refuse('target', 'Container bounds need right > left and bottom > top.');
+    return r > l && b > t
+      ? { ok: true, value: target }
+      : refuse('target', 'Container bounds need right > left and bottom > top.');
   }
-  const found = typeof target === 'number'
-    ? findElement(observation, target, ['args', 'target'])
-    : findByResourceId(observation, target, ['args', 'target']);
+  const found =
+    typeof target === 'number'
+      ? findElement(observation, target, ['args', 'target'])
+      : findByResourceId(observation, target, ['args', 'target']);
   return found.ok ? { ok: true, value: found.value.bounds } : found;
 }
 
@@ -54,8 +57,10 @@ export const agentSwipe = defineAgentTool('swipe', schema, (a, observation) => {
     const swipe = directionalSwipe(direction, scope.value);
     return { ok: true, value: { ...swipe, duration_ms: a.duration ?? swipe.duration_ms } };
   }
-  if (a.target !== null) return refuse('target', 'target scopes a directional swipe only; coordinate swipes take none.');
-  if (!a.target_description) return refuse('target_description', 'target_description is required for a coordinate swipe.');
+  if (a.target !== null)
+    return refuse('target', 'target scopes a directional swipe only; coordinate swipes take none.');
+  if (!a.target_description)
+    return refuse('target_description', 'target_description is required for a coordinate swipe.');
   let start: Point;
   let end: Point;
   if (gesturePoints) {

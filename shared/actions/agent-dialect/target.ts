@@ -28,7 +28,13 @@ export function resolveTarget(
   if (description === null || description.length === 0) {
     return {
       ok: false,
-      errors: [tactileError('INVALID_ARGUMENT', ['args', 'target_description'], 'target_description is required when target is a coordinate pair.')],
+      errors: [
+        tactileError(
+          'INVALID_ARGUMENT',
+          ['args', 'target_description'],
+          'target_description is required when target is a coordinate pair.',
+        ),
+      ],
     };
   }
   return { ok: true, value: { point: target, resourceId: null } };

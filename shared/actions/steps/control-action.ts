@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { SequenceControlRequestSchema } from '../control-request';
 
-export const ControlActionStepSchema = z.strictObject({
-  action: z.literal('control_action'),
-  request: SequenceControlRequestSchema,
-}).meta({ id: 'ControlActionStep' });
-
+export const ControlActionStepSchema = z
+  .strictObject({
+    action: z.literal('control_action'),
+    request: SequenceControlRequestSchema,
+  })
+  .meta({ id: 'ControlActionStep' });

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { touchGestureShape } from '../tools/touch-gesture';
 
-export const TouchGestureStepSchema = z.strictObject({ ...touchGestureShape, action: z.literal('touch_gesture') }).meta({ id: 'TouchGestureStep' });
+export const TouchGestureStepSchema = z
+  .strictObject({ ...touchGestureShape, action: z.literal('touch_gesture') })
+  .meta({ id: 'TouchGestureStep' });
 
 export type TouchGestureStep = z.output<typeof TouchGestureStepSchema>;

@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import { waitUntilShape } from '../tools/wait-until';
 
-export const WaitUntilStepSchema = z.strictObject({
-  ...waitUntilShape({ maxTimeoutMs: 3000, defaultTimeoutMs: 1500 }),
-  action: z.literal('wait_until'),
-}).meta({ id: 'WaitUntilStep' });
+export const WaitUntilStepSchema = z
+  .strictObject({
+    ...waitUntilShape({ maxTimeoutMs: 3000, defaultTimeoutMs: 1500 }),
+    action: z.literal('wait_until'),
+  })
+  .meta({ id: 'WaitUntilStep' });
 
 export type WaitUntilStep = z.output<typeof WaitUntilStepSchema>;

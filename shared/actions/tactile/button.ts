@@ -2,7 +2,15 @@
 // tool names these (press_key covers home, back, app_switch, …; those stay press_key).
 import { z } from 'zod';
 
-export const TACTILE_BUTTONS = ['power', 'volume_up', 'volume_down', 'rotate', 'notifications', 'quick_settings', 'collapse_panels'] as const;
+export const TACTILE_BUTTONS = [
+  'power',
+  'volume_up',
+  'volume_down',
+  'rotate',
+  'notifications',
+  'quick_settings',
+  'collapse_panels',
+] as const;
 export type TactileButton = (typeof TACTILE_BUTTONS)[number];
 
 export const TactileButtonArgsSchema = z.strictObject({

@@ -6,8 +6,23 @@ import { z } from 'zod';
 import type { KeyName } from '../../android/keycodes';
 
 export const TACTILE_KEYS = [
-  'enter', 'del', 'forward_del', 'tab', 'escape', 'dpad_left', 'dpad_right', 'dpad_up', 'dpad_down', 'move_home', 'move_end',
-  'copy', 'cut', 'paste', 'a', 'c', 'x',
+  'enter',
+  'del',
+  'forward_del',
+  'tab',
+  'escape',
+  'dpad_left',
+  'dpad_right',
+  'dpad_up',
+  'dpad_down',
+  'move_home',
+  'move_end',
+  'copy',
+  'cut',
+  'paste',
+  'a',
+  'c',
+  'x',
 ] as const satisfies ReadonlyArray<Lowercase<KeyName>>;
 export type TactileKey = (typeof TACTILE_KEYS)[number];
 
@@ -18,4 +33,7 @@ export const TactileKeyArgsSchema = z
     shift: z.boolean().default(false),
   })
   // A letter alone is text (input_text); with Ctrl it is a command: select all, copy, cut.
-  .refine((a) => a.key.length > 1 || a.ctrl, { message: 'a letter is a key press only with ctrl; type it with input_text', path: ['ctrl'] });
+  .refine((a) => a.key.length > 1 || a.ctrl, {
+    message: 'a letter is a key press only with ctrl; type it with input_text',
+    path: ['ctrl'],
+  });

@@ -6,7 +6,16 @@ describe('operator inputs as canonical calls', () => {
   it('every button, typing key (with and without modifiers), app action, text and paste is a call the executor accepts', () => {
     const calls = [
       ...DEVICE_BUTTONS.map((button) => operatorCall({ kind: 'button', button })),
-      ...TYPING_KEYS.flatMap((key) => [[false, false], [true, false], [false, true], [true, true]].filter(([ctrl]) => key.length > 1 || ctrl).map(([ctrl, shift]) => typingKeyCall(key, ctrl!, shift!))),
+      ...TYPING_KEYS.flatMap((key) =>
+        [
+          [false, false],
+          [true, false],
+          [false, true],
+          [true, true],
+        ]
+          .filter(([ctrl]) => key.length > 1 || ctrl)
+          .map(([ctrl, shift]) => typingKeyCall(key, ctrl!, shift!)),
+      ),
       ...OPERATOR_APP_ACTIONS.map((action) => operatorCall({ kind: 'app', package: 'com.tactile.lab', action })),
       operatorCall({ kind: 'text', text: 'hello' }),
       operatorCall({ kind: 'paste', text: 'pasted' }),
@@ -16,16 +25,40 @@ describe('operator inputs as canonical calls', () => {
   });
 
   it('uses seed tools where one exists, one spelling per input', () => {
-    expect(operatorCall({ kind: 'button', button: 'app_switch' })).toEqual({ tool: 'press_key', args: { key: 'app_switch' } });
-    expect(operatorCall({ kind: 'button', button: 'power' })).toEqual({ tool: 'tactile.button', args: { button: 'power' } });
+    expect(operatorCall({ kind: 'button', button: 'app_switch' })).toEqual({
+      tool: 'press_key',
+      args: { key: 'app_switch' },
+    });
+    expect(operatorCall({ kind: 'button', button: 'power' })).toEqual({
+      tool: 'tactile.button',
+      args: { button: 'power' },
+    });
     expect(typingKeyCall('enter', false, false)).toEqual({ tool: 'press_key', args: { key: 'enter' } });
     expect(typingKeyCall('backspace', false, false)).toEqual({ tool: 'press_key', args: { key: 'delete' } });
-    expect(typingKeyCall('backspace', true, false)).toEqual({ tool: 'tactile.key', args: { key: 'del', ctrl: true, shift: false } });
-    expect(typingKeyCall('home', false, false)).toEqual({ tool: 'tactile.key', args: { key: 'move_home', ctrl: false, shift: false } });
-    expect(operatorCall({ kind: 'text', text: 'hi' })).toEqual({ tool: 'input_text', args: { text: 'hi', target: null, clear_exist: false } });
-    expect(operatorCall({ kind: 'app', package: 'com.a.b', action: 'launch' })).toEqual({ tool: 'manage_app', args: { action: 'launch', app_name: 'com.a.b' } });
-    expect(operatorCall({ kind: 'app', package: 'com.a.b', action: 'clear' })).toEqual({ tool: 'reset_app_data', args: { appId: 'com.a.b' } });
-    expect(operatorCall({ kind: 'app', package: 'com.a.b', action: 'uninstall' })).toEqual({ tool: 'tactile.uninstall_app', args: { package: 'com.a.b' } });
+    expect(typingKeyCall('backspace', true, false)).toEqual({
+      tool: 'tactile.key',
+      args: { key: 'del', ctrl: true, shift: false },
+    });
+    expect(typingKeyCall('home', false, false)).toEqual({
+      tool: 'tactile.key',
+      args: { key: 'move_home', ctrl: false, shift: false },
+    });
+    expect(operatorCall({ kind: 'text', text: 'hi' })).toEqual({
+      tool: 'input_text',
+      args: { text: 'hi', target: null, clear_exist: false },
+    });
+    expect(operatorCall({ kind: 'app', package: 'com.a.b', action: 'launch' })).toEqual({
+      tool: 'manage_app',
+      args: { action: 'launch', app_name: 'com.a.b' },
+    });
+    expect(operatorCall({ kind: 'app', package: 'com.a.b', action: 'clear' })).toEqual({
+      tool: 'reset_app_data',
+      args: { appId: 'com.a.b' },
+    });
+    expect(operatorCall({ kind: 'app', package: 'com.a.b', action: 'uninstall' })).toEqual({
+      tool: 'tactile.uninstall_app',
+      args: { package: 'com.a.b' },
+    });
   });
 
   it('Tactile tools validate completely: stable codes and paths, nothing left to the device', () => {

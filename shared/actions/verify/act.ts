@@ -33,4 +33,6 @@ export const AdjustControlArgsSchema = z
     tolerance: z.number().min(0).optional(),
     maxAttempts: z.int().min(1).max(20).default(5),
   })
-  .refine((a) => (a.selector === undefined) !== (a.element_id === undefined), { message: 'give exactly one of selector or element_id' });
+  .refine((a) => (a.selector === undefined) !== (a.element_id === undefined), {
+    message: 'give exactly one of selector or element_id',
+  });

@@ -25,9 +25,13 @@ export const ElementSelectorSchema = z
     resource_id: IdString.optional(),
     class_name: IdString.optional(),
   })
-  .refine((s) => s.text !== undefined || s.content_desc !== undefined || s.resource_id !== undefined || s.class_name !== undefined, {
-    message: 'a selector needs at least one of text, content_desc, resource_id, class_name',
-  });
+  .refine(
+    (s) =>
+      s.text !== undefined || s.content_desc !== undefined || s.resource_id !== undefined || s.class_name !== undefined,
+    {
+      message: 'a selector needs at least one of text, content_desc, resource_id, class_name',
+    },
+  );
 export type ElementSelector = z.output<typeof ElementSelectorSchema>;
 
 /** An element handle from find_element / wait_for_ui (opaque; encodes the identity and bounds it was resolved with). */

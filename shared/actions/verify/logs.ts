@@ -15,8 +15,16 @@ export const GetLogsArgsSchema = z.strictObject({
   tag: IdString.optional(),
 });
 
-export const StartLogStreamArgsSchema = z.strictObject({ ...device, appId: IdString, level: z.enum(LOG_LEVELS).default('V') });
-export const ReadLogStreamArgsSchema = z.strictObject({ ...device, session_id: IdString.optional(), limit: z.int().min(1).max(5000).default(500) });
+export const StartLogStreamArgsSchema = z.strictObject({
+  ...device,
+  appId: IdString,
+  level: z.enum(LOG_LEVELS).default('V'),
+});
+export const ReadLogStreamArgsSchema = z.strictObject({
+  ...device,
+  session_id: IdString.optional(),
+  limit: z.int().min(1).max(5000).default(500),
+});
 export const StopLogStreamArgsSchema = z.strictObject({ ...device, session_id: IdString.optional() });
 
 export const GetNetworkActivityArgsSchema = z.strictObject({

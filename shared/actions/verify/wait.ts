@@ -31,4 +31,7 @@ export const WaitForUiChangeArgsSchema = z
     scope: z.enum(['screen', 'subtree']).default('screen'),
     target: z.strictObject({ element_id: ElementIdSchema }).optional(),
   })
-  .refine((a) => a.scope !== 'subtree' || a.target !== undefined, { message: 'scope=subtree needs target.element_id', path: ['target'] });
+  .refine((a) => a.scope !== 'subtree' || a.target !== undefined, {
+    message: 'scope=subtree needs target.element_id',
+    path: ['target'],
+  });

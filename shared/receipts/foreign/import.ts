@@ -25,32 +25,44 @@ export interface ImportResult {
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 const MAX_ERRORS = 200;
 
-const pointer = (path: readonly PropertyKey[]) => path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+const pointer = (path: readonly PropertyKey[]) =>
+  path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 const RECEIPT_KEYS = new Set(Object.keys(ReceiptSchema.shape));
 
 type Parsed = { ok: true; step: TimelineStep } | { ok: false; errors: ImportError[] };
 
-function issuesOf(line: number, error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }, prefix = ''): ImportError[] {
+function issuesOf(
+  line: number,
+  error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> },
+  prefix = '',
+): ImportError[] {
   return error.issues.map((i) => ({ line, path: prefix + pointer(i.path), message: i.message }));
 }
 
 /** A Tactile receipt, its unknown top-level fields set aside (kept in raw) before the strict check. */
-function tactileReceipt(record: Record<string, unknown>): { ok: true; receipt: Receipt } | { ok: false; error: Parameters<typeof issuesOf>[1] } {
+function tactileReceipt(
+  record: Record<string, unknown>,
+): { ok: true; receipt: Receipt } | { ok: false; error: Parameters<typeof issuesOf>[1] } {
   const known = Object.fromEntries(Object.entries(record).filter(([k]) => RECEIPT_KEYS.has(k)));
   const parsed = ReceiptSchema.safeParse(known);
   return parsed.success ? { ok: true, receipt: parsed.data } : { ok: false, error: parsed.error };
 }
 
 function parseRecord(value: unknown, line: number): Parsed {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, errors: [{ line, path: '', message: 'a record must be a JSON object' }] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, errors: [{ line, path: '', message: 'a record must be a JSON object' }] };
   const record = value as Record<string, unknown>;
   if ('receipt_version' in record) {
     const r = tactileReceipt(record);
-    return r.ok ? { ok: true, step: stepFromReceipt(r.receipt, 'tactile', record, line) } : { ok: false, errors: issuesOf(line, r.error) };
+    return r.ok
+      ? { ok: true, step: stepFromReceipt(r.receipt, 'tactile', record, line) }
+      : { ok: false, errors: issuesOf(line, r.error) };
   }
   if ('action_id' in record || 'action_type' in record || 'lifecycle_state' in record) {
     const e = Seed004EnvelopeSchema.safeParse(record);
-    return e.success ? { ok: true, step: stepFromSeed004(e.data, line) } : { ok: false, errors: issuesOf(line, e.error) };
+    return e.success
+      ? { ok: true, step: stepFromSeed004(e.data, line) }
+      : { ok: false, errors: issuesOf(line, e.error) };
   }
   if ('ok' in record && 'action' in record) {
     const a = Seed000ActionResultSchema.safeParse(record);
@@ -59,13 +71,33 @@ function parseRecord(value: unknown, line: number): Parsed {
     const inner = a.data.metadata?.receipt;
     if (inner === undefined) return { ok: true, step: stepFromActionResult(a.data, line, null) };
     const r = typeof inner === 'object' && inner !== null ? tactileReceipt(inner as Record<string, unknown>) : null;
-    if (!r?.ok) return { ok: false, errors: r ? issuesOf(line, r.error, '/metadata/receipt') : [{ line, path: '/metadata/receipt', message: 'metadata.receipt must be a Tactile receipt object' }] };
+    if (!r?.ok)
+      return {
+        ok: false,
+        errors: r
+          ? issuesOf(line, r.error, '/metadata/receipt')
+          : [{ line, path: '/metadata/receipt', message: 'metadata.receipt must be a Tactile receipt object' }],
+      };
     return { ok: true, step: stepFromActionResult(a.data, line, r.receipt) };
   }
-  return { ok: false, errors: [{ line, path: '', message: 'not a Tactile receipt (receipt_version), a seed-004 action envelope (action_id, action_type, lifecycle_state) or a seed-000 ActionResult (ok, code, action, message)' }] };
+  return {
+    ok: false,
+    errors: [
+      {
+        line,
+        path: '',
+        message:
+          'not a Tactile receipt (receipt_version), a seed-004 action envelope (action_id, action_type, lifecycle_state) or a seed-000 ActionResult (ok, code, action, message)',
+      },
+    ],
+  };
 }
 
-function collect(records: Array<{ value: unknown; line: number }>, format: ImportResult['format'], errors: ImportError[]): ImportResult {
+function collect(
+  records: Array<{ value: unknown; line: number }>,
+  format: ImportResult['format'],
+  errors: ImportError[],
+): ImportResult {
   const steps: TimelineStep[] = [];
   for (const { value, line } of records) {
     const p = parseRecord(value, line);
@@ -76,14 +108,27 @@ function collect(records: Array<{ value: unknown; line: number }>, format: Impor
 }
 
 export function importForeignReceipts(text: string): ImportResult {
-  if (text.length > MAX_IMPORT_BYTES) return { format: 'json', steps: [], errors: [{ line: 0, path: '', message: `the file is larger than ${MAX_IMPORT_BYTES} bytes` }] };
+  if (text.length > MAX_IMPORT_BYTES)
+    return {
+      format: 'json',
+      steps: [],
+      errors: [{ line: 0, path: '', message: `the file is larger than ${MAX_IMPORT_BYTES} bytes` }],
+    };
   const trimmed = text.trim();
   if (trimmed.startsWith('[')) {
     try {
       const all = JSON.parse(trimmed) as unknown[];
-      return collect(all.map((value, i) => ({ value, line: i + 1 })), 'json', []);
+      return collect(
+        all.map((value, i) => ({ value, line: i + 1 })),
+        'json',
+        [],
+      );
     } catch (e) {
-      return { format: 'json', steps: [], errors: [{ line: 0, path: '', message: `not valid JSON: ${(e as Error).message}` }] };
+      return {
+        format: 'json',
+        steps: [],
+        errors: [{ line: 0, path: '', message: `not valid JSON: ${(e as Error).message}` }],
+      };
     }
   }
   // One object, possibly pretty-printed over many lines, is JSON; otherwise each non-empty line is a record.

@@ -17,14 +17,21 @@ function dispatchTiming(r: Receipt): Fact | null {
   const d = r.dispatch;
   if (!d) return null;
   const times = d.event_times_ms;
-  if (!times || times.length === 0 || d.down_time_ms === null) return { label: 'Timing', value: `${d.events} events; the backend reported no event times` };
+  if (!times || times.length === 0 || d.down_time_ms === null)
+    return { label: 'Timing', value: `${d.events} events; the backend reported no event times` };
   const span = times[times.length - 1]! - times[0]!;
-  return { label: 'Timing', value: `${times.length} events over ${span} ms, first ${times[0]! - d.down_time_ms} ms after the first down (device uptime ${d.down_time_ms} ms)` };
+  return {
+    label: 'Timing',
+    value: `${times.length} events over ${span} ms, first ${times[0]! - d.down_time_ms} ms after the first down (device uptime ${d.down_time_ms} ms)`,
+  };
 }
 
 export function stepFacts(step: TimelineStep): Fact[] {
   const r = step.receipt;
-  const from: Fact = { label: 'From', value: `${ORIGIN_WORDS[step.origin]}${step.line !== null ? `, record ${step.line}` : ''}` };
+  const from: Fact = {
+    label: 'From',
+    value: `${ORIGIN_WORDS[step.origin]}${step.line !== null ? `, record ${step.line}` : ''}`,
+  };
   if (!r) {
     return [
       { label: 'Outcome', value: step.outcome },
@@ -41,7 +48,11 @@ export function stepFacts(step: TimelineStep): Fact[] {
   const timing = dispatchTiming(r);
   if (r.path && !r.code) facts.splice(1, 0, { label: 'Path', value: r.path });
   if (timing) facts.push(timing);
-  if (r.calibration) facts.push({ label: 'Calibration', value: `end (${r.calibration.end_px.join(', ')}) px, scale ${r.calibration.value_per_px} per px, residual ${r.calibration.rounding_error}` });
+  if (r.calibration)
+    facts.push({
+      label: 'Calibration',
+      value: `end (${r.calibration.end_px.join(', ')}) px, scale ${r.calibration.value_per_px} per px, residual ${r.calibration.rounding_error}`,
+    });
   if (step.run_id) facts.push({ label: 'Run', value: step.run_id });
   facts.push(from);
   return facts;

@@ -41,10 +41,32 @@ export interface TimelineStep {
   line: number | null;
 }
 
-export function stepFromReceipt(r: Receipt, origin: 'journal' | 'tactile', raw: unknown = r, line: number | null = null, evidence: EvidenceRefs | null = null): TimelineStep {
+export function stepFromReceipt(
+  r: Receipt,
+  origin: 'journal' | 'tactile',
+  raw: unknown = r,
+  line: number | null = null,
+  evidence: EvidenceRefs | null = null,
+): TimelineStep {
   return {
-    key: `${origin}:${r.operation_id}:${line ?? ''}`, origin, at: r.started_at, tool: r.tool, status: r.status, outcome: `${r.status}: ${STATUS_WORDS[r.status]}`, badge: r.status, code: r.code, message: r.message,
-    path: r.path, owner: r.owner.client, run_id: r.run_id ?? null, operation_id: r.operation_id, receipt: r, facts: [], evidence, raw, line,
+    key: `${origin}:${r.operation_id}:${line ?? ''}`,
+    origin,
+    at: r.started_at,
+    tool: r.tool,
+    status: r.status,
+    outcome: `${r.status}: ${STATUS_WORDS[r.status]}`,
+    badge: r.status,
+    code: r.code,
+    message: r.message,
+    path: r.path,
+    owner: r.owner.client,
+    run_id: r.run_id ?? null,
+    operation_id: r.operation_id,
+    receipt: r,
+    facts: [],
+    evidence,
+    raw,
+    line,
   };
 }
 
@@ -54,7 +76,11 @@ const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 const UNCERTAIN_004 = new Set(['UNKNOWN', 'TIMEOUT']);
 
 export function stepFromSeed004(e: Seed004Envelope, line: number): TimelineStep {
-  const status: ReceiptStatus = e.success ? 'completed' : e.failure_code && UNCERTAIN_004.has(e.failure_code) ? 'unknown' : 'not_started';
+  const status: ReceiptStatus = e.success
+    ? 'completed'
+    : e.failure_code && UNCERTAIN_004.has(e.failure_code)
+      ? 'unknown'
+      : 'not_started';
   const outcome = e.success
     ? `dispatched, not verified: the runtime sent the input (lifecycle ${e.lifecycle_state}); nothing checked its effect`
     : status === 'unknown'
@@ -64,36 +90,103 @@ export function stepFromSeed004(e: Seed004Envelope, line: number): TimelineStep 
   const facts = [
     ...(e.target ? [{ label: 'Target', value: text(e.target) }] : []),
     ...(e.source_module ? [{ label: 'Source', value: e.source_module }] : []),
-    ...(e.ui_fingerprint_before !== undefined ? [{ label: 'Fingerprint before', value: text(e.ui_fingerprint_before) }] : []),
-    ...(e.ui_fingerprint_after !== undefined ? [{ label: 'Fingerprint after', value: text(e.ui_fingerprint_after) }] : []),
+    ...(e.ui_fingerprint_before !== undefined
+      ? [{ label: 'Fingerprint before', value: text(e.ui_fingerprint_before) }]
+      : []),
+    ...(e.ui_fingerprint_after !== undefined
+      ? [{ label: 'Fingerprint after', value: text(e.ui_fingerprint_after) }]
+      : []),
     ...(e.ui_fingerprint_before !== undefined && e.ui_fingerprint_after !== undefined
-      ? [{ label: 'Screen changed', value: text(e.ui_fingerprint_before) === text(e.ui_fingerprint_after) ? 'no (same fingerprint)' : 'yes (fingerprints differ)' }]
+      ? [
+          {
+            label: 'Screen changed',
+            value:
+              text(e.ui_fingerprint_before) === text(e.ui_fingerprint_after)
+                ? 'no (same fingerprint)'
+                : 'yes (fingerprints differ)',
+          },
+        ]
       : []),
   ];
   return {
-    key: `seed004:${e.action_id}:${line}`, origin: 'seed004', at: e.timestamp, tool: e.action_type, status, outcome, badge, code: e.failure_code ?? null,
-    message: null, path: null, owner: e.source_module ?? null, run_id: null, operation_id: e.action_id, receipt: null, facts, evidence: null, raw: e, line,
+    key: `seed004:${e.action_id}:${line}`,
+    origin: 'seed004',
+    at: e.timestamp,
+    tool: e.action_type,
+    status,
+    outcome,
+    badge,
+    code: e.failure_code ?? null,
+    message: null,
+    path: null,
+    owner: e.source_module ?? null,
+    run_id: null,
+    operation_id: e.action_id,
+    receipt: null,
+    facts,
+    evidence: null,
+    raw: e,
+    line,
   };
 }
 
 /** Seed-000 tools that read and dispatch nothing. */
-const READ_TOOLS_000 = new Set(['observe_screen', 'take_screenshot', 'get_ui_hierarchy', 'read_control', 'wait_until', 'wait_for_text', 'wait_for_delay']);
+const READ_TOOLS_000 = new Set([
+  'observe_screen',
+  'take_screenshot',
+  'get_ui_hierarchy',
+  'read_control',
+  'wait_until',
+  'wait_for_text',
+  'wait_for_delay',
+]);
 /** Codes that refuse before input. */
 const REFUSED_000 = new Set(['INVALID_ARGS', 'TARGET_NOT_FOUND', 'PACKAGE_NOT_FOUND', 'UNSUPPORTED']);
 
 export function stepFromActionResult(a: Seed000ActionResult, line: number, receipt: Receipt | null): TimelineStep {
-  if (receipt) return { ...stepFromReceipt(receipt, 'tactile', a, line), key: `seed000:${receipt.operation_id}:${line}`, origin: 'seed000' };
-  const status: ReceiptStatus = a.ok ? (READ_TOOLS_000.has(a.action) ? 'observed' : 'completed') : REFUSED_000.has(a.code) ? 'not_started' : 'unknown';
+  if (receipt)
+    return {
+      ...stepFromReceipt(receipt, 'tactile', a, line),
+      key: `seed000:${receipt.operation_id}:${line}`,
+      origin: 'seed000',
+    };
+  const status: ReceiptStatus = a.ok
+    ? READ_TOOLS_000.has(a.action)
+      ? 'observed'
+      : 'completed'
+    : REFUSED_000.has(a.code)
+      ? 'not_started'
+      : 'unknown';
   const outcome = a.ok
     ? `ok (${a.code}): ${status === 'observed' ? 'a read; no input was sent' : 'the adapter reported the action done'}`
     : `failed (${a.code})${a.detail ? `: ${a.detail}` : ''}: ${status === 'not_started' ? 'refused before any input' : 'the adapter cannot say whether input happened'}`;
   const badge = a.ok ? (status === 'observed' ? 'read' : 'ok') : status === 'not_started' ? 'refused' : 'failed';
   const facts = [
-    ...(a.normalized_coordinates ? [{ label: 'Coordinates (0..1000)', value: a.normalized_coordinates.join(', ') }] : []),
-    ...(a.duration_ms !== undefined && a.duration_ms !== null ? [{ label: 'Duration', value: `${a.duration_ms} ms` }] : []),
+    ...(a.normalized_coordinates
+      ? [{ label: 'Coordinates (0..1000)', value: a.normalized_coordinates.join(', ') }]
+      : []),
+    ...(a.duration_ms !== undefined && a.duration_ms !== null
+      ? [{ label: 'Duration', value: `${a.duration_ms} ms` }]
+      : []),
   ];
   return {
-    key: `seed000:${line}`, origin: 'seed000', at: null, tool: a.action, status, outcome, badge, code: a.ok ? null : a.code, message: a.message, path: null,
-    owner: null, run_id: null, operation_id: null, receipt: null, facts, evidence: null, raw: a, line,
+    key: `seed000:${line}`,
+    origin: 'seed000',
+    at: null,
+    tool: a.action,
+    status,
+    outcome,
+    badge,
+    code: a.ok ? null : a.code,
+    message: a.message,
+    path: null,
+    owner: null,
+    run_id: null,
+    operation_id: null,
+    receipt: null,
+    facts,
+    evidence: null,
+    raw: a,
+    line,
   };
 }

@@ -41,7 +41,7 @@ const shell = (log: string[], signals: AbortSignal[] = []): VirtualShell => ({
 });
 
 describe('interactive shell (pty emulation)', () => {
-  it('keeps typed-ahead input in order when more arrives while a finished command\'s prompt is written', async () => {
+  it("keeps typed-ahead input in order when more arrives while a finished command's prompt is written", async () => {
     // Each write takes 10 ms to be acknowledged (adb's OKAY): `echo one` ends at about 10 ms and its prompt is
     // out at about 20 ms. One paste split across packets: the second lands in between.
     const t = fakeStream(10);

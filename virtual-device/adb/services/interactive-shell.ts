@@ -48,25 +48,28 @@ export function serveInteractiveShell(
     // The PTY's onlcr turns every LF the program writes into CRLF.
     const out = (chunk: Uint8Array | string) => write(lfToCrlf(toBytes(chunk)));
     const io: ShellIo = { stdout: out, stderr: out, signal, stdin: NO_INPUT };
-    shell.exec(commandLine, io).then(
-      (code) => (lastCode = code),
-      (error: unknown) => {
-        lastCode = controller.signal.aborted ? 130 : 1;
-        if (!(error instanceof StreamClosedError) && !controller.signal.aborted) {
-          void send(`/system/bin/sh: ${error instanceof Error ? error.message : String(error)}\r\n`);
-        }
-      },
-    ).finally(() => {
-      running = null;
-      if (stream.closed) return;
-      if (controller.signal.aborted) lastCode = 130;
-      prompting = true;
-      void prompt().then(() => {
-        prompting = false;
-        const pending = typeahead.splice(0).join('');
-        if (pending) consume(pending);
+    shell
+      .exec(commandLine, io)
+      .then(
+        (code) => (lastCode = code),
+        (error: unknown) => {
+          lastCode = controller.signal.aborted ? 130 : 1;
+          if (!(error instanceof StreamClosedError) && !controller.signal.aborted) {
+            void send(`/system/bin/sh: ${error instanceof Error ? error.message : String(error)}\r\n`);
+          }
+        },
+      )
+      .finally(() => {
+        running = null;
+        if (stream.closed) return;
+        if (controller.signal.aborted) lastCode = 130;
+        prompting = true;
+        void prompt().then(() => {
+          prompting = false;
+          const pending = typeahead.splice(0).join('');
+          if (pending) consume(pending);
+        });
       });
-    });
   };
 
   const consume = (chars: string) => {

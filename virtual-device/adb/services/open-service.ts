@@ -67,4 +67,3 @@ export function resolveService(destination: string, ctx: ServiceContext): Servic
       return null;
   }
 }
-

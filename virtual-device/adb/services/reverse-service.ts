@@ -34,7 +34,12 @@ export function reverseReply(request: ReverseRequest, forwards: ReverseForwards,
   }
 }
 
-export function serveReverse(stream: DeviceStream, request: ReverseRequest, forwards: ReverseForwards, transportName: string): void {
+export function serveReverse(
+  stream: DeviceStream,
+  request: ReverseRequest,
+  forwards: ReverseForwards,
+  transportName: string,
+): void {
   const reply = reverseReply(request, forwards, transportName);
   stream.write(encoder.encode(reply)).then(
     () => stream.close(),

@@ -29,7 +29,9 @@ export function serveShellCommand(stream: DeviceStream, shell: VirtualShell, com
     async (error: unknown) => {
       // A failing simulation must not take the transport down; report like sh would and end the stream.
       if (!stream.closed && !(error instanceof StreamClosedError)) {
-        await write(`/system/bin/sh: ${error instanceof Error ? error.message : String(error)}\n`).catch(() => undefined);
+        await write(`/system/bin/sh: ${error instanceof Error ? error.message : String(error)}\n`).catch(
+          () => undefined,
+        );
       }
       stream.close();
     },

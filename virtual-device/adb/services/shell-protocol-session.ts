@@ -3,12 +3,7 @@
 // subprocess keeps its input open on close-stdin, as adbd does (a PTY cannot half-close).
 
 import type { DeviceStream } from '../../device-services';
-import {
-  ShellPacketId,
-  ShellPacketReader,
-  encodeExitPacket,
-  encodeShellPacket,
-} from '../shell-protocol';
+import { ShellPacketId, ShellPacketReader, encodeExitPacket, encodeShellPacket } from '../shell-protocol';
 import { StreamClosedError } from '../stream';
 
 export class ShellProtocolSession {
@@ -21,7 +16,10 @@ export class ShellProtocolSession {
   /** The subprocess's stdin as a stream: data from stdin packets, closed by close-stdin (raw only) or hang-up. */
   readonly input: DeviceStream;
 
-  constructor(private readonly stream: DeviceStream, pty: boolean) {
+  constructor(
+    private readonly stream: DeviceStream,
+    pty: boolean,
+  ) {
     const isClosed = () => this.closed;
     this.input = {
       onData: (handler) => (this.stdinHandler = handler),

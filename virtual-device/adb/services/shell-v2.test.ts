@@ -13,7 +13,13 @@ async function session(service: string, input: Uint8Array = new Uint8Array(0)) {
   const packets = new ShellPacketReader().push(wire);
   const of = (id: number) => Buffer.concat(packets.filter((p) => p.id === id).map((p) => p.data)).toString();
   const exit = packets.filter((p) => p.id === ShellPacketId.exit);
-  return { h, packets, stdout: of(ShellPacketId.stdout), stderr: of(ShellPacketId.stderr), exit: exit.map((p) => [...p.data]) };
+  return {
+    h,
+    packets,
+    stdout: of(ShellPacketId.stdout),
+    stderr: of(ShellPacketId.stderr),
+    exit: exit.map((p) => [...p.data]),
+  };
 }
 
 const stdin = (s: string) => encodeShellPacket(ShellPacketId.stdin, text(s));
@@ -41,7 +47,10 @@ describe('shell protocol services', () => {
   });
 
   it('shell,v2,raw: (no command) runs stdin as a script without a prompt; EOF ends with the last status', async () => {
-    const script = await session('shell,v2,raw:', Buffer.concat([stdin('echo one\nfrob'), stdin('nicate\nfalse\n'), closeStdin()]));
+    const script = await session(
+      'shell,v2,raw:',
+      Buffer.concat([stdin('echo one\nfrob'), stdin('nicate\nfalse\n'), closeStdin()]),
+    );
     expect(script).toMatchObject({ stdout: 'one\n', stderr: '/system/bin/sh: frobnicate: not found\n', exit: [[1]] });
     const exited = await session('shell,v2,raw:', stdin('echo a\nexit 300\necho b\n'));
     expect(exited).toMatchObject({ stdout: 'a\n', exit: [[44]] });
@@ -58,7 +67,10 @@ describe('shell protocol services', () => {
     h.host(A_OPEN, 31, 0, openPayload('shell,v2,TERM=xterm,pty:'));
     await tick();
     const first = await exchange(h, 31, typed, 20);
-    const shown = new ShellPacketReader().push(first).map((p) => Buffer.from(p.data).toString()).join('');
+    const shown = new ShellPacketReader()
+      .push(first)
+      .map((p) => Buffer.from(p.data).toString())
+      .join('');
     expect(shown).toContain('fake:/ $ false\r\n');
     expect(shown).toContain('1|fake:/ $ ');
     const rest = await exchange(h, 31, stdin('exit 5\r'));

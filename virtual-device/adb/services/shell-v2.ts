@@ -18,7 +18,12 @@ export interface ShellV2Request {
   pty: boolean;
 }
 
-export function serveShellV2(stream: DeviceStream, shell: VirtualShell, request: ShellV2Request, hostname: string): void {
+export function serveShellV2(
+  stream: DeviceStream,
+  shell: VirtualShell,
+  request: ShellV2Request,
+  hostname: string,
+): void {
   const session = new ShellProtocolSession(stream, request.pty);
   if (request.command === '') {
     if (request.pty) serveInteractiveShell(session.input, shell, hostname, (status) => session.exit(status));
@@ -26,7 +31,8 @@ export function serveShellV2(stream: DeviceStream, shell: VirtualShell, request:
     return;
   }
   const signal = streamSignal(stream);
-  const stdout = (chunk: Uint8Array | string) => session.stdout(request.pty ? lfToCrlf(toBytes(chunk)) : toBytes(chunk));
+  const stdout = (chunk: Uint8Array | string) =>
+    session.stdout(request.pty ? lfToCrlf(toBytes(chunk)) : toBytes(chunk));
   const stderr = request.pty ? stdout : (chunk: Uint8Array | string) => session.stderr(toBytes(chunk));
   runToExit(session, shell, request.command, { stdout, stderr, signal, stdin: streamInput(session.input) });
 }
@@ -37,7 +43,9 @@ function runToExit(session: ShellProtocolSession, shell: VirtualShell, commandLi
     (status) => session.exit(status),
     async (error: unknown) => {
       if (!session.closed && !(error instanceof StreamClosedError)) {
-        await io.stderr(`/system/bin/sh: ${error instanceof Error ? error.message : String(error)}\n`).catch(() => undefined);
+        await io
+          .stderr(`/system/bin/sh: ${error instanceof Error ? error.message : String(error)}\n`)
+          .catch(() => undefined);
       }
       session.exit(1);
     },

@@ -12,10 +12,13 @@ export function streamInput(stream: DeviceStream): AsyncIterable<Uint8Array> {
     waiter = null;
     w?.();
   };
-  stream.onData((chunk) => new Promise<void>((taken) => {
-    chunks.push({ chunk, taken });
-    wake();
-  }));
+  stream.onData(
+    (chunk) =>
+      new Promise<void>((taken) => {
+        chunks.push({ chunk, taken });
+        wake();
+      }),
+  );
   stream.onClose(() => {
     ended = true;
     for (const { taken } of chunks.splice(0)) taken();

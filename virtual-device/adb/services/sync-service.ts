@@ -234,7 +234,9 @@ function refusedFlags(flags: number): string | null {
 
 function compress(data: Uint8Array): Uint8Array {
   // Any quality decodes the same; a middling one keeps a multi-megabyte pull quick on a loaded machine.
-  return brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  return brotliCompressSync(data, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
 }
 
 function decompress(data: Uint8Array): Uint8Array {

@@ -6,7 +6,9 @@ import { encodeSyncMessage, encodeSyncRequest } from '../sync-protocol';
 import { DENT_V2_SIZE, STAT_V2_SIZE, SyncFlag, encodeRecvV2Request, encodeSendV2Request } from '../sync-protocol-v2';
 
 /** One sync session: the requests (ending with QUIT), the raw replies. */
-async function sync(...requests: Uint8Array[]): Promise<{ wire: Buffer; services: ReturnType<typeof harness>['services'] }> {
+async function sync(
+  ...requests: Uint8Array[]
+): Promise<{ wire: Buffer; services: ReturnType<typeof harness>['services'] }> {
   const h = harness();
   h.connect();
   h.host(A_OPEN, 40, 0, openPayload('sync:'));
@@ -17,9 +19,17 @@ async function sync(...requests: Uint8Array[]): Promise<{ wire: Buffer; services
 
 function statV2(b: Buffer) {
   return {
-    id: b.toString('latin1', 0, 4), error: b.readUInt32LE(4), ino: Number(b.readBigUInt64LE(16)), mode: b.readUInt32LE(24),
-    nlink: b.readUInt32LE(28), uid: b.readUInt32LE(32), gid: b.readUInt32LE(36), size: Number(b.readBigUInt64LE(40)),
-    atime: Number(b.readBigInt64LE(48)), mtime: Number(b.readBigInt64LE(56)), ctime: Number(b.readBigInt64LE(64)),
+    id: b.toString('latin1', 0, 4),
+    error: b.readUInt32LE(4),
+    ino: Number(b.readBigUInt64LE(16)),
+    mode: b.readUInt32LE(24),
+    nlink: b.readUInt32LE(28),
+    uid: b.readUInt32LE(32),
+    gid: b.readUInt32LE(36),
+    size: Number(b.readBigUInt64LE(40)),
+    atime: Number(b.readBigInt64LE(48)),
+    mtime: Number(b.readBigInt64LE(56)),
+    ctime: Number(b.readBigInt64LE(64)),
   };
 }
 
@@ -49,7 +59,18 @@ describe('sync v2 over the connection', () => {
     );
     expect(wire.subarray(0, 8).toString('hex')).toBe('4f4b415900000000');
     const found = statV2(wire.subarray(8, 8 + STAT_V2_SIZE));
-    expect(found).toMatchObject({ id: 'STA2', error: 0, mode: 0o100666, nlink: 1, uid: 2000, gid: 2000, size: 3, atime: MTIME, mtime: MTIME, ctime: MTIME });
+    expect(found).toMatchObject({
+      id: 'STA2',
+      error: 0,
+      mode: 0o100666,
+      nlink: 1,
+      uid: 2000,
+      gid: 2000,
+      size: 3,
+      atime: MTIME,
+      mtime: MTIME,
+      ctime: MTIME,
+    });
     const missing = wire.subarray(8 + STAT_V2_SIZE, 8 + 2 * STAT_V2_SIZE);
     expect(statV2(missing)).toMatchObject({ id: 'LST2', error: 2, mode: 0, size: 0 });
     expect(missing.subarray(8).every((b) => b === 0)).toBe(true);
@@ -120,7 +141,10 @@ describe('sync v2 over the connection', () => {
   });
 
   it('refuses LZ4 and zstd (not advertised) with FAIL, ending the session', async () => {
-    for (const [flag, reason] of [[SyncFlag.lz4, 'lz4'], [SyncFlag.zstd, 'zstd']] as const) {
+    for (const [flag, reason] of [
+      [SyncFlag.lz4, 'lz4'],
+      [SyncFlag.zstd, 'zstd'],
+    ] as const) {
       const { wire } = await sync(encodeRecvV2Request('/system/build.prop', flag), encodeSyncRequest('STA2', '/'));
       expect(wire.toString('latin1', 0, 4)).toBe('FAIL');
       expect(wire.toString('utf8', 8)).toBe(`${reason} compression is not supported`);

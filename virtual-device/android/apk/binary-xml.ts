@@ -71,7 +71,8 @@ export function parseBinaryXml(b: Buffer): XmlElement {
     const size = b.readUInt32LE(p + 4);
     if (size < 8 || p + size > b.length) throw new BinaryXmlError(`bad chunk at ${p}`);
     if (type === STRING_POOL) strings = readStrings(b, p);
-    else if (type === RESOURCE_MAP) resIds = Array.from({ length: (size - headerSize) / 4 }, (_, i) => b.readUInt32LE(p + headerSize + i * 4));
+    else if (type === RESOURCE_MAP)
+      resIds = Array.from({ length: (size - headerSize) / 4 }, (_, i) => b.readUInt32LE(p + headerSize + i * 4));
     else if (type === START_ELEMENT) {
       const ext = p + headerSize;
       const attrStart = b.readUInt16LE(ext + 8);
@@ -84,8 +85,25 @@ export function parseBinaryXml(b: Buffer): XmlElement {
         const raw = b.readUInt32LE(a + 8);
         const dataType = b[a + 15]!;
         const data = b.readUInt32LE(a + 16);
-        const value = raw !== NO_ENTRY ? str(raw) : dataType === 0x03 ? str(data) : dataType === 0x12 ? data !== 0 : dataType === 0x10 ? data | 0 : dataType === 0 ? null : data;
-        el.attributes.push({ ns: str(b.readUInt32LE(a)), name: str(nameIndex), resId: resIds[nameIndex] ?? 0, value, type: dataType });
+        const value =
+          raw !== NO_ENTRY
+            ? str(raw)
+            : dataType === 0x03
+              ? str(data)
+              : dataType === 0x12
+                ? data !== 0
+                : dataType === 0x10
+                  ? data | 0
+                  : dataType === 0
+                    ? null
+                    : data;
+        el.attributes.push({
+          ns: str(b.readUInt32LE(a)),
+          name: str(nameIndex),
+          resId: resIds[nameIndex] ?? 0,
+          value,
+          type: dataType,
+        });
       }
       stack[stack.length - 1]!.children.push(el);
       stack.push(el);

@@ -38,7 +38,8 @@ export function openZip(bytes: Buffer): ZipArchive {
   const entries: ZipEntry[] = [];
   let p = centralOffset;
   for (let i = 0; i < count; i++) {
-    if (p + 46 > bytes.length || bytes.readUInt32LE(p) !== CENTRAL) throw new ZipError(`bad central directory entry ${i}`);
+    if (p + 46 > bytes.length || bytes.readUInt32LE(p) !== CENTRAL)
+      throw new ZipError(`bad central directory entry ${i}`);
     const nameLen = bytes.readUInt16LE(p + 28);
     const extraLen = bytes.readUInt16LE(p + 30);
     const commentLen = bytes.readUInt16LE(p + 32);
@@ -58,7 +59,8 @@ export function openZip(bytes: Buffer): ZipArchive {
       const e = entries.find((x) => x.name === name);
       if (!e) return null;
       if (bytes.readUInt32LE(e.localOffset) !== LOCAL) throw new ZipError(`bad local header for ${name}`);
-      const start = e.localOffset + 30 + bytes.readUInt16LE(e.localOffset + 26) + bytes.readUInt16LE(e.localOffset + 28);
+      const start =
+        e.localOffset + 30 + bytes.readUInt16LE(e.localOffset + 26) + bytes.readUInt16LE(e.localOffset + 28);
       const raw = bytes.subarray(start, start + e.compressedSize);
       if (e.method === 0) return Buffer.from(raw);
       if (e.method === 8) return inflateRawSync(raw);

@@ -6,31 +6,56 @@ export class ArithError extends Error {}
 type Vars = Map<string, string>;
 
 const BINARY: ReadonlyArray<[number, readonly string[]]> = [
-  [1, ['||']], [2, ['&&']], [3, ['|']], [4, ['^']], [5, ['&']], [6, ['==', '!=']], [7, ['<=', '>=', '<', '>']],
-  [8, ['<<', '>>']], [9, ['+', '-']], [10, ['*', '/', '%']],
+  [1, ['||']],
+  [2, ['&&']],
+  [3, ['|']],
+  [4, ['^']],
+  [5, ['&']],
+  [6, ['==', '!=']],
+  [7, ['<=', '>=', '<', '>']],
+  [8, ['<<', '>>']],
+  [9, ['+', '-']],
+  [10, ['*', '/', '%']],
 ];
-const TOKEN = /^\s*(0[xX][0-9a-fA-F]+|\d+|[A-Za-z_][A-Za-z0-9_]*|<<=|>>=|\|\||&&|==|!=|<=|>=|<<|>>|[-+*/%]=|[-+*/%<>&|^!~?:()=])/;
+const TOKEN =
+  /^\s*(0[xX][0-9a-fA-F]+|\d+|[A-Za-z_][A-Za-z0-9_]*|<<=|>>=|\|\||&&|==|!=|<=|>=|<<|>>|[-+*/%]=|[-+*/%<>&|^!~?:()=])/;
 
 const int32 = (n: number) => n | 0;
 
 function apply(op: string, a: number, b: number): number {
   switch (op) {
-    case '||': return Number(a !== 0 || b !== 0);
-    case '&&': return Number(a !== 0 && b !== 0);
-    case '|': return a | b;
-    case '^': return a ^ b;
-    case '&': return a & b;
-    case '==': return Number(a === b);
-    case '!=': return Number(a !== b);
-    case '<=': return Number(a <= b);
-    case '>=': return Number(a >= b);
-    case '<': return Number(a < b);
-    case '>': return Number(a > b);
-    case '<<': return a << b;
-    case '>>': return a >> b;
-    case '+': return int32(a + b);
-    case '-': return int32(a - b);
-    case '*': return Math.imul(a, b);
+    case '||':
+      return Number(a !== 0 || b !== 0);
+    case '&&':
+      return Number(a !== 0 && b !== 0);
+    case '|':
+      return a | b;
+    case '^':
+      return a ^ b;
+    case '&':
+      return a & b;
+    case '==':
+      return Number(a === b);
+    case '!=':
+      return Number(a !== b);
+    case '<=':
+      return Number(a <= b);
+    case '>=':
+      return Number(a >= b);
+    case '<':
+      return Number(a < b);
+    case '>':
+      return Number(a > b);
+    case '<<':
+      return a << b;
+    case '>>':
+      return a >> b;
+    case '+':
+      return int32(a + b);
+    case '-':
+      return int32(a - b);
+    case '*':
+      return Math.imul(a, b);
   }
   if (b === 0) throw new ArithError('divided by zero');
   return op === '/' ? int32(Math.trunc(a / b)) : int32(a % b);
@@ -38,7 +63,7 @@ function apply(op: string, a: number, b: number): number {
 
 export function evaluateArithmetic(expr: string, vars: Vars): number {
   const tokens: string[] = [];
-  for (let rest = expr; rest.trim() !== ''; ) {
+  for (let rest = expr; rest.trim() !== '';) {
     const m = TOKEN.exec(rest);
     if (!m) throw new ArithError(`unexpected '${rest.trim()[0]}'`);
     tokens.push(m[1]!);

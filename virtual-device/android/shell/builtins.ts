@@ -41,7 +41,12 @@ const exit: Builtin = async ({ argv, state, io }) => {
 const exportCmd: Builtin = async ({ argv, state, io }) => {
   const names = argv.slice(1).filter((a) => a !== '-p');
   if (names.length === 0) {
-    await io.out(Object.entries(environment(state)).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `export ${k}=${quote(v)}\n`).join(''));
+    await io.out(
+      Object.entries(environment(state))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => `export ${k}=${quote(v)}\n`)
+        .join(''),
+    );
     return 0;
   }
   let status = 0;
@@ -90,7 +95,8 @@ function loopControl(kind: 'break' | 'continue'): Builtin {
   };
 }
 
-const evalCmd: Builtin = async ({ argv, state, io, shell }) => (argv.length > 1 ? shell.runSource(argv.slice(1).join(' '), state, io) : 0);
+const evalCmd: Builtin = async ({ argv, state, io, shell }) =>
+  argv.length > 1 ? shell.runSource(argv.slice(1).join(' '), state, io) : 0;
 
 /** `command -v NAME…` (how scripts probe for a tool); `command NAME ARGS` itself runs in the interpreter. */
 const commandV: Builtin = async ({ argv, io, shell }) => {
@@ -115,7 +121,11 @@ const which: Builtin = async ({ argv, io, shell }) => {
 };
 
 const env: Builtin = async ({ state, io }) => {
-  await io.out(Object.entries(environment(state)).map(([k, v]) => `${k}=${v}\n`).join(''));
+  await io.out(
+    Object.entries(environment(state))
+      .map(([k, v]) => `${k}=${v}\n`)
+      .join(''),
+  );
   return 0;
 };
 
@@ -192,9 +202,14 @@ const read: Builtin = async ({ argv, state, io }) => {
   let line = nl < 0 ? reader.buffered : reader.buffered.slice(0, nl);
   reader.buffered = nl < 0 ? '' : reader.buffered.slice(nl + 1);
   if (!raw) line = line.replace(/\\(.)/g, '$1');
-  const fields = line.trim().split(/[ \t]+/).filter(Boolean);
+  const fields = line
+    .trim()
+    .split(/[ \t]+/)
+    .filter(Boolean);
   const targets = names.length > 0 ? names : ['REPLY'];
-  targets.forEach((name, i) => state.vars.set(name, i === targets.length - 1 ? fields.slice(i).join(' ') : (fields[i] ?? '')));
+  targets.forEach((name, i) =>
+    state.vars.set(name, i === targets.length - 1 ? fields.slice(i).join(' ') : (fields[i] ?? '')),
+  );
   return eof && nl < 0 && line === '' ? 1 : 0;
 };
 
@@ -213,6 +228,20 @@ export function quote(v: string): string {
 }
 
 export const BUILTINS: Record<string, Builtin> = {
-  ':': async () => 0, break: loopControl('break'), continue: loopControl('continue'), env, eval: evalCmd, exit, export: exportCmd, nohup, read, sh, shift, unset, wait, which, xargs,
+  ':': async () => 0,
+  break: loopControl('break'),
+  continue: loopControl('continue'),
+  env,
+  eval: evalCmd,
+  exit,
+  export: exportCmd,
+  nohup,
+  read,
+  sh,
+  shift,
+  unset,
+  wait,
+  which,
+  xargs,
 };
 export const COMMAND_V = commandV;

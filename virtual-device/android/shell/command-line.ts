@@ -95,7 +95,12 @@ class Parser {
 
   private expectKeyword(word: string): void {
     this.skipNewlines();
-    if (this.keyword() !== word) this.fail(this.peek() === undefined ? 'syntax error: unexpected end of line' : `syntax error: '${this.keyword() ?? this.token()}' unexpected`);
+    if (this.keyword() !== word)
+      this.fail(
+        this.peek() === undefined
+          ? 'syntax error: unexpected end of line'
+          : `syntax error: '${this.keyword() ?? this.token()}' unexpected`,
+      );
     this.pos += word.length;
   }
 
@@ -128,14 +133,18 @@ class Parser {
       if (op === '&&' || op === '||') {
         this.skipNewlines();
         const after = this.peek();
-        if (after === undefined || after === ')' || after === ';') this.fail(after === undefined ? 'syntax error: unexpected end of line' : `syntax error: '${this.token()}' unexpected`);
+        if (after === undefined || after === ')' || after === ';')
+          this.fail(
+            after === undefined ? 'syntax error: unexpected end of line' : `syntax error: '${this.token()}' unexpected`,
+          );
       }
       if (op === null) {
         const after = this.peek();
         if (after !== undefined && !(after === ')' && closer)) this.fail(`syntax error: '${this.token()}' unexpected`);
       }
     }
-    if (items.length === 0 && (closer || closers.length)) this.fail(`syntax error: '${this.keyword() ?? this.token()}' unexpected`);
+    if (items.length === 0 && (closer || closers.length))
+      this.fail(`syntax error: '${this.keyword() ?? this.token()}' unexpected`);
     return items;
   }
 
@@ -210,7 +219,7 @@ class Parser {
       case 'if': {
         const clauses: Array<{ condition: ListItem[]; body: ListItem[] }> = [];
         let otherwise: ListItem[] | null = null;
-        for (let more = true; more; ) {
+        for (let more = true; more;) {
           const condition = this.parseList(null, ['then']);
           this.expectKeyword('then');
           clauses.push({ condition, body: this.parseList(null, ['elif', 'else', 'fi']) });
@@ -234,10 +243,12 @@ class Parser {
         if (this.keyword() === 'in') {
           this.pos += 2;
           items = [];
-          for (this.skipBlanks(); this.peek() !== undefined && !META.has(this.peek()!); this.skipBlanks()) items.push(this.parseWord());
+          for (this.skipBlanks(); this.peek() !== undefined && !META.has(this.peek()!); this.skipBlanks())
+            items.push(this.parseWord());
         }
         if (this.peek() === ';') this.pos++;
-        else if (this.peek() !== undefined && this.peek() !== '\n') this.fail(`syntax error: '${this.token()}' unexpected`);
+        else if (this.peek() !== undefined && this.peek() !== '\n')
+          this.fail(`syntax error: '${this.token()}' unexpected`);
         this.expectKeyword('do');
         const body = this.parseList(null, ['done']);
         this.expectKeyword('done');
@@ -271,12 +282,17 @@ class Parser {
       }
       const start = this.pos;
       const word = this.parseWord();
-      const assignment = cmd.words.length === 0 ? /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(this.src.slice(start, this.pos)) : null;
+      const assignment =
+        cmd.words.length === 0 ? /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(this.src.slice(start, this.pos)) : null;
       if (assignment) cmd.assignments.push({ name: assignment[1]!, value: dropPrefix(word, assignment[0].length) });
       else cmd.words.push(word);
     }
     if (cmd.words.length === 0 && cmd.assignments.length === 0 && cmd.redirects.length === 0) {
-      this.fail(this.peek() === undefined ? 'syntax error: unexpected end of line' : `syntax error: '${this.token()}' unexpected`);
+      this.fail(
+        this.peek() === undefined
+          ? 'syntax error: unexpected end of line'
+          : `syntax error: '${this.token()}' unexpected`,
+      );
     }
     return cmd;
   }
@@ -289,7 +305,10 @@ class Parser {
     const op = (m[2] === '>|' ? '>' : m[2]) as Redirect['op'];
     this.skipBlanks();
     const c = this.peek();
-    if (c === undefined || META.has(c)) this.fail(c === undefined ? 'syntax error: unexpected end of line' : `syntax error: '${this.token()}' unexpected`);
+    if (c === undefined || META.has(c))
+      this.fail(
+        c === undefined ? 'syntax error: unexpected end of line' : `syntax error: '${this.token()}' unexpected`,
+      );
     return { fd: m[1] ? Number(m[1]) : op.startsWith('<') ? 0 : 1, op, target: this.parseWord() };
   }
 

@@ -25,7 +25,12 @@ function takeLoopControl(state: ShellState): boolean {
   return pending.kind === 'continue';
 }
 
-export async function runCompound(cmd: CompoundCommand, state: ShellState, io: Streams, run: ListRunner): Promise<number> {
+export async function runCompound(
+  cmd: CompoundCommand,
+  state: ShellState,
+  io: Streams,
+  run: ListRunner,
+): Promise<number> {
   const stopped = () => state.exit !== null || io.signal.aborted;
   const body = async (list: ListItem[]) => {
     state.loopDepth++;

@@ -82,7 +82,8 @@ function removePattern(value: string, pattern: RegExp, op: '%' | '%%' | '#' | '#
   // Shortest suffix: try the empty one first; longest: the whole value first. Prefixes likewise.
   const cuts = op === '%' || op === '##' ? [...Array(n + 1).keys()].reverse() : [...Array(n + 1).keys()];
   for (const i of cuts) {
-    if (op.startsWith('%') ? pattern.test(value.slice(i)) : pattern.test(value.slice(0, i))) return op.startsWith('%') ? value.slice(0, i) : value.slice(i);
+    if (op.startsWith('%') ? pattern.test(value.slice(i)) : pattern.test(value.slice(0, i)))
+      return op.startsWith('%') ? value.slice(0, i) : value.slice(i);
   }
   return value;
 }
@@ -105,7 +106,8 @@ export async function expandString(word: Word, ex: Expansion): Promise<string> {
 export async function expandFields(word: Word, ex: Expansion): Promise<string[]> {
   // "$@" alone is one field per positional parameter, and none when there are none.
   const quotedAt = word.filter((p) => p.kind === 'param' && p.name === '@' && p.op === null && p.quoted);
-  if (quotedAt.length === 1 && word.every((p) => p === quotedAt[0] || (p.kind === 'text' && p.text === ''))) return [...ex.state.params];
+  if (quotedAt.length === 1 && word.every((p) => p === quotedAt[0] || (p.kind === 'text' && p.text === '')))
+    return [...ex.state.params];
   // Each field keeps a pattern twin in which quoted characters are escaped: only unquoted * ? [ glob.
   const fields: Array<{ text: string; pattern: string }> = [];
   let cur = '';

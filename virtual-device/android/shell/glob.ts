@@ -35,7 +35,8 @@ export function globSource(pattern: string, pathname: boolean): string {
 export function globPaths(pattern: string, fs: VirtualFileSystem): string[] {
   const absolute = pattern.startsWith('/');
   let bases = [absolute ? '/' : ''];
-  const join = (base: string, name: string) => (base === '' ? name : base.endsWith('/') ? base + name : `${base}/${name}`);
+  const join = (base: string, name: string) =>
+    base === '' ? name : base.endsWith('/') ? base + name : `${base}/${name}`;
   for (const seg of pattern.split('/').filter((s) => s !== '')) {
     const next: string[] = [];
     if (!hasGlob(seg)) {

@@ -88,7 +88,12 @@ export function applyRedirects(
   };
   const input = fds.get(0);
   return {
-    streams: { ...base, stdin: typeof input === 'function' || input === undefined ? once(new Uint8Array()) : input, out: writer(1), err: writer(2) },
+    streams: {
+      ...base,
+      stdin: typeof input === 'function' || input === undefined ? once(new Uint8Array()) : input,
+      out: writer(1),
+      err: writer(2),
+    },
     close() {
       for (const f of files) {
         const existing = f.append ? fs.read(f.path) : null;

@@ -16,7 +16,7 @@ async function check(cases: Case[]): Promise<void> {
 }
 
 describe('virtual shell: exit statuses and $?', () => {
-  it('reports every command\'s status in $? and as the shell\'s own', () =>
+  it("reports every command's status in $? and as the shell's own", () =>
     check([
       ['ls /nonexistent; echo $?', '1\n', 'ls: /nonexistent: No such file or directory\n', 0],
       ['ls /nonexistent', '', 'ls: /nonexistent: No such file or directory\n', 1],
@@ -39,12 +39,29 @@ describe('virtual shell: exit statuses and $?', () => {
   it('fails to run what is not executable with 126', async () => {
     dev = createTestAndroid();
     dev.android.fs.write('/data/local/tmp/noexec', Buffer.from('echo hi\n'), 0o100644, 0);
-    dev.android.fs.write('/data/local/tmp/run.sh', Buffer.from('#!/system/bin/sh\necho "ran $0 with $# args: $1"\nexit 4\n'), 0o100755, 0);
+    dev.android.fs.write(
+      '/data/local/tmp/run.sh',
+      Buffer.from('#!/system/bin/sh\necho "ran $0 with $# args: $1"\nexit 4\n'),
+      0o100755,
+      0,
+    );
     dev.android.fs.write('/sdcard/run.sh', Buffer.from('echo hi\n'), 0o100755, 0);
-    expect(await dev.run('/data/local/tmp/noexec')).toMatchObject({ code: 126, err: "/system/bin/sh: /data/local/tmp/noexec: can't execute: Permission denied\n" });
-    expect(await dev.run('/sdcard/run.sh')).toMatchObject({ code: 126, err: "/system/bin/sh: /sdcard/run.sh: can't execute: Permission denied\n" });
-    expect(await dev.run('/data/local/tmp')).toMatchObject({ code: 126, err: "/system/bin/sh: /data/local/tmp: can't execute: Is a directory\n" });
-    expect(await dev.run('/data/local/tmp/run.sh a b')).toMatchObject({ code: 4, out: 'ran /data/local/tmp/run.sh with 2 args: a\n' });
+    expect(await dev.run('/data/local/tmp/noexec')).toMatchObject({
+      code: 126,
+      err: "/system/bin/sh: /data/local/tmp/noexec: can't execute: Permission denied\n",
+    });
+    expect(await dev.run('/sdcard/run.sh')).toMatchObject({
+      code: 126,
+      err: "/system/bin/sh: /sdcard/run.sh: can't execute: Permission denied\n",
+    });
+    expect(await dev.run('/data/local/tmp')).toMatchObject({
+      code: 126,
+      err: "/system/bin/sh: /data/local/tmp: can't execute: Is a directory\n",
+    });
+    expect(await dev.run('/data/local/tmp/run.sh a b')).toMatchObject({
+      code: 4,
+      out: 'ran /data/local/tmp/run.sh with 2 args: a\n',
+    });
     expect(await dev.run('sh /data/local/tmp/noexec; echo $?')).toMatchObject({ out: 'hi\n0\n' });
   });
 });
@@ -78,12 +95,12 @@ describe('virtual shell: lists, variables and quoting', () => {
       ['echo $$ | grep -c "^[0-9]*$"', '1\n', '', 0],
       ['A="a   b"; echo $A; echo "$A"', 'a b\na   b\n', '', 0],
       ['A=\'*\'; echo "$A"', '*\n', '', 0],
-      ['A=\'/sdcard/Dow*\'; echo $A', '/sdcard/Download\n', '', 0],
+      ["A='/sdcard/Dow*'; echo $A", '/sdcard/Download\n', '', 0],
     ]));
 
   it('quotes as mksh: single quotes literal, double quotes expand $, backslash escapes', () =>
     check([
-      ["echo '$HOME' \"$HOME\" \\$HOME", '$HOME / $HOME\n', '', 0],
+      ['echo \'$HOME\' "$HOME" \\$HOME', '$HOME / $HOME\n', '', 0],
       ['echo "a \\"b\\" \\x \\$ \\\\"', 'a "b" \\x $ \\\n', '', 0],
       ["echo 'it'\\''s'", "it's\n", '', 0],
       ['echo e\\ f g"h"i', 'e f ghi\n', '', 0],
@@ -117,7 +134,7 @@ describe('virtual shell: lists, variables and quoting', () => {
       ["sh -c 'exit 7'; echo $?", '7\n', '', 0],
       ["/system/bin/sh -c 'false'", '', '', 1],
       ['sh -c', '', 'sh: -c: option requires an argument\n', 1],
-      ["sh -c 'A=1; echo $A'; echo \"[$A]\"", '1\n[]\n', '', 0],
+      ['sh -c \'A=1; echo $A\'; echo "[$A]"', '1\n[]\n', '', 0],
       ['echo "echo from stdin" | sh', 'from stdin\n', '', 0],
       ["eval 'A=5'; echo $A", '5\n', '', 0],
       ['command -v ls grep; command -v nope; echo $?', '/system/bin/ls\n/system/bin/grep\n1\n', '', 0],
@@ -144,7 +161,12 @@ describe('virtual shell: pipes and redirections', () => {
       ['echo err >&2', '', 'err\n', 0],
       ['echo err 1>&2 2>/dev/null', '', 'err\n', 0],
       ['false > /data/local/tmp/empty; wc -c /data/local/tmp/empty', '0 /data/local/tmp/empty\n', '', 0],
-      ['cat < /data/local/tmp/none', '', "/system/bin/sh: can't open /data/local/tmp/none: No such file or directory\n", 1],
+      [
+        'cat < /data/local/tmp/none',
+        '',
+        "/system/bin/sh: can't open /data/local/tmp/none: No such file or directory\n",
+        1,
+      ],
       ['echo x > /system/x; echo $?', '1\n', "/system/bin/sh: can't create /system/x: Read-only file system\n", 0],
       ['echo x > /nodir/x', '', "/system/bin/sh: can't create /nodir/x: No such file or directory\n", 1],
       ['F=/data/local/tmp/v; echo var > $F; cat "$F"', 'var\n', '', 0],
@@ -211,7 +233,7 @@ describe('virtual shell: pipes and redirections', () => {
     }
   });
 
-  it('keeps shell state across lines of an interactive session, with mksh\'s status prompt', async () => {
+  it("keeps shell state across lines of an interactive session, with mksh's status prompt", async () => {
     dev = createTestAndroid();
     const r = await dev.run('', Buffer.from('A=7\nfalse\necho $A\nexit 2\necho never\n'));
     expect(r.out).toBe('tactile_vd:/ $ tactile_vd:/ $ 1|tactile_vd:/ $ 7\ntactile_vd:/ $ ');
@@ -226,9 +248,19 @@ describe('virtual shell: compound commands, arithmetic and pattern removal', () 
       ['if false; then echo a; elif true; then echo b; else echo c; fi', 'b\n', '', 0],
       ['if false; then echo a; fi; echo $?', '0\n', '', 0],
       ['for i in 1 2 3; do echo n$i; done', 'n1\nn2\nn3\n', '', 0],
-      ['for p in $(pm list packages -3 | cut -d: -f2); do echo "[$p]"; done', '[com.tactile.lab]\n[com.tactile.overlay]\n', '', 0],
+      [
+        'for p in $(pm list packages -3 | cut -d: -f2); do echo "[$p]"; done',
+        '[com.tactile.lab]\n[com.tactile.overlay]\n',
+        '',
+        0,
+      ],
       ['for i in a b c; do [ $i = b ] && continue; echo $i; done', 'a\nc\n', '', 0],
-      ['for i in 1 2 3; do for j in x y; do [ $j = y ] && break 2; echo $i$j; done; done; echo end', '1x\nend\n', '', 0],
+      [
+        'for i in 1 2 3; do for j in x y; do [ $j = y ] && break 2; echo $i$j; done; done; echo end',
+        '1x\nend\n',
+        '',
+        0,
+      ],
       ['i=0; while [ $i -lt 3 ]; do echo $i; i=$((i+1)); done', '0\n1\n2\n', '', 0],
       ['i=0; until [ $i -ge 2 ]; do i=$((i+1)); done; echo $i', '2\n', '', 0],
       ['(A=inner; echo $A); echo "[$A]"', 'inner\n[]\n', '', 0],
@@ -255,7 +287,12 @@ describe('virtual shell: compound commands, arithmetic and pattern removal', () 
 
   it('removes prefix and suffix patterns with ${VAR%…} ${VAR%%…} ${VAR#…} ${VAR##…}', () =>
     check([
-      ['F=/sdcard/Download/app.release.apk; echo ${F##*/} ${F%/*} ${F%.*} ${F%%.*} ${F#*/}', 'app.release.apk /sdcard/Download /sdcard/Download/app.release /sdcard/Download/app sdcard/Download/app.release.apk\n', '', 0],
+      [
+        'F=/sdcard/Download/app.release.apk; echo ${F##*/} ${F%/*} ${F%.*} ${F%%.*} ${F#*/}',
+        'app.release.apk /sdcard/Download /sdcard/Download/app.release /sdcard/Download/app sdcard/Download/app.release.apk\n',
+        '',
+        0,
+      ],
       ['P=package:com.tactile.lab; echo ${P#package:}', 'com.tactile.lab\n', '', 0],
       ['A=abc; echo ${A%"c"} ${A#[ab]} ${A%x}', 'ab bc abc\n', '', 0],
     ]));
@@ -278,7 +315,12 @@ describe('virtual shell: printf, xargs and exec', () => {
       ['echo a b c | xargs', 'a b c\n', '', 0],
       ['echo a b c | xargs -n 1 echo x', 'x a\nx b\nx c\n', '', 0],
       ["printf 'one\\ntwo\\n' | xargs -I {} echo '<{}>'", '<one>\n<two>\n', '', 0],
-      ['pm list packages -3 | cut -d: -f2 | xargs -n1 echo pkg', 'pkg com.tactile.lab\npkg com.tactile.overlay\n', '', 0],
+      [
+        'pm list packages -3 | cut -d: -f2 | xargs -n1 echo pkg',
+        'pkg com.tactile.lab\npkg com.tactile.overlay\n',
+        '',
+        0,
+      ],
       ['echo x | xargs false; echo $?', '123\n', '', 0],
       ['echo x | xargs nosuchcmd; echo $?', '127\n', '/system/bin/sh: nosuchcmd: inaccessible or not found\n', 0],
       ['true | xargs -r echo never', '', '', 0],
@@ -315,12 +357,23 @@ describe('virtual shell: grep context and pattern files', () => {
 describe('virtual shell: pathname expansion', () => {
   it('expands unquoted * ? […] against the file system, sorted; no match keeps the word', async () => {
     dev = createTestAndroid();
-    for (const name of ['a.png', 'b.png', 'c.txt', '.hidden.png']) dev.android.fs.write(`/data/local/tmp/${name}`, Buffer.from('x'), 0o100644, 0);
+    for (const name of ['a.png', 'b.png', 'c.txt', '.hidden.png'])
+      dev.android.fs.write(`/data/local/tmp/${name}`, Buffer.from('x'), 0o100644, 0);
     const cases: Case[] = [
       ['echo /data/local/tmp/*.png', '/data/local/tmp/a.png /data/local/tmp/b.png\n', '', 0],
-      ['echo /data/local/tmp/?.txt /data/local/tmp/[ab].png', '/data/local/tmp/c.txt /data/local/tmp/a.png /data/local/tmp/b.png\n', '', 0],
+      [
+        'echo /data/local/tmp/?.txt /data/local/tmp/[ab].png',
+        '/data/local/tmp/c.txt /data/local/tmp/a.png /data/local/tmp/b.png\n',
+        '',
+        0,
+      ],
       ['echo /data/local/tmp/.*.png', '/data/local/tmp/.hidden.png\n', '', 0],
-      ['echo "/data/local/tmp/*.png" \'/data/local/tmp/*\' /data/local/tmp/\\*', '/data/local/tmp/*.png /data/local/tmp/* /data/local/tmp/*\n', '', 0],
+      [
+        'echo "/data/local/tmp/*.png" \'/data/local/tmp/*\' /data/local/tmp/\\*',
+        '/data/local/tmp/*.png /data/local/tmp/* /data/local/tmp/*\n',
+        '',
+        0,
+      ],
       ['echo /data/local/tmp/*.jpg', '/data/local/tmp/*.jpg\n', '', 0],
       ['P="/data/local/tmp/*.txt"; echo $P "$P"', '/data/local/tmp/c.txt /data/local/tmp/*.txt\n', '', 0],
       ['rm /data/local/tmp/*.png && ls /data/local/tmp', 'c.txt\n', '', 0],

@@ -46,7 +46,19 @@ export function loginState(hostname: string, uid = 2000): ShellState {
     USER: uid === 0 ? 'root' : 'shell',
   };
   if (uid === 0) env.LOGNAME = 'root';
-  return { vars: new Map(Object.entries(env)), exported: new Set(Object.keys(env)), name: '/system/bin/sh', params: [], status: 0, exit: null, loop: null, loopDepth: 0, pid: nextPid++, jobs: new Map(), lastJob: null };
+  return {
+    vars: new Map(Object.entries(env)),
+    exported: new Set(Object.keys(env)),
+    name: '/system/bin/sh',
+    params: [],
+    status: 0,
+    exit: null,
+    loop: null,
+    loopDepth: 0,
+    pid: nextPid++,
+    jobs: new Map(),
+    lastJob: null,
+  };
 }
 
 /** A forked copy: a subshell ($(…), a pipeline's left side) sees everything, changes nothing outside. */
@@ -57,7 +69,19 @@ export function forkState(s: ShellState): ShellState {
 /** A new `sh` process: only the exported variables survive exec. */
 export function childState(s: ShellState, name: string, params: string[]): ShellState {
   const vars = new Map([...s.vars].filter(([k]) => s.exported.has(k)));
-  return { vars, exported: new Set(vars.keys()), name, params, status: 0, exit: null, loop: null, loopDepth: 0, pid: nextPid++, jobs: new Map(), lastJob: null };
+  return {
+    vars,
+    exported: new Set(vars.keys()),
+    name,
+    params,
+    status: 0,
+    exit: null,
+    loop: null,
+    loopDepth: 0,
+    pid: nextPid++,
+    jobs: new Map(),
+    lastJob: null,
+  };
 }
 
 export function environment(s: ShellState): Record<string, string> {

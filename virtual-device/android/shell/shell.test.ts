@@ -39,7 +39,9 @@ describe('simulated Android shell: output formats', () => {
     expect((await dev.run('wm density 320')).code).toBe(0);
     expect((await dev.run('wm size')).out).toBe('Physical size: 1080x2400\nOverride size: 720x1600\n');
     expect((await dev.run('wm density')).out).toBe('Physical density: 420\nOverride density: 320\n');
-    expect((await dev.run('dumpsys window displays')).out).toContain('init=1080x2400 420dpi mMinSizeOfResizeableTaskDp=220 base=720x1600 320dpi cur=720x1600');
+    expect((await dev.run('dumpsys window displays')).out).toContain(
+      'init=1080x2400 420dpi mMinSizeOfResizeableTaskDp=220 base=720x1600 320dpi cur=720x1600',
+    );
     expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 720, height: 1600 });
     await dev.run('wm user-rotation lock 1');
     expect(dev.android.lab.snapshot().screen).toMatchObject({ width: 1600, height: 720 });
@@ -55,7 +57,9 @@ describe('simulated Android shell: output formats', () => {
   it('dumpsys window names the focused window and app once each', async () => {
     dev = createTestAndroid();
     const focus = (await dev.run('dumpsys window | grep -E "mCurrentFocus|mFocusedApp"')).out;
-    expect(focus).toMatch(/^ {2}mCurrentFocus=Window\{[0-9a-f]+ u0 com\.tactile\.lab\/com\.tactile\.lab\.MainActivity\}\n {2}mFocusedApp=ActivityRecord\{[0-9a-f]+ u0 com\.tactile\.lab\/\.MainActivity t\d+\}\n$/);
+    expect(focus).toMatch(
+      /^ {2}mCurrentFocus=Window\{[0-9a-f]+ u0 com\.tactile\.lab\/com\.tactile\.lab\.MainActivity\}\n {2}mFocusedApp=ActivityRecord\{[0-9a-f]+ u0 com\.tactile\.lab\/\.MainActivity t\d+\}\n$/,
+    );
     await dev.run('am force-stop com.tactile.lab');
     expect((await dev.run('dumpsys window | grep mCurrentFocus')).out).toContain('com.android.launcher3');
   });
@@ -68,7 +72,9 @@ describe('simulated Android shell: output formats', () => {
     expect((await dev.run('false || echo fallback')).out).toBe('fallback\n');
     expect((await dev.run('true && echo a && echo b')).out).toBe('a\nb\n');
     expect((await dev.run("echo 'unterminated")).err).toContain('syntax error');
-    expect((await dev.run('id')).out).toMatch(/^uid=2000\(shell\) gid=2000\(shell\) groups=2000\(shell\),.* context=u:r:shell:s0\n$/);
+    expect((await dev.run('id')).out).toMatch(
+      /^uid=2000\(shell\) gid=2000\(shell\) groups=2000\(shell\),.* context=u:r:shell:s0\n$/,
+    );
   });
 
   it('echo, redirection, cat, ls and rm work on the device file system with toybox messages', async () => {
@@ -77,8 +83,14 @@ describe('simulated Android shell: output formats', () => {
     expect((await dev.run('echo more >> /sdcard/a.txt; cat /sdcard/a.txt')).out).toBe('hello  world\nmore\n');
     expect((await dev.run('ls /sdcard')).out.split('\n')).toContain('a.txt');
     expect((await dev.run('rm /sdcard/a.txt')).code).toBe(0);
-    expect(await dev.run('cat /sdcard/a.txt')).toMatchObject({ code: 1, err: 'cat: /sdcard/a.txt: No such file or directory\n' });
-    expect(await dev.run('rm /sdcard/a.txt')).toMatchObject({ code: 1, err: 'rm: /sdcard/a.txt: No such file or directory\n' });
+    expect(await dev.run('cat /sdcard/a.txt')).toMatchObject({
+      code: 1,
+      err: 'cat: /sdcard/a.txt: No such file or directory\n',
+    });
+    expect(await dev.run('rm /sdcard/a.txt')).toMatchObject({
+      code: 1,
+      err: 'rm: /sdcard/a.txt: No such file or directory\n',
+    });
     expect((await dev.run('rm -f /sdcard/a.txt')).code).toBe(0);
     expect(await dev.run('ls /nope')).toMatchObject({ code: 1, err: 'ls: /nope: No such file or directory\n' });
   });
@@ -93,7 +105,9 @@ describe('simulated Android shell: output formats', () => {
     const start = await dev.run('am start -n com.tactile.lab/.MainActivity');
     expect(start.out).toBe('Starting: Intent { cmp=com.tactile.lab/.MainActivity }\n');
     expect(dev.android.lab.focusedActivity).toBe('com.tactile.lab/com.tactile.lab.MainActivity');
-    expect((await dev.run('am start -n com.tactile.lab/.NoSuchActivity')).err).toContain('Error: Activity class {com.tactile.lab/com.tactile.lab.NoSuchActivity} does not exist.');
+    expect((await dev.run('am start -n com.tactile.lab/.NoSuchActivity')).err).toContain(
+      'Error: Activity class {com.tactile.lab/com.tactile.lab.NoSuchActivity} does not exist.',
+    );
     await dev.run('am force-stop com.tactile.lab');
     const monkey = await dev.run('monkey -p com.tactile.lab 1');
     expect(monkey.out).toContain('Events injected: 1\n');
@@ -109,24 +123,38 @@ describe('simulated Android shell: output formats', () => {
     const log = (await dev.run('logcat -d')).out.split('\n');
     // Dividers name the buffer of the first line shown: the lab's (main) or system_server's (system).
     expect(log[0]).toMatch(/^--------- beginning of (main|system)$/);
-    expect(log.some((l) => /^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} +\d+ +\d+ I ActivityTaskManager: START u0 \{cmp=com\.tactile\.lab\/\.MainActivity\}/.test(l))).toBe(true);
+    expect(
+      log.some((l) =>
+        /^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} +\d+ +\d+ I ActivityTaskManager: START u0 \{cmp=com\.tactile\.lab\/\.MainActivity\}/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
   });
 
-  it('uiautomator dump writes the file and prints Android\'s (misspelt) message; /dev/tty streams the XML', async () => {
+  it("uiautomator dump writes the file and prints Android's (misspelt) message; /dev/tty streams the XML", async () => {
     dev = createTestAndroid();
     const r = await dev.run('uiautomator dump');
     expect(r.out).toBe('UI hierchary dumped to: /sdcard/window_dump.xml\n');
     const xml = Buffer.from(dev.android.fs.read('/sdcard/window_dump.xml')!).toString('utf8');
-    expect(xml.startsWith("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\"><node index=\"0\" text=\"\" resource-id=\"\" class=\"android.widget.FrameLayout\" package=\"com.tactile.lab\"")).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version=\'1.0\' encoding=\'UTF-8\' standalone=\'yes\' ?><hierarchy rotation="0"><node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.tactile.lab"',
+      ),
+    ).toBe(true);
     const tty = await dev.run('uiautomator dump /dev/tty');
     expect(tty.out.endsWith('</hierarchy>UI hierchary dumped to: /dev/tty\n')).toBe(true);
-    expect((await dev.run('uiautomator dump /data/local/tmp/d.xml')).out).toBe('UI hierchary dumped to: /data/local/tmp/d.xml\n');
+    expect((await dev.run('uiautomator dump /data/local/tmp/d.xml')).out).toBe(
+      'UI hierchary dumped to: /data/local/tmp/d.xml\n',
+    );
   });
 
   it('screencap raw writes width, height, format and dataspace, then RGBA', async () => {
     dev = createTestAndroid();
     const raw = (await dev.run('screencap')).stdout;
-    expect([raw.readUInt32LE(0), raw.readUInt32LE(4), raw.readUInt32LE(8), raw.readUInt32LE(12)]).toEqual([1080, 2400, 1, 1]);
+    expect([raw.readUInt32LE(0), raw.readUInt32LE(4), raw.readUInt32LE(8), raw.readUInt32LE(12)]).toEqual([
+      1080, 2400, 1, 1,
+    ]);
     expect(raw.length).toBe(16 + 1080 * 2400 * 4);
     const old = createTestAndroid({ sdk: 27, width: 200, height: 400 });
     const oldRaw = (await old.run('screencap')).stdout;
@@ -147,7 +175,12 @@ describe('simulated Android shell: output formats', () => {
     // down + one move every 5 ms for 100 ms + up
     expect(after.input_event_count).toBe(22);
     expect(after.max_pointers).toBe(1);
-    expect(after.last_gesture).toMatchObject({ ended: 'up', event_count: 22, first: { x: 100, y: 2000 }, last: { x: 100, y: 1900 } });
+    expect(after.last_gesture).toMatchObject({
+      ended: 'up',
+      event_count: 22,
+      first: { x: 100, y: 2000 },
+      last: { x: 100, y: 1900 },
+    });
     await dev.run('input motionevent MOVE 10 10');
     const rejected = JSON.parse((await dev.run('dumpsys tactile_lab')).out);
     expect(rejected.input_event_count).toBe(22);
@@ -164,7 +197,10 @@ describe('simulated Android shell: output formats', () => {
     expect(firstMove.received_ms - down.received_ms).toBe(400);
     expect(up.received_ms - down.received_ms).toBe(600);
     expect(up.pointers[0]).toEqual({ id: 0, x: 300, y: 2000 });
-    expect(await dev.run('input tap 10')).toMatchObject({ code: 255, err: "Exception occurred while executing 'tap':\njava.lang.IllegalArgumentException: Argument expected after \"10\"\n" });
+    expect(await dev.run('input tap 10')).toMatchObject({
+      code: 255,
+      err: 'Exception occurred while executing \'tap\':\njava.lang.IllegalArgumentException: Argument expected after "10"\n',
+    });
     expect((await dev.run('input tap ten 10')).err).toContain('Error: Invalid arguments for command: tap');
     expect(await dev.run('input jump')).toMatchObject({ code: 255, err: 'Unknown command: jump\n' });
   });
@@ -175,7 +211,16 @@ describe('simulated Android shell: output formats', () => {
     dev.android.input.clearReceived();
     await dev.run('input text "A!b"');
     expect(dev.android.input.received().map((e) => `${e.action}:${e.key_code}`)).toEqual([
-      'down:59', 'down:29', 'up:29', 'up:59', 'down:59', 'down:8', 'up:8', 'up:59', 'down:30', 'up:30',
+      'down:59',
+      'down:29',
+      'up:29',
+      'up:59',
+      'down:59',
+      'down:8',
+      'up:8',
+      'up:59',
+      'down:30',
+      'up:30',
     ]);
     await dev.run('input keyevent 67 KEYCODE_DEL MOVE_HOME');
     await dev.run('input text x');
@@ -187,7 +232,9 @@ describe('simulated Android shell: output formats', () => {
     const overlayShown = () => dev.android.lab.snapshot().windows.some((w) => w.package_name === 'com.tactile.overlay');
     await dev.run('am force-stop com.tactile.overlay');
     expect(overlayShown()).toBe(false);
-    expect((await dev.run('am startservice -n com.tactile.overlay/.OverlayService')).out).toBe('Starting service: Intent { cmp=com.tactile.overlay/.OverlayService }\n');
+    expect((await dev.run('am startservice -n com.tactile.overlay/.OverlayService')).out).toBe(
+      'Starting service: Intent { cmp=com.tactile.overlay/.OverlayService }\n',
+    );
     expect(overlayShown()).toBe(true);
   });
 });

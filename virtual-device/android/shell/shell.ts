@@ -7,7 +7,14 @@ import type { ShellIo, VirtualShell } from '../../device-services';
 import type { SimulatedAndroid } from '../device';
 import { ArithError } from './arith';
 import { BUILTINS, COMMAND_V, type Interpreter } from './builtins';
-import { parseCommandLine, type ListItem, type Pipeline, type Redirect, type ShellCommand, type Word } from './command-line';
+import {
+  parseCommandLine,
+  type ListItem,
+  type Pipeline,
+  type Redirect,
+  type ShellCommand,
+  type Word,
+} from './command-line';
 import { runCompound, type ListRunner } from './compound';
 import { COMMANDS } from './commands';
 import type { CommandContext } from './context';
@@ -33,7 +40,7 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
     if (commandLine.trim() === '') return this.interactive(state, streams);
     const status = await this.runSource(commandLine, state, streams);
     // adbd ends the session at the output's EOF: background jobs still holding stdout/stderr keep it open.
-    await Promise.all([...this.holding.get(state) ?? []]);
+    await Promise.all([...(this.holding.get(state) ?? [])]);
     return status;
   }
 
@@ -54,16 +61,27 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
       controller.abort();
     });
     // Output after the session ended goes nowhere (the job's copy of the pipe is all that is left).
-    const quiet = (w: Writer): Writer => async (c) => {
-      try {
-        await w(c);
-      } catch {
-        // the host side is gone
-      }
+    const quiet =
+      (w: Writer): Writer =>
+      async (c) => {
+        try {
+          await w(c);
+        } catch {
+          // the host side is gone
+        }
+      };
+    const jobIo: Streams = {
+      stdin: once(new Uint8Array()),
+      out: quiet(io.out),
+      err: quiet(io.err),
+      signal: controller.signal,
+      job,
     };
-    const jobIo: Streams = { stdin: once(new Uint8Array()), out: quiet(io.out), err: quiet(io.err), signal: controller.signal, job };
     const done = this.runPipeline(pipeline, forkState(state), jobIo)
-      .then((status) => (signalled === null ? status : 128 + signalled), () => 1)
+      .then(
+        (status) => (signalled === null ? status : 128 + signalled),
+        () => 1,
+      )
       .finally(() => job.exit());
     state.jobs.set(pid, done);
     state.lastJob = pid;
@@ -161,7 +179,11 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
       substitute: async (list) => {
         const sub = forkState(state);
         const parts: Uint8Array[] = [];
-        await this.runList(list, sub, { ...io, stdin: once(new Uint8Array()), out: async (c) => void parts.push(toBytes(c)) });
+        await this.runList(list, sub, {
+          ...io,
+          stdin: once(new Uint8Array()),
+          out: async (c) => void parts.push(toBytes(c)),
+        });
         substituted.status = sub.exit ?? sub.status;
         return Buffer.concat(parts).toString('utf8');
       },
@@ -209,7 +231,12 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
     return this.runArgv(argv, [], state, io);
   }
 
-  private async runArgv(argv: string[], assignments: Array<[string, string]>, state: ShellState, io: Streams): Promise<number> {
+  private async runArgv(
+    argv: string[],
+    assignments: Array<[string, string]>,
+    state: ShellState,
+    io: Streams,
+  ): Promise<number> {
     let name = argv[0]!;
     if (name === 'command') {
       if (argv[1] === '-v' || argv[1] === '-V') return COMMAND_V({ argv, state, io, shell: this });
@@ -250,7 +277,16 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
       io.job.exec(args);
       return { ...io.job, exit: () => undefined };
     };
-    const ctx: CommandContext = { argv: [base, ...argv.slice(1)], env, android: this.android, stdin: io.stdin, out: io.out, err: io.err, signal: io.signal, process };
+    const ctx: CommandContext = {
+      argv: [base, ...argv.slice(1)],
+      env,
+      android: this.android,
+      stdin: io.stdin,
+      out: io.out,
+      err: io.err,
+      signal: io.signal,
+      process,
+    };
     try {
       return await run(ctx);
     } catch (e) {
@@ -287,7 +323,10 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
   private async interactive(state: ShellState, io: Streams): Promise<number> {
     const host = this.android.banner().device;
     // mksh's PS1: `#` for root (after `adb root`), `$` for the shell user.
-    const prompt = () => io.out(`${state.status !== 0 ? `${state.status}|` : ''}${host}:/ ${this.android.credentials.uid === 0 ? '#' : '$'} `);
+    const prompt = () =>
+      io.out(
+        `${state.status !== 0 ? `${state.status}|` : ''}${host}:/ ${this.android.credentials.uid === 0 ? '#' : '$'} `,
+      );
     await prompt();
     let pending = '';
     for await (const chunk of io.stdin) {
@@ -313,7 +352,10 @@ export class AndroidShell implements VirtualShell, Interpreter, ListRunner {
  */
 function holdsSessionOutput(pipeline: Pipeline): boolean {
   return pipeline.commands.some((cmd, i) => {
-    const fds: Record<number, 'session' | 'away'> = { 1: i === pipeline.commands.length - 1 ? 'session' : 'away', 2: 'session' };
+    const fds: Record<number, 'session' | 'away'> = {
+      1: i === pipeline.commands.length - 1 ? 'session' : 'away',
+      2: 'session',
+    };
     for (const r of cmd.redirects as Redirect[]) {
       const target = r.target.map((p) => (p.kind === 'text' ? p.text : '?')).join('');
       if (r.op === '>' || r.op === '>>') fds[r.fd] = 'away';

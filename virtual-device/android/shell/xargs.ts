@@ -36,7 +36,11 @@ export const xargs: Builtin = async ({ argv, state, io, shell }) => {
   for await (const c of io.stdin) parts.push(c);
   const input = Buffer.concat(parts).toString('utf8');
   const replace = o.values.get('I')?.at(-1);
-  const items = o.flags.has('0') ? input.split('\0').filter((w) => w !== '') : replace !== undefined ? input.split('\n').filter((l) => l.trim() !== '') : words(input);
+  const items = o.flags.has('0')
+    ? input.split('\0').filter((w) => w !== '')
+    : replace !== undefined
+      ? input.split('\n').filter((l) => l.trim() !== '')
+      : words(input);
   if (items.length === 0 && o.flags.has('r')) return 0;
   const per = replace !== undefined ? 1 : Number(o.values.get('n')?.at(-1) ?? Infinity);
   if (!(per >= 1)) {
@@ -48,7 +52,8 @@ export const xargs: Builtin = async ({ argv, state, io, shell }) => {
   if (batches.length === 0) batches.push([]);
   let status = 0;
   for (const batch of batches) {
-    const args = replace !== undefined ? command.map((a) => a.split(replace).join(batch[0] ?? '')) : [...command, ...batch];
+    const args =
+      replace !== undefined ? command.map((a) => a.split(replace).join(batch[0] ?? '')) : [...command, ...batch];
     if (o.flags.has('t')) await io.err(`${args.join(' ')}\n`);
     const code = await shell.runProgram(args, state, { ...io, stdin: (async function* () {})() });
     if (code === 126 || code === 127) return code;

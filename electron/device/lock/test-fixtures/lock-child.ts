@@ -14,12 +14,20 @@ if (mode === 'race') {
     // spin until the shared start time so both processes call acquire together
   }
   const result = locks.acquire(serial as string, client as string);
-  print(result.ok ? { ok: true, pid: process.pid, operation_id: result.lock.operationId } : { ok: false, pid: process.pid, error: result.error });
+  print(
+    result.ok
+      ? { ok: true, pid: process.pid, operation_id: result.lock.operationId }
+      : { ok: false, pid: process.pid, error: result.error },
+  );
   // Holding until killed: a late starter must still find the winner's lock.
   setInterval(() => undefined, 60_000);
 } else if (mode === 'hold') {
   const result = locks.acquire(serial as string, client as string);
-  print(result.ok ? { ok: true, pid: process.pid, operation_id: result.lock.operationId } : { ok: false, error: result.error });
+  print(
+    result.ok
+      ? { ok: true, pid: process.pid, operation_id: result.lock.operationId }
+      : { ok: false, error: result.error },
+  );
   setInterval(() => undefined, 60_000);
 } else if (mode === 'dispatch') {
   const result = locks.acquire(serial as string, client as string, { operationId: extra as string });

@@ -11,10 +11,20 @@ const FLAG_RECEIVER_FOREGROUND = 0x400000;
 
 /** A few of frameworks/base/core/res/AndroidManifest.xml's protected broadcasts. */
 const PROTECTED = new Set([
-  'android.intent.action.AIRPLANE_MODE', 'android.intent.action.BOOT_COMPLETED', 'android.intent.action.SCREEN_ON', 'android.intent.action.SCREEN_OFF',
-  'android.intent.action.BATTERY_CHANGED', 'android.intent.action.PACKAGE_ADDED', 'android.intent.action.PACKAGE_REMOVED', 'android.intent.action.TIME_SET',
-  'android.intent.action.TIMEZONE_CHANGED', 'android.intent.action.LOCALE_CHANGED', 'android.net.conn.CONNECTIVITY_CHANGE', 'android.intent.action.REBOOT',
-  'android.intent.action.ACTION_SHUTDOWN', 'android.intent.action.USER_PRESENT',
+  'android.intent.action.AIRPLANE_MODE',
+  'android.intent.action.BOOT_COMPLETED',
+  'android.intent.action.SCREEN_ON',
+  'android.intent.action.SCREEN_OFF',
+  'android.intent.action.BATTERY_CHANGED',
+  'android.intent.action.PACKAGE_ADDED',
+  'android.intent.action.PACKAGE_REMOVED',
+  'android.intent.action.TIME_SET',
+  'android.intent.action.TIMEZONE_CHANGED',
+  'android.intent.action.LOCALE_CHANGED',
+  'android.net.conn.CONNECTIVITY_CHANGE',
+  'android.intent.action.REBOOT',
+  'android.intent.action.ACTION_SHUTDOWN',
+  'android.intent.action.USER_PRESENT',
 ]);
 
 export const broadcast: Command = async ({ argv, android, out, err }) => {
@@ -28,13 +38,20 @@ export const broadcast: Command = async ({ argv, android, out, err }) => {
   if (intent.action !== null && PROTECTED.has(intent.action) && android.credentials.uid !== 0) {
     const pid = 20_000 + (android.clock() % 9000);
     // ShellCommand prints an exception on stderr after an empty line, and the command ends with -1.
-    await err(`\nException occurred while executing 'broadcast':\njava.lang.SecurityException: Permission Denial: not allowed to send broadcast ${intent.action} from pid=${Math.floor(pid)}, uid=2000\n` +
-      '\tat com.android.server.am.ActivityManagerService.broadcastIntentLocked(ActivityManagerService.java:14426)\n' +
-      '\tat com.android.server.am.ActivityManagerService.broadcastIntentWithFeature(ActivityManagerService.java:15130)\n' +
-      '\tat com.android.server.am.ActivityManagerShellCommand.runSendBroadcast(ActivityManagerShellCommand.java:930)\n');
+    await err(
+      `\nException occurred while executing 'broadcast':\njava.lang.SecurityException: Permission Denial: not allowed to send broadcast ${intent.action} from pid=${Math.floor(pid)}, uid=2000\n` +
+        '\tat com.android.server.am.ActivityManagerService.broadcastIntentLocked(ActivityManagerService.java:14426)\n' +
+        '\tat com.android.server.am.ActivityManagerService.broadcastIntentWithFeature(ActivityManagerService.java:15130)\n' +
+        '\tat com.android.server.am.ActivityManagerShellCommand.runSendBroadcast(ActivityManagerShellCommand.java:930)\n',
+    );
     return 255;
   }
-  android.logcat.add('ActivityManager', `Broadcast ${describeIntent(intent)} from uid ${android.credentials.uid}`, 'V', SYSTEM_SERVER_PID);
+  android.logcat.add(
+    'ActivityManager',
+    `Broadcast ${describeIntent(intent)} from uid ${android.credentials.uid}`,
+    'V',
+    SYSTEM_SERVER_PID,
+  );
   await out('Broadcast completed: result=0\n');
   return 0;
 };

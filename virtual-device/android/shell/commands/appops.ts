@@ -6,23 +6,43 @@ import { packageArg } from './package-arg';
 import type { AppOpMode } from '../../app-ops';
 
 const OPS = [
-  'COARSE_LOCATION', 'FINE_LOCATION', 'GPS', 'VIBRATE', 'READ_CONTACTS', 'WRITE_CONTACTS', 'CAMERA', 'RECORD_AUDIO', 'PLAY_AUDIO',
-  'READ_CLIPBOARD', 'WRITE_CLIPBOARD', 'POST_NOTIFICATION', 'SYSTEM_ALERT_WINDOW', 'WRITE_SETTINGS', 'MOCK_LOCATION', 'GET_USAGE_STATS',
-  'REQUEST_INSTALL_PACKAGES', 'RUN_IN_BACKGROUND', 'RUN_ANY_IN_BACKGROUND', 'PROJECT_MEDIA', 'MANAGE_EXTERNAL_STORAGE', 'START_FOREGROUND',
+  'COARSE_LOCATION',
+  'FINE_LOCATION',
+  'GPS',
+  'VIBRATE',
+  'READ_CONTACTS',
+  'WRITE_CONTACTS',
+  'CAMERA',
+  'RECORD_AUDIO',
+  'PLAY_AUDIO',
+  'READ_CLIPBOARD',
+  'WRITE_CLIPBOARD',
+  'POST_NOTIFICATION',
+  'SYSTEM_ALERT_WINDOW',
+  'WRITE_SETTINGS',
+  'MOCK_LOCATION',
+  'GET_USAGE_STATS',
+  'REQUEST_INSTALL_PACKAGES',
+  'RUN_IN_BACKGROUND',
+  'RUN_ANY_IN_BACKGROUND',
+  'PROJECT_MEDIA',
+  'MANAGE_EXTERNAL_STORAGE',
+  'START_FOREGROUND',
 ];
 const MODES = ['allow', 'ignore', 'deny', 'default', 'foreground'];
 
 /** `android:mock_location` or `MOCK_LOCATION` → `MOCK_LOCATION`; null for an unknown op. */
 function opName(word: string): string | null {
   const upper = word.replace(/^android:/, '').toUpperCase();
-  return OPS.includes(upper) ? upper : /^\d+$/.test(word) ? OPS[Number(word)] ?? null : null;
+  return OPS.includes(upper) ? upper : /^\d+$/.test(word) ? (OPS[Number(word)] ?? null) : null;
 }
 
 export const appops: Command = async ({ argv, android, out, err }) => {
   const [verb, ...rest] = argv.slice(1);
   const words = rest.filter((w, i) => !w.startsWith('--') && rest[i - 1] !== '--user');
   const pkg = packageArg(rest);
-  const known = (p: string | undefined) => p !== undefined && (android.packages.get(p) !== undefined || /^\d+$/.test(p));
+  const known = (p: string | undefined) =>
+    p !== undefined && (android.packages.get(p) !== undefined || /^\d+$/.test(p));
   switch (verb) {
     case 'set': {
       const [, op, mode] = words;

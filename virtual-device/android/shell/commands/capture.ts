@@ -9,7 +9,9 @@ const COLORSPACE_SRGB = 1;
 
 export const uiautomator: Command = async ({ argv, android, out, err }) => {
   if (argv[1] !== 'dump') {
-    await err(`Usage: uiautomator <subcommand> [options]\n\nAvailable subcommands:\n\nhelp: displays help message\n\ndump: creates an XML dump of current UI hierarchy\n`);
+    await err(
+      `Usage: uiautomator <subcommand> [options]\n\nAvailable subcommands:\n\nhelp: displays help message\n\ndump: creates an XML dump of current UI hierarchy\n`,
+    );
     return argv[1] === undefined || argv[1] === 'help' ? 0 : 1;
   }
   let file = DEFAULT_DUMP;
@@ -42,7 +44,9 @@ export const screencap: Command = async ({ argv, android, out, err }) => {
     if (a === '-p') png = true;
     else if (a === '-d') i++;
     else if (a === '-h') {
-      await err('usage: screencap [-hp] [-d display-id] [FILENAME]\n   -h: this message\n   -p: save the file as a png.\n   -d: specify the display ID to capture (default: 0)\nIf FILENAME ends with .png it will be saved as a png.\nIf FILENAME is not given, the results will be printed to stdout.\n');
+      await err(
+        'usage: screencap [-hp] [-d display-id] [FILENAME]\n   -h: this message\n   -p: save the file as a png.\n   -d: specify the display ID to capture (default: 0)\nIf FILENAME ends with .png it will be saved as a png.\nIf FILENAME is not given, the results will be printed to stdout.\n',
+      );
       return 1;
     } else if (!a.startsWith('-')) file = a;
   }

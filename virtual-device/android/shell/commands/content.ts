@@ -14,13 +14,17 @@ export const content: Command = async ({ argv, android, out, err }) => {
     return 1;
   }
   if (ns === undefined || !SettingsStore.isNamespace(ns)) {
-    await err(`Error while accessing provider:${uri.replace(/^content:\/\//, '').split('/')[0]}\njava.lang.IllegalArgumentException: Unknown URI ${uri}\n`);
+    await err(
+      `Error while accessing provider:${uri.replace(/^content:\/\//, '').split('/')[0]}\njava.lang.IllegalArgumentException: Unknown URI ${uri}\n`,
+    );
     return 1;
   }
-  const binds = new Map(opt('--bind').map((b) => {
-    const [col, , ...value] = b.split(':');
-    return [col ?? '', value.join(':')] as const;
-  }));
+  const binds = new Map(
+    opt('--bind').map((b) => {
+      const [col, , ...value] = b.split(':');
+      return [col ?? '', value.join(':')] as const;
+    }),
+  );
   const where = /name\s*=\s*'([^']*)'/.exec(opt('--where')[0] ?? '')?.[1] ?? null;
   switch (verb) {
     case 'insert':
@@ -45,10 +49,14 @@ export const content: Command = async ({ argv, android, out, err }) => {
         return 0;
       }
       const all = android.settings.list(ns).map(([k]) => k);
-      await out(rows.map(([k, v], i) => {
-        const cells: Record<string, string> = { _id: String(all.indexOf(k) + 1), name: k, value: v };
-        return `Row: ${i} ${projection.map((c) => `${c}=${cells[c] ?? 'NULL'}`).join(', ')}\n`;
-      }).join(''));
+      await out(
+        rows
+          .map(([k, v], i) => {
+            const cells: Record<string, string> = { _id: String(all.indexOf(k) + 1), name: k, value: v };
+            return `Row: ${i} ${projection.map((c) => `${c}=${cells[c] ?? 'NULL'}`).join(', ')}\n`;
+          })
+          .join(''),
+      );
       return 0;
     }
     default:

@@ -52,7 +52,10 @@ export const cut: Command = async (ctx) => {
           if (!o.flags.has('s')) out += `${line}\n`;
           continue;
         }
-        out += `${line.split(delim).filter((_, i) => selected(ranges, i + 1)).join(outDelim)}\n`;
+        out += `${line
+          .split(delim)
+          .filter((_, i) => selected(ranges, i + 1))
+          .join(outDelim)}\n`;
       } else {
         const units = mode[0] === 'c' ? [...line] : [...Buffer.from(line, 'utf8')].map((b) => String.fromCharCode(b));
         const kept = units.filter((_, i) => selected(ranges, i + 1)).join('');

@@ -11,7 +11,7 @@ export function modeString(mode: number): string {
     s += bits & 2 ? 'w' : '-';
     const special = shift === 6 ? mode & 0o4000 : shift === 3 ? mode & 0o2000 : mode & 0o1000;
     const x = (bits & 1) !== 0;
-    s += special ? (shift === 0 ? (x ? 't' : 'T') : (x ? 's' : 'S')) : x ? 'x' : '-';
+    s += special ? (shift === 0 ? (x ? 't' : 'T') : x ? 's' : 'S') : x ? 'x' : '-';
   }
   return s;
 }

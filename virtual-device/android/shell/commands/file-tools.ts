@@ -17,7 +17,10 @@ const isDir = (st: VirtualFileStat | null) => st !== null && (st.mode & S_IFMT) 
 const now = (ctx: CommandContext) => Math.floor(ctx.android.clock() / 1000);
 
 /** Splits `-abc` style flags (up to `--`) from operands; `valued` flags take the next word. */
-function options(argv: readonly string[], valued = ''): { flags: Set<string>; values: Map<string, string>; operands: string[] } {
+function options(
+  argv: readonly string[],
+  valued = '',
+): { flags: Set<string>; values: Map<string, string>; operands: string[] } {
   const flags = new Set<string>();
   const values = new Map<string, string>();
   const operands: string[] = [];
@@ -152,10 +155,19 @@ export const cp: Command = async (ctx) => {
   let status = 0;
   for (const src of operands) {
     try {
-      copy(fs, src, target(fs, src, dst), flags.has('r') || flags.has('R') || flags.has('a'), flags.has('p') || flags.has('a'), now(ctx));
+      copy(
+        fs,
+        src,
+        target(fs, src, dst),
+        flags.has('r') || flags.has('R') || flags.has('a'),
+        flags.has('p') || flags.has('a'),
+        now(ctx),
+      );
     } catch (e) {
       const path = e instanceof FsError ? e.path : src;
-      await ctx.err(code(e) === 'EISDIR' && path === src ? `cp: Skipped dir '${src}'\n` : `cp: ${path}: ${errnoText(code(e))}\n`);
+      await ctx.err(
+        code(e) === 'EISDIR' && path === src ? `cp: Skipped dir '${src}'\n` : `cp: ${path}: ${errnoText(code(e))}\n`,
+      );
       status = 1;
     }
   }
@@ -197,7 +209,8 @@ export const rm: Command = async (ctx) => {
         throw new FsError(fs.errorOf(path) ?? 'ENOENT', path);
       }
       if (isDir(st) && !flags.has('r') && !flags.has('R')) {
-        if (!flags.has('d') || (fs.list(path) ?? []).length > 0) throw new FsError(flags.has('d') ? 'ENOTEMPTY' : 'EISDIR', path);
+        if (!flags.has('d') || (fs.list(path) ?? []).length > 0)
+          throw new FsError(flags.has('d') ? 'ENOTEMPTY' : 'EISDIR', path);
       }
       fs.remove(path);
     } catch (e) {
@@ -255,7 +268,9 @@ export const chown: Command = async (ctx) => {
   const uid = owner ? idOfName(owner) : null;
   const gid = group ? idOfName(group) : null;
   if ((owner && uid === null) || (group && gid === null)) {
-    await ctx.err(`chown: bad ${owner && uid === null ? 'user' : 'group'} '${owner && uid === null ? owner : group}'\n`);
+    await ctx.err(
+      `chown: bad ${owner && uid === null ? 'user' : 'group'} '${owner && uid === null ? owner : group}'\n`,
+    );
     return 1;
   }
   const fs = ctx.android.fs;
@@ -294,11 +309,30 @@ function statFormat(format: string, path: string, st: VirtualFileStat): string {
   const dir = isDir(st);
   const storage = /^\/(sdcard|storage)(\/|$)/.test(path);
   const values: Record<string, string> = {
-    D: storage ? '3e' : 'fd05', d: storage ? '62' : '64773',
-    a: (st.mode & 0o7777).toString(8), A: modeString(st.mode), b: String(Math.ceil(st.size / 512)), B: '512', f: (st.mode >>> 0).toString(16),
-    F: dir ? 'directory' : st.size === 0 ? 'regular empty file' : 'regular file', g: String(st.gid), G: userName(st.gid), h: String(dir ? 2 : 1),
-    i: String(inode(path)), n: path, N: `'${path}'`, o: '4096', s: String(st.size), u: String(st.uid), U: userName(st.uid),
-    x: statTime(st.mtime), X: String(st.mtime), y: statTime(st.mtime), Y: String(st.mtime), z: statTime(st.mtime), Z: String(st.mtime),
+    D: storage ? '3e' : 'fd05',
+    d: storage ? '62' : '64773',
+    a: (st.mode & 0o7777).toString(8),
+    A: modeString(st.mode),
+    b: String(Math.ceil(st.size / 512)),
+    B: '512',
+    f: (st.mode >>> 0).toString(16),
+    F: dir ? 'directory' : st.size === 0 ? 'regular empty file' : 'regular file',
+    g: String(st.gid),
+    G: userName(st.gid),
+    h: String(dir ? 2 : 1),
+    i: String(inode(path)),
+    n: path,
+    N: `'${path}'`,
+    o: '4096',
+    s: String(st.size),
+    u: String(st.uid),
+    U: userName(st.uid),
+    x: statTime(st.mtime),
+    X: String(st.mtime),
+    y: statTime(st.mtime),
+    Y: String(st.mtime),
+    z: statTime(st.mtime),
+    Z: String(st.mtime),
   };
   const cell = (m: string, width: string, c: string) => {
     if (c === '%') return '%';
@@ -307,7 +341,10 @@ function statFormat(format: string, path: string, st: VirtualFileStat): string {
     const w = Number(width || 0);
     return w < 0 ? v.padEnd(-w) : v.padStart(w);
   };
-  return format.replace(/%(-?\d*)(.)/g, cell).replace(/\\n/g, '\n').replace(/\\t/g, '\t');
+  return format
+    .replace(/%(-?\d*)(.)/g, cell)
+    .replace(/\\n/g, '\n')
+    .replace(/\\t/g, '\t');
 }
 
 export const stat: Command = async (ctx) => {
@@ -325,8 +362,9 @@ export const stat: Command = async (ctx) => {
       status = 1;
       continue;
     }
-    const format = values.get('c') ??
-      "  File: %N\n  Size: %s\t Blocks: %b\t IO Blocks: %B\t%F\nDevice: %Dh/%dd\t Inode: %i\t Links: %h\nAccess: (0%a/%A)\tUid: (%5u/%8U)\tGid: (%5g/%8G)\nAccess: %x\nModify: %y\nChange: %z";
+    const format =
+      values.get('c') ??
+      '  File: %N\n  Size: %s\t Blocks: %b\t IO Blocks: %B\t%F\nDevice: %Dh/%dd\t Inode: %i\t Links: %h\nAccess: (0%a/%A)\tUid: (%5u/%8U)\tGid: (%5g/%8G)\nAccess: %x\nModify: %y\nChange: %z';
     await ctx.out(`${statFormat(format, path, st)}\n`);
   }
   return status;

@@ -5,7 +5,17 @@ const isDir = (mode: number) => (mode & 0o170000) === 0o040000;
 
 // mksh's builtin echo: -n, -e, -E (combinable, up to the first other word); backslash escapes are
 // interpreted by default (\a \b \c \e \f \n \r \t \v \\ \0NNN), and \c ends the output there.
-const ECHO_ESCAPES: Readonly<Record<string, string>> = { a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' };
+const ECHO_ESCAPES: Readonly<Record<string, string>> = {
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\\': '\\',
+};
 
 export const echo: Command = async ({ argv, out }) => {
   let args = argv.slice(1);
@@ -25,7 +35,9 @@ export const echo: Command = async ({ argv, out }) => {
       text = text.slice(0, stop.index);
       newline = false;
     }
-    text = text.replace(/\\(0[0-7]{0,3}|.)/g, (m, e: string) => (e[0] === '0' ? String.fromCharCode(parseInt(e, 8) & 0xff) : (ECHO_ESCAPES[e] ?? m)));
+    text = text.replace(/\\(0[0-7]{0,3}|.)/g, (m, e: string) =>
+      e[0] === '0' ? String.fromCharCode(parseInt(e, 8) & 0xff) : (ECHO_ESCAPES[e] ?? m),
+    );
   }
   await out(text + (newline ? '\n' : ''));
   return 0;

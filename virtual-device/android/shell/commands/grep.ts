@@ -7,7 +7,8 @@ import { lastValue, parseOptions } from './options';
 import { compilePosix } from './posix-regex';
 import { lines, readSources } from './text-input';
 
-const USAGE = 'usage: grep [-abcEFHhIiLlnoqrsvwxZz] [-ABC NUM] [-m MAX] [-e REGEX]... [-MS PATTERN]... [-f REGEXFILE] [FILE]...\n';
+const USAGE =
+  'usage: grep [-abcEFHhIiLlnoqrsvwxZz] [-ABC NUM] [-m MAX] [-e REGEX]... [-MS PATTERN]... [-f REGEXFILE] [FILE]...\n';
 
 export const grep: Command = async (ctx) => {
   const o = parseOptions(ctx.argv.slice(1), 'EFGcqoiwxnvlLhHsaI', 'emABCf', 'rRbzZ');
@@ -33,11 +34,15 @@ export const grep: Command = async (ctx) => {
     }
     patterns.push(first);
   }
-  const bodies = patterns.flatMap((p) => p.split('\n')).map((p) => (has('F') ? p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : p));
+  const bodies = patterns
+    .flatMap((p) => p.split('\n'))
+    .map((p) => (has('F') ? p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : p));
   let re: RegExp;
   try {
     const source = bodies.map((b) => (has('F') ? b : compilePosix(b, { extended: has('E') }).source));
-    const alt = source.map((s) => (has('x') ? `^(?:${s})$` : has('w') ? `(?<![A-Za-z0-9_])(?:${s})(?![A-Za-z0-9_])` : `(?:${s})`)).join('|');
+    const alt = source
+      .map((s) => (has('x') ? `^(?:${s})$` : has('w') ? `(?<![A-Za-z0-9_])(?:${s})(?![A-Za-z0-9_])` : `(?:${s})`))
+      .join('|');
     re = new RegExp(alt, has('i') ? 'gi' : 'g');
   } catch (e) {
     await ctx.err(`grep: ${(e as Error).message}\n`);
@@ -69,7 +74,7 @@ export const grep: Command = async (ctx) => {
       }
       re.lastIndex = 0;
       const matches = [...line.matchAll(re)].filter((m) => m[0] !== '' || !has('o'));
-      if ((matches.length > 0) === has('v')) {
+      if (matches.length > 0 === has('v')) {
         if (trailing-- > 0 && !has('c') && !has('l') && !has('L')) emit(n, '-');
         continue;
       }

@@ -12,11 +12,17 @@ function pick(which: 'head' | 'tail', text: string, count: string, bytes: boolea
   const n = Math.abs(Number(count));
   if (bytes) {
     const buf = Buffer.from(text, 'utf8');
-    const part = which === 'head' ? buf.subarray(0, n) : from ? buf.subarray(Math.max(0, n - 1)) : buf.subarray(Math.max(0, buf.length - n));
+    const part =
+      which === 'head'
+        ? buf.subarray(0, n)
+        : from
+          ? buf.subarray(Math.max(0, n - 1))
+          : buf.subarray(Math.max(0, buf.length - n));
     return part.toString('utf8');
   }
   const all = chunks(text);
-  if (which === 'head') return (count.startsWith('-') ? all.slice(0, Math.max(0, all.length - n)) : all.slice(0, n)).join('');
+  if (which === 'head')
+    return (count.startsWith('-') ? all.slice(0, Math.max(0, all.length - n)) : all.slice(0, n)).join('');
   return (from ? all.slice(Math.max(0, n - 1)) : all.slice(Math.max(0, all.length - n))).join('');
 }
 

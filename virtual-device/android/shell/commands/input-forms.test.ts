@@ -11,7 +11,9 @@ afterEach(() => dev?.android.stop());
 
 function record(): Array<{ kind: string; action: string; key: number | null; t: number }> {
   const events: Array<{ kind: string; action: string; key: number | null; t: number }> = [];
-  dev.android.input.onEvent((e: ReceivedEvent) => events.push({ kind: e.kind, action: e.action, key: e.key_code, t: e.received_ms }));
+  dev.android.input.onEvent((e: ReceivedEvent) =>
+    events.push({ kind: e.kind, action: e.action, key: e.key_code, t: e.received_ms }),
+  );
   return events;
 }
 

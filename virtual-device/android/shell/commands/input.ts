@@ -5,7 +5,19 @@ import { KEYCODES, keysForText } from '../../../../shared/android/keycodes';
 import { keyCodeFromString } from '../../keycodes';
 import type { Command, CommandContext } from '../context';
 
-const SOURCES = new Set(['keyboard', 'mouse', 'joystick', 'touchnavigation', 'touchpad', 'trackball', 'dpad', 'stylus', 'gamepad', 'touchscreen', 'rotaryencoder']);
+const SOURCES = new Set([
+  'keyboard',
+  'mouse',
+  'joystick',
+  'touchnavigation',
+  'touchpad',
+  'trackball',
+  'dpad',
+  'stylus',
+  'gamepad',
+  'touchscreen',
+  'rotaryencoder',
+]);
 /** Interval between injected moves of a swipe (Android injects back to back, each taking a few ms). */
 const MOVE_INTERVAL_MS = 5;
 const DEFAULT_SWIPE_MS = 300;
@@ -49,7 +61,8 @@ export const input: Command = async (ctx) => {
     };
   })();
   const num = (s: string | undefined): number => {
-    if (s === undefined || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?$/.test(s.trim())) throw new ArgError(`Error: Invalid arguments for command: ${sub}`);
+    if (s === undefined || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?$/.test(s.trim()))
+      throw new ArgError(`Error: Invalid arguments for command: ${sub}`);
     return parseFloat(s);
   };
   try {
@@ -96,7 +109,8 @@ export const input: Command = async (ctx) => {
         // %s stands for a space (input's own escape).
         const text = raw.replace(/%s/g, ' ');
         const keys = keysForText(text);
-        if (!keys) throw new ArgError('java.lang.NullPointerException: Attempt to get length of null array', { cause: 'npe' });
+        if (!keys)
+          throw new ArgError('java.lang.NullPointerException: Attempt to get length of null array', { cause: 'npe' });
         for (const k of keys) {
           if (k.shift) key(ctx, 'down', KEYCODES.SHIFT_LEFT, null);
           key(ctx, 'down', k.keyCode, k.char);
@@ -117,7 +131,11 @@ export const input: Command = async (ctx) => {
   }
 };
 
-async function keyevent(ctx: CommandContext, args: string[], next: (required?: boolean) => string | undefined): Promise<number> {
+async function keyevent(
+  ctx: CommandContext,
+  args: string[],
+  next: (required?: boolean) => string | undefined,
+): Promise<number> {
   let arg = next();
   let longpress = false;
   let doubletap = false;
@@ -149,7 +167,11 @@ async function keyevent(ctx: CommandContext, args: string[], next: (required?: b
 }
 
 /** `input keycombination [-t MS] KEY…` (Android 13+): every key down in order, held, then up in reverse. */
-async function keycombination(ctx: CommandContext, args: string[], next: (required?: boolean) => string | undefined): Promise<number> {
+async function keycombination(
+  ctx: CommandContext,
+  args: string[],
+  next: (required?: boolean) => string | undefined,
+): Promise<number> {
   let arg = next();
   let hold = KEY_COMBINATION_MS;
   if (arg === '-t') {
@@ -177,7 +199,15 @@ function key(ctx: CommandContext, action: 'down' | 'up', code: number, char: str
 /** ViewConfiguration.getLongPressTimeout: 400 ms since Android 12, 500 ms before. */
 const longPressTimeout = (ctx: CommandContext): number => (ctx.android.sdk >= 31 ? 400 : 500);
 
-async function swipe(ctx: CommandContext, x1: number, y1: number, x2: number, y2: number, duration: number, dragDrop: boolean): Promise<void> {
+async function swipe(
+  ctx: CommandContext,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  duration: number,
+  dragDrop: boolean,
+): Promise<void> {
   const { android, signal } = ctx;
   const down = android.clock();
   motion(ctx, 'down', x1, y1);

@@ -14,7 +14,7 @@ export const kill: Command = async ({ argv, android, err }) => {
   let args = argv.slice(1);
   let signal = SIGNALS.TERM!;
   if (args[0] === '-s' || (args[0]?.startsWith('-') && args[0] !== '-')) {
-    const word = args[0] === '-s' ? args[1] ?? '' : args[0].slice(1);
+    const word = args[0] === '-s' ? (args[1] ?? '') : args[0].slice(1);
     const n = signalNumber(word);
     if (n === null) {
       await err(`kill: unknown signal '${word}'\n`);

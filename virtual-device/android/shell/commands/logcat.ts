@@ -11,8 +11,14 @@ const MAX_ENTRY = 5120;
 const MAX_PAYLOAD = 4068;
 
 function matches(q: LogQuery, l: LogLine): boolean {
-  return q.buffers.has(l.buffer) && (q.pid === null || l.pid === q.pid) && (q.uids === null || q.uids.has(l.uid)) &&
-    (q.sinceMs === null || l.timeMs >= q.sinceMs) && passesFilters(q, l.tag, l.level) && (q.regex === null || q.regex.test(l.message));
+  return (
+    q.buffers.has(l.buffer) &&
+    (q.pid === null || l.pid === q.pid) &&
+    (q.uids === null || q.uids.has(l.uid)) &&
+    (q.sinceMs === null || l.timeMs >= q.sinceMs) &&
+    passesFilters(q, l.tag, l.level) &&
+    (q.regex === null || q.regex.test(l.message))
+  );
 }
 
 /** format_of_size: `256 Ki`, `12 Ki`, `812 `. */
@@ -45,7 +51,9 @@ export const logcat: Command = async ({ argv, env, android, out, err, signal }) 
   if (parsed.sizes) {
     for (const b of LOG_BUFFERS.filter((x) => q.buffers.has(x))) {
       const used = android.logcat.bytes(b);
-      await out(`${b}: ring buffer is ${size(RING_BYTES)} (${size(used)} consumed, ${size(used)} readable), max entry is ${MAX_ENTRY} B, max payload is ${MAX_PAYLOAD} B\n`);
+      await out(
+        `${b}: ring buffer is ${size(RING_BYTES)} (${size(used)} consumed, ${size(used)} readable), max entry is ${MAX_ENTRY} B, max payload is ${MAX_PAYLOAD} B\n`,
+      );
     }
     return 0;
   }
@@ -58,7 +66,8 @@ export const logcat: Command = async ({ argv, env, android, out, err, signal }) 
     for (const l of lines) {
       if (q.maxCount !== null && printed >= q.maxCount) break;
       // PrintDividers: "beginning of" the first time a buffer shows, "switch to" on later switches with -D.
-      if (l.buffer !== last && (!seen.has(l.buffer) || q.dividers)) text += `--------- ${seen.has(l.buffer) ? 'switch to' : 'beginning of'} ${l.buffer}\n`;
+      if (l.buffer !== last && (!seen.has(l.buffer) || q.dividers))
+        text += `--------- ${seen.has(l.buffer) ? 'switch to' : 'beginning of'} ${l.buffer}\n`;
       seen.add(l.buffer);
       last = l.buffer;
       text += formatLogLine(l, q.format, android.bootTimeMs);
@@ -104,7 +113,12 @@ export const logcat: Command = async ({ argv, env, android, out, err, signal }) 
 function fileWriter(path: string, android: Parameters<Command>[0]['android']): (text: string) => Promise<void> {
   return async (text) => {
     const existing = android.fs.stat(path) ? android.fs.read(path) : null;
-    android.fs.write(path, Buffer.concat([existing ?? new Uint8Array(), Buffer.from(text, 'utf8')]), 0o640, Math.floor(android.clock() / 1000));
+    android.fs.write(
+      path,
+      Buffer.concat([existing ?? new Uint8Array(), Buffer.from(text, 'utf8')]),
+      0o640,
+      Math.floor(android.clock() / 1000),
+    );
   };
 }
 

@@ -41,9 +41,11 @@ function render(items: readonly Item[], f: Flags): string[] {
   const nlink = (st: VirtualFileStat) => String(isDir(st) ? 2 : 1);
   const w = (get: (st: VirtualFileStat) => string) => Math.max(0, ...items.map((i) => get(i.st).length));
   const [wl, wu, wg, ws] = [w(nlink), w(user), w(group), w((st) => String(st.size))];
-  return items.map((i) =>
-    `${f.size ? `${blocks(i.st)} ` : ''}${modeString(i.st.mode)} ${nlink(i.st).padStart(wl)} ${user(i.st).padEnd(wu)} ${group(i.st).padEnd(wg)} ` +
-    `${String(i.st.size).padStart(ws)} ${when(i.st.mtime)} ${i.name}`);
+  return items.map(
+    (i) =>
+      `${f.size ? `${blocks(i.st)} ` : ''}${modeString(i.st.mode)} ${nlink(i.st).padStart(wl)} ${user(i.st).padEnd(wu)} ${group(i.st).padEnd(wg)} ` +
+      `${String(i.st.size).padStart(ws)} ${when(i.st.mtime)} ${i.name}`,
+  );
 }
 
 function sorted(items: Item[], f: Flags): Item[] {
@@ -53,7 +55,16 @@ function sorted(items: Item[], f: Flags): Item[] {
 
 export const ls: Command = async (ctx) => {
   const { argv, android, err } = ctx;
-  const f: Flags = { all: false, almostAll: false, directory: false, long: false, numeric: false, recursive: false, size: false, reverse: false };
+  const f: Flags = {
+    all: false,
+    almostAll: false,
+    directory: false,
+    long: false,
+    numeric: false,
+    recursive: false,
+    size: false,
+    reverse: false,
+  };
   const paths: string[] = [];
   for (const a of argv.slice(1)) {
     if (!a.startsWith('-') || a === '-') {
@@ -98,7 +109,11 @@ export const ls: Command = async (ctx) => {
       const listed = android.fs.list(dir.path) ?? [];
       const join = (name: string) => (dir.path.endsWith('/') ? `${dir.path}${name}` : `${dir.path}/${name}`);
       entries = listed.map((e) => ({ name: e.name, path: join(e.name), st: e }));
-      if (f.all) entries.unshift({ name: '.', path: dir.path, st: dir.st }, { name: '..', path: dir.path, st: android.fs.stat(`${dir.path}/..`) ?? dir.st });
+      if (f.all)
+        entries.unshift(
+          { name: '.', path: dir.path, st: dir.st },
+          { name: '..', path: dir.path, st: android.fs.stat(`${dir.path}/..`) ?? dir.st },
+        );
       else if (!f.almostAll) entries = entries.filter((e) => !e.name.startsWith('.'));
     } catch (e) {
       if (!(e instanceof FsError)) throw e;

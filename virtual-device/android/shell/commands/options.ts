@@ -13,7 +13,12 @@ export interface Options {
  * that the virtual device does not (they fail saying so rather than being silently ignored).
  * Resolves the error text on a bad option.
  */
-export function parseOptions(args: readonly string[], flags: string, valued: string, unsimulated = ''): Options | string {
+export function parseOptions(
+  args: readonly string[],
+  flags: string,
+  valued: string,
+  unsimulated = '',
+): Options | string {
   const o: Options = { flags: new Set(), values: new Map(), operands: [] };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;

@@ -61,9 +61,11 @@ export const am: Command = async (ctx) => {
   const found = resolveActivities(android.packages, intent);
   if (found.length !== 1) {
     const shown = describeIntent({ ...intent, flags: intent.flags | FLAG_ACTIVITY_NEW_TASK });
-    await err(found.length === 0 && intent.component
-      ? `Error type 3\nError: Activity class {${intent.component}} does not exist.\n`
-      : `Error: Activity not started, unable to resolve ${shown}\n`);
+    await err(
+      found.length === 0 && intent.component
+        ? `Error type 3\nError: Activity class {${intent.component}} does not exist.\n`
+        : `Error: Activity not started, unable to resolve ${shown}\n`,
+    );
     return 1;
   }
   const target = found[0]!;
@@ -72,7 +74,8 @@ export const am: Command = async (ctx) => {
   const short = shortName(`${pkg}/${cls}`);
   if (pkg === LAUNCHER_PACKAGE) {
     // The home intent: Quickstep comes to front, as HOME does.
-    for (const action of ['down', 'up'] as const) android.input.injectKey({ action, key_code: KEYCODE_HOME, char: null, t_ms: android.clock() });
+    for (const action of ['down', 'up'] as const)
+      android.input.injectKey({ action, key_code: KEYCODE_HOME, char: null, t_ms: android.clock() });
     return 0;
   }
   const wasTop = android.lab.focusedActivity === `${pkg}/${cls}` && intent.data === null;
@@ -84,14 +87,18 @@ export const am: Command = async (ctx) => {
   else android.lab.launch(cls);
   android.packages.setStopped(pkg, false);
   android.logcat.add('ActivityTaskManager', `START u0 {cmp=${short}} from uid 2000`, 'I', SYSTEM_SERVER_PID);
-  if (wasTop) await out('Warning: Activity not started, intent has been delivered to currently running top-most instance.\n');
+  if (wasTop)
+    await out('Warning: Activity not started, intent has been delivered to currently running top-most instance.\n');
   if (!argv.includes('-W')) return 0;
   // -W waits until the activity has drawn its first frame: a new process takes longest, a live activity least.
   const state = wasTop ? null : !wasRunning ? 'COLD' : wasCreated ? 'HOT' : 'WARM';
   const total = state === null ? 0 : LAUNCH_MS[state];
   await android.sleep(total + WAIT_OVERHEAD_MS);
-  if (state !== null) android.logcat.add('ActivityTaskManager', `Displayed ${short} for user 0: +${total}ms`, 'I', SYSTEM_SERVER_PID);
-  await out(`Status: ok\nLaunchState: ${state ?? 'UNKNOWN (0)'}\nActivity: ${short}\nTotalTime: ${total}\nWaitTime: ${total + WAIT_OVERHEAD_MS}\nComplete\n`);
+  if (state !== null)
+    android.logcat.add('ActivityTaskManager', `Displayed ${short} for user 0: +${total}ms`, 'I', SYSTEM_SERVER_PID);
+  await out(
+    `Status: ok\nLaunchState: ${state ?? 'UNKNOWN (0)'}\nActivity: ${short}\nTotalTime: ${total}\nWaitTime: ${total + WAIT_OVERHEAD_MS}\nComplete\n`,
+  );
   return 0;
 };
 
@@ -117,14 +124,24 @@ const CRASH_STACK = [
 async function crash(ctx: Parameters<Command>[0]): Promise<number> {
   const { argv, android } = ctx;
   const target = packageArg(argv.slice(2));
-  const proc = android.processList.list().find((p) => p.packageName !== null && (p.packageName === target || String(p.pid) === target));
+  const proc = android.processList
+    .list()
+    .find((p) => p.packageName !== null && (p.packageName === target || String(p.pid) === target));
   if (!proc?.packageName) return 0;
   const pkg = proc.packageName;
-  const log = (tag: string, message: string, level: 'E' | 'I' | 'W', pid: number, buffer?: 'crash') => android.logcat.add(tag, message, level, pid, pid, buffer);
-  for (const line of ['FATAL EXCEPTION: main', `Process: ${pkg}, PID: ${proc.pid}`, ...CRASH_STACK]) log('AndroidRuntime', line, 'E', proc.pid, 'crash');
+  const log = (tag: string, message: string, level: 'E' | 'I' | 'W', pid: number, buffer?: 'crash') =>
+    android.logcat.add(tag, message, level, pid, pid, buffer);
+  for (const line of ['FATAL EXCEPTION: main', `Process: ${pkg}, PID: ${proc.pid}`, ...CRASH_STACK])
+    log('AndroidRuntime', line, 'E', proc.pid, 'crash');
   log('Process', `Sending signal. PID: ${proc.pid} SIG: 9`, 'I', proc.pid);
   const activity = android.lab.focusedActivity;
-  if (activity?.startsWith(`${pkg}/`)) log('ActivityTaskManager', `  Force finishing activity ${activity.replace(`${pkg}/${pkg}.`, `${pkg}/.`)}`, 'W', SYSTEM_SERVER_PID);
+  if (activity?.startsWith(`${pkg}/`))
+    log(
+      'ActivityTaskManager',
+      `  Force finishing activity ${activity.replace(`${pkg}/${pkg}.`, `${pkg}/.`)}`,
+      'W',
+      SYSTEM_SERVER_PID,
+    );
   if (pkg === LAB) android.lab.forceStop();
   else android.lab.stopApp(pkg);
   if (pkg === OVERLAY) android.lab.setOverlayVisible(false);
@@ -137,8 +154,13 @@ export const monkey: Command = async ({ argv, android, out, err }) => {
   const p = args.indexOf('-p');
   const pkg = p >= 0 ? args[p + 1] : undefined;
   // The /system/bin/monkey script echoes its arguments, then Monkey echoes them and each option's value.
-  const data = args.flatMap((a, i) => ((args[i - 1] === '-p' || args[i - 1] === '-c') ? [`data="${a}"\n`] : []));
-  await out(args.map((a) => `  bash arg: ${a}\n`).join('') + `args: [${args.join(', ')}]\n` + args.map((a) => ` arg: "${a}"\n`).join('') + data.join(''));
+  const data = args.flatMap((a, i) => (args[i - 1] === '-p' || args[i - 1] === '-c' ? [`data="${a}"\n`] : []));
+  await out(
+    args.map((a) => `  bash arg: ${a}\n`).join('') +
+      `args: [${args.join(', ')}]\n` +
+      args.map((a) => ` arg: "${a}"\n`).join('') +
+      data.join(''),
+  );
   const app = pkg === undefined ? undefined : appTask(android, pkg, null);
   if (pkg !== LAB && !app) {
     await err('** No activities found to run, monkey aborted.\n');
@@ -157,11 +179,18 @@ export const pm: Command = async (ctx) => {
   if (verb === 'list' && rest[0] === 'packages') {
     const opts = rest.slice(1).filter((a) => a.startsWith('-'));
     const filter = packageArg(rest.slice(1)) ?? '';
-    const pool = android.packages.list().filter((p) => (opts.includes('-3') ? !p.system : opts.includes('-s') ? p.system : true));
+    const pool = android.packages
+      .list()
+      .filter((p) => (opts.includes('-3') ? !p.system : opts.includes('-s') ? p.system : true));
     // PackageManagerShellCommand.runListPackages: [sourceDir=]name[ versionCode:N][ uid:N].
     const line = (p: (typeof pool)[number]) =>
       `package:${opts.includes('-f') ? `${p.apkPath}=` : ''}${p.packageName}${opts.includes('--show-versioncode') ? ` versionCode:${p.versionCode}` : ''}${opts.includes('-U') ? ` uid:${p.uid}` : ''}\n`;
-    await out(pool.filter((p) => p.packageName.includes(filter)).map(line).join(''));
+    await out(
+      pool
+        .filter((p) => p.packageName.includes(filter))
+        .map(line)
+        .join(''),
+    );
     return 0;
   }
   if (verb === 'install') return pmInstall({ ...ctx, argv: argv.slice(1) });
@@ -169,8 +198,10 @@ export const pm: Command = async (ctx) => {
   if (verb === 'query-activities') return queryActivities({ ...ctx, argv: argv.slice(1) });
   if (verb === 'resolve-activity') return resolveActivity({ ...ctx, argv: argv.slice(1) });
   if (verb === 'grant' || verb === 'revoke') return pmGrant({ ...ctx, argv: argv.slice(1) });
-  if (verb === 'list' && (rest[0] === 'features' || rest[0] === 'permissions')) return pmListFeatures({ ...ctx, argv: argv.slice(1) });
-  if (verb === 'install-create' || verb === 'install-write' || verb === 'install-commit' || verb === 'install-abandon') return pmSession({ ...ctx, argv: argv.slice(1) });
+  if (verb === 'list' && (rest[0] === 'features' || rest[0] === 'permissions'))
+    return pmListFeatures({ ...ctx, argv: argv.slice(1) });
+  if (verb === 'install-create' || verb === 'install-write' || verb === 'install-commit' || verb === 'install-abandon')
+    return pmSession({ ...ctx, argv: argv.slice(1) });
   if (verb === 'clear') {
     const pkg = packageArg(rest);
     if (!pkg || !android.packages.get(pkg)) {

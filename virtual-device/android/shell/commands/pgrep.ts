@@ -20,7 +20,18 @@ interface Options {
 }
 
 async function parse(ctx: CommandContext, kill: boolean): Promise<Options | number> {
-  const o: Options = { full: false, exact: false, invert: false, newest: false, oldest: false, list: false, delimiter: '\n', users: [], signal: 15, pattern: undefined };
+  const o: Options = {
+    full: false,
+    exact: false,
+    invert: false,
+    newest: false,
+    oldest: false,
+    list: false,
+    delimiter: '\n',
+    users: [],
+    signal: 15,
+    pattern: undefined,
+  };
   const args = ctx.argv.slice(1);
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
@@ -75,7 +86,9 @@ export const pgrep: Command = async (ctx) => {
   if (typeof o === 'number') return o;
   const found = matching(ctx, o);
   if (found.length === 0) return 1;
-  await ctx.out(`${found.map((p) => (o.list ? `${p.pid} ${p.name.split('/').pop()}` : String(p.pid))).join(o.delimiter)}\n`);
+  await ctx.out(
+    `${found.map((p) => (o.list ? `${p.pid} ${p.name.split('/').pop()}` : String(p.pid))).join(o.delimiter)}\n`,
+  );
   return 0;
 };
 

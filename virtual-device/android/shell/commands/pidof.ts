@@ -26,8 +26,22 @@ const FIELDS: Record<string, { width: number; value: (p: Row) => string }> = {
   NAME: { width: -27, value: (p) => p.name.replace(/^.*\/(?=[^/]+$)/, '') },
   ARGS: { width: -27, value: (p) => p.args ?? p.name },
   CMDLINE: { width: -27, value: (p) => p.args ?? p.name },
-  CMD: { width: -27, value: (p) => p.name.replace(/^\[|\]$/g, '').replace(/^.*\//, '').slice(0, 15) },
-  COMM: { width: -15, value: (p) => p.name.replace(/^\[|\]$/g, '').replace(/^.*\//, '').slice(0, 15) },
+  CMD: {
+    width: -27,
+    value: (p) =>
+      p.name
+        .replace(/^\[|\]$/g, '')
+        .replace(/^.*\//, '')
+        .slice(0, 15),
+  },
+  COMM: {
+    width: -15,
+    value: (p) =>
+      p.name
+        .replace(/^\[|\]$/g, '')
+        .replace(/^.*\//, '')
+        .slice(0, 15),
+  },
   TTY: { width: -8, value: () => '?' },
   PRI: { width: 3, value: () => '19' },
   NI: { width: 3, value: () => '0' },
@@ -41,14 +55,16 @@ const DEFAULT = ['USER', 'PID', 'PPID', 'VSZ', 'RSS', 'WCHAN', 'ADDR', 'S', 'NAM
  */
 function row(cells: readonly string[], widths: readonly number[]): string {
   let debt = 0;
-  return cells.map((text, i) => {
-    const width = Math.abs(widths[i]!);
-    const last = i === cells.length - 1;
-    const take = Math.min(debt, Math.max(0, width - text.length));
-    debt += Math.max(0, text.length - width) - take;
-    if (widths[i]! < 0) return last ? text : text.padEnd(width - take);
-    return text.padStart(width - take);
-  }).join(' ');
+  return cells
+    .map((text, i) => {
+      const width = Math.abs(widths[i]!);
+      const last = i === cells.length - 1;
+      const take = Math.min(debt, Math.max(0, width - text.length));
+      debt += Math.max(0, text.length - width) - take;
+      if (widths[i]! < 0) return last ? text : text.padEnd(width - take);
+      return text.padStart(width - take);
+    })
+    .join(' ');
 }
 
 export const ps: Command = async ({ argv, android, out, err }) => {
@@ -76,13 +92,19 @@ export const ps: Command = async ({ argv, android, out, err }) => {
     }
   }
   const shown = columns.length > 0 ? columns : DEFAULT.map((f) => ({ field: f, title: f }));
-  const rows = allProcesses(android).filter((p) =>
-    (select.pid.length === 0 || select.pid.includes(String(p.pid))) &&
-    (select.ppid.length === 0 || select.ppid.includes(String(p.ppid))) &&
-    (select.user.length === 0 || select.user.includes(userName(p.uid)) || select.user.includes(String(p.uid))));
+  const rows = allProcesses(android).filter(
+    (p) =>
+      (select.pid.length === 0 || select.pid.includes(String(p.pid))) &&
+      (select.ppid.length === 0 || select.ppid.includes(String(p.ppid))) &&
+      (select.user.length === 0 || select.user.includes(userName(p.uid)) || select.user.includes(String(p.uid))),
+  );
   const widths = shown.map((c) => FIELDS[c.field]!.width);
   const line = (cells: string[]) => row(cells, widths);
-  await out([line(shown.map((c) => c.title)), ...rows.map((p) => line(shown.map((c) => FIELDS[c.field]!.value(p))))].join('\n') + '\n');
+  await out(
+    [line(shown.map((c) => c.title)), ...rows.map((p) => line(shown.map((c) => FIELDS[c.field]!.value(p))))].join(
+      '\n',
+    ) + '\n',
+  );
   // Like toybox, a selection that matches nothing prints the header and fails.
   return rows.length > 0 ? 0 : 1;
 };
@@ -91,7 +113,11 @@ export const pidof: Command = async ({ argv, android, out }) => {
   const single = argv.includes('-s');
   const names = argv.slice(1).filter((a) => !a.startsWith('-'));
   let pids = names.flatMap((name) => [
-    ...android.processes.list().filter((p) => p.name === name).map((p) => p.pid).reverse(), // newest first, as toybox
+    ...android.processes
+      .list()
+      .filter((p) => p.name === name)
+      .map((p) => p.pid)
+      .reverse(), // newest first, as toybox
     ...android.processList.pidsOf(name).reverse(),
   ]);
   if (single) pids = pids.slice(0, 1);

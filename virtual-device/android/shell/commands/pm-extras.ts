@@ -29,7 +29,11 @@ export const pmGrant: Command = async (ctx) => {
     return exception(ctx, verb, `java.lang.SecurityException: Package ${pkg} has not requested permission ${perm}`);
   }
   if (!RUNTIME_PERMISSIONS.has(perm)) {
-    return exception(ctx, verb, `java.lang.SecurityException: Permission ${perm} requested by ${pkg} is not a changeable permission type`);
+    return exception(
+      ctx,
+      verb,
+      `java.lang.SecurityException: Permission ${perm} requested by ${pkg} is not a changeable permission type`,
+    );
   }
   if (verb === 'grant') p.granted.add(perm);
   else p.granted.delete(perm);
@@ -38,19 +42,43 @@ export const pmGrant: Command = async (ctx) => {
 
 /** What a phone with a touchscreen, Wi-Fi, a camera and GPS declares (`pm list features`). */
 const FEATURES = [
-  'reqGlEsVersion=0x30002', 'android.hardware.audio.output', 'android.hardware.bluetooth', 'android.hardware.bluetooth_le', 'android.hardware.camera',
-  'android.hardware.camera.any', 'android.hardware.faketouch', 'android.hardware.location', 'android.hardware.location.gps',
-  'android.hardware.location.network', 'android.hardware.microphone', 'android.hardware.ram.normal', 'android.hardware.screen.landscape',
-  'android.hardware.screen.portrait', 'android.hardware.sensor.accelerometer', 'android.hardware.touchscreen', 'android.hardware.touchscreen.multitouch',
-  'android.hardware.touchscreen.multitouch.distinct', 'android.hardware.touchscreen.multitouch.jazzhand', 'android.hardware.wifi',
-  'android.software.app_widgets', 'android.software.backup', 'android.software.home_screen', 'android.software.input_methods',
-  'android.software.live_wallpaper', 'android.software.webview',
+  'reqGlEsVersion=0x30002',
+  'android.hardware.audio.output',
+  'android.hardware.bluetooth',
+  'android.hardware.bluetooth_le',
+  'android.hardware.camera',
+  'android.hardware.camera.any',
+  'android.hardware.faketouch',
+  'android.hardware.location',
+  'android.hardware.location.gps',
+  'android.hardware.location.network',
+  'android.hardware.microphone',
+  'android.hardware.ram.normal',
+  'android.hardware.screen.landscape',
+  'android.hardware.screen.portrait',
+  'android.hardware.sensor.accelerometer',
+  'android.hardware.touchscreen',
+  'android.hardware.touchscreen.multitouch',
+  'android.hardware.touchscreen.multitouch.distinct',
+  'android.hardware.touchscreen.multitouch.jazzhand',
+  'android.hardware.wifi',
+  'android.software.app_widgets',
+  'android.software.backup',
+  'android.software.home_screen',
+  'android.software.input_methods',
+  'android.software.live_wallpaper',
+  'android.software.webview',
 ];
 
 export const pmListFeatures: Command = async ({ argv, android, out }) => {
   if (argv[1] === 'permissions') {
     const all = new Set(android.packages.list().flatMap((p) => p.requestedPermissions));
-    await out(`All Permissions:\n\n${[...all].sort().map((x) => `permission:${x}\n`).join('')}`);
+    await out(
+      `All Permissions:\n\n${[...all]
+        .sort()
+        .map((x) => `permission:${x}\n`)
+        .join('')}`,
+    );
     return 0;
   }
   await out(FEATURES.map((f) => (f.includes('=') ? `${f}\n` : `feature:${f}\n`)).join(''));
@@ -68,7 +96,9 @@ export const pmSession: Command = async (ctx) => {
   const table = sessions.get(android) ?? new Map<number, Session>();
   sessions.set(android, table);
   const verb = argv[0]!;
-  const words = argv.slice(1).filter((w, i, all) => !w.startsWith('-') && all[i - 1] !== '-S' && all[i - 1] !== '--user' && all[i - 1] !== '-i');
+  const words = argv
+    .slice(1)
+    .filter((w, i, all) => !w.startsWith('-') && all[i - 1] !== '-S' && all[i - 1] !== '--user' && all[i - 1] !== '-i');
   if (verb === 'install-create') {
     const id = nextSession++;
     table.set(id, { apks: new Map() });
@@ -77,7 +107,8 @@ export const pmSession: Command = async (ctx) => {
   }
   const id = Number(words[0]);
   const session = table.get(id);
-  if (!session) return exception(ctx, verb, `java.lang.SecurityException: Caller has no access to session ${words[0] ?? ''}`);
+  if (!session)
+    return exception(ctx, verb, `java.lang.SecurityException: Caller has no access to session ${words[0] ?? ''}`);
   if (verb === 'install-abandon') {
     table.delete(id);
     await out('Success\n');
@@ -87,7 +118,12 @@ export const pmSession: Command = async (ctx) => {
     const name = words[1] ?? 'base';
     const path = words[2];
     const size = streamedSize(argv);
-    const bytes = size !== null && (path === undefined || path === '-') ? await readExactly(stdin, size) : path ? android.fs.read(path) : null;
+    const bytes =
+      size !== null && (path === undefined || path === '-')
+        ? await readExactly(stdin, size)
+        : path
+          ? android.fs.read(path)
+          : null;
     if (!bytes) {
       await err(`Error: Can't open file: ${path ?? ''}\n`);
       return 1;

@@ -14,13 +14,24 @@ import { readExactly, streamedSize } from './pm-install-stream';
 export function appTask(android: SimulatedAndroid, pkg: string, data: string | null): AppTask | undefined {
   const p = android.packages.get(pkg);
   if (!p?.launcherActivity || pkg === 'com.tactile.lab' || pkg === 'com.android.launcher3') return undefined;
-  return { packageName: p.packageName, label: p.label ?? p.packageName, activity: p.launcherActivity, ...(data !== null && { data }) };
+  return {
+    packageName: p.packageName,
+    label: p.label ?? p.packageName,
+    activity: p.launcherActivity,
+    ...(data !== null && { data }),
+  };
 }
 
 export const pmInstall: Command = async ({ argv, android, out, err, stdin }) => {
   const size = streamedSize(argv);
   // A streamed install is staged in a session directory, which is the path Android's messages name.
-  const path = size === null ? argv.slice(1).filter((a) => !a.startsWith('-')).pop() : '/data/app/vmdl.tmp/base.apk';
+  const path =
+    size === null
+      ? argv
+          .slice(1)
+          .filter((a) => !a.startsWith('-'))
+          .pop()
+      : '/data/app/vmdl.tmp/base.apk';
   if (!path) {
     await err('Error: no package specified\n');
     return 1;
@@ -28,7 +39,9 @@ export const pmInstall: Command = async ({ argv, android, out, err, stdin }) => 
   const bytes = size === null ? android.fs.read(path) : await readExactly(stdin, size);
   if (!bytes) {
     await err(`Error: Can't open file: ${path}\n`);
-    await out(`Exception occurred while executing 'install':\njava.lang.IllegalArgumentException: Error: Can't open file: ${path}\n`);
+    await out(
+      `Exception occurred while executing 'install':\njava.lang.IllegalArgumentException: Error: Can't open file: ${path}\n`,
+    );
     return 1;
   }
   try {

@@ -4,8 +4,18 @@
 // The GNU extensions toybox users lean on (\| \+ \? \< \> \w \s) are accepted.
 
 const CLASSES: Readonly<Record<string, string>> = {
-  alnum: 'a-zA-Z0-9', alpha: 'a-zA-Z', blank: ' \\t', cntrl: '\\x00-\\x1f\\x7f', digit: '0-9', graph: '!-~',
-  lower: 'a-z', print: ' -~', punct: '!-\\/:-@\\[-`{-~', space: ' \\t\\n\\r\\f\\v', upper: 'A-Z', xdigit: '0-9A-Fa-f',
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1f\\x7f',
+  digit: '0-9',
+  graph: '!-~',
+  lower: 'a-z',
+  print: ' -~',
+  punct: '!-\\/:-@\\[-`{-~',
+  space: ' \\t\\n\\r\\f\\v',
+  upper: 'A-Z',
+  xdigit: '0-9A-Fa-f',
 };
 
 /** Translates `[…]` starting at i; resolves the JS class and the index after it. */
@@ -35,7 +45,7 @@ function bracket(re: string, i: number): [string, number] {
 
 export function posixToJs(re: string, extended: boolean): string {
   let out = '';
-  for (let i = 0; i < re.length; ) {
+  for (let i = 0; i < re.length;) {
     const c = re[i]!;
     if (c === '[') {
       const [cls, next] = bracket(re, i);

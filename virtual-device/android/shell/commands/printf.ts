@@ -3,7 +3,19 @@
 // remain, and missing ones read as empty or 0.
 import type { Command } from '../context';
 
-const ESCAPES: Readonly<Record<string, string>> = { a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', '"': '"', "'": "'" };
+const ESCAPES: Readonly<Record<string, string>> = {
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\\': '\\',
+  '"': '"',
+  "'": "'",
+};
 const SPEC = /%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?([sbcdiuxXoeEfgG%])/y;
 
 /** Replaces \n-style escapes; resolves the text and whether \c asked to stop all output. */
@@ -63,7 +75,7 @@ export const printf: Command = async ({ argv, out, err }) => {
   let text = '';
   do {
     const start = used;
-    for (let i = 0; i < format.length; ) {
+    for (let i = 0; i < format.length;) {
       if (format[i] !== '%') {
         const end = format.indexOf('%', i);
         const [chunk, stop] = unescape(format.slice(i, end < 0 ? undefined : end));
@@ -104,17 +116,24 @@ export const printf: Command = async ({ argv, out, err }) => {
       else if ('eEfgG'.includes(conv!)) {
         const f = arg === undefined || arg === '' ? 0 : Number(arg);
         const digits = precision ?? 6;
-        s = conv === 'f' ? f.toFixed(digits) : conv!.toLowerCase() === 'e' ? f.toExponential(digits) : String(Number(f.toPrecision(digits || 1)));
+        s =
+          conv === 'f'
+            ? f.toFixed(digits)
+            : conv!.toLowerCase() === 'e'
+              ? f.toExponential(digits)
+              : String(Number(f.toPrecision(digits || 1)));
         if (conv === 'E' || conv === 'G') s = s.toUpperCase();
       } else {
         const n = await int(arg);
         const base = conv === 'x' || conv === 'X' ? 16 : conv === 'o' ? 8 : 10;
         s = (conv === 'u' && n < 0 ? BigInt.asUintN(64, BigInt(n)) : n).toString(base);
         if (conv === 'X') s = s.toUpperCase();
-        if (precision !== undefined) s = s.replace(/^(-?)(\d*)$/, (_, sign: string, d: string) => sign + d.padStart(precision, '0'));
+        if (precision !== undefined)
+          s = s.replace(/^(-?)(\d*)$/, (_, sign: string, d: string) => sign + d.padStart(precision, '0'));
         if (flags.includes('+') && n >= 0 && base === 10) s = `+${s}`;
         else if (flags.includes(' ') && n >= 0 && base === 10) s = ` ${s}`;
-        if (flags.includes('#') && n !== 0) s = (base === 16 ? (conv === 'X' ? '0X' : '0x') : base === 8 ? '0' : '') + s;
+        if (flags.includes('#') && n !== 0)
+          s = (base === 16 ? (conv === 'X' ? '0X' : '0x') : base === 8 ? '0' : '') + s;
       }
       text += pad(s, flags, width);
     }

@@ -5,7 +5,13 @@
 import { parseIntent, resolveActivities, shortName, type ResolvedActivity } from '../../intents';
 import type { Command } from '../context';
 
-function resolveInfo(a: ResolvedActivity, prefix: string, brief: boolean, components: boolean, isDefault: boolean): string[] {
+function resolveInfo(
+  a: ResolvedActivity,
+  prefix: string,
+  brief: boolean,
+  components: boolean,
+  isDefault: boolean,
+): string[] {
   const short = shortName(`${a.packageName}/${a.activity}`);
   if (components) return [`${prefix}${short}`];
   const head = `${prefix}priority=0 preferredOrder=0 match=0x${a.match.toString(16)} specificIndex=-1 isDefault=${isDefault}`;
@@ -56,7 +62,12 @@ export const resolveActivity: Command = async ({ argv, android, out, err }) => {
     await out('No activity found\n');
     return 0;
   }
-  const best = found.length === 1 ? found[0]! : { packageName: 'android', activity: 'com.android.internal.app.ResolverActivity', label: null, match: 0 };
-  await out(`${resolveInfo(best, '', argv.includes('--brief'), argv.includes('--components'), found.length === 1).join('\n')}\n`);
+  const best =
+    found.length === 1
+      ? found[0]!
+      : { packageName: 'android', activity: 'com.android.internal.app.ResolverActivity', label: null, match: 0 };
+  await out(
+    `${resolveInfo(best, '', argv.includes('--brief'), argv.includes('--components'), found.length === 1).join('\n')}\n`,
+  );
   return 0;
 };

@@ -37,7 +37,9 @@ export const remount: Command = async ({ argv, android, err }) => {
     await err('Device must be userdebug build\n');
     return 1;
   }
-  const unknown = args.find((a) => a !== '-R' && !PARTITIONS.includes(a === '/system' ? '/' : a) && !PARTITIONS.includes(`/${a}`));
+  const unknown = args.find(
+    (a) => a !== '-R' && !PARTITIONS.includes(a === '/system' ? '/' : a) && !PARTITIONS.includes(`/${a}`),
+  );
   if (unknown !== undefined) {
     await err(`Unknown partition ${unknown}\n`);
     return 1;

@@ -13,9 +13,10 @@ const MAX_SECONDS = 180;
 /** How often the display is looked at for a new frame. */
 const POLL_MS = 50;
 
-const USAGE = 'Usage: screenrecord [options] <filename>\n\nAndroid screenrecord v1.4.  Records the device\'s display to a .mp4 file.\n\nOptions:\n' +
+const USAGE =
+  "Usage: screenrecord [options] <filename>\n\nAndroid screenrecord v1.4.  Records the device's display to a .mp4 file.\n\nOptions:\n" +
   '--size WIDTHxHEIGHT\n    Set the video size, e.g. "1280x720".  Default is the device\'s main\n    display resolution (if supported), 1280x720 if not.  For best results,\n    use a size supported by the AVC encoder.\n' +
-  '--bit-rate RATE\n    Set the video bit rate, in bits per second.  Value may be specified as\n    bits or megabits, e.g. \'4000000\' is equivalent to \'4M\'.  Default 20Mbps.\n' +
+  "--bit-rate RATE\n    Set the video bit rate, in bits per second.  Value may be specified as\n    bits or megabits, e.g. '4000000' is equivalent to '4M'.  Default 20Mbps.\n" +
   '--time-limit TIME\n    Set the maximum recording time, in seconds.  Default / maximum is 180.\n--verbose\n    Display interesting information on stdout.\n--help\n    Show this message.\n\n' +
   'Recording continues until Ctrl-C is hit or the time limit is reached.\n\n';
 
@@ -60,23 +61,57 @@ export const screenrecord: Command = async ({ argv, android, out, err, signal, p
   const proc = process(argv);
   const first = android.renderer.render();
   const { width, height } = first;
-  if (verbose) await out(`Main display is ${width}x${height} @60.00fps (orientation=ROTATION_${android.display.rotation * 90})\nConfigured for ${size ?? `${width}x${height}`} @ ${(bitRate / 1_000_000).toFixed(2)}Mbps\n`);
+  if (verbose)
+    await out(
+      `Main display is ${width}x${height} @60.00fps (orientation=ROTATION_${android.display.rotation * 90})\nConfigured for ${size ?? `${width}x${height}`} @ ${(bitRate / 1_000_000).toFixed(2)}Mbps\n`,
+    );
   const dir = mkdtempSync(join(tmpdir(), 'vd-screenrecord-'));
   const output = join(dir, 'out.mp4');
-  const ffmpeg = spawn('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-nostdin', '-use_wallclock_as_timestamps', '1',
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-video_size', `${width}x${height}`, '-i', 'pipe:0',
-    ...(size !== null ? ['-vf', `scale=${size.replace('x', ':')}`] : []),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-b:v', String(bitRate), '-fps_mode', 'vfr',
-    '-movflags', '+faststart', '-y', output,
-  ], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-use_wallclock_as_timestamps',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-video_size',
+      `${width}x${height}`,
+      '-i',
+      'pipe:0',
+      ...(size !== null ? ['-vf', `scale=${size.replace('x', ':')}`] : []),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-b:v',
+      String(bitRate),
+      '-fps_mode',
+      'vfr',
+      '-movflags',
+      '+faststart',
+      '-y',
+      output,
+    ],
+    { stdio: ['pipe', 'ignore', 'pipe'] },
+  );
   let ffmpegErr = '';
   ffmpeg.stderr.on('data', (c: Buffer) => (ffmpegErr += c.toString()));
   const exited = new Promise<number>((resolve) => {
     ffmpeg.once('error', () => resolve(-1));
     ffmpeg.once('close', (code) => resolve(code ?? -1));
   });
-  const write = (rgba: Buffer) => new Promise<void>((resolve) => (ffmpeg.stdin.write(rgba) ? resolve() : ffmpeg.stdin.once('drain', () => resolve())));
+  const write = (rgba: Buffer) =>
+    new Promise<void>((resolve) =>
+      ffmpeg.stdin.write(rgba) ? resolve() : ffmpeg.stdin.once('drain', () => resolve()),
+    );
   let stop = false;
   const stopNow = () => (stop = true);
   signal.addEventListener('abort', stopNow, { once: true });

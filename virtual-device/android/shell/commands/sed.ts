@@ -224,7 +224,12 @@ export const sed: Command = async (ctx) => {
   if (inPlace) {
     for (const src of sources.filter((s) => s.name !== '-')) {
       const st = ctx.android.fs.stat(src.name)!;
-      ctx.android.fs.write(src.name, Buffer.from(run(cmds, src.text, quiet).out, 'utf8'), st.mode, Math.floor(ctx.android.clock() / 1000));
+      ctx.android.fs.write(
+        src.name,
+        Buffer.from(run(cmds, src.text, quiet).out, 'utf8'),
+        st.mode,
+        Math.floor(ctx.android.clock() / 1000),
+      );
     }
     return failed ? 1 : 0;
   }

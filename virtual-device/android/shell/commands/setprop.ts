@@ -10,8 +10,17 @@ const PROP_VALUE_MAX = 92;
 
 /** Property prefixes whose contexts the shell domain may set (system/sepolicy shell.te, property_contexts). */
 const SHELL_SETTABLE = [
-  'debug.', 'persist.debug.', 'log.', 'persist.log.tag', 'dumpstate.', 'ctl.bugreport', 'sys.powerctl', 'persist.wm.debug.',
-  'wifi.log', 'persist.sys.test_harness', 'persist.tactile.sim.',
+  'debug.',
+  'persist.debug.',
+  'log.',
+  'persist.log.tag',
+  'dumpstate.',
+  'ctl.bugreport',
+  'sys.powerctl',
+  'persist.wm.debug.',
+  'wifi.log',
+  'persist.sys.test_harness',
+  'persist.tactile.sim.',
 ];
 
 export const setprop: Command = async ({ argv, android, out, err }) => {

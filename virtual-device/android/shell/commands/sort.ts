@@ -10,7 +10,10 @@ function key(line: string, k: string | undefined, sep: string | undefined): stri
   if (k === undefined) return line;
   const [from, to] = k.split(',').map((p) => Number.parseInt(p, 10));
   const fields = sep === undefined ? line.trimStart().split(/(?<=\S)(?=\s)/) : line.split(sep);
-  return fields.slice((from ?? 1) - 1, to === undefined || Number.isNaN(to) ? undefined : to).join(sep ?? '').trim();
+  return fields
+    .slice((from ?? 1) - 1, to === undefined || Number.isNaN(to) ? undefined : to)
+    .join(sep ?? '')
+    .trim();
 }
 
 export const sort: Command = async (ctx) => {
@@ -38,7 +41,8 @@ export const sort: Command = async (ctx) => {
   const unique = has('u') ? sorted.filter((l, i) => i === 0 || compareKeys(sorted[i - 1]!, l) !== 0) : sorted;
   const text = unique.map((l) => `${l}\n`).join('');
   const target = lastValue(o, 'o');
-  if (target !== undefined) ctx.android.fs.write(target, Buffer.from(text, 'utf8'), 0o100644, Math.floor(ctx.android.clock() / 1000));
+  if (target !== undefined)
+    ctx.android.fs.write(target, Buffer.from(text, 'utf8'), 0o100644, Math.floor(ctx.android.clock() / 1000));
   else await ctx.out(text);
   return failed ? 2 : 0;
 };

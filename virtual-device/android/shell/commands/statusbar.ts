@@ -1,7 +1,11 @@
 // `cmd statusbar`: StatusBarShellCommand's panel verbs (what a console without scrcpy uses for the shade).
 import type { Command } from '../context';
 
-const PANELS = { 'expand-notifications': 'notifications', 'expand-settings': 'quick_settings', collapse: 'none' } as const;
+const PANELS = {
+  'expand-notifications': 'notifications',
+  'expand-settings': 'quick_settings',
+  collapse: 'none',
+} as const;
 
 export const statusbar: Command = async ({ argv, android, err }) => {
   const verb = argv[1] ?? '';

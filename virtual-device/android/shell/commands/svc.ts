@@ -3,11 +3,17 @@
 // stay_on_while_plugged_in), as the framework's svc commands change them. A wrong word prints svc's usage.
 import type { Command } from '../context';
 
-const RADIOS: Readonly<Record<string, string>> = { wifi: 'wifi_on', data: 'mobile_data', bluetooth: 'bluetooth_on', nfc: 'nfc_on' };
+const RADIOS: Readonly<Record<string, string>> = {
+  wifi: 'wifi_on',
+  data: 'mobile_data',
+  bluetooth: 'bluetooth_on',
+  nfc: 'nfc_on',
+};
 /** BatteryManager plug types a device stays awake on: AC 1, USB 2, wireless 4. */
 const STAY_ON: Readonly<Record<string, string>> = { true: '7', false: '0', ac: '1', usb: '2', wireless: '4' };
 
-const USAGE = 'Available commands:\n    help     Show information about the subcommands\n    power    Control the power manager\n    data     Control mobile data connectivity\n' +
+const USAGE =
+  'Available commands:\n    help     Show information about the subcommands\n    power    Control the power manager\n    data     Control mobile data connectivity\n' +
   '    wifi     Control the Wi-Fi manager\n    usb      Control Usb state\n    nfc      Control NFC functions\n    bluetooth Control Bluetooth service\n';
 
 export const svc: Command = async ({ argv, android, out }) => {

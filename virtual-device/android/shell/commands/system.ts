@@ -85,7 +85,10 @@ const WM: Record<string, WmVerb> = {
     if (mode !== 'lock') return { err: 'Error: argument needs to be either -d, free or lock.' };
     const rotation = value === undefined ? android.display.rotation : Number(value);
     if (!/^-?\d+$/.test(value ?? '0')) return { err: `Error: For input string: "${value}"` };
-    if (rotation < 0 || rotation > 3) return { err: `Error: Rotation value must be one of ROTATION_0, ROTATION_90, ROTATION_180 or ROTATION_270, was ${rotation}` };
+    if (rotation < 0 || rotation > 3)
+      return {
+        err: `Error: Rotation value must be one of ROTATION_0, ROTATION_90, ROTATION_180 or ROTATION_270, was ${rotation}`,
+      };
     android.setRotation(rotation);
     return { out: '' };
   },
@@ -109,7 +112,9 @@ export const settings: Command = async ({ argv, android, out, err }) => {
       if (key === undefined || value === undefined) break;
       const valid = ns !== 'system' || !Object.hasOwn(VALIDATORS, key) || VALIDATORS[key]!.test(value);
       if (!valid) {
-        await err(`Exception occurred while executing 'put':\njava.lang.IllegalArgumentException: Invalid value: ${value} for setting: ${key}\n`);
+        await err(
+          `Exception occurred while executing 'put':\njava.lang.IllegalArgumentException: Invalid value: ${value} for setting: ${key}\n`,
+        );
         return 255;
       }
       // The display observes user_rotation / accelerometer_rotation (SimulatedAndroid follows the store).
@@ -121,7 +126,12 @@ export const settings: Command = async ({ argv, android, out, err }) => {
       await out(`Deleted ${android.settings.delete(ns, key) ? 1 : 0} rows\n`);
       return 0;
     case 'list':
-      await out(android.settings.list(ns).map(([k, v]) => `${k}=${v}\n`).join(''));
+      await out(
+        android.settings
+          .list(ns)
+          .map(([k, v]) => `${k}=${v}\n`)
+          .join(''),
+      );
       return 0;
   }
   await err('Invalid command. Use: settings get|put|delete|list NAMESPACE [KEY [VALUE]]\n');

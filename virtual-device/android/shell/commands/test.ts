@@ -27,7 +27,12 @@ function fileTest(ctx: CommandContext, op: string, path: string): boolean {
 }
 
 const INT_OPS: Readonly<Record<string, (a: number, b: number) => boolean>> = {
-  '-eq': (a, b) => a === b, '-ne': (a, b) => a !== b, '-lt': (a, b) => a < b, '-le': (a, b) => a <= b, '-gt': (a, b) => a > b, '-ge': (a, b) => a >= b,
+  '-eq': (a, b) => a === b,
+  '-ne': (a, b) => a !== b,
+  '-lt': (a, b) => a < b,
+  '-le': (a, b) => a <= b,
+  '-gt': (a, b) => a > b,
+  '-ge': (a, b) => a >= b,
 };
 
 function integer(s: string): number {

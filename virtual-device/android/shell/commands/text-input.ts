@@ -12,7 +12,11 @@ export interface Source {
 }
 
 /** `quiet` (grep -s) keeps the missing-file messages off stderr. */
-export async function readSources(ctx: CommandContext, operands: readonly string[], quiet = false): Promise<{ sources: Source[]; failed: boolean }> {
+export async function readSources(
+  ctx: CommandContext,
+  operands: readonly string[],
+  quiet = false,
+): Promise<{ sources: Source[]; failed: boolean }> {
   const sources: Source[] = [];
   let failed = false;
   for (const name of operands.length ? operands : ['-']) {

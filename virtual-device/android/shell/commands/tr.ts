@@ -4,11 +4,27 @@ import { readAll, type Command } from '../context';
 import { parseOptions } from './options';
 
 const CLASSES: Readonly<Record<string, string>> = {
-  alnum: 'a-zA-Z0-9', alpha: 'a-zA-Z', blank: ' \t', digit: '0-9', lower: 'a-z', space: ' \t\n\r\f\v', upper: 'A-Z',
-  xdigit: '0-9A-Fa-f', punct: '!-/:-@[-`{-~',
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  blank: ' \t',
+  digit: '0-9',
+  lower: 'a-z',
+  space: ' \t\n\r\f\v',
+  upper: 'A-Z',
+  xdigit: '0-9A-Fa-f',
+  punct: '!-/:-@[-`{-~',
 };
 
-const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', '\\': '\\', a: '\x07', b: '\b', f: '\f', v: '\v' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '\\': '\\',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+};
 
 function expandSet(set: string): string[] {
   const resolved = set.replace(/\[:([a-z]+):\]/g, (m, name: string) => CLASSES[name] ?? m);
@@ -49,7 +65,8 @@ export const tr: Command = async (ctx) => {
     let mapped: string | null = c;
     if (inSet1(c)) {
       if (o.flags.has('d')) mapped = null;
-      else if (set2.length > 0) mapped = complement ? set2[set2.length - 1]! : (set2[list1.indexOf(c)] ?? set2[set2.length - 1]!);
+      else if (set2.length > 0)
+        mapped = complement ? set2[set2.length - 1]! : (set2[list1.indexOf(c)] ?? set2[set2.length - 1]!);
     }
     if (mapped === null) continue;
     const squeezeSet = o.flags.has('d') || set2.length === 0 ? inSet1(mapped) : set2.includes(mapped);

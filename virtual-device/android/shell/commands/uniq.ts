@@ -39,7 +39,8 @@ export const uniq: Command = async (ctx) => {
   }
   if (prev !== undefined) emit(prev, repeats);
   const target = o.operands[1];
-  if (target !== undefined) ctx.android.fs.write(target, Buffer.from(out, 'utf8'), 0o100644, Math.floor(ctx.android.clock() / 1000));
+  if (target !== undefined)
+    ctx.android.fs.write(target, Buffer.from(out, 'utf8'), 0o100644, Math.floor(ctx.android.clock() / 1000));
   else await ctx.out(out);
   return 0;
 };

@@ -22,7 +22,9 @@ function taskBlock(android: SimulatedAndroid, t: TaskRecord, indent: string): st
   const state = t.resumed ? 'RESUMED' : 'STOPPED';
   const cmp = t.component;
   const affinity = t.home ? 'null' : `${t.uid}:${t.packageName}`;
-  const taskName = t.home ? `Task{${t.taskHash} #${t.id} type=home I=${cmp} U=0 rootTaskId=${TASK_IDS.homeRoot}` : `Task{${t.taskHash} #${t.id} type=standard A=${affinity} U=0`;
+  const taskName = t.home
+    ? `Task{${t.taskHash} #${t.id} type=home I=${cmp} U=0 rootTaskId=${TASK_IDS.homeRoot}`
+    : `Task{${t.taskHash} #${t.id} type=standard A=${affinity} U=0`;
   const i = indent;
   return [
     `${i}* ${taskName} visible=${t.resumed} visibleRequested=${t.resumed} mode=fullscreen translucent=false sz=1}`,
@@ -48,26 +50,36 @@ function taskBlock(android: SimulatedAndroid, t: TaskRecord, indent: string): st
 
 function activities(android: SimulatedAndroid): string {
   const rows = activityStack(android);
-  const blocks = rows.map((t) => (t.home
-    ? `  * Task{${identityHash(`task:${TASK_IDS.homeRoot}`)} #${TASK_IDS.homeRoot} type=home U=0 visible=${t.resumed} visibleRequested=${t.resumed} mode=fullscreen translucent=false sz=1}\n${taskBlock(android, t, '    ')}`
-    : taskBlock(android, t, '  ')));
+  const blocks = rows.map((t) =>
+    t.home
+      ? `  * Task{${identityHash(`task:${TASK_IDS.homeRoot}`)} #${TASK_IDS.homeRoot} type=home U=0 visible=${t.resumed} visibleRequested=${t.resumed} mode=fullscreen translucent=false sz=1}\n${taskBlock(android, t, '    ')}`
+      : taskBlock(android, t, '  '),
+  );
   const resumed = rows[0]!.record;
-  return `ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)\nDisplay #0 (activities from top to bottom):\n${blocks.join('\n')}\n\n` +
-    `  Resumed activities in task display areas (from top to bottom):\n    Resumed: ${resumed}\n\n  ResumedActivity: ${resumed}\n`;
+  return (
+    `ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)\nDisplay #0 (activities from top to bottom):\n${blocks.join('\n')}\n\n` +
+    `  Resumed activities in task display areas (from top to bottom):\n    Resumed: ${resumed}\n\n  ResumedActivity: ${resumed}\n`
+  );
 }
 
 function top(android: SimulatedAndroid): string {
   const t = activityStack(android)[0]!;
   const affinity = t.home ? 'null' : `${t.uid}:${t.packageName}`;
-  return `TASK ${affinity} id=${t.id} userId=0\n  ACTIVITY ${t.component} ${t.recordHash} pid=${t.process?.pid ?? '(not running)'}\n` +
-    `    Local Activity ${identityHash(`local:${t.packageName}`)} State:\n      mResumed=true mStopped=false mFinished=false\n      mIsRestarting=false\n`;
+  return (
+    `TASK ${affinity} id=${t.id} userId=0\n  ACTIVITY ${t.component} ${t.recordHash} pid=${t.process?.pid ?? '(not running)'}\n` +
+    `    Local Activity ${identityHash(`local:${t.packageName}`)} State:\n      mResumed=true mStopped=false mFinished=false\n      mIsRestarting=false\n`
+  );
 }
 
 function processes(android: SimulatedAndroid): string {
   const procs = android.processList.list().filter((p) => p.packageName !== null || p.name === 'system_server');
-  const known = procs.filter((p) => p.packageName !== null).map((p) =>
-    `  *APP* UID ${p.uid} ${processRecord(p)}\n    user #0 uid=${p.uid} gids={${50_000 + (p.uid % 10_000)}, ${20_000 + (p.uid % 10_000)}, 9997, 3003}\n` +
-    `    packageList={${p.packageName}}\n    pid=${p.pid} starting=false`);
+  const known = procs
+    .filter((p) => p.packageName !== null)
+    .map(
+      (p) =>
+        `  *APP* UID ${p.uid} ${processRecord(p)}\n    user #0 uid=${p.uid} gids={${50_000 + (p.uid % 10_000)}, ${20_000 + (p.uid % 10_000)}, 9997, 3003}\n` +
+        `    packageList={${p.packageName}}\n    pid=${p.pid} starting=false`,
+    );
   // The LRU list starts with the process of the resumed activity (the TOP one), as oom_adj sorts it.
   const topPid = activityStack(android)[0]!.process?.pid;
   const ordered = [...procs].reverse().sort((a, b) => Number(b.pid === topPid) - Number(a.pid === topPid));
@@ -75,9 +87,11 @@ function processes(android: SimulatedAndroid): string {
     const top = p.pid === topPid;
     return `    Proc #${String(i).padStart(2)}: ${top ? 'fg     T/A/TOP ' : 'prcp   F/S/FGS '} LCM  t: 0 ${p.pid}:${p.packageName ?? 'system'}/${formatUid(p.uid)} (${top ? 'top-activity' : 'fg-service'})`;
   });
-  return `ACTIVITY MANAGER RUNNING PROCESSES (dumpsys activity processes)\n  All known processes:\n${known.join('\n')}\n\n` +
+  return (
+    `ACTIVITY MANAGER RUNNING PROCESSES (dumpsys activity processes)\n  All known processes:\n${known.join('\n')}\n\n` +
     `  Process LRU list (sorted by oom_adj, ${procs.length} total, non-act at 0, non-svc at 0):\n${lru.join('\n')}\n\n` +
-    `  PID mappings:\n${procs.map((p) => `    PID #${p.pid}: ${processRecord(p)}`).join('\n')}\n`;
+    `  PID mappings:\n${procs.map((p) => `    PID #${p.pid}: ${processRecord(p)}`).join('\n')}\n`
+  );
 }
 
 /** `dumpsys activity ARGS…` (the words after `activity`), as the dumpsys dispatcher asks each service. */

@@ -4,7 +4,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { android14Fixture } from '../../../../../test/support/android14-fixtures';
 import {
-  parseDumpsysBattery, parseDumpsysDisplay, parseDumpsysInput, parseDumpsysPower, parseGetprop, parseWindowDisplays, parseWindowWindows,
+  parseDumpsysBattery,
+  parseDumpsysDisplay,
+  parseDumpsysInput,
+  parseDumpsysPower,
+  parseGetprop,
+  parseWindowDisplays,
+  parseWindowWindows,
 } from '../../../../../test/support/android-dump-parsers';
 import { createTestAndroid, type TestAndroid } from '../../../test-harness';
 
@@ -33,7 +39,10 @@ describe('virtual device vs real Android 14: dumpsys display', () => {
     expect(real.viewport).not.toBeNull();
     expect(shape(ours)).toEqual(shape(real));
     const display = (p: typeof real) => ({
-      viewport: { ...p.viewport, uniqueId: undefined }, logical: p.logical, stableSize: p.stableSize, displayState: p.displayState,
+      viewport: { ...p.viewport, uniqueId: undefined },
+      logical: p.logical,
+      stableSize: p.stableSize,
+      displayState: p.displayState,
       device: { ...p.device, name: undefined, uniqueId: undefined },
     });
     expect(display(ours)).toEqual(display(real));
@@ -59,7 +68,13 @@ describe('virtual device vs real Android 14: dumpsys window', () => {
     expect(shape(ours)).toEqual(shape(real));
     expect(ours.focusedWindow).toEqual({ package: 'com.tactile.lab', activity: 'com.tactile.lab.MainActivity' });
     expect(ours.focusedApp).toMatchObject({ package: 'com.tactile.lab', activity: '.MainActivity' });
-    const display = (p: typeof real) => ({ init: p.init, cur: p.cur, rotation: p.rotation, userRotationMode: p.userRotationMode, frames: p.frames });
+    const display = (p: typeof real) => ({
+      init: p.init,
+      cur: p.cur,
+      rotation: p.rotation,
+      userRotationMode: p.userRotationMode,
+      frames: p.frames,
+    });
     expect(display(ours)).toEqual(display(real));
   });
 
@@ -68,7 +83,13 @@ describe('virtual device vs real Android 14: dumpsys window', () => {
     await run('settings put system user_rotation 1');
     const real = parseWindowDisplays(android14Fixture('dumpsys-window-displays-rotation1'));
     const ours = parseWindowDisplays(await run('dumpsys window displays'));
-    const display = (p: typeof real) => ({ init: p.init, cur: p.cur, rotation: p.rotation, userRotation: p.userRotation, frames: p.frames });
+    const display = (p: typeof real) => ({
+      init: p.init,
+      cur: p.cur,
+      rotation: p.rotation,
+      userRotation: p.userRotation,
+      frames: p.frames,
+    });
     expect(display(ours)).toEqual(display(real));
     expect(real.rotation).toBe(1);
   });
@@ -82,7 +103,10 @@ describe('virtual device vs real Android 14: dumpsys window', () => {
     expect(real.windows.length).toBeGreaterThan(2);
     expect(shape(ours)).toEqual(shape(real));
     expect(ours.windows.map((w) => w.type)).toEqual(expect.arrayContaining(['STATUS_BAR', 'BASE_APPLICATION']));
-    expect(ours.windows.find((w) => w.type === 'BASE_APPLICATION')).toMatchObject({ title: 'com.tactile.lab/com.tactile.lab.MainActivity', frame: { left: 0, top: 0, right: 1080, bottom: 2400 } });
+    expect(ours.windows.find((w) => w.type === 'BASE_APPLICATION')).toMatchObject({
+      title: 'com.tactile.lab/com.tactile.lab.MainActivity',
+      frame: { left: 0, top: 0, right: 1080, bottom: 2400 },
+    });
     expect(fixture).not.toContain('mCurrentFocus');
     expect(out).not.toContain('mCurrentFocus');
   });
@@ -103,7 +127,13 @@ describe('virtual device vs real Android 14: dumpsys input, power, battery', () 
     const real = parseDumpsysPower(android14Fixture('dumpsys-power'));
     const ours = parseDumpsysPower(await run('dumpsys power'));
     expect(shape(ours)).toEqual(shape(real));
-    const screen = (p: typeof real) => ({ wakefulness: p.wakefulness, holding: p.holdingDisplaySuspendBlocker, display: p.displayPower, powered: p.isPowered, plug: p.plugType });
+    const screen = (p: typeof real) => ({
+      wakefulness: p.wakefulness,
+      holding: p.holdingDisplaySuspendBlocker,
+      display: p.displayPower,
+      powered: p.isPowered,
+      plug: p.plugType,
+    });
     expect(screen(ours)).toEqual(screen(real));
     expect(screen(real)).toEqual({ wakefulness: 'Awake', holding: true, display: 'ON', powered: true, plug: 2 });
   });
@@ -111,7 +141,11 @@ describe('virtual device vs real Android 14: dumpsys input, power, battery', () 
   it('power after KEYCODE_POWER: asleep, blocker released, display OFF', async () => {
     dev = createTestAndroid();
     await run('input keyevent KEYCODE_POWER');
-    expect(parseDumpsysPower(await run('dumpsys power'))).toMatchObject({ wakefulness: 'Asleep', holdingDisplaySuspendBlocker: false, displayPower: 'OFF' });
+    expect(parseDumpsysPower(await run('dumpsys power'))).toMatchObject({
+      wakefulness: 'Asleep',
+      holdingDisplaySuspendBlocker: false,
+      displayPower: 'OFF',
+    });
     expect(parseDumpsysDisplay(await run('dumpsys display')).displayState).toBe('OFF');
   });
 
@@ -143,11 +177,33 @@ describe('virtual device vs real Android 14: getprop and wm', () => {
     const real = parseGetprop(android14Fixture('getprop'));
     const ours = parseGetprop(await run('getprop'));
     const read = [
-      'ro.build.version.sdk', 'ro.build.version.release', 'ro.build.version.security_patch', 'ro.build.version.incremental', 'ro.product.model',
-      'ro.product.brand', 'ro.product.manufacturer', 'ro.product.name', 'ro.product.device', 'ro.product.cpu.abi', 'ro.product.cpu.abilist',
-      'ro.serialno', 'ro.boot.serialno', 'ro.build.fingerprint', 'ro.build.id', 'ro.build.type', 'ro.build.tags', 'ro.build.display.id',
-      'ro.sf.lcd_density', 'persist.sys.locale', 'persist.sys.timezone', 'sys.boot_completed', 'ro.secure', 'ro.debuggable', 'init.svc.adbd',
-      'ro.adb.secure', 'sys.usb.state',
+      'ro.build.version.sdk',
+      'ro.build.version.release',
+      'ro.build.version.security_patch',
+      'ro.build.version.incremental',
+      'ro.product.model',
+      'ro.product.brand',
+      'ro.product.manufacturer',
+      'ro.product.name',
+      'ro.product.device',
+      'ro.product.cpu.abi',
+      'ro.product.cpu.abilist',
+      'ro.serialno',
+      'ro.boot.serialno',
+      'ro.build.fingerprint',
+      'ro.build.id',
+      'ro.build.type',
+      'ro.build.tags',
+      'ro.build.display.id',
+      'ro.sf.lcd_density',
+      'persist.sys.locale',
+      'persist.sys.timezone',
+      'sys.boot_completed',
+      'ro.secure',
+      'ro.debuggable',
+      'init.svc.adbd',
+      'ro.adb.secure',
+      'sys.usb.state',
     ];
     for (const key of read) {
       expect(real, key).toHaveProperty([key]);
@@ -156,8 +212,14 @@ describe('virtual device vs real Android 14: getprop and wm', () => {
     expect(ours['ro.build.version.security_patch']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(ours['ro.build.fingerprint']).toMatch(/^[^/]+\/[^/]+\/[^:]+:[^/]+\/[^/]+\/[^:]+:\w+\/[\w-]+$/);
     expect(real['ro.build.fingerprint']).toMatch(/^[^/]+\/[^/]+\/[^:]+:[^/]+\/[^/]+\/[^:]+:\w+\/[\w-]+$/);
-    expect({ sdk: ours['ro.build.version.sdk'], release: ours['ro.build.version.release'], density: ours['ro.sf.lcd_density'] }).toEqual({
-      sdk: real['ro.build.version.sdk'], release: real['ro.build.version.release'], density: real['ro.sf.lcd_density'],
+    expect({
+      sdk: ours['ro.build.version.sdk'],
+      release: ours['ro.build.version.release'],
+      density: ours['ro.sf.lcd_density'],
+    }).toEqual({
+      sdk: real['ro.build.version.sdk'],
+      release: real['ro.build.version.release'],
+      density: real['ro.sf.lcd_density'],
     });
   });
 

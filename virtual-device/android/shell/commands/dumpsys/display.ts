@@ -17,8 +17,10 @@ function viewportString(v: Viewport): string {
 
 const mode = (w: number, h: number) =>
   `{id=1, width=${w}, height=${h}, fps=${PANEL.fps}, vsync=${PANEL.fps}, synthetic=false, alternativeRefreshRates=[], supportedHdrTypes=[]}`;
-const HDR = 'HdrCapabilities{mSupportedHdrTypes=[], mMaxLuminance=500.0, mMaxAverageLuminance=500.0, mMinLuminance=0.0}';
-const PRODUCT = 'DeviceProductInfo{name=, manufacturerPnpId=GGL, productId=1, modelYear=null, manufactureDate=ManufactureDate{week=27, year=2006}, connectionToSinkType=0}';
+const HDR =
+  'HdrCapabilities{mSupportedHdrTypes=[], mMaxLuminance=500.0, mMaxAverageLuminance=500.0, mMinLuminance=0.0}';
+const PRODUCT =
+  'DeviceProductInfo{name=, manufacturerPnpId=GGL, productId=1, modelYear=null, manufactureDate=ManufactureDate{week=27, year=2006}, connectionToSinkType=0}';
 
 /** DisplayDeviceInfo.toString for the panel: its own size and rotation, whatever the logical display does. */
 function deviceInfoString(android: SimulatedAndroid): string {

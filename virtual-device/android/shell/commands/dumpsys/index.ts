@@ -39,7 +39,10 @@ export const dumpsys: Command = async ({ argv, android, out, err }) => {
     await out(`Currently running services:\n${names.map((n) => `  ${n}\n`).join('')}`);
     // Without arguments dumpsys goes on to dump every service in turn.
     if (name === undefined) {
-      for (const n of names) await out(`-------------------------------------------------------------------------------\nDUMP OF SERVICE ${n}:\n${DUMPSYS_SERVICES[n]!(android, [])}`);
+      for (const n of names)
+        await out(
+          `-------------------------------------------------------------------------------\nDUMP OF SERVICE ${n}:\n${DUMPSYS_SERVICES[n]!(android, [])}`,
+        );
     }
     return 0;
   }

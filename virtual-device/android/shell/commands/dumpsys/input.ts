@@ -20,7 +20,7 @@ export function dumpInput(android: SimulatedAndroid): string {
     '',
     'Input Manager Service (Java) State:',
     '  Gesture Monitors (implemented as spy windows):',
-    '    0: name=\'GestureMonitor-swipe-up\', displayId=0',
+    "    0: name='GestureMonitor-swipe-up', displayId=0",
     '',
     'Event Hub State:',
     '  BuiltInKeyboardId: -2',
@@ -82,7 +82,9 @@ export function dumpInput(android: SimulatedAndroid): string {
     `    displayId=0, name='${focused.record}', dispatchingTimeout=5000ms`,
     '  FocusedWindows:',
     `    displayId=0, name='${focused.windowHash} ${focused.packageName}/${focused.activity}'`,
-    touching ? '  TouchStatesByDisplay:\n    0 : TouchState: deviceId=3, source=TOUCHSCREEN' : '  TouchStatesByDisplay: <no displays touched>',
+    touching
+      ? '  TouchStatesByDisplay:\n    0 : TouchState: deviceId=3, source=TOUCHSCREEN'
+      : '  TouchStatesByDisplay: <no displays touched>',
     '',
   ].join('\n');
 }

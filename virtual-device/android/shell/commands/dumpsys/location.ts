@@ -18,7 +18,25 @@ export function dumpLocation(android: SimulatedAndroid): string {
     `    enabled=true`,
     ...(fix ? ['    mock provider: true'] : []),
   ];
-  return ['Location Manager State:', '  User Info:', '    current user: [0]', '  Location Setting: true', '',
-    ...(fix ? ['  Last Known Locations:', ...['gps', 'network', 'fused'].map((p) => `    ${p}: Location[${p} ${fix.latitude.toFixed(6)},${fix.longitude.toFixed(6)} hAcc=1.0 et=${elapsed(fix.timeMs - android.bootTimeMs)} alt=0.0 mock]`), ''] : []),
-    ...provider('gps'), ...provider('network'), ...provider('fused'), ''].join('\n');
+  return [
+    'Location Manager State:',
+    '  User Info:',
+    '    current user: [0]',
+    '  Location Setting: true',
+    '',
+    ...(fix
+      ? [
+          '  Last Known Locations:',
+          ...['gps', 'network', 'fused'].map(
+            (p) =>
+              `    ${p}: Location[${p} ${fix.latitude.toFixed(6)},${fix.longitude.toFixed(6)} hAcc=1.0 et=${elapsed(fix.timeMs - android.bootTimeMs)} alt=0.0 mock]`,
+          ),
+          '',
+        ]
+      : []),
+    ...provider('gps'),
+    ...provider('network'),
+    ...provider('fused'),
+    '',
+  ].join('\n');
 }

@@ -51,8 +51,14 @@ export function dumpMeminfo(android: SimulatedAndroid, args: readonly string[]):
   const which = args.find((a) => !a.startsWith('-'));
   const procs = android.processList.list();
   if (which === undefined) {
-    return `Applications Memory Usage (in Kilobytes):\nUptime: ${Math.floor(android.clock() - android.bootTimeMs)}\n\nTotal RSS by process:\n` +
-      [...procs].sort((a, b) => b.rss - a.rss).map((p) => `${`${p.rss.toLocaleString('en-US')}K`.padStart(12)}: ${p.name} (pid ${p.pid})`).join('\n') + '\n';
+    return (
+      `Applications Memory Usage (in Kilobytes):\nUptime: ${Math.floor(android.clock() - android.bootTimeMs)}\n\nTotal RSS by process:\n` +
+      [...procs]
+        .sort((a, b) => b.rss - a.rss)
+        .map((p) => `${`${p.rss.toLocaleString('en-US')}K`.padStart(12)}: ${p.name} (pid ${p.pid})`)
+        .join('\n') +
+      '\n'
+    );
   }
   const p = procs.find((q) => q.packageName === which || q.name === which || String(q.pid) === which);
   return p ? processDump(android, p) : `No process found for: ${which}\n`;

@@ -52,7 +52,12 @@ function packageBlock(p: InstalledPackage): string {
     `    User 0: ceDataInode=${40_000 + (p.uid % 1000)} installed=true hidden=false suspended=false distractionFlags=0 stopped=${p.stopped} notLaunched=${p.notLaunched} enabled=0 instant=false virtual=false`,
     '      gids=[3003]',
     '      runtime permissions:',
-    ...p.requestedPermissions.filter((x) => RUNTIME_PERMISSIONS.has(x)).map((x) => `        ${x}: granted=${p.granted.has(x)}, flags=[ ${p.granted.has(x) ? 'USER_SET' : ''}|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]`),
+    ...p.requestedPermissions
+      .filter((x) => RUNTIME_PERMISSIONS.has(x))
+      .map(
+        (x) =>
+          `        ${x}: granted=${p.granted.has(x)}, flags=[ ${p.granted.has(x) ? 'USER_SET' : ''}|USER_SENSITIVE_WHEN_GRANTED|USER_SENSITIVE_WHEN_DENIED]`,
+      ),
   ];
   return lines.join('\n') + '\n';
 }
@@ -60,21 +65,26 @@ function packageBlock(p: InstalledPackage): string {
 function resolverTable(p: InstalledPackage): string {
   if (!p.launcherActivity) return '';
   const c = shortComponent(p.packageName, p.launcherActivity);
-  return 'Activity Resolver Table:\n  Non-Data Actions:\n      android.intent.action.MAIN:\n' +
+  return (
+    'Activity Resolver Table:\n  Non-Data Actions:\n      android.intent.action.MAIN:\n' +
     `        ${identityHash(`activity:${c}`)} ${c} filter ${identityHash(`filter:${c}`)}\n` +
-    '          Action: "android.intent.action.MAIN"\n          Category: "android.intent.category.LAUNCHER"\n\n';
+    '          Action: "android.intent.action.MAIN"\n          Category: "android.intent.category.LAUNCHER"\n\n'
+  );
 }
 
 function tail(p: InstalledPackage): string {
-  return `\nQueries:\n  system apps queryable: false\n  queries via package name:\n  queries via intent:\n  queryable via interaction:\n    User 0:\n` +
+  return (
+    `\nQueries:\n  system apps queryable: false\n  queries via package name:\n  queries via intent:\n  queryable via interaction:\n    User 0:\n` +
     `\nPackage Changes:\n  Sequence number=${p.installed ? 3 : 0}\n  User 0:\n${p.installed ? `    seq=2, package=${p.packageName}\n` : ''}` +
-    `\nDexopt state:\n  [${p.packageName}]\n    path: ${p.apkPath}\n      x86_64: [status=${p.system ? 'speed-profile' : 'verify'}] [reason=${p.system ? 'prebuilt' : 'install'}]\n`;
+    `\nDexopt state:\n  [${p.packageName}]\n    path: ${p.apkPath}\n      x86_64: [status=${p.system ? 'speed-profile' : 'verify'}] [reason=${p.system ? 'prebuilt' : 'install'}]\n`
+  );
 }
 
 /** `dumpsys package ARGS…` (the words after `package`), as the dumpsys dispatcher asks each service. */
 export function dumpPackage(android: SimulatedAndroid, args: readonly string[]): string {
   const section = args[0];
-  if (section === undefined || section === 'packages' || section === 'p') return 'Packages:\n' + android.packages.list().map(packageBlock).join('\n');
+  if (section === undefined || section === 'packages' || section === 'p')
+    return 'Packages:\n' + android.packages.list().map(packageBlock).join('\n');
   const p = android.packages.get(section);
   // PackageManagerService prints its package-independent sections; no package matched, so no Packages: header.
   if (!p) return '\nDexopt state:\n\nCompiler stats:\n';

@@ -8,12 +8,12 @@ import { SYSTEM_SERVER_PID } from '../../../process-list';
 import { rotationName, token } from './names';
 import { identityHash } from './records';
 
-
 /** The focused window as WindowState.toString names it: an activity's window by its component. */
 function focusedWindow(android: SimulatedAndroid): string {
   const win = android.lab.snapshot().windows.find((w) => w.focused);
   const t = resumedTask(android);
-  if (!win || win.wm_type === 'TYPE_BASE_APPLICATION') return `Window{${t.windowHash} u0 ${t.packageName}/${t.activity}}`;
+  if (!win || win.wm_type === 'TYPE_BASE_APPLICATION')
+    return `Window{${t.windowHash} u0 ${t.packageName}/${t.activity}}`;
   return `Window{${token(win.id)} u0 ${win.title}}`;
 }
 
@@ -85,8 +85,13 @@ function navigationBar(android: SimulatedAndroid): WmWindow {
   const d = android.display;
   const h = Math.round((NAV_BAR_DP * d.density) / 160);
   return {
-    hash: token(NAV_BAR_ID), title: 'NavigationBar0', packageName: SYSTEMUI_PACKAGE, type: 'NAVIGATION_BAR',
-    bounds: { left: 0, top: d.height - h, right: d.width, bottom: d.height }, rootTaskId: TASK_IDS.homeRoot, visible: true,
+    hash: token(NAV_BAR_ID),
+    title: 'NavigationBar0',
+    packageName: SYSTEMUI_PACKAGE,
+    type: 'NAVIGATION_BAR',
+    bounds: { left: 0, top: d.height - h, right: d.width, bottom: d.height },
+    rootTaskId: TASK_IDS.homeRoot,
+    visible: true,
     attrs: ' gr=BOTTOM CENTER_VERTICAL sim={adjust=pan}',
   };
 }
@@ -96,16 +101,39 @@ function wmWindows(android: SimulatedAndroid): WmWindow[] {
   const d = android.display;
   const full = { left: 0, top: 0, right: d.width, bottom: d.height };
   const stack = activityStack(android);
-  const shown = [...android.lab.snapshot().windows].sort((a, b) => b.layer - a.layer).map((w): WmWindow => {
-    if (w.wm_type !== 'TYPE_BASE_APPLICATION') {
-      return { hash: token(w.id), title: w.title, packageName: w.package_name, type: w.wm_type.replace(/^TYPE_/, ''), bounds: w.bounds, rootTaskId: TASK_IDS.homeRoot, visible: true };
-    }
-    const t = stack[0]!;
-    return { hash: t.windowHash, title: `${t.packageName}/${t.activity}`, packageName: t.packageName, type: 'BASE_APPLICATION', bounds: w.bounds, rootTaskId: t.home ? TASK_IDS.homeRoot : t.id, visible: true };
-  });
+  const shown = [...android.lab.snapshot().windows]
+    .sort((a, b) => b.layer - a.layer)
+    .map((w): WmWindow => {
+      if (w.wm_type !== 'TYPE_BASE_APPLICATION') {
+        return {
+          hash: token(w.id),
+          title: w.title,
+          packageName: w.package_name,
+          type: w.wm_type.replace(/^TYPE_/, ''),
+          bounds: w.bounds,
+          rootTaskId: TASK_IDS.homeRoot,
+          visible: true,
+        };
+      }
+      const t = stack[0]!;
+      return {
+        hash: t.windowHash,
+        title: `${t.packageName}/${t.activity}`,
+        packageName: t.packageName,
+        type: 'BASE_APPLICATION',
+        bounds: w.bounds,
+        rootTaskId: t.home ? TASK_IDS.homeRoot : t.id,
+        visible: true,
+      };
+    });
   const stopped = stack.slice(1).map((t): WmWindow => ({
-    hash: t.windowHash, title: `${t.packageName}/${t.activity}`, packageName: t.packageName, type: 'BASE_APPLICATION', bounds: full,
-    rootTaskId: t.home ? TASK_IDS.homeRoot : t.id, visible: false,
+    hash: t.windowHash,
+    title: `${t.packageName}/${t.activity}`,
+    packageName: t.packageName,
+    type: 'BASE_APPLICATION',
+    bounds: full,
+    rootTaskId: t.home ? TASK_IDS.homeRoot : t.id,
+    visible: false,
   }));
   return [navigationBar(android), ...shown, ...stopped];
 }
@@ -141,7 +169,9 @@ function windowsSection(android: SimulatedAndroid, name?: string): string[] {
   const dp = Math.round((Math.min(d.width, d.height) * 160) / d.density);
   const orientation = d.width > d.height ? 'land' : 'port';
   const bounds = `Rect(0, 0 - ${d.width}, ${d.height})`;
-  const lines = wmWindows(android).flatMap((w, i) => (name === undefined || w.title.includes(name) ? windowState(android, w, i) : []));
+  const lines = wmWindows(android).flatMap((w, i) =>
+    name === undefined || w.title.includes(name) ? windowState(android, w, i) : [],
+  );
   return [
     ...lines,
     '',
@@ -168,7 +198,8 @@ export function dumpWindow(android: SimulatedAndroid, args: string[]): string {
   const section = args[0];
   if (section === 'displays' || section === 'd') return [DISPLAYS, ...displayContent(android)].join('\n');
   if (section === 'windows' || section === 'w') return [WINDOWS, ...windowsSection(android)].join('\n');
-  if (section !== undefined && !section.startsWith('-')) return [WINDOWS, ...windowsSection(android, section)].join('\n');
+  if (section !== undefined && !section.startsWith('-'))
+    return [WINDOWS, ...windowsSection(android, section)].join('\n');
   const rule = '-------------------------------------------------------------------------------';
   return [DISPLAYS, ...displayContent(android), rule, WINDOWS, ...windowsSection(android)].join('\n');
 }
