@@ -130,9 +130,7 @@ export class MirrorService {
    * The session's current SPS/PPS (Annex B, null before the first), its last keyframe and the frames after it
    * (empty when none is held), a copy of its stream clock and its video size; null when the session is gone.
    */
-  stream(
-    session: string,
-  ): {
+  stream(session: string): {
     config: Uint8Array | null;
     gop: BufferedFrame[];
     clock: StreamClock;

@@ -33,13 +33,11 @@ export async function startDocumentAutosave(): Promise<() => void> {
   try {
     await restore();
   } catch (error) {
-    useStore
-      .getState()
-      .setDocumentSave({
-        state: 'failed',
-        at: null,
-        error: `the saved document could not be read: ${errorText(error)}`,
-      });
+    useStore.getState().setDocumentSave({
+      state: 'failed',
+      at: null,
+      error: `the saved document could not be read: ${errorText(error)}`,
+    });
   }
   let timer = 0;
   let firstChangeAt = 0;

@@ -22,19 +22,17 @@ const swipe = {
 
 function fresh() {
   useStore.setState({ ...useStore.getInitialState(), deviceInfo: { screen } as never });
-  useStore
-    .getState()
-    .restoreDocument(
-      SavedDocumentSchema.parse({
-        format: 'tactile.document/1',
-        saved_at: 0,
-        steps: [],
-        selection: [],
-        history: { undos: [], redos: [], seq: 0 },
-        step_seq: 0,
-        flow: NEW_FLOW,
-      }),
-    );
+  useStore.getState().restoreDocument(
+    SavedDocumentSchema.parse({
+      format: 'tactile.document/1',
+      saved_at: 0,
+      steps: [],
+      selection: [],
+      history: { undos: [], redos: [], seq: 0 },
+      step_seq: 0,
+      flow: NEW_FLOW,
+    }),
+  );
 }
 
 const save = () => {

@@ -76,13 +76,11 @@ export function Stage({ serial, screen }: { serial: string; screen: ScreenSize }
   useEffect(() => {
     if (viewport.width === 0) return;
     const p = cameraView(fittedCamera(viewport, screen), screen).picture;
-    useStore
-      .getState()
-      .setFitted({
-        picture: { left: p.left, top: p.top, right: p.right, bottom: p.bottom },
-        width: viewport.width,
-        height: viewport.height,
-      });
+    useStore.getState().setFitted({
+      picture: { left: p.left, top: p.top, right: p.right, bottom: p.bottom },
+      width: viewport.width,
+      height: viewport.height,
+    });
   }, [viewport, screen]);
   useEffect(() => () => useStore.getState().setFitted(null), []);
 

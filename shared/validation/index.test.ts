@@ -130,17 +130,15 @@ describe('validateToolCall', () => {
   it('never throws on schema-valid gestures with arbitrary numbers', () => {
     const int = fc.integer({ min: -3000, max: 3000 });
     const pt = fc.tuple(int, int);
-    const frames = fc
-      .integer({ min: 1, max: 5 })
-      .chain((n) =>
-        fc.array(
-          fc.record({
-            at_ms: fc.integer({ min: 0, max: 10000 }),
-            points: fc.array(pt, { minLength: 1, maxLength: n }),
-          }),
-          { minLength: 2, maxLength: 32 },
-        ),
-      );
+    const frames = fc.integer({ min: 1, max: 5 }).chain((n) =>
+      fc.array(
+        fc.record({
+          at_ms: fc.integer({ min: 0, max: 10000 }),
+          points: fc.array(pt, { minLength: 1, maxLength: n }),
+        }),
+        { minLength: 2, maxLength: 32 },
+      ),
+    );
     const space = fc.constantFrom('normalized', 'pixel');
     const region = fc.option(fc.tuple(int, int, int, int), { nil: null });
     const screens = fc.option(

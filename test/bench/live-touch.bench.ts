@@ -95,9 +95,7 @@ async function waitFor(ok: () => boolean, ms: number): Promise<void> {
   }
 }
 
-async function measure(
-  stream: boolean,
-): Promise<{
+async function measure(stream: boolean): Promise<{
   figures: Figures;
   replay: { first: number[]; executor: number[]; backend: string } | null;
   skipped: number;

@@ -379,14 +379,12 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
         at_ms: Math.round((i * 9000) / 31),
         points: Array.from({ length: 5 }, (_, j) => [150 + 180 * j, 400 + Math.round((i * 1500) / 31)] as XY),
       }));
-      await h.page
-        .getByTestId('gesture-json')
-        .fill(
-          JSON.stringify({
-            tool: 'touch_gesture',
-            args: { frames, coordinate_space: 'pixel', target_description: '5 × 32' },
-          }),
-        );
+      await h.page.getByTestId('gesture-json').fill(
+        JSON.stringify({
+          tool: 'touch_gesture',
+          args: { frames, coordinate_space: 'pixel', target_description: '5 × 32' },
+        }),
+      );
       await h.page.getByTestId('gesture-import').click();
       await expect.poll(() => h.page.getByTestId('gesture-message').textContent()).toContain('32 keyframes');
       await focusFrame(0);

@@ -129,12 +129,10 @@ export function startLiveContact(
       sendReplay();
     } else if (reply.state === 'live' && mode === 'pending') {
       mode = 'live';
-      useStore
-        .getState()
-        .setControlMessage({
-          kind: 'info',
-          text: `${kind === 'pinch' ? 'two fingers' : 'finger'} down on the device (live via ${reply.backend ?? 'main'})`,
-        });
+      useStore.getState().setControlMessage({
+        kind: 'info',
+        text: `${kind === 'pinch' ? 'two fingers' : 'finger'} down on the device (live via ${reply.backend ?? 'main'})`,
+      });
     }
   };
 

@@ -70,16 +70,14 @@ export function useMirror(
     const changes = new ChangeDetector(picture, noteMirrorChange);
     const report = (fps: number, latency: number | null) => {
       const size = picture.size();
-      useStore
-        .getState()
-        .setMirror({
-          source,
-          fps,
-          width: size.width,
-          height: size.height,
-          latencyP50: latency,
-          ...(reason !== undefined && { reason }),
-        });
+      useStore.getState().setMirror({
+        source,
+        fps,
+        width: size.width,
+        height: size.height,
+        latencyP50: latency,
+        ...(reason !== undefined && { reason }),
+      });
     };
     const first = streamSettingsOf(serial);
     const request = requestFor(first, latestStageSize.current);

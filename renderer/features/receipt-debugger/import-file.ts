@@ -4,13 +4,11 @@ import { useDebugger } from './debugger-store';
 
 export async function importFile(file: File): Promise<void> {
   if (file.size > MAX_IMPORT_BYTES) {
-    useDebugger
-      .getState()
-      .setImported({
-        name: file.name,
-        steps: [],
-        errors: [{ line: 0, path: '', message: `${file.name} is larger than ${MAX_IMPORT_BYTES} bytes` }],
-      });
+    useDebugger.getState().setImported({
+      name: file.name,
+      steps: [],
+      errors: [{ line: 0, path: '', message: `${file.name} is larger than ${MAX_IMPORT_BYTES} bytes` }],
+    });
     return;
   }
   const result = importForeignReceipts(await file.text());

@@ -205,14 +205,12 @@ export function afterSend(envelope: ToolEnvelope, receipt: Receipt, snapshot: Se
   // takes that step's place instead of leaving it beside the recorded call (a replay would send it twice).
   const last = useStore.getState().document.steps.at(-1);
   const replacing = last && last.source !== 'recorded' && sameCall(last.envelope, envelope) ? last.id : undefined;
-  const ids = useStore
-    .getState()
-    .insertSteps(envelopes, {
-      mark: `record ${step.envelope.tool}`,
-      source: 'recorded',
-      labels,
-      ...(replacing !== undefined && { replacing }),
-    });
+  const ids = useStore.getState().insertSteps(envelopes, {
+    mark: `record ${step.envelope.tool}`,
+    source: 'recorded',
+    labels,
+    ...(replacing !== undefined && { replacing }),
+  });
   const stepId = ids.at(-1)!;
   if (run) session.typing = { ...run, stepId };
   const move = run ? null : scrollMove(call.envelope, now);

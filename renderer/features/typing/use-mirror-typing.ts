@@ -51,12 +51,10 @@ export function useMirrorTyping(box: RefObject<HTMLDivElement | null>): void {
           void navigator.clipboard?.readText().then(
             (text) => text !== '' && send({ kind: 'paste', text }),
             () => {
-              useStore
-                .getState()
-                .setControlMessage({
-                  kind: 'error',
-                  text: 'Ctrl+V: this window may not read the clipboard; use Paste into device in the Keys tab',
-                });
+              useStore.getState().setControlMessage({
+                kind: 'error',
+                text: 'Ctrl+V: this window may not read the clipboard; use Paste into device in the Keys tab',
+              });
             },
           );
         }, 100);
