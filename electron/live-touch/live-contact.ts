@@ -70,6 +70,8 @@ export class LiveContact {
   private readonly samples: ContactSample[] = [];
   private firstAt: number | null = null;
   private events = 0;
+  /** Moves and ups queued behind the event being applied: a move with a newer position queued is not sent. */
+  private newerQueued = 0;
   private unreported = 0;
   private lastProgress = 0;
   private deviceTimes: number[] | null = [];
@@ -107,7 +109,12 @@ export class LiveContact {
     }
     this.nextSeq++;
     if (this.phase === 'new' || this.phase === 'live') this.armSilence();
-    const run = this.tail.then(() => this.apply(event));
+    const positioned = event.phase === 'move' || event.phase === 'up';
+    if (positioned) this.newerQueued++;
+    const run = this.tail.then(() => {
+      if (positioned) this.newerQueued--;
+      return this.apply(event);
+    });
     this.tail = run.catch(() => undefined);
     return run;
   }
@@ -255,6 +262,10 @@ export class LiveContact {
         `the pointer left the screen at (${off.x}, ${off.y}): the fingers lifted where they last were on it`,
       );
     if (pointers.every((p) => samePoint(this.at.get(p.id), p))) return this.reply(null);
+    // A newer position is already queued (the device answers slower than the pointer moves, as the helper's
+    // round trip per event can under load): go straight there instead of replaying every step late. The
+    // fingers stay on the pointer's path and its pace; the receipt keeps the points actually injected.
+    if (this.newerQueued > 0) return this.reply(null);
     return (await this.inject({ action: 'move', action_index: 0, pointers })) ?? this.reply(null);
   }
 

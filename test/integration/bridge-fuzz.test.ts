@@ -86,6 +86,8 @@ const mirror = {
   // No mirror session ever exists here: recordings and typing find none (NOT_FOUND), as with a stopped mirror.
   serialOf: () => null,
   stream: () => null,
+  // Remembered for the device's next mirror session; none runs here.
+  screenOff: async () => false,
 } as unknown as MirrorService;
 
 // --- arbitraries -------------------------------------------------------------------------------------------

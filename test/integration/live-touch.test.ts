@@ -89,8 +89,9 @@ async function liveDrag(id: string): Promise<{ reply: LiveTouchReply; events: Re
     // The finger is down on the device before anything else is sent, and stays down until the up.
     await expect.poll(() => vd.android.input.pointersDown, { timeout: 15_000, interval: 5 }).toBe(1);
     expect((await down).state).toBe('live');
-    const moves = curve.slice(1).map((p) => c.move(p.x, p.y));
-    await Promise.all(moves);
+    // At the device's pace (each move once the one before was answered): every one is injected. A move sent
+    // while a newer one waits is not (live-contact.ts), so a burst would reach the device as its last point.
+    for (const p of curve.slice(1)) await c.move(p.x, p.y);
     expect(vd.android.input.pointersDown).toBe(1);
     const last = curve.at(-1)!;
     const reply = await c.up(last.x, last.y);
