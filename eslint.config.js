@@ -100,6 +100,37 @@ export default tseslint.config(
     },
   },
   {
+    // VS Code's electron-main/node split: only the app's shell (electron/main: window, IPC, protocol, security)
+    // and the preload touch Electron; everything else in electron/ is plain Node, which the CLI, `tactile mcp`,
+    // the bridge and the browser console run without Electron.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/**/*.test.ts', 'electron/main/**', 'electron/preload/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...uiOnly.filter((m) => m !== 'zustand'), 'electron'],
+        [
+          { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
+          {
+            group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
+            message: 'electron/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
+          },
+          {
+            group: [
+              '**/electron/main/**',
+              '**/electron/preload/**',
+              '../main/*',
+              '../../main/*',
+              '../preload/*',
+              '../../preload/*',
+            ],
+            message:
+              'plain Node code in electron/ does not reach the Electron shell (electron/main, electron/preload).',
+          },
+        ],
+      ),
+    },
+  },
+  {
     // The virtual device is a phone, not part of the console: it builds on shared/ and Node only, so it can run
     // (and be read) on its own, and nothing of main, the renderer or a UI library leaks into what it simulates.
     files: ['virtual-device/**/*.ts'],

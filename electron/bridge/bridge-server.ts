@@ -16,7 +16,7 @@ import {
 } from '../../shared/ipc';
 import { checkValueBounds, parseBoundedJson, REQUEST_LIMITS } from '../../shared/limits/json-bounds';
 import type { EventHub } from '../services/event-hub';
-import { contentSecurityPolicy } from '../main/csp';
+import { contentSecurityPolicy } from '../app-root/csp';
 
 export { BRIDGE_PATH };
 

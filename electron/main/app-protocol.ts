@@ -4,7 +4,7 @@
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Net, Protocol } from 'electron';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from '../app-root/csp';
 
 export const APP_SCHEME = 'tactile';
 export const APP_ORIGIN = `${APP_SCHEME}://app`;
