@@ -160,6 +160,18 @@ describe('operator input recorded and replayed twice (E2E)', () => {
     const x = Math.round((list[0] + list[2]) / 2);
     const from = await stagePointOf(h.page, o.screen, { x, y: list[3] - 30 });
     const to = await stagePointOf(h.page, o.screen, { x, y: list[1] + 30 });
+    // A live drag goes down without observing first: the recorder reads it against the console's overlay. Wait,
+    // as an operator would, until the overlay shows the list's rows under the pointer (not the shade just closed).
+    await expect
+      .poll(
+        async () => {
+          await h.page.mouse.move(from.x - 3, from.y);
+          await h.page.mouse.move(from.x, from.y);
+          return h.page.getByTestId('hover-selector').textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/:id\/row_\d+"/);
     // A live drag: its receipt is the touch_gesture that was felt (the recorder keeps it as a scroll_to).
     await sent('touch_gesture', async () => {
       await h.page.mouse.move(from.x, from.y);
