@@ -50,7 +50,9 @@ export const NO_INSETS: Insets = { left: 0, right: 0, top: 0, bottom: 0 };
 export function fitCamera(viewport: Viewport, screen: ScreenSize, margin = 16, insets: Insets = NO_INSETS): Camera {
   const width = viewport.width - insets.left - insets.right;
   const height = viewport.height - insets.top - insets.bottom;
-  const zoom = Math.max(1e-3, Math.min((width - margin * 2) / screen.width, (height - margin * 2) / screen.height));
+  // A viewport too small for the picture still gets a positive zoom (a camera needs one), far below any
+  // area that has room, so a fitted picture never spills over the rails.
+  const zoom = Math.max(1e-6, Math.min((width - margin * 2) / screen.width, (height - margin * 2) / screen.height));
   return {
     zoom,
     x: stagePx(insets.left + (width - screen.width * zoom) / 2),
