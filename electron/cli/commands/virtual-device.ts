@@ -49,6 +49,8 @@ export const virtualDeviceCommand: CliCommand = {
         sdk: sdk.value,
         width: size?.value.width,
         height: size?.value.height,
+        // Benchmarks in another process pair the frames they present with when the device sent them.
+        videoPacketLog: process.env['TACTILE_VIRTUAL_DEVICE_PACKET_LOG'] || undefined,
       });
     } catch (e) {
       signal.dispose();
