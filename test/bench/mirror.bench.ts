@@ -12,9 +12,8 @@
 // The stream runs twice: at the size the stage needs (the console's default) and at full size (1080×2400).
 // Each figure is printed beside the issue's goal (stage size, idle machine), and so is the console tab's memory
 // while it streams (renderer-memory.ts: the tab's renderer process, peak RSS and PSS sampled every 250 ms).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { nodeById } from '../e2e/console-harness';
@@ -146,7 +145,11 @@ async function run(h: MirrorHarness, log: string, stream: boolean, fullSize = fa
 
 const fmt = (v: number | null) => (v === null ? 'n/a' : v.toFixed(1));
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
-const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+/** What `uptime` says of the load: the 1, 5 and 15 minute load averages, with the time of day. */
+const uptime = () =>
+  `${new Date().toISOString().slice(11, 19)} load average: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')}`;
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'tactile-bench-mirror-'));
