@@ -8,6 +8,9 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const deviceOnly = ['electron', '@devicefarmer/adbkit', 'ws', 'pngjs'];
 const uiOnly = ['react', 'react-dom', 'react-konva', 'konva', 'zustand', '@yume-chan/scrcpy-decoder-webcodecs'];
 
+// The `tactile` command (cli/) is a program of its own built on electron/'s plain Node code; the console never needs it.
+const notCli = { group: ['**/cli/**'], message: 'electron/ serves cli/ (the `tactile` command) and never imports it.' };
+
 const restrict = (paths, patterns) => [
   'error',
   {
@@ -41,7 +44,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         [...nodeBuiltins, ...deviceOnly, ...uiOnly],
-        [{ group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' }],
+        [
+          {
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**'],
+            message: 'shared/ must not import electron/, renderer/ or cli/.',
+          },
+        ],
       ),
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require', 'navigator'],
     },
@@ -55,7 +63,10 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         [...nodeBuiltins, ...deviceOnly, ...uiOnly],
         [
-          { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' },
+          {
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**'],
+            message: 'shared/ must not import electron/, renderer/ or cli/.',
+          },
           {
             group: ['**/validation', '**/validation/**'],
             message: 'shared/actions and shared/errors sit below shared/validation.',
@@ -78,7 +89,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         uiOnly.filter((m) => m !== 'zustand'),
-        [{ group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' }],
+        [{ group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' }, notCli],
       ),
     },
   },
@@ -91,6 +102,7 @@ export default tseslint.config(
         uiOnly.filter((m) => m !== 'zustand'),
         [
           { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
+          notCli,
           {
             group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
             message: 'electron/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
@@ -110,6 +122,7 @@ export default tseslint.config(
         [...uiOnly.filter((m) => m !== 'zustand'), 'electron'],
         [
           { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
+          notCli,
           {
             group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
             message: 'electron/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
@@ -131,6 +144,29 @@ export default tseslint.config(
     },
   },
   {
+    // The `tactile` command: plain Node over electron/'s device layer, executor, receipts and agent servers (as
+    // `tactile mcp` and `tactile bridge`), never the Electron shell; it starts the virtual device by its entry.
+    files: ['cli/**/*.ts'],
+    ignores: ['cli/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...uiOnly, 'electron'],
+        [
+          { group: ['**/renderer/**'], message: 'cli/ must not import renderer/.' },
+          {
+            group: ['**/electron/main/**', '**/electron/preload/**'],
+            message:
+              'cli/ runs without Electron: it never reaches the Electron shell (electron/main, electron/preload).',
+          },
+          {
+            group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
+            message: 'cli/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
+          },
+        ],
+      ),
+    },
+  },
+  {
     // The virtual device is a phone, not part of the console: it builds on shared/ and Node only, so it can run
     // (and be read) on its own, and nothing of main, the renderer or a UI library leaks into what it simulates.
     files: ['virtual-device/**/*.ts'],
@@ -140,7 +176,7 @@ export default tseslint.config(
         [...uiOnly, 'electron', '@devicefarmer/adbkit', 'ws'],
         [
           {
-            group: ['**/electron/**', '**/renderer/**', '**/test/**'],
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/test/**'],
             message: 'virtual-device/ imports only shared/ (and Node).',
           },
         ],

@@ -22,6 +22,7 @@ export default defineConfig({
           include: [
             'shared/**/*.test.ts',
             'electron/**/*.test.ts',
+            'cli/**/*.test.ts',
             'virtual-device/**/*.test.ts',
             'renderer/**/*.test.{ts,tsx}',
             'test/**/*.test.ts',

@@ -230,7 +230,7 @@ describe('a console read beside input', () => {
 
 function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

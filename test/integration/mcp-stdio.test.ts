@@ -40,7 +40,7 @@ async function spawnClient(name: string, approve: string): Promise<Client> {
     args: [
       '--import',
       'tsx',
-      'electron/cli/main.ts',
+      'cli/main.ts',
       'mcp',
       '--serial',
       rig!.serial,

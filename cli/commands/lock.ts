@@ -1,6 +1,6 @@
 // tactile lock status [--serial S] [--json]: who holds which device on this machine (the device lock's view).
 // Locks are keyed by device identity; S is that identity or the adb serial the holder used (no adb needed).
-import { DeviceLocks, type LockStatus } from '../../device/lock';
+import { DeviceLocks, type LockStatus } from '../../electron/device/lock';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { refuseSerial } from './device-flags';

@@ -1,7 +1,7 @@
 // tactile screenshot --serial S -o FILE.png: the device screen as the PNG it produced (exec-out screencap -p).
 import { writeFile } from 'node:fs/promises';
-import { takeScreenshot } from '../../adb';
-import { deviceResolver } from '../../device/identity';
+import { takeScreenshot } from '../../electron/adb';
+import { deviceResolver } from '../../electron/device/identity';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { reportFailure, serversFromFlags } from './device-common';

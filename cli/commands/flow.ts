@@ -10,22 +10,22 @@
 // device as adb reads it now; prints what was kept and what was left out (failed, refused, reads). Exit 0 when
 // the flow was written, 1 when the run is unknown, its device unreadable or the flow invalid.
 import { hostname } from 'node:os';
-import { parseFlowText, serializeFlow, type Flow } from '../../../shared/flows';
-import { RunIdSchema } from '../../../shared/receipts/run';
-import type { Owner, Receipt } from '../../../shared/receipts';
-import { DeviceSessions } from '../../device/sessions';
-import { createExecutor, sessionDeviceLinks } from '../../executor';
-import { FlowError } from '../../flows/flow-error';
-import { replaceFileAtomic } from '../../flows/atomic-file';
-import { runAsFlow } from '../../flows/run-as-flow';
-import { defaultJournalDir } from '../../receipts/journal';
-import { JournalIndex } from '../../receipts/journal-index';
-import { EvidenceStore } from '../../receipts/evidence-store';
-import { evidenceDirOf } from '../../receipts/evidence-location';
-import { Replay } from '../../flows/replay';
-import { checkReplayStart } from '../../flows/replay-service';
-import { screenShown } from '../../flows/screen-shown';
-import { journalForm } from '../../receipts';
+import { parseFlowText, serializeFlow, type Flow } from '../../shared/flows';
+import { RunIdSchema } from '../../shared/receipts/run';
+import type { Owner, Receipt } from '../../shared/receipts';
+import { DeviceSessions } from '../../electron/device/sessions';
+import { createExecutor, sessionDeviceLinks } from '../../electron/executor';
+import { FlowError } from '../../electron/flows/flow-error';
+import { replaceFileAtomic } from '../../electron/flows/atomic-file';
+import { runAsFlow } from '../../electron/flows/run-as-flow';
+import { defaultJournalDir } from '../../electron/receipts/journal';
+import { JournalIndex } from '../../electron/receipts/journal-index';
+import { EvidenceStore } from '../../electron/receipts/evidence-store';
+import { evidenceDirOf } from '../../electron/receipts/evidence-location';
+import { Replay } from '../../electron/flows/replay';
+import { checkReplayStart } from '../../electron/flows/replay-service';
+import { screenShown } from '../../electron/flows/screen-shown';
+import { journalForm } from '../../electron/receipts';
 import { parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand, type CliIo } from '../command';
 import { serversFromFlags } from './device-common';

@@ -15,7 +15,7 @@ import { screenshotCommand } from './commands/screenshot';
 import { schemaCommand } from './commands/schema';
 import { validateCommand } from './commands/validate';
 import { virtualDeviceCommand } from './commands/virtual-device';
-import { DRAG_SETTLE_MS } from '../../shared/gesture';
+import { DRAG_SETTLE_MS } from '../shared/gesture';
 
 /** An already loaded command as the dispatcher's entry. */
 const loaded = (command: CliCommand): CommandEntry => ({
@@ -316,7 +316,7 @@ describe('dispatch', () => {
 describe('the tactile process (spawned)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tactile-cli-'));
   const tactile = (...args: string[]) =>
-    spawnSync('npx', ['tsx', 'electron/cli/main.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
+    spawnSync('npx', ['tsx', 'cli/main.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
 
   it('exit 0 with one JSON line for a valid file', () => {
     writeFileSync(join(dir, 'p.json'), pinch);
@@ -327,7 +327,7 @@ describe('the tactile process (spawned)', () => {
   });
 
   it('a reader that stops early (`tactile schema flow | head`) ends it quietly with exit 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'schema', 'flow'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'schema', 'flow'], {
       cwd: process.cwd(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

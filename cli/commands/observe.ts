@@ -1,7 +1,7 @@
 // tactile observe --serial S [--json]: the device's current UI as the observed node tree.
-import { observe } from '../../adb';
-import { deviceResolver } from '../../device/identity';
-import type { ObservedNode } from '../../../shared/observation';
+import { observe } from '../../electron/adb';
+import { deviceResolver } from '../../electron/device/identity';
+import type { ObservedNode } from '../../shared/observation';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { reportFailure, serversFromFlags } from './device-common';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DeviceLocks } from '../../device/lock';
+import { DeviceLocks } from '../../electron/device/lock';
 import type { CliIo } from '../command';
 import { lockCommand } from './lock';
 

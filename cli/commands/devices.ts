@@ -1,5 +1,5 @@
 // tactile devices [--json]: the devices every configured adb server lists, with their state.
-import { listAllDevices } from '../../adb';
+import { listAllDevices } from '../../electron/adb';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { reportFailure, serversFromFlags } from './device-common';

@@ -2,12 +2,12 @@
 // file of the selected receipts (timeline, before/after screens with the plan drawn, each step's facts, what reads
 // saw and checks expected, tree diffs) that opens from file://. No matching receipt: exit 1, `ok: false`, no file.
 // Reads the journal through its index and the evidence store; touches no device.
-import { defaultJournalDir } from '../../receipts/journal';
-import { JournalIndex } from '../../receipts/journal-index';
-import { EvidenceStore } from '../../receipts/evidence-store';
-import { evidenceDirOf } from '../../receipts/evidence-location';
-import { NoReceiptsError, writeReport } from '../../receipts/report/write-report';
-import { ReportSelectionSchema, type ReportSelection } from '../../../shared/evidence';
+import { defaultJournalDir } from '../../electron/receipts/journal';
+import { JournalIndex } from '../../electron/receipts/journal-index';
+import { EvidenceStore } from '../../electron/receipts/evidence-store';
+import { evidenceDirOf } from '../../electron/receipts/evidence-location';
+import { NoReceiptsError, writeReport } from '../../electron/receipts/report/write-report';
+import { ReportSelectionSchema, type ReportSelection } from '../../shared/evidence';
 import { parseFlags } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
 import { USAGE } from '../usage';

@@ -1,8 +1,8 @@
 // tactile schema [TOOL|flow]: the JSON Schema (draft 2020-12) Tactile enforces for one tool's args, or for all
 // tools as {"ok":true,"tools":{NAME: schema}}. A single tool's schema is printed bare so it can be piped to a validator;
 // `flow` (no tool has that name) prints the tactile.flow/1 document's schema the same way.
-import { TOOL_NAMES, allToolJsonSchemas, isToolName, toolJsonSchema } from '../../../shared/actions';
-import { flowJsonSchema } from '../../../shared/flows';
+import { TOOL_NAMES, allToolJsonSchemas, isToolName, toolJsonSchema } from '../../shared/actions';
+import { flowJsonSchema } from '../../shared/flows';
 import { parseFlags } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { USAGE } from '../usage';

@@ -1,7 +1,7 @@
 // What `tactile mcp` and `tactile bridge` share: the --approve policy, the --listen address (loopback unless
 // the owner names another, with a warning), and the device host: adb, the helper supervisor and the executor
 // whose receipts go to the journal like every other client's.
-import type { AdbServer } from '../../adb';
+import type { AdbServer } from '../../electron/adb';
 import {
   ApprovalInbox,
   ApprovalQueue,
@@ -10,9 +10,9 @@ import {
   fileDecisionSink,
   inboxDirOf,
   type ApprovalPolicy,
-} from '../../agents/approvals';
-import { isLoopback } from '../../agents/security/limits';
-import type { AgentExecutor } from '../../agents/mcp/call-tool';
+} from '../../electron/agents/approvals';
+import { isLoopback } from '../../electron/agents/security/limits';
+import type { AgentExecutor } from '../../electron/agents/mcp/call-tool';
 import type { Parsed } from '../args';
 import type { CliIo } from '../command';
 
@@ -50,7 +50,7 @@ export function openAgentHost(openServers: () => Promise<readonly AdbServer[]>, 
     (opened ??= (async () => {
       const [servers, { createExecutor, serverDeviceLinks }] = await Promise.all([
         openServers(),
-        import('../../executor'),
+        import('../../electron/executor'),
       ]);
       // Long-lived: identities are kept per transport and read again when one reconnects (as in the console).
       const links = serverDeviceLinks(servers, { watchTransports: true });

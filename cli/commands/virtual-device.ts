@@ -1,6 +1,6 @@
 // tactile virtual-device: starts the simulated phone, connects it to the adb server (`adb connect`), prints its
 // serial on stdout and serves until SIGINT/SIGTERM, then disconnects it and stops cleanly.
-import { DeviceLayerError } from '../../adb';
+import { DeviceLayerError } from '../../electron/adb';
 import { parseFlags, parsePositiveInt, parseSize } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { reportFailure, serversFromFlags } from './device-common';
@@ -42,7 +42,7 @@ export const virtualDeviceCommand: CliCommand = {
     let device;
     try {
       // Loaded on demand: the simulation (canvas, lab) is heavy and no other command needs it.
-      const { startVirtualDevice } = await import('../../../virtual-device/virtual-device');
+      const { startVirtualDevice } = await import('../../virtual-device/virtual-device');
       device = await startVirtualDevice({
         port: port.value,
         density: density.value,

@@ -1,7 +1,7 @@
 // The device commands' flags that need no adb: `--server` (checked, not yet opened) and `--serial`. Apart from
 // device-common.ts so that `tactile mcp` can refuse bad flags at once and load adb only on its first call.
-import { checkSerial } from '../../../shared/validation/serial';
-import { resolveAdbServers } from '../../adb/server-address';
+import { checkSerial } from '../../shared/validation/serial';
+import { resolveAdbServers } from '../../electron/adb/server-address';
 import { usageError, type CliIo } from '../command';
 
 /** `--server HOST:PORT`, repeatable; absent = 127.0.0.1:$ANDROID_ADB_SERVER_PORT (default 5037). */

@@ -7,8 +7,8 @@
 // SIGINT/SIGTERM cancel the run between events: it prints and journals its own receipt (cancelled, or what
 // its input did). If it has not answered within SIGNAL_GRACE_MS, input still under way is journaled as
 // `unknown` and the process exits 130/143. A kill -9 leaves an intent that the next start recovers.
-import { runIdFor, succeeded } from '../../../shared/receipts';
-import { createExecutor, serverDeviceLinks } from '../../executor';
+import { runIdFor, succeeded } from '../../shared/receipts';
+import { createExecutor, serverDeviceLinks } from '../../electron/executor';
 import { parseDialect, parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printErrors, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';

@@ -1,6 +1,6 @@
 // tactile plan FILE --screen WxH: prepareCall against the screen (capabilities unknown: not checked), then print
 // the dispatch plan in device pixels: the plan the executor would send on a device of that screen.
-import { prepareCall } from '../../../shared/prepare';
+import { prepareCall } from '../../shared/prepare';
 import { parseDialect, parseFlags, parsePositiveInt, parseSize } from '../args';
 import { EXIT, printErrors, printJson, usageError, type CliCommand } from '../command';
 import { loadEnvelope } from '../load-call';

@@ -1,6 +1,6 @@
 // The contract every `tactile` command follows: one JSON object on stdout, a documented exit code,
 // never a stack trace. Commands live in commands/<name>.ts and are listed once in catalog.ts.
-import type { TactileError } from '../../shared/errors';
+import type { TactileError } from '../shared/errors';
 
 export const EXIT = {
   ok: 0,

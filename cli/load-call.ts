@@ -2,11 +2,11 @@
 // prepareCall on the envelope).
 // Unreadable FILE is a usage error (exit 2); content that is not JSON, or is nested or sized past
 // shared/limits, is an invalid request (exit 1, INVALID_ARGUMENT at path ""), like any other refused content.
-import { fromAgentDialect } from '../../shared/actions';
-import type { ActionCall } from '../../shared/actions';
-import { validateToolCall } from '../../shared/validation';
-import { parseBoundedJson, REQUEST_LIMITS } from '../../shared/limits/json-bounds';
-import type { TactileError } from '../../shared/errors';
+import { fromAgentDialect } from '../shared/actions';
+import type { ActionCall } from '../shared/actions';
+import { validateToolCall } from '../shared/validation';
+import { parseBoundedJson, REQUEST_LIMITS } from '../shared/limits/json-bounds';
+import type { TactileError } from '../shared/errors';
 import type { CliIo } from './command';
 
 export interface LoadOptions {

@@ -1,6 +1,6 @@
 // Shared by the device commands (devices, observe, screenshot, virtual-device): the adb servers the flags name and
 // how a device-layer failure is reported (JSON verdict with --json, one line on stderr otherwise; exit 1).
-import { DeviceLayerError, openAdbServers, type AdbServer } from '../../adb';
+import { DeviceLayerError, openAdbServers, type AdbServer } from '../../electron/adb';
 import { EXIT, printErrors, type CliIo } from '../command';
 
 export type Servers = { ok: true; servers: AdbServer[] } | { ok: false; message: string };
