@@ -46,8 +46,8 @@ export default tseslint.config(
         [...nodeBuiltins, ...deviceOnly, ...uiOnly],
         [
           {
-            group: ['**/electron/**', '**/renderer/**', '**/cli/**'],
-            message: 'shared/ must not import electron/, renderer/ or cli/.',
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/agents/**'],
+            message: 'shared/ must not import electron/, renderer/, cli/ or agents/.',
           },
         ],
       ),
@@ -64,8 +64,8 @@ export default tseslint.config(
         [...nodeBuiltins, ...deviceOnly, ...uiOnly],
         [
           {
-            group: ['**/electron/**', '**/renderer/**', '**/cli/**'],
-            message: 'shared/ must not import electron/, renderer/ or cli/.',
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/agents/**'],
+            message: 'shared/ must not import electron/, renderer/, cli/ or agents/.',
           },
           {
             group: ['**/validation', '**/validation/**'],
@@ -80,7 +80,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         [...nodeBuiltins, ...deviceOnly],
-        [{ group: ['**/electron/**'], message: 'renderer/ talks to main only through shared/ipc.' }],
+        [
+          {
+            group: ['**/electron/**', '**/agents/**', '**/cli/**'],
+            message: 'renderer/ talks to main only through shared/ipc.',
+          },
+        ],
       ),
     },
   },
@@ -144,8 +149,27 @@ export default tseslint.config(
     },
   },
   {
-    // The `tactile` command: plain Node over electron/'s device layer, executor, receipts and agent servers (as
-    // `tactile mcp` and `tactile bridge`), never the Electron shell; it starts the virtual device by its entry.
+    // The agent servers (MCP, the seed-003 bridge, approvals, tokens) run every call through the executor their
+    // host hands them (the console's services or `tactile mcp` / `tactile bridge`): they build on shared/ (and
+    // Node, the MCP SDK) only, so the doors agents come in by can be read, and tested, without a device behind them.
+    files: ['agents/**/*.ts'],
+    ignores: ['agents/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...uiOnly, ...deviceOnly],
+        [
+          {
+            group: ['**/electron/**', '**/cli/**', '**/renderer/**', '**/virtual-device/**', '**/test/**'],
+            message: 'agents/ imports only shared/ (and Node): its host hands it an executor.',
+          },
+        ],
+      ),
+    },
+  },
+  {
+    // The `tactile` command: plain Node over electron/'s device layer, executor and receipts, and the agent servers
+    // of agents/ (as `tactile mcp` and `tactile bridge`), never the Electron shell; it starts the virtual device by
+    // its entry.
     files: ['cli/**/*.ts'],
     ignores: ['cli/**/*.test.ts'],
     rules: {
@@ -176,7 +200,7 @@ export default tseslint.config(
         [...uiOnly, 'electron', '@devicefarmer/adbkit', 'ws'],
         [
           {
-            group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/test/**'],
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/agents/**', '**/test/**'],
             message: 'virtual-device/ imports only shared/ (and Node).',
           },
         ],

@@ -23,6 +23,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'electron/**/*.test.ts',
             'cli/**/*.test.ts',
+            'agents/**/*.test.ts',
             'virtual-device/**/*.test.ts',
             'renderer/**/*.test.{ts,tsx}',
             'test/**/*.test.ts',

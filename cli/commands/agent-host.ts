@@ -1,18 +1,19 @@
 // What `tactile mcp` and `tactile bridge` share: the --approve policy, the --listen address (loopback unless
 // the owner names another, with a warning), and the device host: adb, the helper supervisor and the executor
 // whose receipts go to the journal like every other client's.
+import { join } from 'node:path';
 import type { AdbServer } from '../../electron/adb';
 import {
   ApprovalInbox,
   ApprovalQueue,
   ApprovalPolicySchema,
-  defaultApprovalsDir,
   fileDecisionSink,
   inboxDirOf,
   type ApprovalPolicy,
-} from '../../electron/agents/approvals';
-import { isLoopback } from '../../electron/agents/security/limits';
-import type { AgentExecutor } from '../../electron/agents/mcp/call-tool';
+} from '../../agents/approvals';
+import { isLoopback } from '../../agents/security/limits';
+import type { AgentExecutor } from '../../agents/mcp/call-tool';
+import { dataDir } from '../../electron/user-data/data-dir';
 import type { Parsed } from '../args';
 import type { CliIo } from '../command';
 
@@ -57,10 +58,11 @@ export function openAgentHost(openServers: () => Promise<readonly AdbServer[]>, 
       return { executor: createExecutor({ links }), stop: () => links.stop() };
     })());
   // Requests waiting for the owner go to the console through the inbox in the shared data folder.
+  const approvalsDir = join(dataDir(), 'approvals');
   const approvals = new ApprovalQueue({
     defaultPolicy: policy,
-    record: fileDecisionSink(),
-    inbox: { inbox: new ApprovalInbox(inboxDirOf(defaultApprovalsDir())), publish: true },
+    record: fileDecisionSink(approvalsDir),
+    inbox: { inbox: new ApprovalInbox(inboxDirOf(approvalsDir)), publish: true },
   });
   return {
     executor: {

@@ -3,9 +3,9 @@
 // (created new with mode 0600, never through a symlink; never printed or logged) and the owner's 15-minute
 // session opens; Ctrl-C stops it. Prints one JSON line: url, device id, session end.
 import { getDeviceInfo, locateDevice, type AdbServer } from '../../electron/adb';
-import { deviceIdOf, startBridge } from '../../electron/agents/bridge003/server';
-import { writeSecretFile } from '../../electron/agents/security/secret-file';
-import { issueToken } from '../../electron/agents/security/token';
+import { deviceIdOf, startBridge } from '../../agents/bridge003/server';
+import { writeSecretFile } from '../../agents/security/secret-file';
+import { issueToken } from '../../agents/security/token';
 import { parseFlags, parsePositiveInt } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { listenAddress, openAgentHost, parseApprove } from './agent-host';

@@ -4,9 +4,9 @@
 // an HTTP session without a request for --session-idle-ms (default 10 minutes) is closed. A client that goes
 // away (stdin ends, a connection drops) has its calls still waiting for the owner withdrawn.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { InFlightCalls } from '../../electron/agents/mcp/in-flight';
-import { createMcpServer } from '../../electron/agents/mcp/server';
-import { issueToken } from '../../electron/agents/security/token';
+import { InFlightCalls } from '../../agents/mcp/in-flight';
+import { createMcpServer } from '../../agents/mcp/server';
+import { issueToken } from '../../agents/security/token';
 import { parseDialect, parseFlags, parsePositiveInt, type Parsed } from '../args';
 import { EXIT, printJson, usageError, type CliCommand } from '../command';
 import { listenAddress, openAgentHost, parseApprove } from './agent-host';
@@ -92,7 +92,7 @@ export const mcpCommand: CliCommand = {
         return EXIT.ok;
       }
       const issued = issueToken('tactile_mcp_');
-      const { startMcpHttp } = await import('../../electron/agents/mcp/http'); // Streamable HTTP's server stack, only when asked for
+      const { startMcpHttp } = await import('../../agents/mcp/http'); // Streamable HTTP's server stack, only when asked for
       const http = await startMcpHttp({
         ...deps,
         port: port.value,

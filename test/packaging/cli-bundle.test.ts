@@ -79,10 +79,10 @@ describe('the tactile bundle', () => {
 
   it('mcp starts without adb, the executor, the HTTP server or the virtual device (loaded on the first call)', () => {
     const loaded = loadedWith(chunkOf('mcp'));
-    expect(loaded).toContain('electron/agents/mcp/server.ts');
+    expect(loaded).toContain('agents/mcp/server.ts');
     expect(
       loaded.filter((f) =>
-        /^electron\/adb\/(index|adb-server|adbkit)\.ts$|^electron\/executor\/index\.ts$|^electron\/agents\/mcp\/http\.ts$|^virtual-device\/|@napi-rs|hono/.test(
+        /^electron\/adb\/(index|adb-server|adbkit)\.ts$|^electron\/executor\/index\.ts$|^agents\/mcp\/http\.ts$|^virtual-device\/|@napi-rs|hono/.test(
           f,
         ),
       ),

@@ -9,9 +9,9 @@ import {
   isTactileTool,
   isToolName,
   type AgentObservation,
-} from '../../../shared/actions';
-import { runIdFor, type Owner, type Receipt } from '../../../shared/receipts';
-import { validateToolCall } from '../../../shared/validation';
+} from '../../shared/actions';
+import { runIdFor, type Owner, type Receipt } from '../../shared/receipts';
+import { validateToolCall } from '../../shared/validation';
 import type { ApprovalQueue, Decision } from '../approvals';
 import { describeCall, statedReason } from '../approvals';
 import { actionResultFromReceipt, actionResultFromRefusal, type ActionResult } from './action-result';

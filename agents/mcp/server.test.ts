@@ -4,9 +4,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
-import type { Receipt } from '../../../shared/receipts';
+import type { Receipt } from '../../shared/receipts';
 import { ApprovalQueue } from '../approvals';
-import { TOOL_NAMES, VERIFY_TOOL_NAMES, toolJsonSchema } from '../../../shared/actions';
+import { TOOL_NAMES, VERIFY_TOOL_NAMES, toolJsonSchema } from '../../shared/actions';
 import { SEED_000_TOOLS, SEED_001_AGENT_TOOLS, SEED_004_DESCRIPTIONS } from '../contracts';
 import { createMcpServer } from './server';
 

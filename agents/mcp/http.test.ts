@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Receipt } from '../../../shared/receipts';
+import type { Receipt } from '../../shared/receipts';
 import { ApprovalQueue, type DecisionRecord } from '../approvals';
 import { issueToken } from '../security/token';
 import { MAX_SESSIONS, startMcpHttp, type McpHttpServer } from './http';

@@ -1,8 +1,8 @@
 // observe_screen answers seed 000's ObserveResult: the parsed element list (indices an agent-dialect call may
 // refer to), a compact text listing, and the screen size. Nothing is persisted (screenshot_path stays null);
 // an image asked for with include_image travels as MCP image content, not on disk.
-import type { ObservedNode } from '../../../shared/observation';
-import { succeeded, type Receipt } from '../../../shared/receipts';
+import type { ObservedNode } from '../../shared/observation';
+import { succeeded, type Receipt } from '../../shared/receipts';
 import { seedCodeOf, type SeedActionCode } from './seed-codes';
 
 export interface ObserveResult {

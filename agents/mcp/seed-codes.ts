@@ -1,7 +1,7 @@
 // THE mapping from Tactile's stable codes to seed 000's ActionCode, one row per code (a test per row). The
 // Tactile code itself is never lost: ActionResult.detail names it and metadata.receipt carries the receipt.
-import type { ToolName } from '../../../shared/actions';
-import type { ErrorCode } from '../../../shared/errors';
+import type { ToolName } from '../../shared/actions';
+import type { ErrorCode } from '../../shared/errors';
 
 export const SEED_ACTION_CODES = [
   'OK',

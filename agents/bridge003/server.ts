@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runIdFor } from '../../../shared/receipts/run';
+import { runIdFor } from '../../shared/receipts/run';
 import { SESSION_MS, describeCall, type ApprovalQueue } from '../approvals';
 import type { AgentExecutor } from '../mcp/call-tool';
 import { BodyTooLarge, MAX_HEADER_BYTES, readBody } from '../security/limits';

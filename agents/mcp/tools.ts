@@ -7,8 +7,8 @@ import {
   toolJsonSchema,
   type AnyToolName,
   type VerifyToolName,
-} from '../../../shared/actions';
-import { sendsInput } from '../../executor/observation-summary';
+} from '../../shared/actions';
+import { sendsInput } from '../../shared/actions/sends-input';
 import { SEED_000_TOOLS, SEED_001_AGENT_TOOLS, SEED_004_DESCRIPTIONS, type JsonObject } from '../contracts';
 
 export type Dialect = 'canonical' | 'agent';

@@ -2,8 +2,8 @@
 // observe → get_ui_hierarchy (semantic nodes, redacted); tap/swipe → click/swipe at normalized points mapped
 // from 0..1 in shared/geometry; back/home → press_key; input_text → type into the focused field only after a
 // fresh read shows it is editable and not a password field. No shell, no screenshots.
-import { unitToNormalized } from '../../../shared/geometry';
-import { succeeded, type Receipt } from '../../../shared/receipts';
+import { unitToNormalized } from '../../shared/geometry';
+import { succeeded, type Receipt } from '../../shared/receipts';
 import type { AgentExecutor } from '../mcp/call-tool';
 import { agentOwner } from '../mcp/call-tool';
 import type { CommandBody } from './schemas';

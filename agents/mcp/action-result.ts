@@ -1,6 +1,6 @@
 // Seed 000's output contract: every tool answers an ActionResult (observe_screen an ObserveResult, see
 // observe-result.ts) built from the Tactile receipt, which travels whole in `metadata.receipt`.
-import { succeeded, type Receipt } from '../../../shared/receipts';
+import { succeeded, type Receipt } from '../../shared/receipts';
 import type { Decision } from '../approvals';
 import { seedCodeOf, type ApprovalOutcome, type SeedActionCode } from './seed-codes';
 

@@ -11,7 +11,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { isSeed000Tool, type AgentObservation } from '../../../shared/actions';
+import { isSeed000Tool, type AgentObservation } from '../../shared/actions';
 import { agentName, callTool, type CallDeps } from './call-tool';
 import type { InFlightCalls } from './in-flight';
 import { mcpTools, type McpTool } from './tools';

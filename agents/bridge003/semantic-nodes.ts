@@ -1,7 +1,7 @@
 // What a seed-003 observe returns: semantic nodes only (no image), each with its box in 0..1 unit coordinates
 // (shared/geometry), and the text of every editable or password field redacted. Reads either the helper's
 // hierarchy (exact editable/password flags) or uiautomator's (EditText classes count as editable).
-import { pxRectToUnit } from '../../../shared/geometry';
+import { pxRectToUnit } from '../../shared/geometry';
 
 export interface SemanticNode {
   class_name: string | null;

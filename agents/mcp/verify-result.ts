@@ -1,7 +1,7 @@
 // Seed 004's output for its own tools: the action envelope (action tools) and the tool's result fields at
 // the top level, as the seed lists them, plus `ok`, the Tactile code and message, and the whole receipt in
 // `metadata` as seed 000's ActionResult carries it.
-import { succeeded, type Receipt } from '../../../shared/receipts';
+import { succeeded, type Receipt } from '../../shared/receipts';
 
 export interface VerifyResult {
   ok: boolean;

@@ -3,7 +3,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
-import { RunIdSchema, runSourceOf, type Receipt } from '../../../shared/receipts';
+import { RunIdSchema, runSourceOf, type Receipt } from '../../shared/receipts';
 import { ApprovalQueue } from '../approvals';
 import { runCommand } from '../bridge003/actions';
 import { createMcpServer } from './server';

@@ -1,7 +1,7 @@
 // One test per row of THE Tactile → seed 000 code table, so a row cannot change (or a new code go unmapped)
 // without a test saying so.
 import { describe, expect, it } from 'vitest';
-import { EXECUTION_CODES, VALIDATION_CODES } from '../../../shared/errors';
+import { EXECUTION_CODES, VALIDATION_CODES } from '../../shared/errors';
 import { actionResultSchema } from '../contracts';
 import { APPROVAL_OUTCOMES, SEED_ACTION_CODES, SEED_CODE_TABLE, seedCodeOf } from './seed-codes';
 

@@ -1,8 +1,8 @@
 // Every approval decision (owner, policy, expiry, cancellation) as one JSON line, appended and fsync'd like the
-// receipt journal, in <data dir>/approvals/approvals-YYYY-MM-DD.jsonl. Arguments are kept; tokens never reach it.
+// receipt journal, in <data dir>/approvals/approvals-YYYY-MM-DD.jsonl (the host names that folder: the console
+// beside its journal, the CLI in the user's data folder). Arguments are kept; tokens never reach it.
 import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDir } from '../../user-data/data-dir';
 import type { ApprovalRequest, Decision } from './types';
 
 export interface DecisionRecord {
@@ -12,16 +12,12 @@ export interface DecisionRecord {
 
 export type DecisionSink = (record: DecisionRecord) => void;
 
-export function defaultApprovalsDir(): string {
-  return join(dataDir(), 'approvals');
-}
-
 /** Where requests of standalone agent servers wait for the console (see inbox.ts). */
 export function inboxDirOf(approvalsDir: string): string {
   return join(approvalsDir, 'inbox');
 }
 
-export function fileDecisionSink(dir = defaultApprovalsDir(), now: () => Date = () => new Date()): DecisionSink {
+export function fileDecisionSink(dir: string, now: () => Date = () => new Date()): DecisionSink {
   return (record) => {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const fd = openSync(join(dir, `approvals-${now().toISOString().slice(0, 10)}.jsonl`), 'a', 0o600);
