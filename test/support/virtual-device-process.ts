@@ -15,14 +15,10 @@ export async function spawnVirtualDevice(
   env: NodeJS.ProcessEnv,
   args: readonly string[] = [],
 ): Promise<VirtualDeviceProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'electron/cli/main.ts', 'virtual-device', '--json', ...args],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'virtual-device', '--json', ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
