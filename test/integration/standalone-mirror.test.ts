@@ -2,7 +2,8 @@
 // the adb server, as a phone is): mirror.start pushes the server file, starts it with `app_process` over adb
 // shell and opens the forward tunnel; the page's events carry the H.264 configuration (SPS of the asked size),
 // a keyframe and the frames after it, and a keyframe request brings a new configuration + IDR from the running
-// encoder. No scrcpy server was downloaded: the device is recognised as virtual by what it reports over adb.
+// encoder. Offline (no official scrcpy server downloaded) this works only because the device is recognised as
+// virtual by what it reports over adb (ro.product.manufacturer), and the host pushes the stand-in file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
