@@ -106,12 +106,12 @@ describe('scrcpy 3.3.3 through the real adb server and the virtual device', () =
           .poll(
             () =>
               device.android.lab.snapshot().nodes.find((n) => n.resource_id.endsWith(':id/play_pause'))?.content_desc,
-            { timeout: 5000 },
+            { timeout: 20_000 },
           )
           .toBe('Pause');
         expect(device.android.input.inputEventCount - eventsBefore).toBe(2);
         // Playing advances the timeline every second: frames keep flowing, as delta frames.
-        await expect.poll(() => packets.length, { timeout: 5000 }).toBeGreaterThan(before + 2);
+        await expect.poll(() => packets.length).toBeGreaterThan(before + 2);
         expect(packets.slice(before).some((x) => x.type === 'data' && x.keyframe === false)).toBe(true);
 
         // RESET_VIDEO: the configuration again and a keyframe follow, from the same encoder process (an IDR
@@ -120,14 +120,12 @@ describe('scrcpy 3.3.3 through the real adb server and the virtual device', () =
         expect(encoders).toHaveLength(1);
         const beforeReset = packets.length;
         await session.control!.resetVideo();
-        await expect
-          .poll(() => packets.slice(beforeReset).some((x) => x.type === 'configuration'), { timeout: 5000 })
-          .toBe(true);
+        await expect.poll(() => packets.slice(beforeReset).some((x) => x.type === 'configuration')).toBe(true);
         const afterConfig = packets.slice(beforeReset).findIndex((x) => x.type === 'configuration');
         expect(packets[beforeReset + afterConfig]!.data).toEqual(config!.data);
         await expect
           .poll(() => packets.slice(beforeReset + afterConfig + 1).some((x) => x.type === 'data' && x.keyframe), {
-            timeout: 5000,
+            timeout: 20_000,
           })
           .toBe(true);
         const idr = packets.slice(beforeReset + afterConfig + 1).find((x) => x.type === 'data' && x.keyframe)!;
@@ -213,7 +211,7 @@ describe('scrcpy 3.3.3 through the real adb server and the virtual device', () =
         await c.touch('move', { pointerId: 2, x: 320, y: 600 });
         await c.touch('up', { pointerId: 2, x: 320, y: 600 });
         await c.touch('up', { pointerId: 1, x: 100, y: 600 });
-        await expect.poll(() => received.length, { timeout: 5000 }).toBe(5);
+        await expect.poll(() => received.length).toBe(5);
         off();
         expect(received.map((e) => e.action)).toEqual(['down', 'pointer_down', 'move', 'pointer_up', 'up']);
         // PositionMapper: device = trunc(video × 1080/544, video × 2400/1200).
@@ -265,7 +263,7 @@ describe('scrcpy 3.3.3 through the real adb server and the virtual device', () =
           'op-1',
         );
         expect(outcome).toMatchObject({ ok: true, figures: { backend: 'scrcpy' } });
-        await expect.poll(() => received.at(-1), { timeout: 5000 }).toBe('up:1');
+        await expect.poll(() => received.at(-1)).toBe('up:1');
         off();
         expect(received[0]).toBe('down:1');
         expect(received[1]).toBe('pointer_down:2');
@@ -294,7 +292,7 @@ describe('scrcpy 3.3.3 through the real adb server and the virtual device', () =
         await session.control!.text('Hi');
         await expect
           .poll(() => device.android.lab.snapshot().nodes.find((n) => n.resource_id.endsWith(':id/edit_text'))?.text, {
-            timeout: 5000,
+            timeout: 20_000,
           })
           .toBe('Hi');
       } finally {
