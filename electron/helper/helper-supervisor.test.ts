@@ -54,10 +54,8 @@ function rig(delays: number[]) {
   return { supervisor, launch, helpers };
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(check()).toBe(true);
-};
+// Polled with the suite's generous deadline (vitest.config.ts: 20 s), not a count of short sleeps (2 s).
+const until = (check: () => boolean) => expect.poll(check, { interval: 5 }).toBe(true);
 
 let supervisors: HelperSupervisor[] = [];
 afterEach(() => {
