@@ -15,7 +15,7 @@ export interface Rig {
 
 export async function startRig(): Promise<Rig> {
   const server = await startAdbServer();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'virtual-device', '--json'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'virtual-device', '--json'], {
     env: server.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

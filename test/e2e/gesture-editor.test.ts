@@ -358,7 +358,7 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
       writeFileSync(file, await h.page.getByTestId('gesture-json').inputValue());
       const { stdout } = await promisify(execFile)(
         join(repo, 'node_modules/.bin/tsx'),
-        [join(repo, 'electron/cli/main.ts'), 'validate', file],
+        [join(repo, 'cli/main.ts'), 'validate', file],
         { cwd: repo },
       );
       expect(JSON.parse(stdout)).toMatchObject({
