@@ -18,10 +18,8 @@ const ask = (over: Partial<NewRequest> = {}): NewRequest => ({
   read_only: false,
   ...over,
 });
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
+// Polled with the suite's generous deadline (vitest.config.ts: 20 s), not a count of short sleeps (2 s).
+const until = (check: () => boolean) => expect.poll(check, { interval: 5 }).toBe(true);
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -132,7 +132,7 @@ describe('device tracking', () => {
         'the device on the second server',
       );
       await second.stop();
-      await until(() => errors.length > 0, 5000, 'the tracking error');
+      await until(() => errors.length > 0, 20_000, 'the tracking error');
       expect(errors[0]!.code).toBe('ADB_UNAVAILABLE');
       await until(
         () => events.some((e) => e.type === 'removed' && e.device.serial === onSecond),
