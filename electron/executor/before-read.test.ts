@@ -14,7 +14,7 @@ import { EvidenceRecorder } from '../receipts/evidence-capture';
 import { EvidenceStore } from '../receipts/evidence-store';
 import { RecentReads, REUSE_MS } from './before-read';
 import { createExecutor } from './executor';
-import { FakeChannel, FakeInput, fakeLink } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
 
 let dir: string;
 beforeEach(() => {

@@ -8,7 +8,7 @@ import type { Receipt } from '../../shared/receipts';
 import { DeviceLocks } from '../device/lock';
 import { makeSleep } from './context';
 import { createExecutor, type Executor } from './executor';
-import { FakeChannel, FakeInput, fakeLink } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
 
 let dir: string;
 let locks: DeviceLocks;

@@ -9,7 +9,7 @@ import { ReceiptSchema, type Receipt } from '../../shared/receipts';
 import { DeviceLocks } from '../device/lock';
 import type { DeviceLinks } from './device-link';
 import { createExecutor } from './executor';
-import { FakeChannel, FakeInput, fakeLink } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
 
 let dir: string;
 let locks: DeviceLocks;

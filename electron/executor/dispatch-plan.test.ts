@@ -12,7 +12,7 @@ import { DeviceLocks } from '../device/lock';
 import { deviceCapabilities } from './capabilities';
 import { createExecutor } from './executor';
 import { fromErrors } from './outcome';
-import { FakeChannel, FakeInput, fakeLink, rid } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink, rid } from '../../test/support/fake-device';
 
 vi.mock('../../shared/prepare', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../shared/prepare')>();

@@ -8,7 +8,7 @@ import { ReceiptSchema, type Receipt } from '../../shared/receipts';
 import { DeviceLocks } from '../device/lock';
 import type { InputBackend } from '../input/input-backend';
 import { createExecutor, type Executor } from './executor';
-import { FakeChannel, FakeInput, fakeLink, rid } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink, rid } from '../../test/support/fake-device';
 
 let dir: string;
 let locks: DeviceLocks;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReceiptSchema, type Receipt } from '../../shared/receipts';
 import { DeviceLocks } from '../device/lock';
 import { createExecutor, type Executor } from './executor';
-import { FakeChannel, FakeInput, fakeLink, rid } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink, rid } from '../../test/support/fake-device';
 
 let dir: string;
 let locks: DeviceLocks;

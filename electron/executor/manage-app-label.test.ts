@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAndroid, type TestAndroid } from '../../virtual-device/android/test-harness';
 import { DeviceLocks } from '../device/lock';
 import { createExecutor } from './executor';
-import { FakeChannel, FakeInput, fakeLink } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
 import { parseLauncherLabels } from './tools/app-labels';
 
 let dir: string;

@@ -13,7 +13,7 @@ import { DeviceLocks } from '../device/lock';
 import { ReceiptJournal } from '../receipts';
 import type { MirrorControl } from './device-link';
 import { createExecutor } from './executor';
-import { FakeChannel, FakeInput, fakeLink } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
 
 let dir: string;
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeviceLocks } from '../device/lock';
 import { createExecutor } from './executor';
 import type { RunOptions } from './pipeline';
-import { FakeChannel, FakeInput, fakeLink, rid } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink, rid } from '../../test/support/fake-device';
 
 let dir: string;
 beforeEach(() => {

@@ -8,7 +8,7 @@ import type { Receipt } from '../../shared/receipts';
 import { DeviceLocks } from '../device/lock';
 import type { DeviceLinks } from './device-link';
 import { createExecutor, type Executor } from './executor';
-import { FakeChannel, FakeInput, fakeLink } from './test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
 
 let dir: string;
 let skew: number;

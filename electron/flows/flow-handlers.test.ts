@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleFlow } from '../../shared/flows/test-fixtures';
 import { createDispatcher, type Dispatch, type ReplayView } from '../../shared/ipc';
-import { sampleReceipt } from '../receipts/test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 import { EventHub } from '../services/event-hub';
 import { createHandlers, type HandlerDeps } from '../services/handlers';
 

@@ -6,7 +6,7 @@ import { parseFlow, type Flow, type LiveGeometry } from '../../shared/flows';
 import { sampleFlow } from '../../shared/flows/test-fixtures';
 import type { ReplayView } from '../../shared/ipc/flows';
 import type { Receipt, ReceiptStatus } from '../../shared/receipts';
-import { sampleReceipt } from '../receipts/test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 import { Replay, type ReplayDeps, type ReplayOptions } from './replay';
 
 const flow = (): Flow => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { helperTree } from '../../shared/evidence/helper-tree';
-import { FakeChannel, FakeInput, fakeLink } from '../executor/test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
 import { EvidenceRecorder, type CaptureContext } from './evidence-capture';
 import { EvidenceStore } from './evidence-store';
 

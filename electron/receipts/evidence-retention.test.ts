@@ -7,7 +7,7 @@ import { EvidenceStore } from './evidence-store';
 import { EvidenceRetention, evidenceLimitBytes } from './evidence-retention';
 import { ReceiptJournal } from './journal';
 import { readReceipts } from './journal-reader';
-import { sampleReceipt } from './test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 
 let dir: string;
 let store: EvidenceStore;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ObservedTree } from '../../shared/observation';
 import { ReceiptSchema, type Receipt } from '../../shared/receipts/receipt';
 import { journalForm, MAX_JOURNAL_LINE_BYTES, type TreeKeeper } from './journal-form';
-import { sampleReceipt } from './test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 
 const lineOf = (r: Receipt) => Buffer.byteLength(JSON.stringify(ReceiptSchema.parse(r)) + '\n', 'utf8');
 const flags = {

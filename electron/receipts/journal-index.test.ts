@@ -10,7 +10,7 @@ import { JournalIndex } from './journal-index';
 import { PendingIndex } from './pending';
 import { lastReceipts, pageReceipts, summarizeRuns } from './receipt-query';
 import { recoverInterrupted } from './recovery';
-import { sampleReceipt } from './test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 import type { Receipt } from '../../shared/receipts';
 
 let dir: string;
@@ -143,7 +143,7 @@ describe('journal index', () => {
   });
 
   it('stays complete and free of duplicates with four processes appending and indexing at once', async () => {
-    const fixture = join(import.meta.dirname, 'test-fixtures', 'index-child.ts');
+    const fixture = join(import.meta.dirname, '../../test/support/receipts/index-child.ts');
     const startAt = String(Date.now() + 4000);
     const writers = ['a', 'b', 'c', 'd'];
     const count = 60;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { journalFileName, ReceiptJournal } from './journal';
-import { sampleReceipt } from './test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 import { JournalTail } from './journal-tail';
 
 describe('JournalTail', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReceiptJournal } from './journal';
 import { readJournal, readReceipts, readRecords } from './journal-reader';
-import { sampleReceipt } from './test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 
 let dir: string;
 beforeEach(() => {
@@ -103,7 +103,7 @@ describe('receipt journal', () => {
   });
 
   it('four processes appending at once leave whole lines only: no blank line, every line parses', async () => {
-    const fixture = join(import.meta.dirname, 'test-fixtures', 'append-child.ts');
+    const fixture = join(import.meta.dirname, '../../test/support/receipts/append-child.ts');
     const startAt = String(Date.now() + 4000);
     const writers = ['a', 'b', 'c', 'd'];
     const count = 250;

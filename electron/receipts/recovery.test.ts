@@ -10,7 +10,7 @@ import { readReceipts } from './journal-reader';
 import { PendingIndex } from './pending';
 import type { IntentRecord } from './records';
 import { recoverInterrupted } from './recovery';
-import { sampleReceipt } from './test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 
 let dir: string;
 let journal: ReceiptJournal;
@@ -133,7 +133,7 @@ describe('crash recovery', () => {
   it('processes recovering at the same moment write exactly one receipt per operation', async () => {
     const pid = await deadPid();
     for (let i = 0; i < 20; i++) orphan(`op-${i}`, pid);
-    const fixture = join(import.meta.dirname, 'test-fixtures', 'recover-child.ts');
+    const fixture = join(import.meta.dirname, '../../test/support/receipts/recover-child.ts');
     const startAt = String(Date.now() + 3000);
     const reports = await Promise.all(
       [0, 1, 2, 3].map(async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { journalForm } from './journal-form';
 import { CONTAINER_CAP_BYTES, MAX_DEPTH, storedArgs, VALUE_CAP_BYTES } from './stored-args';
-import { sampleReceipt } from './test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 

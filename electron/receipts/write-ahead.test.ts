@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PointerStroke } from '../../shared/gesture';
 import { DeviceLocks } from '../device/lock';
 import { createExecutor } from '../executor/executor';
-import { FakeChannel, FakeInput, fakeLink } from '../executor/test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
 import type { DispatchOutcome } from '../input/input-backend';
 import { ReceiptJournal } from './journal';
 import { readRecords } from './journal-reader';

@@ -10,7 +10,7 @@ import { EvidenceStore } from '../receipts/evidence-store';
 import { evidenceDirOf } from '../receipts/evidence-location';
 import { JournalIndex } from '../receipts/journal-index';
 import { ReceiptJournal } from '../receipts/journal';
-import { sampleReceipt } from '../receipts/test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 import { evidenceHandlers } from './evidence-handlers';
 
 let dir: string;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleReceipt } from '../receipts/test-fixtures/sample-receipt';
+import { sampleReceipt } from '../../test/support/receipts/sample-receipt';
 import { EventHub } from './event-hub';
 import { createHandlers, type HandlerDeps } from './handlers';
 

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ReceiptJournal } from '../../electron/receipts';
-import { sampleReceipt } from '../../electron/receipts/test-fixtures/sample-receipt';
+import { sampleReceipt } from '../support/receipts/sample-receipt';
 import { ARTIFACTS, centre, nodeById, stagePointOf, startConsoleHarness, type ConsoleHarness } from './console-harness';
 
 describe('console (E2E, Chromium + bridge + virtual device)', () => {

@@ -17,7 +17,7 @@ import { ReceiptSchema, type Receipt } from '../../shared/receipts';
 import { startBridge, type Bridge } from '../../electron/bridge/bridge-server';
 import { DeviceLocks } from '../../electron/device/lock';
 import { createExecutor } from '../../electron/executor';
-import { FakeChannel, FakeInput, fakeLink } from '../../electron/executor/test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink } from '../support/fake-device';
 import { createHandlers } from '../../electron/services/handlers';
 import type { DeviceDirectory } from '../../electron/services/device-directory';
 import { EventHub } from '../../electron/services/event-hub';

@@ -8,7 +8,7 @@ import { DeviceLocks, withDeviceLock } from './device-lock';
 import type { LockRecord } from './lock-record';
 import { processStart } from './process-identity';
 
-const fixture = join(import.meta.dirname, 'test-fixtures', 'lock-child.ts');
+const fixture = join(import.meta.dirname, '../../../test/support/lock-child.ts');
 let dir: string;
 const children: ChildProcessWithoutNullStreams[] = [];
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HelperNode } from '../../../shared/helper-protocol';
 import { DeviceLocks } from '../../device/lock';
 import { createExecutor } from '../executor';
-import { FakeChannel, FakeInput, fakeLink, fakeState, rid } from '../test-fixtures/fake-device';
+import { FakeChannel, FakeInput, fakeLink, fakeState, rid } from '../../../test/support/fake-device';
 
 let dir: string;
 let locks: DeviceLocks;

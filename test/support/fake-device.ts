@@ -6,11 +6,11 @@ import {
   type DeviceState,
   type HelperNode,
   type HelperOp,
-} from '../../../shared/helper-protocol';
-import type { PointerStroke } from '../../../shared/gesture';
-import { HelperLinkError, type HelperChannel, type HelperReply } from '../../helper/helper-channel';
-import type { DispatchOutcome, InputBackend, InputCapability } from '../../input/input-backend';
-import type { DeviceLink } from '../device-link';
+} from '../../shared/helper-protocol';
+import type { PointerStroke } from '../../shared/gesture';
+import { HelperLinkError, type HelperChannel, type HelperReply } from '../../electron/helper/helper-channel';
+import type { DispatchOutcome, InputBackend, InputCapability } from '../../electron/input/input-backend';
+import type { DeviceLink } from '../../electron/executor/device-link';
 
 const flags = (over: Partial<HelperNode['flags']> = {}): HelperNode['flags'] => ({
   checkable: false,

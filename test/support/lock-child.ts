@@ -2,7 +2,7 @@
 //   race DIR SERIAL CLIENT START_AT_MS  — waits until START_AT_MS, acquires, prints the result, holds until killed
 //   hold DIR SERIAL CLIENT              — acquires, prints the result, holds until killed
 //   dispatch DIR SERIAL CLIENT OP_ID    — acquires for OP_ID, waits for "go" on stdin, then tries one dispatch
-import { DeviceLocks } from '../device-lock';
+import { DeviceLocks } from '../../electron/device/lock/device-lock';
 
 const [mode, dir, serial, client, extra] = process.argv.slice(2);
 const locks = new DeviceLocks({ dir: dir as string });

@@ -1,5 +1,5 @@
 // A second process appending to the same journal: append-child DIR WRITER COUNT PADDING START_AT_MS
-import { ReceiptJournal } from '../journal';
+import { ReceiptJournal } from '../../../electron/receipts/journal';
 import { sampleReceipt } from './sample-receipt';
 
 const [dir, writer, count, padding, startAt] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 // A process running recovery at a shared start time: recover-child JOURNAL_DIR START_AT_MS → prints the report.
-import { ReceiptJournal } from '../journal';
-import { recoverInterrupted } from '../recovery';
+import { ReceiptJournal } from '../../../electron/receipts/journal';
+import { recoverInterrupted } from '../../../electron/receipts/recovery';
 
 const [dir, startAt] = process.argv.slice(2);
 while (Date.now() < Number(startAt)) {

@@ -1,7 +1,7 @@
 // A process that appends receipts and refreshes the journal index after each one, as a console and a CLI do at
 // the same time: index-child DIR WRITER COUNT START_AT_MS. Prints how many entries its index saw at the end.
-import { JournalIndex } from '../journal-index';
-import { ReceiptJournal } from '../journal';
+import { JournalIndex } from '../../../electron/receipts/journal-index';
+import { ReceiptJournal } from '../../../electron/receipts/journal';
 import { sampleReceipt } from './sample-receipt';
 
 const [dir, writer, count, startAt] = process.argv.slice(2);
