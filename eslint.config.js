@@ -8,6 +8,9 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const deviceOnly = ['electron', '@devicefarmer/adbkit', 'ws', 'pngjs'];
 const uiOnly = ['react', 'react-dom', 'react-konva', 'konva', 'zustand', '@yume-chan/scrcpy-decoder-webcodecs'];
 
+// The `tactile` command (cli/) is a program of its own built on electron/'s plain Node code; the console never needs it.
+const notCli = { group: ['**/cli/**'], message: 'electron/ serves cli/ (the `tactile` command) and never imports it.' };
+
 const restrict = (paths, patterns) => [
   'error',
   {
@@ -41,7 +44,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         [...nodeBuiltins, ...deviceOnly, ...uiOnly],
-        [{ group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' }],
+        [
+          {
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/agents/**'],
+            message: 'shared/ must not import electron/, renderer/, cli/ or agents/.',
+          },
+        ],
       ),
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require', 'navigator'],
     },
@@ -55,7 +63,10 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         [...nodeBuiltins, ...deviceOnly, ...uiOnly],
         [
-          { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not import electron/ or renderer/.' },
+          {
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/agents/**'],
+            message: 'shared/ must not import electron/, renderer/, cli/ or agents/.',
+          },
           {
             group: ['**/validation', '**/validation/**'],
             message: 'shared/actions and shared/errors sit below shared/validation.',
@@ -69,7 +80,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         [...nodeBuiltins, ...deviceOnly],
-        [{ group: ['**/electron/**'], message: 'renderer/ talks to main only through shared/ipc.' }],
+        [
+          {
+            group: ['**/electron/**', '**/agents/**', '**/cli/**'],
+            message: 'renderer/ talks to main only through shared/ipc.',
+          },
+        ],
       ),
     },
   },
@@ -78,7 +94,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         uiOnly.filter((m) => m !== 'zustand'),
-        [{ group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' }],
+        [{ group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' }, notCli],
       ),
     },
   },
@@ -91,6 +107,7 @@ export default tseslint.config(
         uiOnly.filter((m) => m !== 'zustand'),
         [
           { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
+          notCli,
           {
             group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
             message: 'electron/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
@@ -110,6 +127,7 @@ export default tseslint.config(
         [...uiOnly.filter((m) => m !== 'zustand'), 'electron'],
         [
           { group: ['**/renderer/**'], message: 'electron/ must not import renderer/.' },
+          notCli,
           {
             group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
             message: 'electron/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
@@ -131,6 +149,48 @@ export default tseslint.config(
     },
   },
   {
+    // The agent servers (MCP, the seed-003 bridge, approvals, tokens) run every call through the executor their
+    // host hands them (the console's services or `tactile mcp` / `tactile bridge`): they build on shared/ (and
+    // Node, the MCP SDK) only, so the doors agents come in by can be read, and tested, without a device behind them.
+    files: ['agents/**/*.ts'],
+    ignores: ['agents/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...uiOnly, ...deviceOnly],
+        [
+          {
+            group: ['**/electron/**', '**/cli/**', '**/renderer/**', '**/virtual-device/**', '**/test/**'],
+            message: 'agents/ imports only shared/ (and Node): its host hands it an executor.',
+          },
+        ],
+      ),
+    },
+  },
+  {
+    // The `tactile` command: plain Node over electron/'s device layer, executor and receipts, and the agent servers
+    // of agents/ (as `tactile mcp` and `tactile bridge`), never the Electron shell; it starts the virtual device by
+    // its entry.
+    files: ['cli/**/*.ts'],
+    ignores: ['cli/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...uiOnly, 'electron'],
+        [
+          { group: ['**/renderer/**'], message: 'cli/ must not import renderer/.' },
+          {
+            group: ['**/electron/main/**', '**/electron/preload/**'],
+            message:
+              'cli/ runs without Electron: it never reaches the Electron shell (electron/main, electron/preload).',
+          },
+          {
+            group: ['**/virtual-device/**', '!**/virtual-device/virtual-device'],
+            message: 'cli/ starts the virtual device through its entry (virtual-device/virtual-device.ts) only.',
+          },
+        ],
+      ),
+    },
+  },
+  {
     // The virtual device is a phone, not part of the console: it builds on shared/ and Node only, so it can run
     // (and be read) on its own, and nothing of main, the renderer or a UI library leaks into what it simulates.
     files: ['virtual-device/**/*.ts'],
@@ -140,7 +200,7 @@ export default tseslint.config(
         [...uiOnly, 'electron', '@devicefarmer/adbkit', 'ws'],
         [
           {
-            group: ['**/electron/**', '**/renderer/**', '**/test/**'],
+            group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/agents/**', '**/test/**'],
             message: 'virtual-device/ imports only shared/ (and Node).',
           },
         ],

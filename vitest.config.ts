@@ -22,6 +22,8 @@ export default defineConfig({
           include: [
             'shared/**/*.test.ts',
             'electron/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'agents/**/*.test.ts',
             'virtual-device/**/*.test.ts',
             'renderer/**/*.test.{ts,tsx}',
             'test/**/*.test.ts',

@@ -77,7 +77,7 @@ const zodEnglishOnly = {
 
 export async function buildCli(outdir = CLI_DIR) {
   const result = await esbuild({
-    entryPoints: { tactile: 'electron/cli/main.ts' },
+    entryPoints: { tactile: 'cli/main.ts' },
     outdir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -13,5 +13,5 @@ if (cliBundleIsFresh(repo, join('out', 'cli'))) {
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import(pathToFileURL(join(repo, 'electron', 'cli', 'main.ts')).href);
+  await import(pathToFileURL(join(repo, 'cli', 'main.ts')).href);
 }

@@ -7,6 +7,7 @@ import { createSimulatedAndroid, type SimulatedAndroid } from './android/index';
 import type { DeviceServices, DeviceStream } from './device-services';
 import { createAndroidFileSystem } from './fs/android-tree';
 import { LocalSockets } from './android/local-sockets';
+import { logVideoPackets } from './scrcpy/video-packet-log';
 
 export interface VirtualDeviceOptions<S extends DeviceServices = SimulatedAndroid> {
   /** TCP port on 127.0.0.1; 0 or absent picks a free one. */
@@ -18,6 +19,8 @@ export interface VirtualDeviceOptions<S extends DeviceServices = SimulatedAndroi
   sdk?: number;
   /** Another Android behind the transport (tests use fakes); its `stop()`, if any, runs on stop. */
   services?: S;
+  /** Appends a line per scrcpy video packet sent to this file (scrcpy/video-packet-log.ts), for benchmarks. */
+  videoPacketLog?: string;
 }
 
 export interface VirtualDevice<S extends DeviceServices = SimulatedAndroid> {
@@ -67,6 +70,7 @@ export async function startVirtualDevice(
   // Device processes reach `adb reverse` forwards (scrcpy's default tunnel) through adbd's listeners.
   if (android.sockets instanceof LocalSockets)
     android.sockets.setReverseTunnel((address) => server.openReverse(address));
+  const stopLog = options.videoPacketLog ? logVideoPackets(options.videoPacketLog) : async () => undefined;
   let stopped: Promise<void> | null = null;
   return {
     port: server.port,
@@ -74,7 +78,10 @@ export async function startVirtualDevice(
     android,
     openReverse: (deviceAddress) => server.openReverse(deviceAddress),
     stop() {
-      stopped ??= server.close().then(() => android.stop?.());
+      stopped ??= server.close().then(async () => {
+        android.stop?.();
+        await stopLog();
+      });
       return stopped;
     },
   };

@@ -1,6 +1,7 @@
 // One handler per tool (tools/*.ts; swipe, long_press, pinch and touch_gesture share gesture.ts: one planned
 // contact, sent once); the pipeline picks it by name. Seed 004's tools are in verify/run-verify.ts; Tactile's own
-// (tactile.*: buttons, keys with modifiers, paste, uninstall) in tools/tactile-*.ts and tools/uninstall-app.ts.
+// (tactile.*: buttons, keys with modifiers, paste, install, uninstall) in tools/tactile-*.ts, tools/install-app.ts
+// and tools/uninstall-app.ts.
 import type { ActionCall } from '../../shared/actions';
 import type { DispatchPlan } from '../../shared/gesture';
 import type { ExecContext } from './context';
@@ -14,6 +15,7 @@ import { eraseOneChar } from './tools/erase-one-char';
 import { focusAndClearText } from './tools/focus-and-clear-text';
 import { runGesture } from './tools/gesture';
 import { inputText } from './tools/input-text';
+import { installApp } from './tools/install-app';
 import { manageApp } from './tools/manage-app';
 import { getUiHierarchy } from './tools/get-ui-hierarchy';
 import { observeScreen } from './tools/observe-screen';
@@ -83,6 +85,8 @@ export function runTool(ctx: ExecContext, call: ActionCall, plan: DispatchPlan):
       return tactileKey(ctx, call.args);
     case 'tactile.paste':
       return tactilePaste(ctx, call.args);
+    case 'tactile.install_app':
+      return installApp(ctx, call.args);
     case 'tactile.uninstall_app':
       return uninstallApp(ctx, call.args);
     default:

@@ -2,14 +2,7 @@
 // and a hash of every node), enough to tell whether and where the screen changed without journaling the tree,
 // and seed 004's screen fingerprint from the same read (plus the resumed activity, read alongside).
 import { createHash } from 'node:crypto';
-import {
-  TOOL_NAMES,
-  VERIFY_ACTION_TOOLS,
-  isTactileTool,
-  type AnyToolName,
-  type ToolName,
-  type VerifyToolName,
-} from '../../shared/actions';
+import type { AnyToolName } from '../../shared/actions';
 import type { ExecContext } from './context';
 import { nativeRead } from './dispatch';
 import { screenFingerprint } from '../../shared/verify/fingerprint';
@@ -17,17 +10,6 @@ import { ACTIVITY_COMMAND, parseResumedActivity } from './verify/activity';
 import { helperTree } from '../../shared/evidence/helper-tree';
 import type { ObservedTree } from '../../shared/observation';
 import type { ScreenSize } from '../../shared/geometry';
-
-const SEED_000: ReadonlySet<string> = new Set<string>(TOOL_NAMES);
-const READ_ONLY: ReadonlySet<ToolName> = new Set([
-  'read_control',
-  'wait_until',
-  'wait_for_delay',
-  'wait_for_text',
-  'observe_screen',
-  'take_screenshot',
-  'get_ui_hierarchy',
-]);
 
 /**
  * The reads whose evidence is kept (what they saw: a tree and a screen of that moment): the tools that look at
@@ -54,12 +36,6 @@ const SCREEN_READS: ReadonlySet<AnyToolName> = new Set<AnyToolName>([
 
 export function readsScreen(tool: AnyToolName): boolean {
   return SCREEN_READS.has(tool);
-}
-
-/** Seed 000: every tool but the read-only ones; seed 004: its action tools only; Tactile's: all of them. */
-export function sendsInput(tool: AnyToolName): boolean {
-  if (isTactileTool(tool)) return true;
-  return SEED_000.has(tool) ? !READ_ONLY.has(tool as ToolName) : VERIFY_ACTION_TOOLS.has(tool as VerifyToolName);
 }
 
 export interface AroundInput {

@@ -10,6 +10,7 @@ import { META_CTRL, META_SHIFT } from '../../shared/android/keycodes';
 import { ReceiptSchema } from '../../shared/receipts';
 import { android14Fixture } from '../../test/support/android14-fixtures';
 import { DeviceLocks } from '../device/lock';
+import { ReceiptJournal } from '../receipts';
 import type { MirrorControl } from './device-link';
 import { createExecutor } from './executor';
 import { FakeChannel, FakeInput, fakeLink } from './test-fixtures/fake-device';
@@ -225,5 +226,116 @@ describe('apps', () => {
       status: 'not_started',
       code: 'INVALID_ARGUMENT',
     });
+  });
+});
+
+describe('tactile.install_app', () => {
+  const APK = '/data/local/tmp/hello.apk';
+  const CHECK = `[ -f '${APK}' ] && echo present || echo absent`;
+  const LIST = 'pm list packages -3 --show-versioncode';
+  /** A phone holding hello.apk: `pm install` answers `answer` and, on Success, com.example.hello appears at version 3. */
+  function phone(answer: string, opts: { present?: boolean } = {}) {
+    let installed = false;
+    return device({
+      shell: async (c) => {
+        if (c === CHECK) return opts.present === false ? 'absent\n' : 'present\n';
+        if (c === LIST)
+          return `package:com.example.other versionCode:7\n${installed ? 'package:com.example.hello versionCode:3\n' : ''}`;
+        if (c === `pm install '${APK}'`) {
+          installed = answer.startsWith('Success');
+          return answer;
+        }
+        return '';
+      },
+    });
+  }
+  const deviceCommands = (log: string[]) => log.filter((c) => /^(\[ -f|pm (install|list)|rm )/.test(c));
+
+  it('installs, names the package that appeared, and removes the APK after, as adb install does', async () => {
+    const { run, shellLog } = phone('Success\n');
+    expect(await run('tactile.install_app', { apk_path: APK })).toMatchObject({
+      status: 'completed',
+      code: null,
+      message: 'installed com.example.hello',
+      result: { package: 'com.example.hello', output: 'Success\n' },
+    });
+    expect(deviceCommands(shellLog)).toEqual([CHECK, LIST, `pm install '${APK}'`, `rm -f '${APK}'`, LIST]);
+  });
+
+  it("Failure [INSTALL_…] is not_started with Android's code and reason in words; the APK is removed all the same", async () => {
+    const answer =
+      'Failure [INSTALL_FAILED_VERSION_DOWNGRADE: Downgrade detected: Update version code 2 is older than current 3]\n';
+    const { run, shellLog } = phone(answer);
+    const r = await run('tactile.install_app', { apk_path: APK });
+    expect(r).toMatchObject({
+      status: 'not_started',
+      code: 'UNAVAILABLE',
+      path: '/args/apk_path',
+      result: { package: null, output: answer },
+    });
+    expect(r.message).toBe(
+      'INSTALL_FAILED_VERSION_DOWNGRADE: A newer version of the app is installed: uninstall it first to install an older one. (Downgrade detected: Update version code 2 is older than current 3)',
+    );
+    expect(deviceCommands(shellLog)).toEqual([CHECK, LIST, `pm install '${APK}'`, `rm -f '${APK}'`]);
+  });
+
+  it('pm ran but its answer says neither Success nor Failure: unknown, never not_started', async () => {
+    for (const answer of ['', "Exception occurred while executing 'install':\njava.lang.SecurityException: …\n"]) {
+      const r = await phone(answer).run('tactile.install_app', { apk_path: APK });
+      expect(r, JSON.stringify(answer)).toMatchObject({
+        status: 'unknown',
+        code: 'INTERNAL',
+        result: { package: null },
+      });
+    }
+  });
+
+  it('an APK no longer on the device (a replayed install) is NOT_FOUND with nothing sent', async () => {
+    const { run, shellLog } = phone('Success\n', { present: false });
+    const r = await run('tactile.install_app', { apk_path: APK });
+    expect(r).toMatchObject({ status: 'not_started', code: 'NOT_FOUND', path: '/args/apk_path' });
+    expect(r.message).toContain('push the APK again');
+    expect(deviceCommands(shellLog)).toEqual([CHECK]);
+  });
+
+  it('refuses a path outside /data/local/tmp/ or not an .apk before any shell; a quote in a name stays a word', async () => {
+    const { run, shellLog } = phone('Success\n');
+    for (const apk_path of ['/sdcard/x.apk', '/data/local/tmp/../../system/x.apk', '/data/local/tmp/x.sh', 'x.apk'])
+      expect(await run('tactile.install_app', { apk_path }), apk_path).toMatchObject({
+        status: 'not_started',
+        code: 'INVALID_ARGUMENT',
+        path: '/args/apk_path',
+      });
+    expect(await run('tactile.install_app', { apk_path: APK, replace: true })).toMatchObject({
+      status: 'not_started',
+      code: 'INVALID_ARGUMENT',
+    });
+    expect(deviceCommands(shellLog)).toEqual([]);
+    const odd = "/data/local/tmp/a'; reboot; '.apk";
+    await run('tactile.install_app', { apk_path: odd });
+    expect(shellLog).toContain(`[ -f '/data/local/tmp/a'\\''; reboot; '\\''.apk' ] && echo present || echo absent`);
+  });
+
+  it('writes its intent before pm install runs, under the device lock', async () => {
+    const order: string[] = [];
+    const link = fakeLink(null, new FakeInput(), async (c) => {
+      order.push(c.split(' ').slice(0, 2).join(' '));
+      return c.startsWith('[ -f') ? 'present\n' : c.startsWith('pm install') ? 'Success\n' : '';
+    });
+    // The durable journal (intents are written by it alone), its intent line noted in the order it is written.
+    const journal = new ReceiptJournal({ dir: join(dir, 'journal') });
+    const appendIntent = journal.appendIntent.bind(journal);
+    journal.appendIntent = (intent) => {
+      order.push(`intent ${intent.tool}`);
+      appendIntent(intent);
+    };
+    const ex = createExecutor({ links: { open: async () => link }, locks: new DeviceLocks({ dir }), journal });
+    const r = await ex.run(
+      { tool: 'tactile.install_app', args: { apk_path: APK } },
+      { serial: 'fake-1', owner: 'unit' },
+    );
+    expect(r.status).toBe('completed');
+    expect(order.indexOf('intent tactile.install_app')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('intent tactile.install_app')).toBeLessThan(order.indexOf('pm install'));
   });
 });

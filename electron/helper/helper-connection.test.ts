@@ -110,8 +110,7 @@ describe('HelperConnection and a helper that exits', () => {
     const c = await connected(() => null);
     const pending = c.connection.request('inject', { events: [] }, 'op');
     c.send({ type: 'exit', code: 7, message: 'java.lang.OutOfMemoryError' });
-    for (let i = 0; i < 1000 && c.connection.alive; i++) await new Promise((r) => setTimeout(r, 5));
-    expect(c.connection.alive).toBe(false); // the notice arrived: nothing more is sent
+    await expect.poll(() => c.connection.alive, { interval: 5 }).toBe(false); // the notice arrived: nothing more is sent
     c.host.destroy(); // then the process ends
     await expect(pending).rejects.toBeInstanceOf(HelperLinkError);
     await expect(pending).rejects.toThrow(/fatal error on its worker thread \(exit 7\)/);

@@ -54,10 +54,8 @@ function rig(delays: number[]) {
   return { supervisor, launch, helpers };
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(check()).toBe(true);
-};
+// Polled with the suite's generous deadline (vitest.config.ts: 20 s), not a count of short sleeps (2 s).
+const until = (check: () => boolean) => expect.poll(check, { interval: 5 }).toBe(true);
 
 let supervisors: HelperSupervisor[] = [];
 afterEach(() => {
@@ -89,7 +87,9 @@ describe('HelperSupervisor restart path', () => {
       helpers[i]!.exit(6);
       await until(() => supervisor.status('S')?.state === 'unavailable' || launch.mock.calls.length > i + 1);
     }
-    await new Promise((r) => setTimeout(r, 50));
+    // Deliberate: no restart may come over this time (the rig's restarts come 1 ms after an exit; 300 ms leaves a
+    // loaded machine room to show one). A slower machine only waits longer.
+    await new Promise((r) => setTimeout(r, 300));
     expect(launch).toHaveBeenCalledTimes(3); // the first start and two restarts, then nothing by itself
     const status = supervisor.status('S');
     expect(status).toMatchObject({ state: 'unavailable', exit: { code: 6 } });
@@ -104,7 +104,8 @@ describe('HelperSupervisor restart path', () => {
     await supervisor.ensure('S');
     helpers[0]!.exit(4);
     await until(() => supervisor.status('S')?.state === 'unavailable');
-    await new Promise((r) => setTimeout(r, 30));
+    // Deliberate: no restart may come over this time (the rig would restart 1 ms after the exit).
+    await new Promise((r) => setTimeout(r, 300));
     expect(launch).toHaveBeenCalledTimes(1);
     const status = supervisor.status('S');
     expect(status?.state === 'unavailable' && status.message).toMatch(/another UiAutomation client.*Appium/);

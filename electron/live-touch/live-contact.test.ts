@@ -199,7 +199,7 @@ describe('a live contact in main', () => {
   it('Stop (device.cancel of the contact) ends a press held still at once', async () => {
     await touch({ phase: 'down', kind: 'pointer', pointers: [p(100, 1000)] });
     expect(executor.cancel(contact)).toBe(true);
-    await expect.poll(() => receipts().length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => receipts().length).toBe(1);
     expect(receipts()[0]).toMatchObject({ status: 'unknown', code: 'CANCELLED' });
     expect(input!.sent.map((e) => e.action)).toEqual(['down', 'cancel']);
     // The page learns it with its next event (a hold), which carries the receipt; later ones hear `ended`.
@@ -289,10 +289,10 @@ describe('a live contact nobody follows', () => {
       pointers: [p(100, 1000)],
     });
     await contacts.handle(event, owner);
-    await expect.poll(() => receipts().length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => receipts().length).toBe(1);
     expect(receipts()[0]).toMatchObject({ status: 'unknown', code: 'CANCELLED' });
     expect(receipts()[0]!.message).toMatch(/silent/);
     expect(input!.sent.map((e) => e.action)).toEqual(['down', 'cancel']);
-    await expect.poll(() => contacts.size, { timeout: 5000 }).toBe(0);
+    await expect.poll(() => contacts.size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUESTS } from '../../shared/ipc';
-import { ApprovalQueue } from '../agents/approvals';
+import { ApprovalQueue } from '../../agents/approvals';
 import { agentHandlers, AgentServers } from './agent-servers';
 import type { ExecutorPort } from './executor-port';
 

@@ -3,10 +3,10 @@
 // console's approvals panel. The token is returned once to the owner and kept only hashed.
 import { randomUUID } from 'node:crypto';
 import { IpcError, type Handlers } from '../../shared/ipc';
-import type { ApprovalQueue } from '../agents/approvals';
-import { deviceIdOf, startBridge, type BridgeServer } from '../agents/bridge003/server';
-import { startMcpHttp, type McpHttpServer } from '../agents/mcp/http';
-import { issueToken } from '../agents/security/token';
+import type { ApprovalQueue } from '../../agents/approvals';
+import { deviceIdOf, startBridge, type BridgeServer } from '../../agents/bridge003/server';
+import { startMcpHttp, type McpHttpServer } from '../../agents/mcp/http';
+import { issueToken } from '../../agents/security/token';
 import type { ExecutorPort } from './executor-port';
 
 type AgentChannels = 'agents.list' | 'agents.start' | 'agents.stop';

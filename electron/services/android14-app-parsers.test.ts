@@ -9,7 +9,8 @@ import { parseResumedActivity } from '../executor/verify/activity';
 import { pidOf } from '../executor/verify/log-streams';
 import { createTestAndroid, type TestAndroid } from '../../virtual-device/android/test-harness';
 import { parsePs } from './logcat-handlers';
-import { packagesOf, parseVersionNames } from './operator/apps';
+import { packagesOf } from '../executor/tools/package-list';
+import { parseVersionNames } from './operator/apps';
 
 let dev: TestAndroid | undefined;
 afterEach(() => dev?.android.stop());

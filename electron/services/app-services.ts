@@ -3,7 +3,7 @@
 // exactly this `dispatch` and `events`; neither adds behaviour of its own.
 import { join } from 'node:path';
 import { openAdbServers, type AdbServer } from '../adb';
-import { ApprovalInbox, ApprovalQueue, fileDecisionSink, inboxDirOf } from '../agents/approvals';
+import { ApprovalInbox, ApprovalQueue, fileDecisionSink, inboxDirOf } from '../../agents/approvals';
 import { DeviceLocks } from '../device/lock';
 import { DeviceSessions } from '../device/sessions';
 import { defaultJournalDir, JournalTail } from '../receipts';

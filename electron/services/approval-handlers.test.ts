@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENTS, REQUESTS } from '../../shared/ipc';
-import { ApprovalQueue } from '../agents/approvals';
+import { ApprovalQueue } from '../../agents/approvals';
 import { announceApprovals, approvalHandlers } from './approval-handlers';
 import { EventHub } from './event-hub';
 

@@ -1,8 +1,8 @@
-// The approvals channels of the contract over the main process's one ApprovalQueue (electron/agents/approvals):
+// The approvals channels of the contract over the main process's one ApprovalQueue (agents/approvals):
 // the console lists what agents ask, decides, and sets each agent's policy; every change is an event.
 import type { Handlers } from '../../shared/ipc';
 import type { ApprovalsView } from '../../shared/approvals';
-import type { ApprovalQueue } from '../agents/approvals';
+import type { ApprovalQueue } from '../../agents/approvals';
 import type { EventHub } from './event-hub';
 
 type ApprovalChannels = 'approvals.list' | 'approvals.decide' | 'approvals.set-policy' | 'approvals.stop-session';

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Handlers } from '../../shared/ipc';
 import type { Owner } from '../../shared/receipts';
-import { ApprovalQueue } from '../agents/approvals';
+import { ApprovalQueue } from '../../agents/approvals';
 import type { DeviceLocks } from '../device/lock';
 import { journalForm } from '../receipts';
 import { JournalIndex } from '../receipts/journal-index';

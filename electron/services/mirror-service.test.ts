@@ -64,7 +64,7 @@ describe('MirrorService', () => {
     const device = new DeviceSession(adb, noHelper, 'dev');
     const service = new MirrorService({ events, session: () => device, isVirtual: () => true });
     const { session } = await service.start('dev', { maxSize: 0 });
-    await vi.waitFor(() => expect(ended).toEqual([{ session, error: 'bad packet header' }]), { timeout: 1000 });
+    await vi.waitFor(() => expect(ended).toEqual([{ session, error: 'bad packet header' }]), { timeout: 20_000 });
     expect(closeCalls).toBe(1);
     expect(service.stop(session)).toBe(false);
     expect(device.mirrorInput()).toBeNull();
@@ -88,7 +88,7 @@ describe('MirrorService', () => {
     video = { width: 2400, height: 1080 };
     for (const listener of sizeListeners) listener(video);
     expect(device.mirrorInput()).toBeNull();
-    await vi.waitFor(() => expect(device.mirrorInput()?.kind).toBe('scrcpy'), { timeout: 1000 });
+    await vi.waitFor(() => expect(device.mirrorInput()?.kind).toBe('scrcpy'), { timeout: 20_000 });
     expect(device.lastScreen()).toMatchObject({ screen: { width: 2400, height: 1080 }, rotation: 1 });
     service.stop(session);
     expect(device.mirrorInput()).toBeNull();
@@ -119,15 +119,15 @@ describe('MirrorService', () => {
     const service = new MirrorService({ events: new EventHub(), session: () => device, isVirtual: () => true });
     expect(await service.screenOff('dev', true)).toBe(false); // nothing runs yet; kept for the next session
     const first = await service.start('dev', { maxSize: 0 });
-    await vi.waitFor(() => expect(powers).toEqual([false]));
+    await vi.waitFor(() => expect(powers).toEqual([false]), { timeout: 20_000 });
     // A restart (another size): the new session turns the panel off again, the old one does not light it.
     const second = await service.start('dev', { maxSize: 800 });
-    await vi.waitFor(() => expect(powers).toEqual([false, false]));
+    await vi.waitFor(() => expect(powers).toEqual([false, false]), { timeout: 20_000 });
     expect(service.stop(first.session)).toBe(false);
     service.stop(second.session);
-    await vi.waitFor(() => expect(powers).toEqual([false, false, true]));
+    await vi.waitFor(() => expect(powers).toEqual([false, false, true]), { timeout: 20_000 });
     const third = await service.start('dev', { maxSize: 0 });
-    await vi.waitFor(() => expect(powers).toEqual([false, false, true, false]));
+    await vi.waitFor(() => expect(powers).toEqual([false, false, true, false]), { timeout: 20_000 });
     expect(await service.screenOff('dev', false)).toBe(true);
     expect(powers.at(-1)).toBe(true);
     service.stop(third.session);

@@ -114,6 +114,8 @@ export function stepSummary(step: Step): string {
       return [a.ctrl === true && 'Ctrl', a.shift === true && 'Shift', String(a.key)].filter(Boolean).join('+');
     case 'tactile.paste':
       return `paste ${JSON.stringify(a.text)}`;
+    case 'tactile.install_app':
+      return String(a.apk_path);
     case 'tactile.uninstall_app':
       return String(a.package);
     case 'wait_for_delay':

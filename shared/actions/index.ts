@@ -1,7 +1,7 @@
 // Public surface of the canonical action model (seed 000) and its agent dialect (seed 001).
 export { TOOL_NAMES, ALL_TOOL_NAMES, isToolName, isSeed000Tool, toolSchemas, allToolSchemas } from './registry';
 export type { ToolName, AnyToolName, ToolArgs, ActionCall } from './registry';
-export { VERIFY_TOOL_NAMES, VERIFY_ACTION_TOOLS } from './verify/registry';
+export { VERIFY_TOOL_NAMES } from './verify/registry';
 export type { VerifyToolName } from './verify/registry';
 export { isTactileTool } from './tactile/registry';
 export { type TactileButton } from './tactile/button';

@@ -1,4 +1,4 @@
-// The approval queue's vocabulary, shared by main (electron/agents/approvals) and the console's approvals panel
+// The approval queue's vocabulary, shared by main (agents/approvals) and the console's approvals panel
 // through the IPC contract. Agents (MCP clients, the seed-003 bridge) ask; the owner decides at the console that
 // mirrors the phone, or a policy the owner chose decides for them.
 import { z } from 'zod';

@@ -7,6 +7,7 @@ import { OVERLAY_FILE_NAME } from '../capture/export-name';
 import { BytesSchema, ConnectTargetSchema, SerialSchema } from './schemas';
 import { DEVICE_BUTTONS, OPERATOR_APP_ACTIONS, TYPING_KEYS } from '../actions/tactile/operator-calls';
 import { PACKAGE_NAME } from '../actions/tactile/uninstall-app';
+import { ReceiptSchema } from '../receipts/receipt';
 
 /** Where the file browser may look: shared storage and the shell's scratch folder. */
 export const FILE_ROOTS = ['/sdcard', '/data/local/tmp'] as const;
@@ -120,13 +121,19 @@ export const OPERATOR_REQUESTS = {
     request: z.strictObject({ transfer_id: TransferIdSchema, offset: z.int().min(0), data: BytesSchema }),
     response: z.strictObject({ received: z.int() }),
   },
-  /** Waits for the device to have every byte; for an APK then runs `pm install` (its failure explained in words). */
+  /**
+   * Waits for the device to have every byte; for an APK then runs tactile.install_app through the executor:
+   * the package added or updated (null when none), pm's answer ('' when pm did not run) and the receipt (as
+   * announced), whose message explains a failure in words.
+   */
   'transfer.push-end': {
     request: z.strictObject({ transfer_id: TransferIdSchema }),
     response: z.strictObject({
       path: z.string(),
       size: z.int(),
-      install: z.strictObject({ package: z.string().nullable(), output: z.string() }).nullable(),
+      install: z
+        .strictObject({ package: z.string().nullable(), output: z.string(), receipt: ReceiptSchema })
+        .nullable(),
     }),
   },
   /** Pulls a device file (progress events), saves it under exports and returns it. */

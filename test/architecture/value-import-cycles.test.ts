@@ -1,5 +1,5 @@
-// No import cycles of values across the product code (electron/, shared/, virtual-device/, renderer/): a cycle
-// makes module initialisation order matter and hides which module owns a fact. Type-only imports (`import type`,
+// No import cycles of values across the product code (electron/, cli/, agents/, shared/, virtual-device/,
+// renderer/): a cycle makes module initialisation order matter and hides which module owns a fact. Type-only imports (`import type`,
 // or every specifier marked `type`) are erased by TypeScript and may form cycles. Uses the TypeScript parser
 // (already a dependency) rather than a graph tool so the type-only rule is exactly the compiler's.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const repo = resolve(import.meta.dirname, '../..');
-const roots = ['electron', 'shared', 'virtual-device', 'renderer'];
+const roots = ['electron', 'cli', 'agents', 'shared', 'virtual-device', 'renderer'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

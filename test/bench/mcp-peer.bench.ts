@@ -42,7 +42,7 @@ try {
     args: [
       '--import',
       'tsx',
-      'electron/cli/main.ts',
+      'cli/main.ts',
       'mcp',
       '--serial',
       rig.serial,

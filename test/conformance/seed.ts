@@ -1,6 +1,6 @@
-// The tool contract (seed 000) as the repository vendors it (electron/agents/contracts, checked equal to
+// The tool contract (seed 000) as the repository vendors it (agents/contracts, checked equal to
 // ../shared/seeds by contracts.test.ts when that folder is beside the repository), so the oracles run in any clone.
-import { SEED_000_TOOLS } from '../../electron/agents/contracts';
+import { SEED_000_TOOLS } from '../../agents/contracts';
 import type { Schema } from './seed-arbitraries';
 
 export interface SeedTool {

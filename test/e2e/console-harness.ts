@@ -1,5 +1,6 @@
-// E2E harness: a private adb server, the console's services with the embedded virtual device, the loopback
-// bridge serving a freshly built renderer, and Debian's Chromium driven by playwright-core.
+// E2E harness: a private adb server, the console's services with the embedded virtual device (or, with
+// `standalone`, a `tactile virtual-device` in its own process), the loopback bridge serving a freshly built
+// renderer, and Debian's Chromium driven by playwright-core.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import process from 'node:process';
@@ -15,6 +16,7 @@ import { devicePoint, deviceToStage, stagePx } from '../../shared/geometry';
 import { REQUESTS, isRequestChannel, type Dispatch, type Observation } from '../../shared/ipc';
 import { startAdbServer, type AdbServer } from '../support/adb-server';
 import { startVirtualDevice, type VirtualDevice } from '../../virtual-device/virtual-device';
+import { spawnVirtualDevice, type VirtualDeviceProcess } from '../support/virtual-device-process';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = join(repo, 'test-results', 'e2e');
@@ -27,21 +29,29 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export interface ConsoleHarness {
+interface ConsoleHarnessCore {
   adb: AdbServer;
   services: AppServices;
   bridge: Bridge;
   browser: Browser;
   page: Page;
   serial: string;
-  /** The embedded virtual device's simulation, in this process (its input dispatcher, lab state). */
-  vd: VirtualDevice;
   /** The receipt journal the console's executor writes and follows. */
   journalDir: string;
   observe(): Promise<Observation>;
   /** Replies whose result did not match the contract's response schema (should stay empty). */
   contractViolations: string[];
   stop(): Promise<void>;
+}
+
+export interface ConsoleHarness extends ConsoleHarnessCore {
+  /** The embedded virtual device's simulation, in this process (its input dispatcher, lab state). */
+  vd: VirtualDevice;
+}
+
+/** The console on a `tactile virtual-device` in its own process, reached through the adb server only. */
+export interface StandaloneConsoleHarness extends ConsoleHarnessCore {
+  device: VirtualDeviceProcess;
 }
 
 export async function buildRendererInto(outDir: string, minify = true): Promise<void> {
@@ -68,7 +78,18 @@ export interface ConsoleHarnessOptions {
   unminified?: boolean;
 }
 
-export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Promise<ConsoleHarness> {
+export interface StandaloneDeviceOptions {
+  /** Environment added to the device process's (e.g. TACTILE_VIRTUAL_DEVICE_PACKET_LOG). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function startConsoleHarness(opts?: ConsoleHarnessOptions): Promise<ConsoleHarness>;
+export async function startConsoleHarness(
+  opts: ConsoleHarnessOptions & { standalone: StandaloneDeviceOptions },
+): Promise<StandaloneConsoleHarness>;
+export async function startConsoleHarness(
+  opts: ConsoleHarnessOptions & { standalone?: StandaloneDeviceOptions } = {},
+): Promise<ConsoleHarness | StandaloneConsoleHarness> {
   const data = mkdtempSync(join(tmpdir(), 'tactile-e2e-'));
   const prebuilt = opts.unminified ? undefined : await prebuiltRenderer();
   const staticDir = prebuilt ?? join(data, 'renderer');
@@ -83,10 +104,15 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
   try {
     if (!prebuilt) await buildRendererInto(staticDir, !opts.unminified);
     let vd: VirtualDevice | null = null;
+    let device: VirtualDeviceProcess | null = null;
+    if (opts.standalone) {
+      device = await spawnVirtualDevice({ ...adb.env, ...opts.standalone.env });
+      stops.push(() => device!.stop());
+    }
     const services = await startAppServices({
       startEmbedded: async () => (vd = await startVirtualDevice()),
       adbServers: [`127.0.0.1:${adb.port}`],
-      embedded: 'always',
+      embedded: device ? 'never' : 'always',
       createExecutor: createConsoleExecutor,
       journalDir: join(data, 'receipts'),
       locks: new DeviceLocks({ dir: join(data, 'locks') }),
@@ -111,25 +137,25 @@ export async function startConsoleHarness(opts: ConsoleHarnessOptions = {}): Pro
     });
     stops.push(() => browser.close());
     const page = await browser.newPage({ viewport: opts.viewport ?? { width: 1480, height: 920 } });
-    const serial = services.embeddedSerial!;
+    const serial = device?.serial ?? services.embeddedSerial!;
     const observe = async () => {
       const reply = await services.dispatch('device.observe', { serial });
       if (!reply.ok) throw new Error(`observe failed: ${reply.error.code} ${reply.error.message}`);
       return reply.result as Observation;
     };
-    return {
+    const core: ConsoleHarnessCore = {
       adb,
       services,
       bridge,
       browser,
       page,
       serial,
-      vd: vd!,
       journalDir: join(data, 'receipts'),
       observe,
       contractViolations,
       stop,
     };
+    return device ? { ...core, device } : { ...core, vd: vd! };
   } catch (error) {
     await stop();
     throw error;

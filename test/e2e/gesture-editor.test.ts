@@ -165,7 +165,7 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
 
       // Play at real speed: the play head runs and ends with the planned events counted.
       await h.page.getByTestId('gesture-play').click();
-      await h.page.getByTestId('gesture-playhead').waitFor({ state: 'attached', timeout: 5_000 });
+      await h.page.getByTestId('gesture-playhead').waitFor({ state: 'attached', timeout: 20_000 });
       await shot('04-playing');
       await expect
         .poll(() => h.page.getByTestId('gesture-message').textContent(), { timeout: 10_000 })
@@ -358,7 +358,7 @@ describe('gesture editor (E2E, Chromium + bridge + virtual device)', () => {
       writeFileSync(file, await h.page.getByTestId('gesture-json').inputValue());
       const { stdout } = await promisify(execFile)(
         join(repo, 'node_modules/.bin/tsx'),
-        [join(repo, 'electron/cli/main.ts'), 'validate', file],
+        [join(repo, 'cli/main.ts'), 'validate', file],
         { cwd: repo },
       );
       expect(JSON.parse(stdout)).toMatchObject({

@@ -1,16 +1,19 @@
-// Shared by the mirror E2E test and `bench:mirror`: the whole console (services, loopback bridge, the built
-// renderer in Chromium) on the embedded virtual device, so what is measured and tested is the product's stage
-// over the product's transport. Adds what only a test can see: when each video packet left the virtual
-// device's socket (by pts), how long main's screencap took per `device.screenshot`, and, with
-// `stream: false`, a `mirror.start` refused as on a phone without the scrcpy server (screenshot polling).
+// Shared by the mirror E2E tests and the mirror benches: the whole console (services, loopback bridge, the built
+// renderer in Chromium) on the embedded virtual device (or, with `standalone`, one in its own process), so what is
+// measured and tested is the product's stage over the product's transport. Adds what only a test can see: how
+// long main's screencap took per `device.screenshot`, and, with `stream: false`, a `mirror.start` refused as on a
+// phone without the scrcpy server (screenshot polling).
 import type { Page } from 'playwright-core';
-import { onVirtualScrcpyVideoPacket } from '../../virtual-device/scrcpy/app-process';
 import type { Dispatch } from '../../shared/ipc';
-import { startConsoleHarness, type ConsoleHarness } from './console-harness';
+import {
+  startConsoleHarness,
+  type ConsoleHarness,
+  type ConsoleHarnessOptions,
+  type StandaloneConsoleHarness,
+  type StandaloneDeviceOptions,
+} from './console-harness';
 
-export interface MirrorHarness extends ConsoleHarness {
-  /** pts (µs) → epoch ms the packet left the virtual device's video socket. */
-  deviceSentAt: Map<number, number>;
+interface MirrorExtras {
   /** Every `device.screenshot` main answered: epoch ms in main when it arrived and when its reply was ready. */
   screenshots: Array<{ start: number; end: number }>;
   /** Opens the console, selects the device and waits for the first painted frame. */
@@ -18,18 +21,25 @@ export interface MirrorHarness extends ConsoleHarness {
   /** With false, the next `mirror.start` is refused (the page then polls screenshots). */
   setStream(on: boolean): void;
 }
+export type MirrorHarness = ConsoleHarness & MirrorExtras;
+export type StandaloneMirrorHarness = StandaloneConsoleHarness & MirrorExtras;
+
+interface MirrorHarnessOptions {
+  stream?: boolean;
+  viewport?: { width: number; height: number };
+  wrapDispatch?: (dispatch: Dispatch) => Dispatch;
+}
 
 const epochNow = () => performance.timeOrigin + performance.now();
 
+export async function startMirrorHarness(opts?: MirrorHarnessOptions): Promise<MirrorHarness>;
 export async function startMirrorHarness(
-  opts: {
-    stream?: boolean;
-    viewport?: { width: number; height: number };
-    wrapDispatch?: (dispatch: Dispatch) => Dispatch;
-  } = {},
-): Promise<MirrorHarness> {
+  opts: MirrorHarnessOptions & { standalone: StandaloneDeviceOptions },
+): Promise<StandaloneMirrorHarness>;
+export async function startMirrorHarness(
+  opts: MirrorHarnessOptions & { standalone?: StandaloneDeviceOptions } = {},
+): Promise<MirrorHarness | StandaloneMirrorHarness> {
   let stream = opts.stream ?? true;
-  const deviceSentAt = new Map<number, number>();
   const screenshots: Array<{ start: number; end: number }> = [];
   const wrapDispatch =
     (dispatch: Dispatch): Dispatch =>
@@ -47,19 +57,15 @@ export async function startMirrorHarness(
       if (screenshots.length > 5000) screenshots.shift();
       return reply;
     };
-  const offProbe = onVirtualScrcpyVideoPacket((p) => {
-    if (p.config) return;
-    deviceSentAt.set(Number(p.ptsUs), p.sentAt);
-    if (deviceSentAt.size > 5000) deviceSentAt.delete(deviceSentAt.keys().next().value!);
-  });
   const outer = opts.wrapDispatch;
-  const h = await startConsoleHarness({
+  const harnessOptions: ConsoleHarnessOptions = {
     wrapDispatch: outer ? (d) => outer(wrapDispatch(d)) : wrapDispatch,
     ...(opts.viewport && { viewport: opts.viewport }),
-  });
-  return {
-    ...h,
-    deviceSentAt,
+  };
+  const h = opts.standalone
+    ? await startConsoleHarness({ ...harnessOptions, standalone: opts.standalone })
+    : await startConsoleHarness(harnessOptions);
+  const extras: MirrorExtras = {
     screenshots,
     setStream: (on) => {
       stream = on;
@@ -76,9 +82,6 @@ export async function startMirrorHarness(
         { timeout: 20_000 },
       );
     },
-    async stop() {
-      offProbe();
-      await h.stop();
-    },
   };
+  return { ...h, ...extras };
 }

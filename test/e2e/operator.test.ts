@@ -1,6 +1,7 @@
 // Operator essentials end to end in Chromium at 1024×700 over the bridge, on the virtual device: typing on
 // the mirror and the clipboard both ways, Recents and Rotate changing the lab's picture, installing an
-// aapt-built APK with a progress bar then launching and uninstalling it, pushing and pulling 20 MB with
+// aapt-built APK with a progress bar (recorded as its tactile.install_app receipt says, and offered to "+ Step")
+// then launching and uninstalling it, pushing and pulling 20 MB with
 // progress and cancelling one midway (nothing left behind), and recording 5 s of the mirror to MP4 checked
 // with ffprobe against the stream's own SPS. Screenshots go to test-results/e2e/operator-*.png.
 import { execFileSync } from 'node:child_process';
@@ -155,7 +156,7 @@ describe('operator essentials (E2E)', () => {
     await expect.poll(async () => (await lab()).system.shade, { timeout: 10_000 }).toBe('none');
   }, 90_000);
 
-  it('installs an APK with a progress bar, launches it and uninstalls it after confirmation', async () => {
+  it('installs an APK with a progress bar (a receipt, recorded, + Step), launches it and uninstalls it after confirmation', async () => {
     const apk = buildApk({
       packageName: 'com.tactile.hello',
       label: 'Hello Tactile',
@@ -164,6 +165,9 @@ describe('operator essentials (E2E)', () => {
       assetBytes: 6 * 1024 * 1024,
     });
     await h.page.getByTestId('operator-tab-apps').click();
+    // Recording while installing: the install is an operator action like a tap (issue 25.3).
+    await h.page.getByTestId('record').click();
+    await expect.poll(() => h.page.getByTestId('record').getAttribute('aria-pressed')).toBe('true');
     paced = true;
     await h.page
       .getByTestId('apps-install-input')
@@ -176,6 +180,21 @@ describe('operator essentials (E2E)', () => {
     await expect.poll(() => row.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
     paced = false;
     await expect.poll(() => h.page.getByTestId('apps-status').textContent()).toContain('Installed com.tactile.hello');
+    const receipt = h.page.locator('[data-testid=receipt-row][data-tool="tactile.install_app"]');
+    await expect.poll(() => receipt.count(), { timeout: 10_000 }).toBe(1);
+    expect(await receipt.getAttribute('data-status')).toBe('completed');
+    const installSteps = h.page.locator('[data-testid=steps-panel] [data-tool="tactile.install_app"]');
+    await expect.poll(() => installSteps.count(), { timeout: 10_000 }).toBe(1);
+    expect(await installSteps.first().getAttribute('data-source')).toBe('recorded');
+    expect(await installSteps.first().textContent()).toContain('install hello.apk');
+    await h.page.getByTestId('record').click();
+    await expect.poll(() => h.page.getByTestId('record').getAttribute('aria-pressed')).toBe('false');
+    // "+ Step" offers the install too (as sent: the APK's path on the device).
+    expect(await h.page.getByTestId('add-to-document').getAttribute('title')).toContain('tactile.install_app');
+    await h.page.getByTestId('add-to-document').click();
+    await expect.poll(() => installSteps.count()).toBe(2);
+    expect(await installSteps.nth(1).getAttribute('data-source')).toBe('manual');
+    await shot('05b-install-recorded');
     const app = h.page.locator('[data-testid=app-row][data-package="com.tactile.hello"]');
     await app.waitFor({ timeout: 10_000 });
     expect(await app.textContent()).toContain('1.2.0 (3)');

@@ -263,7 +263,7 @@ describe('studio layout and document (E2E, Chromium + bridge + virtual device)',
       // An unroutable address: adb tries, fails, and would list it offline afterwards.
       const target = '10.255.255.1:5555';
       await address.fill(target);
-      const busy = page.waitForSelector('[data-testid=connect][aria-busy=true]', { timeout: 5_000 });
+      const busy = page.waitForSelector('[data-testid=connect][aria-busy=true]', { timeout: 20_000 });
       await page.getByTestId('connect').click();
       await busy;
       expect(await page.getByTestId('connect').textContent()).toContain('Connecting');

@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let rig: AgentRig | undefined;
 
 function tactile(args: string[]): { child: ChildProcess; firstLine: Promise<string>; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, TACTILE_DATA_DIR: rig!.dir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,9 +3,9 @@
 // (409), rejection, expiry and purge on an injected clock, input_text only into a focused field, the rate
 // limit (429) and stop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalQueue } from '../../electron/agents/approvals';
-import { startBridge, type BridgeServer } from '../../electron/agents/bridge003/server';
-import { issueToken } from '../../electron/agents/security/token';
+import { ApprovalQueue } from '../../agents/approvals';
+import { startBridge, type BridgeServer } from '../../agents/bridge003/server';
+import { issueToken } from '../../agents/security/token';
 import { labDump, startExecutorRig, type ExecutorRig } from '../support/executor-rig';
 import { checkResponse } from '../support/seed003';
 

@@ -24,7 +24,7 @@ describe('tactile run and SIGINT', () => {
       [
         '--import',
         'tsx',
-        'electron/cli/main.ts',
+        'cli/main.ts',
         'run',
         file,
         '--serial',

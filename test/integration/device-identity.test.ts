@@ -59,7 +59,7 @@ async function execute(alias: string, envelope: unknown = click): Promise<Receip
 
 function cli(args: string[]): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
       env: { ...server.env, TACTILE_DATA_DIR: data },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

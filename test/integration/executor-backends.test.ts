@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalQueue } from '../../electron/agents/approvals';
-import { createMcpServer } from '../../electron/agents/mcp/server';
+import { ApprovalQueue } from '../../agents/approvals';
+import { createMcpServer } from '../../agents/mcp/server';
 import { DRAG_SETTLE_MS } from '../../shared/gesture';
 import type { AdbServer } from '../../electron/adb';
 import { DeviceLocks } from '../../electron/device/lock';
@@ -230,7 +230,7 @@ describe('a console read beside input', () => {
 
 function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -243,7 +243,7 @@ describe('shell and observation tools', () => {
     );
     expect((await run('manage_app', { action: 'launch', app_name: 'com.tactile.lab' })).status).toBe('completed');
     expect((await run('wait_for_delay', { time_in_ms: 20 })).status).toBe('observed');
-    expect(await run('wait_for_text', { text: 'Tactile Lab', timeout_ms: 3000 })).toMatchObject({
+    expect(await run('wait_for_text', { text: 'Tactile Lab', timeout_ms: 20_000 })).toMatchObject({
       status: 'observed',
       code: null,
     });

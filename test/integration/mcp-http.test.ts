@@ -4,9 +4,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalQueue, type DecisionRecord } from '../../electron/agents/approvals';
-import { startMcpHttp, type McpHttpServer } from '../../electron/agents/mcp/http';
-import { issueToken } from '../../electron/agents/security/token';
+import { ApprovalQueue, type DecisionRecord } from '../../agents/approvals';
+import { startMcpHttp, type McpHttpServer } from '../../agents/mcp/http';
+import { issueToken } from '../../agents/security/token';
 import { labDump, startExecutorRig, type ExecutorRig } from '../support/executor-rig';
 
 const LAB = 'com.tactile.lab';

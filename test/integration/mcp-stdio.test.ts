@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalInbox, ApprovalQueue } from '../../electron/agents/approvals';
-import { SEED_000_TOOLS, actionResultSchema, observeResultSchema } from '../../electron/agents/contracts';
+import { ApprovalInbox, ApprovalQueue } from '../../agents/approvals';
+import { SEED_000_TOOLS, actionResultSchema, observeResultSchema } from '../../agents/contracts';
 import { startAgentRig, seedAjv, type AgentRig } from '../support/agent-rig';
 import { labDump } from '../support/executor-rig';
 import { VERIFY_TOOL_NAMES } from '../../shared/actions';
@@ -40,7 +40,7 @@ async function spawnClient(name: string, approve: string): Promise<Client> {
     args: [
       '--import',
       'tsx',
-      'electron/cli/main.ts',
+      'cli/main.ts',
       'mcp',
       '--serial',
       rig!.serial,

@@ -1,7 +1,7 @@
 // The operator channels end to end through the console's dispatch, a real adb server and the embedded
 // virtual device: chunked push with progress and cancel (nothing left behind), pull, APK install of an
-// aapt-built app with its INSTALL_* failures, app actions and buttons over adb (each an executor call with its
-// receipt), screenshots and an MP4 recording remuxed from the mirror stream (checked with ffprobe).
+// aapt-built app with its INSTALL_* failures (the install an executor call, tactile.install_app, whose replay
+// finds its APK gone), app actions and buttons over adb (each an executor call with its receipt), screenshots and an MP4 recording remuxed from the mirror stream (checked with ffprobe).
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ let adb: AdbServer;
 let services: AppServices;
 let serial: string;
 const progress: Array<EventOf<'transfer.progress'>> = [];
+const announced: Array<EventOf<'receipt.completed'>['receipt']> = [];
 
 async function call<T = Record<string, unknown>>(channel: string, payload: unknown): Promise<T> {
   const reply = await services.dispatch(channel, payload);
@@ -50,10 +51,10 @@ async function push(
     if (between && (await between(off + TRANSFER_CHUNK_BYTES)))
       return { transfer_id, cancelled: true, path: null, install: null };
   }
-  const end = await call<{ path: string; install: { package: string | null; output: string } | null }>(
-    'transfer.push-end',
-    { transfer_id },
-  );
+  const end = await call<{
+    path: string;
+    install: { package: string | null; output: string; receipt: Record<string, unknown> } | null;
+  }>('transfer.push-end', { transfer_id });
   return { transfer_id, cancelled: false, ...end };
 }
 
@@ -70,6 +71,7 @@ beforeAll(async () => {
   serial = services.embeddedSerial!;
   services.events.onAny((channel, payload) => {
     if (channel === 'transfer.progress') progress.push(payload as EventOf<'transfer.progress'>);
+    if (channel === 'receipt.completed') announced.push((payload as EventOf<'receipt.completed'>).receipt);
   });
 }, 60_000);
 
@@ -121,10 +123,43 @@ describe('operator channels', () => {
     });
     const done = await push('apk', '/data/local/tmp', 'hello.apk', apk);
     expect(done.install).toMatchObject({ package: 'com.tactile.hello', output: 'Success\n' });
+    // The install was the executor's: a receipt under the console's name, in the journal, announced.
+    expect(done.install?.receipt).toMatchObject({
+      tool: 'tactile.install_app',
+      args: { apk_path: '/data/local/tmp/hello.apk' },
+      status: 'completed',
+      owner: { client: 'console' },
+      result: { package: 'com.tactile.hello', output: 'Success\n' },
+    });
+    const journaled = await call<{ receipts: Array<{ operation_id: string; tool: string }> }>('receipts.list', {
+      limit: 50,
+    });
+    expect(journaled.receipts.find((r) => r.operation_id === done.install?.receipt.operation_id)?.tool).toBe(
+      'tactile.install_app',
+    );
+    expect(announced.map((r) => r.operation_id)).toContain(done.install?.receipt.operation_id);
     expect(progress.filter((p) => p.transfer_id === done.transfer_id).map((p) => p.phase)).toEqual(
       expect.arrayContaining(['push', 'install', 'done']),
     );
     expect(await shell('ls -a /data/local/tmp')).not.toMatch(/hello\.apk/);
+    // Replaying the recorded install: its APK went with the first one, so nothing is sent and the receipt says why.
+    const replay = await call<{ receipt: { status: string; code: string; path: string; message: string } }>(
+      'device.execute',
+      { serial, envelope: { tool: 'tactile.install_app', args: { apk_path: '/data/local/tmp/hello.apk' } } },
+    );
+    expect(replay.receipt).toMatchObject({ status: 'not_started', code: 'NOT_FOUND', path: '/args/apk_path' });
+    expect(replay.receipt.message).toContain('push the APK again');
+    // A name the install would refuse is refused before any byte is pushed.
+    await expect(
+      call('transfer.push-begin', {
+        serial,
+        kind: 'apk',
+        dir: '/data/local/tmp',
+        name: 'hello.zip',
+        size: 1,
+        transfer_id: randomUUID(),
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     const { apps } = await call<{ apps: Array<Record<string, unknown>> }>('apps.list', { serial });
     expect(apps.find((a) => a.package === 'com.tactile.hello')).toEqual({
       package: 'com.tactile.hello',
@@ -149,6 +184,13 @@ describe('operator channels', () => {
     );
     expect(unsigned.install?.package).toBeNull();
     expect(unsigned.install?.output).toMatch(/^Failure \[INSTALL_PARSE_FAILED_NO_CERTIFICATES/);
+    expect(unsigned.install?.receipt).toMatchObject({
+      tool: 'tactile.install_app',
+      status: 'not_started',
+      code: 'UNAVAILABLE',
+      message: expect.stringMatching(/^INSTALL_PARSE_FAILED_NO_CERTIFICATES: The APK is not signed/),
+    });
+    expect(await shell('ls -a /data/local/tmp')).not.toMatch(/bad\.apk/);
   }, 120_000);
 
   it('buttons without a mirror go over adb: Recents opens the overview, quick settings the shade', async () => {

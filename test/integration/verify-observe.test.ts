@@ -165,7 +165,9 @@ describe('resolve → act → wait → expect', () => {
       },
     });
     expect(tapped.action_envelope).not.toHaveProperty('failure_code');
-    const changed = result(await run('wait_for_screen_change', { previousFingerprint: main, timeout_ms: 3000 }));
+    // A wait that must succeed gets a generous timeout_ms (the tool returns as soon as it holds; CI runs at load
+    // 10–20); the waits that must time out keep short ones.
+    const changed = result(await run('wait_for_screen_change', { previousFingerprint: main, timeout_ms: 20_000 }));
     expect(changed).toMatchObject({ changed: true, screen: 'com.tactile.lab/.DetailsActivity' });
     expect(tapped.action_envelope!.ui_fingerprint_after).toBe(changed['fingerprint']);
     const ok = await run('expect_screen', { fingerprint: changed['fingerprint'] });
@@ -213,7 +215,7 @@ describe('resolve → act → wait → expect', () => {
   it('wait_for_ui waits for an element; expect_element_visible confirms or times out', async () => {
     await run('tap_element', { elementId: await handle({ resource_id: id('panel_open') }) });
     expect(
-      result(await run('wait_for_ui', { selector: { resource_id: id('panel_title') }, timeout_ms: 2000 })),
+      result(await run('wait_for_ui', { selector: { resource_id: id('panel_title') }, timeout_ms: 20_000 })),
     ).toMatchObject({ found: true, element: { resource_id: id('panel_title') } });
     expect(await run('expect_element_visible', { selector: { resource_id: id('panel_slider') } })).toMatchObject({
       code: null,
@@ -236,7 +238,7 @@ describe('resolve → act → wait → expect', () => {
     const ticked = await run('wait_for_ui_change', {
       expected_change: 'text_change',
       stability_window_ms: 200,
-      timeout_ms: 4000,
+      timeout_ms: 20_000,
       scope: 'subtree',
       target: { element_id: clock },
     });
@@ -261,7 +263,7 @@ describe('resolve → act → wait → expect', () => {
     const hidden = await run('wait_for_ui_change', {
       expected_change: 'hierarchy_diff',
       stability_window_ms: 300,
-      timeout_ms: 6000,
+      timeout_ms: 20_000,
     });
     expect(hidden).toMatchObject({ code: null, result: { changed: true, stable: true, scope: 'screen' } });
     expect((hidden.result as { change_summary: { removed: number } }).change_summary.removed).toBeGreaterThan(0);

@@ -208,7 +208,7 @@ describe('virtual device transport with the stock adb server', () => {
       const stream = await device.openReverse('tcp:7000');
       await stream.write(new TextEncoder().encode('from the device'));
       stream.close();
-      await expect.poll(() => Buffer.concat(received).toString(), { timeout: 5000 }).toBe('from the device');
+      await expect.poll(() => Buffer.concat(received).toString()).toBe('from the device');
 
       const zero = await on('reverse', 'tcp:0', `tcp:${hostPort}`);
       expect(zero.stdout.trim()).toMatch(/^\d+$/);

@@ -40,7 +40,7 @@ function loadedWith(output: string): string[] {
 }
 
 function chunkOf(command: string): string {
-  const source = `electron/cli/commands/${command}.ts`;
+  const source = `cli/commands/${command}.ts`;
   // A dynamically imported module is an entry point of its own chunk.
   const found = Object.keys(meta.outputs).filter((o) => meta.outputs[o]!.entryPoint === source);
   expect(found, `${source} starts exactly one chunk`).toHaveLength(1);
@@ -54,10 +54,8 @@ const tactile = (...args: string[]) =>
 describe('the tactile bundle', () => {
   it('starts with the dispatcher and the usage lines only: help loads no command, no package', () => {
     const loaded = loadedWith(entry());
-    expect(loaded.filter((f) => !f.startsWith('electron/cli/') || f.startsWith('electron/cli/commands/'))).toEqual([]);
-    expect(loaded).toEqual(
-      expect.arrayContaining(['electron/cli/main.ts', 'electron/cli/catalog.ts', 'electron/cli/usage.ts']),
-    );
+    expect(loaded.filter((f) => !f.startsWith('cli/') || f.startsWith('cli/commands/'))).toEqual([]);
+    expect(loaded).toEqual(expect.arrayContaining(['cli/main.ts', 'cli/catalog.ts', 'cli/usage.ts']));
   });
 
   it('gives every command its own chunk', () => {
@@ -81,10 +79,10 @@ describe('the tactile bundle', () => {
 
   it('mcp starts without adb, the executor, the HTTP server or the virtual device (loaded on the first call)', () => {
     const loaded = loadedWith(chunkOf('mcp'));
-    expect(loaded).toContain('electron/agents/mcp/server.ts');
+    expect(loaded).toContain('agents/mcp/server.ts');
     expect(
       loaded.filter((f) =>
-        /^electron\/adb\/(index|adb-server|adbkit)\.ts$|^electron\/executor\/index\.ts$|^electron\/agents\/mcp\/http\.ts$|^virtual-device\/|@napi-rs|hono/.test(
+        /^electron\/adb\/(index|adb-server|adbkit)\.ts$|^electron\/executor\/index\.ts$|^agents\/mcp\/http\.ts$|^virtual-device\/|@napi-rs|hono/.test(
           f,
         ),
       ),

@@ -214,7 +214,8 @@ describe('kill -9 of tactile run at random moments', () => {
         break;
       }
       expect(run.out(), 'the run ended before its intent').toContain('"code":"DEVICE_BUSY"');
-      expect(Date.now() - t0, 'the device stayed busy').toBeLessThan(20_000);
+      // A loop guard, not a figure: busy for at most the 10 s stale timeout; each retry is a CLI start (seconds at load).
+      expect(Date.now() - t0, 'the device stayed busy').toBeLessThan(60_000);
       await sleep(250);
       run = tactile(['run', file, '--serial', devices[1]!.serial, '--server', `127.0.0.1:${server.port}`, '--json']);
     }

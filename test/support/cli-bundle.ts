@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 export async function buildCliBundle(): Promise<{ file: string; remove(): Promise<void> }> {
-  return buildNodeBundle('electron/cli/main.ts', 'cli');
+  return buildNodeBundle('cli/main.ts', 'cli');
 }
 
 /** Any repository entry point (path from the repository root) bundled the same way, e.g. a test's child process. */

@@ -1,5 +1,5 @@
 // Validates bridge responses against seed 003's OpenAPI document itself (ajv), by path, method and status.
-import { SEED_003_OPENAPI } from '../../electron/agents/contracts';
+import { SEED_003_OPENAPI } from '../../agents/contracts';
 import { seedAjv } from './agent-rig';
 
 const ajv = seedAjv();

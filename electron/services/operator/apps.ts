@@ -1,27 +1,12 @@
 // The apps list and its actions over adb shell, the way a shell client can read them on any phone: packages
 // by `pm list packages -s|-3 --show-versioncode`, versions by `dumpsys package packages`, labels from the
 // launcher activities (`cmd package query-activities`, literal manifest labels). Launch, stop, clear and
-// uninstall are input: they run through the executor (operator-calls.ts), not here.
+// uninstall are input, and so is an install (tactile.install_app): they run through the executor
+// (operator-calls.ts), not here.
 import type { AppRow } from '../../../shared/ipc';
-import { installVerdict } from '../../../shared/apps/install-errors';
 import type { DeviceSession } from '../../device/session';
 import { parseLauncherLabels, QUERY_LAUNCHERS } from '../../executor/tools/app-labels';
-import { shQuote } from '../../../shared/android/shell-quote';
-
-export interface InstallOutcome {
-  /** The package the install added or updated; null when it failed. */
-  package: string | null;
-  output: string;
-}
-
-/** `pm list packages [--show-versioncode] [-U]` → version code per package (null when not shown). */
-export const packagesOf = (out: string): Map<string, number | null> =>
-  new Map(
-    [...out.matchAll(/^package:(\S+?)(?: versionCode:(\d+))?(?: uid:\d+(?:,\d+)*)?\s*$/gm)].map((m) => [
-      m[1]!,
-      m[2] === undefined ? null : Number(m[2]),
-    ]),
-  );
+import { LIST_USER_PACKAGES, packagesOf } from '../../executor/tools/package-list';
 
 /**
  * versionName per package from `dumpsys package packages`. Only the `Packages:` section counts: a phone lists
@@ -46,7 +31,7 @@ export function parseVersionNames(dump: string): Map<string, string> {
 export async function listApps(session: DeviceSession): Promise<AppRow[]> {
   const [system, user, dump, launchers] = await Promise.all([
     session.shell('pm list packages -s --show-versioncode'),
-    session.shell('pm list packages -3 --show-versioncode'),
+    session.shell(LIST_USER_PACKAGES),
     session.shell('dumpsys package packages'),
     session.shell(QUERY_LAUNCHERS),
   ]);
@@ -64,15 +49,4 @@ export async function listApps(session: DeviceSession): Promise<AppRow[]> {
   return [...rows(packagesOf(user), false), ...rows(packagesOf(system), true)].sort(
     (a, b) => Number(a.system) - Number(b.system) || a.label.localeCompare(b.label),
   );
-}
-
-/** `pm install` of a pushed APK, then removes the APK as `adb install` does; the package is found by what changed. */
-export async function installPushedApk(session: DeviceSession, path: string): Promise<InstallOutcome> {
-  const before = packagesOf(await session.shell('pm list packages -3 --show-versioncode'));
-  const output = await session.shell(`pm install ${shQuote(path)}`);
-  await session.shell(`rm -f ${shQuote(path)}`).catch(() => undefined);
-  if (!installVerdict(output).ok) return { package: null, output };
-  const after = packagesOf(await session.shell('pm list packages -3 --show-versioncode'));
-  const changed = [...after].find(([pkg, code]) => !before.has(pkg) || before.get(pkg) !== code)?.[0];
-  return { package: changed ?? null, output };
 }

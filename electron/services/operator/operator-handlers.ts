@@ -1,10 +1,11 @@
 // Main-process handlers of the operator channels (shared/ipc/operator-contract.ts). Input to the device
-// (buttons, typing, keys, a paste, pressing COPY) and app actions are canonical calls (shared/actions/tactile/
+// (buttons, typing, keys, a paste, pressing COPY), app actions and a pushed APK's install are canonical calls (shared/actions/tactile/
 // operator-calls.ts) run by the executor like any operation: under the device lock, with a write-ahead intent
 // and a receipt journaled and announced. The console's panels send the same calls through device.execute; these
 // channels answer other clients in their own shape. Saved files go to <data dir>/exports.
 import { join } from 'node:path';
 import { operatorCall, type OperatorInput } from '../../../shared/actions';
+import { validateToolCall } from '../../../shared/validation';
 import type { Handler, RequestChannel } from '../../../shared/ipc';
 import type { OPERATOR_REQUESTS } from '../../../shared/ipc';
 import { succeeded, type Owner, type Receipt } from '../../../shared/receipts';
@@ -44,17 +45,25 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
   let transferService: Transfers | null = null;
   let recordingService: Recordings | null = null;
   let composedService: ComposedSaves | null = null;
-  const transfers = () => (transferService ??= new Transfers(deps.events, exportsDir()));
+  const transfers = () =>
+    (transferService ??= new Transfers(deps.events, exportsDir(), async (serial, path) =>
+      journalForm(await run(serial, { kind: 'install', path })),
+    ));
   const recordings = () => (recordingService ??= new Recordings(mirror, exportsDir()));
   const composed = () => (composedService ??= new ComposedSaves(exportsDir()));
   const sessionOf = async (serial: string) => {
     const d = await directory.resolve(serial);
     return { device: d, session: directory.session(d.serial, d.server) };
   };
-  /** The input's canonical call through the executor; its receipt is announced; a call that did not succeed throws its code. */
-  const act = async (serial: string, input: OperatorInput): Promise<Receipt> => {
+  /** The input's canonical call through the executor; its receipt is announced. */
+  const run = async (serial: string, input: OperatorInput): Promise<Receipt> => {
     const receipt = await deps.executor.run(operatorCall(input), { serial, owner: deps.owner });
     deps.events.emit('receipt.completed', { receipt: journalForm(receipt) });
+    return receipt;
+  };
+  /** As run; a call that did not succeed throws its code. */
+  const act = async (serial: string, input: OperatorInput): Promise<Receipt> => {
+    const receipt = await run(serial, input);
     if (!succeeded(receipt))
       throw new DeviceLayerError(
         receipt.code ?? 'INTERNAL',
@@ -101,6 +110,11 @@ export function operatorHandlers(deps: OperatorDeps): OperatorHandlers {
     'transfer.push-begin': async ({ serial, kind, dir, name, size, transfer_id }) => {
       if (kind === 'apk' && dir !== '/data/local/tmp')
         throw new DeviceLayerError('INVALID_ARGUMENT', 'an APK is pushed to /data/local/tmp before pm install');
+      // The install that follows the push must be one the executor accepts: refused now, before any byte is sent.
+      const install =
+        kind === 'apk' ? validateToolCall(operatorCall({ kind: 'install', path: `${dir}/${name}` })) : null;
+      if (install && !install.ok)
+        throw new DeviceLayerError('INVALID_ARGUMENT', `${name}: ${install.errors[0]!.message}`);
       await transfers().beginPush(transfer_id, (await sessionOf(serial)).session, kind, dir, name, size);
       return { transfer_id };
     },

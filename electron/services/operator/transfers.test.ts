@@ -26,10 +26,12 @@ function stalledSession() {
 }
 
 const MiB = 1024 * 1024;
+/** These pushes are files: nothing is installed. */
+const noInstall = () => Promise.reject(new Error('a file push installs nothing'));
 
 describe('pushes that end while a chunk waits', () => {
   it('a cancel answers the waiting chunk at once with CANCELLED', async () => {
-    const transfers = new Transfers(new EventHub(), '/tmp');
+    const transfers = new Transfers(new EventHub(), '/tmp', noInstall);
     const { session, transfer } = stalledSession();
     await transfers.beginPush('t-cancel-1', session, 'file', '/sdcard', 'big.bin', 4 * MiB);
     const waiting = transfers.chunk('t-cancel-1', 0, new Uint8Array(2 * MiB));
@@ -46,7 +48,7 @@ describe('pushes that end while a chunk waits', () => {
   });
 
   it('adb failing answers the waiting chunk with the failure', async () => {
-    const transfers = new Transfers(new EventHub(), '/tmp');
+    const transfers = new Transfers(new EventHub(), '/tmp', noInstall);
     const { session, transfer } = stalledSession();
     await transfers.beginPush('t-fail-01', session, 'file', '/sdcard', 'big.bin', 4 * MiB);
     const waiting = transfers.chunk('t-fail-01', 0, new Uint8Array(2 * MiB));

@@ -3,14 +3,24 @@
 // when every byte is on the device; cancel, failure or an abandoned transfer (no chunk for 30 s) removes
 // it. A chunk waiting for adb to take the previous one is answered as soon as the push ends any other way
 // (cancelled, adb failed): it never waits for a drain that cannot come. A pull reads the device file with
-// progress and saves it under exports only once complete.
+// progress and saves it under exports only once complete. A pushed APK is then installed by the executor
+// (tactile.install_app: under the device lock, a write-ahead intent, a receipt), which removes it.
 import { PassThrough } from 'node:stream';
 import { shQuote } from '../../../shared/android/shell-quote';
+import type { Receipt } from '../../../shared/receipts';
 import { DeviceLayerError } from '../../adb/errors';
 import type { DeviceSession } from '../../device/session';
+import type { InstallResult } from '../../executor/tools/install-app';
 import type { EventHub } from '../event-hub';
 import { saveExport, type SavedFile } from './exports';
-import { installPushedApk, type InstallOutcome } from './apps';
+
+/** Runs tactile.install_app of a pushed APK on the device; resolves to its receipt as announced. */
+export type InstallPushed = (serial: string, apkPath: string) => Promise<Receipt>;
+
+/** An APK's install: the package added or updated (null when none), pm's answer ('' when pm did not run), the receipt. */
+export interface InstallOutcome extends InstallResult {
+  receipt: Receipt;
+}
 
 const IDLE_MS = 30_000;
 const PROGRESS_EVERY_MS = 50;
@@ -42,6 +52,7 @@ export class Transfers {
   constructor(
     private readonly events: EventHub,
     private readonly exportsDir: string,
+    private readonly install: InstallPushed,
   ) {}
 
   async beginPush(
@@ -76,9 +87,7 @@ export class Transfers {
       this.end(id, state.idle);
       transfer.cancel();
       stream.destroy();
-      void this.removePartial(session, partial).finally(() =>
-        this.progress(id, phase, state.received, size, error.message),
-      );
+      void this.remove(session, partial).finally(() => this.progress(id, phase, state.received, size, error.message));
     };
     const state: PushState = {
       session,
@@ -144,7 +153,7 @@ export class Transfers {
       await s.session.shell(`mv ${shQuote(s.partial)} ${shQuote(s.final)}`);
     } catch (error) {
       this.end(id, s.idle);
-      await this.removePartial(s.session, s.partial);
+      await this.remove(s.session, s.partial);
       this.progress(id, 'failed', s.received, s.size, (error as Error).message);
       throw error;
     }
@@ -153,9 +162,13 @@ export class Transfers {
     let install: InstallOutcome | null = null;
     if (s.kind === 'apk') {
       this.progress(id, 'install', s.size, s.size);
-      install = await installPushedApk(s.session, s.final);
+      const receipt = await this.install(s.session.serial, s.final);
+      // Refused before pm ran (device busy, say): nothing to retry it with in the panel, so the APK goes too.
+      if (receipt.status === 'not_started') await this.remove(s.session, s.final);
+      const result = receipt.result as Partial<InstallResult> | undefined;
+      install = { package: result?.package ?? null, output: result?.output ?? '', receipt };
     }
-    this.progress(id, 'done', s.size, s.size, install?.output ?? null);
+    this.progress(id, 'done', s.size, s.size, install ? (install.receipt.message ?? install.output) : null);
     return { path: s.final, size: s.size, install };
   }
 
@@ -222,8 +235,8 @@ export class Transfers {
     this.active.delete(id);
   }
 
-  private async removePartial(session: DeviceSession, partial: string): Promise<void> {
-    await session.shell(`rm -f ${shQuote(partial)}`).catch(() => undefined);
+  private async remove(session: DeviceSession, path: string): Promise<void> {
+    await session.shell(`rm -f ${shQuote(path)}`).catch(() => undefined);
   }
 
   private progress(id: string, phase: Phase, done: number, total: number, message: string | null = null): void {

@@ -87,7 +87,7 @@ export function startLiveContact(
   let seq = 0;
   let finished = false;
   let replay: (() => ToolEnvelope | null) | null = null;
-  let snapshot: SendSnapshot | null = null;
+  let snapshot: Promise<SendSnapshot | null> = Promise.resolve(null);
   let settle: () => void = () => undefined;
   let lastMove = Number.NEGATIVE_INFINITY;
   let heldBack: { points: readonly DevicePoint[]; t: number } | null = null;
@@ -194,7 +194,7 @@ export function startLiveContact(
 }
 
 /** A contact's receipt, like any call's: the panel, the status line, "+ Step", the recorder; then the tree again. */
-function report(receipt: Receipt, snapshot: SendSnapshot | null): void {
+function report(receipt: Receipt, snapshot: Promise<SendSnapshot | null>): void {
   const s = useStore.getState();
   s.addReceipt(receipt);
   s.setControlMessage({ kind: receipt.code ? 'error' : 'info', text: receiptLine(receipt) });
@@ -212,5 +212,5 @@ function report(receipt: Receipt, snapshot: SendSnapshot | null): void {
   }
   const call = receiptCall(receipt);
   s.setLastManualCall(call);
-  afterSend(call, receipt, snapshot);
+  void snapshot.then((taken) => afterSend(call, receipt, taken));
 }

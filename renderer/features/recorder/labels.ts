@@ -96,6 +96,8 @@ export function stepLabel(envelope: ToolEnvelope, target: ObservedNode | null): 
       return `${String(a.action)} ${String(a.app_name)}`;
     case 'reset_app_data':
       return `clear data of ${String(a.appId)}`;
+    case 'tactile.install_app':
+      return `install ${String(a.apk_path).split('/').pop()}`;
     case 'tactile.uninstall_app':
       return `uninstall ${String(a.package)}`;
     case 'scroll_to':

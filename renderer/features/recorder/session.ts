@@ -11,6 +11,7 @@ import type { ToolEnvelope } from '../../../shared/actions';
 import type { Observation } from '../../../shared/ipc';
 import type { ObservedNode } from '../../../shared/observation';
 import type { Receipt } from '../../../shared/receipts/receipt';
+import { api } from '../../app/api';
 import { useStore } from '../../app/store';
 import { recordedOnOf } from '../flows/flow-doc';
 import { refreshObservation } from '../node-tree/observe';
@@ -47,6 +48,8 @@ interface Session {
   previous: RecordedCall | null;
   before: Observation | null;
   endedAt: number;
+  /** When main finished the last recorded call (its receipt's finished_at): a reading requested earlier predates it. */
+  inputEndedAt: number;
   unstable: Set<string>;
   typing: TypingRun | null;
   scroll: PendingScroll | null;
@@ -62,6 +65,7 @@ function fresh(): Session {
     previous: null,
     before: null,
     endedAt: 0,
+    inputEndedAt: 0,
     unstable: new Set(),
     typing: null,
     scroll: null,
@@ -127,11 +131,24 @@ export async function beforeSend(): Promise<SendSnapshot | null> {
 
 /**
  * The snapshot of a live contact (the Control tool's finger, features/live-touch): taken at the press without
- * observing first — the finger must reach the device at once — so the screen acted on is the last observation.
+ * observing first — the finger must reach the device at once. The last observation stands for the screen when it
+ * was requested after the last recorded input ended; an older one shows the screen before that input (the rows
+ * before a scroll, the shade before it closed) and would name whatever was there, so the screen is read again
+ * alongside the press (the down has already left) and the contact is recorded against that reading — its own,
+ * not the store's, which the console replaces with the screen after the contact.
  */
-export function snapshotNow(): SendSnapshot | null {
-  if (!useStore.getState().recording) return null;
-  return { observation: useStore.getState().observation, at: Date.now() };
+export async function snapshotNow(): Promise<SendSnapshot | null> {
+  const s = useStore.getState();
+  if (!s.recording) return null;
+  const at = Date.now();
+  if (s.observation && s.observedFrom >= session.inputEndedAt) return { observation: s.observation, at };
+  const serial = s.selectedSerial;
+  const observation = serial
+    ? await api()
+        .request('device.observe', { serial })
+        .catch(() => null)
+    : null;
+  return { observation, at };
 }
 
 const SENT: ReadonlySet<Receipt['status']> = new Set(['completed', 'partial', 'observed', 'unknown']);
@@ -161,6 +178,7 @@ function recordedStep(
 export function afterSend(envelope: ToolEnvelope, receipt: Receipt, snapshot: SendSnapshot | null): void {
   if (!snapshot || !useStore.getState().recording || !SENT.has(receipt.status)) return;
   const now = snapshot.observation;
+  session.inputEndedAt = Math.max(session.inputEndedAt, Date.parse(receipt.finished_at) || 0);
   const call = recordedCall(envelope, now);
   settle(session, now, call);
   const serial = useStore.getState().selectedSerial;

@@ -20,6 +20,9 @@ describe('operator inputs as canonical calls', () => {
       operatorCall({ kind: 'text', text: 'hello' }),
       operatorCall({ kind: 'paste', text: 'pasted' }),
       operatorCall({ kind: 'copy' }),
+      operatorCall({ kind: 'install', path: '/data/local/tmp/hello.apk' }),
+      operatorCall({ kind: 'install', path: "/data/local/tmp/my app's $(x).APK" }),
+      operatorCall({ kind: 'install', path: '/data/local/tmp/staged/v2/app.apk' }),
     ];
     for (const call of calls) expect(validateToolCall(call), JSON.stringify(call)).toMatchObject({ ok: true });
   });
@@ -59,6 +62,10 @@ describe('operator inputs as canonical calls', () => {
       tool: 'tactile.uninstall_app',
       args: { package: 'com.a.b' },
     });
+    expect(operatorCall({ kind: 'install', path: '/data/local/tmp/a.apk' })).toEqual({
+      tool: 'tactile.install_app',
+      args: { apk_path: '/data/local/tmp/a.apk' },
+    });
   });
 
   it('Tactile tools validate completely: stable codes and paths, nothing left to the device', () => {
@@ -74,5 +81,34 @@ describe('operator inputs as canonical calls', () => {
     expect(refused('tactile.paste', { text: 'x'.repeat(65_537) })).toEqual(['INVALID_ARGUMENT /args/text']);
     expect(refused('tactile.uninstall_app', { package: '../etc' })).toEqual(['INVALID_ARGUMENT /args/package']);
     expect(refused('tactile.nope', {})).toEqual(['UNKNOWN_TOOL /tool']);
+  });
+
+  it('tactile.install_app takes one APK under /data/local/tmp/ and nothing else', () => {
+    const install = (args: unknown) => {
+      const r = validateToolCall({ tool: 'tactile.install_app', args });
+      return r.ok ? 'ok' : r.errors.map((e) => `${e.code} ${e.path} ${e.message}`);
+    };
+    expect(install({ apk_path: '/data/local/tmp/hello.apk' })).toBe('ok');
+    for (const apk_path of [
+      'hello.apk', // relative
+      '/sdcard/Download/hello.apk', // elsewhere
+      '/data/local/tmp/../../system/app/x.apk',
+      '/data/local/tmp/./x.apk',
+      '/data/local/tmp//x.apk',
+      '/data/local/tmp/.apk',
+      '/data/local/tmp/hello.zip',
+      '/data/local/tmp/hello.apk/',
+      '/data/local/tmpx/hello.apk',
+      '/data/local/tmp/a\nb.apk',
+      '/data/local/tmp/' + 'a'.repeat(1020) + '.apk',
+    ])
+      expect(install({ apk_path }), apk_path).toEqual([expect.stringMatching(/^INVALID_ARGUMENT \/args\/apk_path /)]);
+    expect(install({ apk_path: '/data/local/tmp/elsewhere.zip' })).toEqual([
+      expect.stringContaining('expected an absolute path under /data/local/tmp/ ending in .apk'),
+    ]);
+    expect(install({})).toEqual([expect.stringMatching(/^INVALID_ARGUMENT \/args\/apk_path /)]);
+    expect(install({ apk_path: '/data/local/tmp/a.apk', replace: true })).toEqual([
+      expect.stringMatching(/^INVALID_ARGUMENT \/args\/replace /),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-// The operator's inputs as canonical calls: what a Keys-panel button, a key typed on the mirror, a paste or an
-// Apps-panel action sends through the executor (a seed tool where one exists, else a tactile.* tool). The
+// The operator's inputs as canonical calls: what a Keys-panel button, a key typed on the mirror, a paste, an
+// Apps-panel action or an APK install sends through the executor (a seed tool where one exists, else a tactile.* tool). The
 // console's panels and the operator IPC channels both map through here, so one input has one recorded form.
 import type { ToolEnvelope } from '../envelope';
 import type { TactileKey } from './key';
@@ -88,7 +88,9 @@ export type OperatorInput =
   | { kind: 'paste'; text: string }
   /** Copy from the device: COPY pressed in the focused field, before its clipboard is read. */
   | { kind: 'copy' }
-  | { kind: 'app'; package: string; action: OperatorAppAction };
+  | { kind: 'app'; package: string; action: OperatorAppAction }
+  /** `pm install` of an APK pushed to /data/local/tmp (the Apps panel's install, after its push). */
+  | { kind: 'install'; path: string };
 
 export function operatorCall(input: OperatorInput): ToolEnvelope {
   switch (input.kind) {
@@ -104,5 +106,7 @@ export function operatorCall(input: OperatorInput): ToolEnvelope {
       return { tool: 'tactile.key', args: { key: 'copy', ctrl: false, shift: false } };
     case 'app':
       return appActionCall(input.package, input.action);
+    case 'install':
+      return { tool: 'tactile.install_app', args: { apk_path: input.path } };
   }
 }
