@@ -27,6 +27,9 @@ export interface ResolvedDevice {
 
 export type ResolveDevice = (serialAlias: string) => Promise<ResolvedDevice>;
 
+/** Names remembered per resolver: a process resolves a handful (each device under its serial and aliases). */
+const MAX_RESOLVED = 64;
+
 /** `ro.serialno` values that many devices share: they cannot tell devices apart. */
 const SHARED_SERIALNOS = new Set(['', 'unknown', '0123456789abcdef', '0000000000000000', '1234567890abcdef', 'null']);
 
@@ -56,9 +59,35 @@ export function assertSerial(serial: unknown): asserts serial is string {
  */
 export function deviceResolver(servers: readonly AdbServer[], watch?: TransportWatch): ResolveDevice {
   const serialnos = new Map<string, string>();
+  /**
+   * `server#alias` → what it resolved to, and the server's transport generation and the device's epoch then.
+   * A long-lived process (tactile mcp) resolves the same name for every call: while its server announced no
+   * transport change at all since and the device is still followed online, adb would answer the same, so the
+   * answer is reused without asking adb (two host round trips per call); any change reads afresh.
+   */
+  const resolved = new Map<string, { device: ResolvedDevice; generation: number; epoch: number }>();
 
   async function onServer(server: AdbServer, alias: string): Promise<ResolvedDevice> {
-    // Two independent host queries, asked at once: every operation resolves its device before taking the lock.
+    const known = watch && resolved.get(`${server.address}#${alias}`);
+    if (
+      known &&
+      known.generation === watch.generation(server.address) &&
+      known.epoch === watch.epoch(server.address, known.device.serial)
+    )
+      return known.device;
+    const generation = watch?.generation(server.address) ?? null;
+    const device = await askServer(server, alias);
+    const epoch = watch?.epoch(server.address, device.serial) ?? null;
+    // Nothing changed while adb was asked: its answer holds until the next change.
+    if (watch && generation === watch.generation(server.address) && epoch !== null) {
+      if (resolved.size >= MAX_RESOLVED) resolved.clear();
+      resolved.set(`${server.address}#${alias}`, { device, generation, epoch });
+    }
+    return device;
+  }
+
+  async function askServer(server: AdbServer, alias: string): Promise<ResolvedDevice> {
+    // Two independent host queries, asked at once.
     const [serial, transports] = await Promise.all([canonicalSerial(server, alias), listTransports(server)]);
     const transportId = transports.find((t) => t.serial === serial)?.transportId ?? null;
     const epoch = watch?.epoch(server.address, serial) ?? null;

@@ -13,6 +13,8 @@ export class TransportWatch {
   private readonly epochs = new Map<string, number>();
   /** `server/serial` → its state as last announced; absent when gone (or its server is not followed). */
   private readonly states = new Map<string, string>();
+  /** server → how many transport changes (any serial: added, changed, removed) it announced while watched. */
+  private readonly changes = new Map<string, number>();
   private readonly listeners: Array<(serial: string) => void> = [];
   private started: Promise<void> | null = null;
 
@@ -21,6 +23,7 @@ export class TransportWatch {
     this.tracker.on('device', (event) => {
       const key = `${event.device.server}/${event.device.serial}`;
       this.epochs.set(key, (this.epochs.get(key) ?? 0) + 1);
+      this.changes.set(event.device.server, (this.changes.get(event.device.server) ?? 0) + 1);
       if (event.type === 'removed') this.states.delete(key);
       else this.states.set(key, event.device.state);
       for (const listener of this.listeners) listener(event.device.serial);
@@ -42,6 +45,14 @@ export class TransportWatch {
   epoch(server: string, serial: string): number | null {
     const key = `${server}/${serial}`;
     return this.states.get(key) === 'device' ? (this.epochs.get(key) ?? null) : null;
+  }
+
+  /**
+   * How many transport changes `server` announced so far: while it stays the same (and a device's epoch is not
+   * null), the server's device list is the one seen then, so a name adb resolved against it resolves the same.
+   */
+  generation(server: string): number {
+    return this.changes.get(server) ?? 0;
   }
 
   /** Calls `listener(serial)` on every state change of a transport (reconnects included). */

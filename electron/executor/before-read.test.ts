@@ -14,7 +14,7 @@ import { EvidenceRecorder } from '../receipts/evidence-capture';
 import { EvidenceStore } from '../receipts/evidence-store';
 import { RecentReads, REUSE_MS } from './before-read';
 import { createExecutor } from './executor';
-import { FakeChannel, FakeInput, fakeLink } from '../../test/support/fake-device';
+import { FakeChannel, FakeInput, fakeLink, fakeState } from '../../test/support/fake-device';
 
 let dir: string;
 beforeEach(() => {
@@ -75,6 +75,36 @@ describe('the executor before input', () => {
     // The reused read is the first action's after-read: same summary and fingerprint.
     expect(second.observation_before).toEqual(first.observation_after);
     expect(second.action_envelope?.ui_fingerprint_before).toBe(first.action_envelope?.ui_fingerprint_after);
+  });
+
+  it("reads the screen once: the call is prepared against the before-read's own display", async () => {
+    const channel = new FakeChannel({ ...fakeState(), display: { width: 720, height: 1600 } });
+    let screenReads = 0;
+    const link = {
+      ...fakeLink(channel, new FakeInput()),
+      screen: async () => (screenReads++, { width: 1080, height: 2400 }),
+    };
+    const ex = createExecutor({
+      links: { open: async () => link },
+      locks: new DeviceLocks({ dir }),
+      journal: { append: () => undefined },
+      evidence: null,
+    });
+    const receipt = await ex.run(CLICK, { serial: 'fake-1', owner: 'unit' });
+    expect(receipt.status).toBe('completed');
+    expect(screenReads).toBe(0);
+    expect(observes(channel)).toBe(2); // the before-read and the after-read
+    // [500, 500] of 1000 on the observed 720×1600 display, not on the 1080×2400 a separate read would give.
+    expect(receipt.plan).toMatchObject({
+      pointers: [
+        {
+          keyframes: [
+            { x: 360, y: 800 },
+            { x: 360, y: 800 },
+          ],
+        },
+      ],
+    });
   });
 
   it('reads again when the observation is older than 150 ms or the mirror saw the screen change', async () => {

@@ -64,7 +64,7 @@ export type NativeAnswer<Op extends HelperOp> =
 
 /** A read-only helper request (no lock needed: it changes nothing). */
 export async function nativeRead<Op extends HelperOp>(
-  ctx: ExecContext,
+  ctx: Pick<ExecContext, 'native' | 'link' | 'operationId'>,
   op: Op,
   params: Record<string, unknown>,
 ): Promise<NativeAnswer<Op>> {

@@ -9,6 +9,7 @@ import { screenFingerprint } from '../../shared/verify/fingerprint';
 import { ACTIVITY_COMMAND, parseResumedActivity } from './verify/activity';
 import { helperTree } from '../../shared/evidence/helper-tree';
 import type { ObservedTree } from '../../shared/observation';
+import type { ScreenSize } from '../../shared/geometry';
 
 /**
  * The reads whose evidence is kept (what they saw: a tree and a screen of that moment): the tools that look at
@@ -45,28 +46,45 @@ export interface AroundInput {
   tree?: ObservedTree;
 }
 
+/**
+ * A read around input, started now. `display` settles as soon as the helper's observation is in (null without a
+ * helper or when it failed): the pipeline prepares an input tool's call against it, so one helper observation is
+ * both the operation's screen and its before-read. `read` settles once the resumed activity is read too.
+ */
+export interface StartedRead {
+  display: Promise<ScreenSize | null>;
+  read: Promise<AroundInput>;
+}
+
+type ReadContext = Pick<ExecContext, 'native' | 'link' | 'operationId'>;
+
 /** Nothing without a helper (uiautomator would cost a second per receipt); `{error}` when the read failed. */
-export async function summarize(ctx: ExecContext): Promise<AroundInput> {
-  if (!ctx.native) return { summary: null };
-  const [r, activity] = await Promise.all([
-    nativeRead(ctx, 'observe', {}),
-    ctx.link.shell(ACTIVITY_COMMAND).then(parseResumedActivity, () => null),
-  ]);
-  if (!r.ok) return { summary: { error: r.code } };
-  const { display, windows, nodes, windows_complete } = r.result;
-  const fingerprint = screenFingerprint({ activity, display, windows, nodes, source: 'helper' });
-  const summary = {
-    display,
-    windows_complete,
-    windows: windows.map((w) => ({
-      id: w.id,
-      layer: w.layer,
-      type: w.type,
-      package_name: w.package_name,
-      focused: w.focused,
-    })),
-    node_count: nodes.length,
-    nodes_sha256: createHash('sha256').update(JSON.stringify(nodes)).digest('hex'),
-  };
-  return { summary, fingerprint, tree: helperTree(r.result) };
+export function startRead(ctx: ReadContext): StartedRead {
+  if (!ctx.native) return { display: Promise.resolve(null), read: Promise.resolve({ summary: null }) };
+  const observed = nativeRead(ctx, 'observe', {});
+  const activity = ctx.link.shell(ACTIVITY_COMMAND).then(parseResumedActivity, () => null);
+  const read = Promise.all([observed, activity]).then(([r, activity]): AroundInput => {
+    if (!r.ok) return { summary: { error: r.code } };
+    const { display, windows, nodes, windows_complete } = r.result;
+    const fingerprint = screenFingerprint({ activity, display, windows, nodes, source: 'helper' });
+    const summary = {
+      display,
+      windows_complete,
+      windows: windows.map((w) => ({
+        id: w.id,
+        layer: w.layer,
+        type: w.type,
+        package_name: w.package_name,
+        focused: w.focused,
+      })),
+      node_count: nodes.length,
+      nodes_sha256: createHash('sha256').update(JSON.stringify(nodes)).digest('hex'),
+    };
+    return { summary, fingerprint, tree: helperTree(r.result) };
+  });
+  return { display: observed.then((r) => (r.ok ? r.result.display : null)).catch(() => null), read };
+}
+
+export function summarize(ctx: ReadContext): Promise<AroundInput> {
+  return startRead(ctx).read;
 }

@@ -17,7 +17,7 @@ import { linkCancellation, type RunningOperations } from './cancellation';
 import { makeSleep, type ExecContext } from './context';
 import type { DeviceLinks } from './device-link';
 import { runTool } from './handlers';
-import { readsScreen, summarize } from './observation-summary';
+import { readsScreen, startRead, summarize, type AroundInput } from './observation-summary';
 import { sendsInput } from '../../shared/actions/sends-input';
 import { ReadSeen } from './read-seen';
 import { errorCodeOf, fromErrors, outcome, refused, refusedSequence, type Outcome } from './outcome';
@@ -141,10 +141,21 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
   const signal = cancel.signal;
   try {
     let ctx: ExecContext;
+    // A tool that sends input reads the screen before it (receipt, fingerprint, evidence): an observation the
+    // mirror proves unchanged stands in for a new read (before-read.ts); otherwise the read starts here, and its
+    // helper observation's display is the screen the call is prepared against — one read, not a screen read
+    // and then the before-read. Nothing is sent before the read: prepareCall and the intent come after it.
+    const inputTool = sendsInput(shape.call.tool);
+    let reused: AroundInput | null = null;
+    let reading: Promise<AroundInput> | null = null;
     try {
       const link = await deps.links.open(serial);
-      const screen = await link.screen();
       const [native, input] = await Promise.all([link.native(), link.input()]);
+      reused = inputTool ? (deps.recentReads?.reusable(resolved.identity, link) ?? null) : null;
+      const started = inputTool && !reused ? startRead({ native, link, operationId }) : null;
+      reading = started?.read ?? null;
+      void reading?.catch(() => undefined); // awaited below; handled here too, in case a refusal returns first
+      const screen = (await started?.display) ?? (await link.screen());
       ctx = {
         serial,
         operationId,
@@ -193,13 +204,9 @@ export async function runPipeline(deps: PipelineDeps, envelope: unknown, opts: R
         deps.evidence.read(ctx, seen.result(), { operation_id: operationId, run_id: runId ?? null });
         return receipt(done);
       }
-      // The before-read: a fresh observation the mirror proves unchanged stands in for a new one (before-read.ts).
       const reads = deps.recentReads;
-      const reused = reads?.reusable(resolved.identity, ctx.link) ?? null;
-      const reading = reused ? null : summarize(ctx);
-      void reading?.catch(() => undefined); // awaited below; handled here too, in case the intent write throws first
-      // The write-ahead intent (a synchronous fsync) is written while the device answers the read: it still
-      // precedes any input, which waits for both.
+      // The write-ahead intent (a synchronous fsync) is written while the device finishes the before-read (the
+      // resumed activity): it still precedes any input, which waits for both.
       deps.beforeInput?.({
         operation_id: operationId,
         tool: call.tool,

@@ -2,5 +2,5 @@
 export { type PointerStroke } from './timeline';
 export { sampleMotionEvents, type MotionAction, type MotionEventPlan } from './sampler';
 export { TAP_MS, planContacts, tapContact, tapStroke } from './contacts';
-export { planToolCall, type DispatchPlan } from './plan';
+export { planToolCall, planValidatedCall, type DispatchPlan } from './plan';
 export { DRAG_SETTLE_MS } from './drag-profile';

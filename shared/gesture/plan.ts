@@ -73,6 +73,18 @@ export function planToolCall(call: ActionCall, screen: ScreenSize): PlanResult {
   return { ok: true, plan: planCall(call, screen) };
 }
 
+/**
+ * Plans a call validateToolCall already passed on this same screen (prepareCall): the event budget, then the
+ * plan, without planToolCall's second pass of the semantic checks, which could find nothing new (they ran on
+ * this screen with a burst limit no looser than planToolCall's) and cost a gesture editor's pointer move a
+ * full walk of every keyframe again.
+ */
+export function planValidatedCall(call: ActionCall, screen: ScreenSize): PlanResult {
+  const tooLarge = checkPlanBudget(call);
+  if (tooLarge !== null) return { ok: false, errors: [tooLarge] };
+  return { ok: true, plan: planCall(call, screen) };
+}
+
 function planCall(call: ActionCall, screen: ScreenSize): DispatchPlan {
   const norm = (p: readonly [number, number]) => toDevicePoint(p, 'normalized', screen);
   switch (call.tool) {

@@ -1,5 +1,6 @@
 // prepareCall is validateToolCall + planToolCall + the capability check, in that order, in one pass: the same
 // answer the executor's pipeline acts on (electron/executor/dispatch-plan.test.ts proves the dispatch side).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TAP_MS, planContacts, planToolCall, type PointerStroke } from '../gesture';
 import { validateToolCall } from '../validation';
@@ -82,6 +83,42 @@ describe('prepareCall', () => {
     const planned = planToolCall(valid.call, screen);
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     expect(prepared).toEqual({ ok: true, call: valid.call, plan: planned.plan });
+  });
+
+  it('plans without re-checking the semantics and still answers as validateToolCall then planToolCall do', () => {
+    // Random gestures, valid or not (off the screen, merged or crossing fingers, times out of order), on random
+    // screens: prepareCall's one semantic pass gives the composition's answer, issues and plan alike.
+    const point = fc.tuple(fc.integer({ min: -5, max: 1100 }), fc.integer({ min: -5, max: 1100 }));
+    const gesture = fc.integer({ min: 1, max: 5 }).chain((fingers) =>
+      fc.record({
+        tool: fc.constant('touch_gesture'),
+        args: fc.record({
+          target_description: fc.constant('property'),
+          coordinate_space: fc.constantFrom('pixel', 'normalized'),
+          frames: fc.array(
+            fc.record({
+              at_ms: fc.integer({ min: 0, max: 3000 }),
+              points: fc.array(point, { minLength: fingers, maxLength: fingers }),
+            }),
+            { minLength: 2, maxLength: 8 },
+          ),
+        }),
+      }),
+    );
+    const size = fc.record({ width: fc.integer({ min: 1, max: 1200 }), height: fc.integer({ min: 1, max: 1200 }) });
+    fc.assert(
+      fc.property(gesture, size, (envelope, on) => {
+        const valid = validateToolCall(envelope, { screen: on });
+        const planned = valid.ok ? planToolCall(valid.call, on) : null;
+        const expected = !valid.ok
+          ? { ok: false, issues: valid.errors }
+          : planned!.ok
+            ? { ok: true, call: valid.call, plan: planned!.plan }
+            : { ok: false, issues: planned!.errors };
+        expect(prepareCall(envelope, on, null)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('refuses with every issue of the first failing stage, exactly as validateToolCall reports them', () => {

@@ -5,7 +5,7 @@
 import type { ActionCall } from '../actions';
 import type { TactileError } from '../errors';
 import type { ScreenSize } from '../geometry';
-import { planToolCall, type DispatchPlan } from '../gesture';
+import { planValidatedCall, type DispatchPlan } from '../gesture';
 import { validateToolCall } from '../validation';
 import { missingCapabilities } from './capabilities';
 
@@ -38,7 +38,7 @@ export function prepareCall(
 ): Prepared {
   const valid = validateToolCall(call, { screen, maxBurstActions: options.maxBurstActions });
   if (!valid.ok) return { ok: false, issues: valid.errors };
-  const planned = planToolCall(valid.call, screen);
+  const planned = planValidatedCall(valid.call, screen);
   if (!planned.ok) return { ok: false, issues: planned.errors };
   if (capabilities !== null) {
     const missing = missingCapabilities(valid.call, planned.plan, capabilities);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdbServer } from '../../electron/adb';
 import { deviceResolver, type ResolvedDevice } from '../../electron/device/identity';
 import { DeviceLocks } from '../../electron/device/lock';
@@ -252,6 +252,34 @@ describe('serials that name no device', () => {
     const cliRefused = await cli(['run', join(dir, 'click.json'), '--serial', '\u0001', '--json']);
     expect(cliRefused.code).toBe(2);
     expect(JSON.parse(cliRefused.stdout)).toMatchObject({ errors: [{ code: 'INVALID_SERIAL' }] });
+  }, 60_000);
+});
+
+describe('an agent server (tactile mcp) resolving the name it was given for every call', () => {
+  it('asks adb once, not per call, while the server announced no transport change', async () => {
+    const hostQueries = (calls: unknown[][]) =>
+      calls.filter(([action]) => action === 'get-serialno' || action === 'devices -l').length;
+    const asked = vi.spyOn(adb, 'run');
+    try {
+      // The transport watch starts in the background: once it follows the device, a resolve asks adb nothing.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        asked.mockClear();
+        expect((await agent.resolve!(serial)).identity).toBe(device.identity);
+        if (hostQueries(asked.mock.calls) === 0) break;
+        if (Date.now() > deadline) throw new Error('every resolve asked adb: the resolution is not reused');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      asked.mockClear();
+      for (let i = 0; i < 3; i++)
+        expect(await executor.run(click, { serial, owner: 'agent' })).toMatchObject({
+          status: 'completed',
+          device_id: device.identity,
+        });
+      expect(hostQueries(asked.mock.calls)).toBe(0);
+    } finally {
+      asked.mockRestore();
+    }
   }, 60_000);
 });
 

@@ -212,6 +212,9 @@ export function paintGesture(
   }
 
   // The issue codes first (they say why Send is refused), then the holds; none covers a handle or a hold ring.
+  // A valid gesture without holds has no label: its handles' boxes (one per point) are not even built.
+  const labels = [...issueLabels, ...holds];
+  if (labels.length === 0) return [];
   const handles = pos.flatMap((row, i) => row.map((p) => keepClear(p, i === scene.focusFrame ? 9 : 6)));
-  return drawLabels(ctx, [...issueLabels, ...holds], [...taken, ...handles, ...rings]);
+  return drawLabels(ctx, labels, [...taken, ...handles, ...rings]);
 }
